@@ -1,0 +1,71 @@
+// The import rules of ARCHITECTURE.md §2, as one ESLint rule: who may import whom across packages and features.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const REMOTES = ['mf-auth', 'mf-customer', 'mf-dealer', 'mf-admin', 'mf-catalogue'];
+
+const ALLOWED = {
+  shell: ['shell', 'shared-api'],
+  'shared-ui': ['shared-ui'],
+  'shared-api': ['shared-api'],
+  server: ['server', 'shared-api/rules'],
+  ...Object.fromEntries(REMOTES.map((r) => [r, [r, 'shared-ui', 'shared-api']])),
+};
+
+function packageOf(absFile) {
+  const rel = path.relative(ROOT, absFile);
+  if (rel.startsWith('..')) return null;
+  return rel.split(path.sep)[0];
+}
+
+function featureOf(absFile) {
+  const m = path.relative(ROOT, absFile).split(path.sep);
+  const i = m.indexOf('features');
+  return i > 0 && m[1] === 'src' && i === 2 ? m[3] : null;
+}
+
+function targetOf(source, fromFile) {
+  if (source.startsWith('.')) {
+    const abs = path.resolve(path.dirname(fromFile), source);
+    const pkg = packageOf(abs);
+    const sub = path.relative(path.join(ROOT, pkg ?? ''), abs).split(path.sep).join('/');
+    return { pkg, abs, sub };
+  }
+  const m = source.match(/^@sefaresh\/([^/]+)(\/.*)?$/);
+  if (!m) return null;
+  return { pkg: m[1], abs: null, sub: (m[2] ?? '').slice(1) };
+}
+
+function allowed(fromPkg, target) {
+  const list = ALLOWED[fromPkg];
+  if (!list) return true;
+  if (fromPkg === 'server' && target.pkg === 'shared-api') {
+    return target.sub === 'rules' || target.sub.startsWith('src/rules');
+  }
+  return list.includes(target.pkg);
+}
+
+export const importBoundaries = {
+  meta: { type: 'problem', schema: [], messages: { pkg: '{{from}} may not import {{to}} (ARCHITECTURE.md §2)', feature: 'feature "{{from}}" may not import feature "{{to}}"; move shared code out of features/' } },
+  create(context) {
+    const file = context.filename;
+    const fromPkg = packageOf(file);
+    const fromFeature = featureOf(file);
+    function check(node) {
+      if (!node.source || typeof node.source.value !== 'string') return;
+      const target = targetOf(node.source.value, file);
+      if (!target || !target.pkg) return;
+      if (target.pkg !== fromPkg && !allowed(fromPkg, target)) {
+        context.report({ node, messageId: 'pkg', data: { from: fromPkg, to: node.source.value } });
+        return;
+      }
+      if (target.abs && target.pkg === fromPkg) {
+        const toFeature = featureOf(target.abs);
+        if (toFeature && toFeature !== fromFeature) {
+          context.report({ node, messageId: 'feature', data: { from: fromFeature ?? 'shared code', to: toFeature } });
+        }
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (n) => n.source?.type === 'Literal' && check({ ...n, source: n.source }) };
+  },
+};
