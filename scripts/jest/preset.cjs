@@ -1,0 +1,24 @@
+// One jest setup for every package: `module.exports = require('../scripts/jest/preset.cjs')(__dirname)`.
+const path = require('node:path');
+
+module.exports = function preset(rootDir, { environment = 'jsdom', ...overrides } = {}) {
+  const here = __dirname;
+  return {
+    rootDir,
+    testEnvironment: environment === 'jsdom' ? path.join(here, 'jsdom-env.cjs') : environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    moduleNameMapper: {
+      '\\.(css)$': path.join(here, 'style-stub.cjs'),
+      '\\.(png|jpe?g|gif|webp|svg|woff2?|ttf)$': path.join(here, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(here, 'jsdom-setup.cjs')] : [],
+    ...overrides,
+  };
+};
