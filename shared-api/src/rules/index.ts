@@ -1,0 +1,170 @@
+// The validation rules that both the forms (yup) and the server enforce, written once.
+// Dependency-free on purpose: no imports at all, so the server can use it as is.
+
+const PERSIAN_ZERO = 0x06f0; // ۰
+const ARABIC_ZERO = 0x0660; // ٠
+
+/** Replaces Persian (۰-۹) and Arabic-Indic (٠-٩) digits with ASCII digits. Other characters are kept. */
+export function normalizeDigits(s: string): string {
+  if (s == null) return '';
+  return String(s).replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    return String(code >= PERSIAN_ZERO ? code - PERSIAN_ZERO : code - ARABIC_ZERO);
+  });
+}
+
+/** Something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const COMPANY_MAX = 100;
+export const PASSWORD_MIN = 8;
+export const PHONE_MIN_DIGITS = 10;
+export const PHONE_MAX_DIGITS = 13;
+export const MOBILE_LENGTH = 11;
+
+/** Mobile number of the order and invoice forms: 09 followed by 9 digits. */
+export const MOBILE_PATTERN = /^09\d{9}$/;
+/** Iranian postal code: exactly 10 digits. */
+export const POSTAL_CODE_PATTERN = /^\d{10}$/;
+export const POSTAL_CODE_LENGTH = 10;
+/** National id: at least 8 digits (the order form allows up to 11, the edit form 10). */
+export const NATIONAL_ID_MIN = 8;
+export const NATIONAL_ID_MAX = 11;
+export const NATIONAL_ID_PATTERN = /^\d{8,11}$/;
+export const OTP_LENGTH = 6;
+export const OTP_PATTERN = /^\d{6}$/;
+export const DIGITS_ONLY_PATTERN = /^\d+$/;
+
+export const RECEIPT_UPLOAD = Object.freeze({
+  maxFiles: 10,
+  maxBytes: 15 * 1024 * 1024,
+  extensions: Object.freeze(['jpeg', 'jpg', 'png', 'gif', 'webp', 'pdf'] as const),
+  types: Object.freeze(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const),
+});
+
+export const EMAIL_TAKEN_ERROR = 'کاربری با این ایمیل از قبل وجود دارد';
+
+export const MESSAGES = Object.freeze({
+  // registration
+  emailRequired: 'وارد کردن ایمیل الزامی است',
+  emailInvalid: 'فرمت ایمیل نامعتبر است',
+  emailTaken: EMAIL_TAKEN_ERROR,
+  emailAlreadyRegistered: 'این ایمیل قبلاً ثبت شده است',
+  emailExistsInSystem: 'این ایمیل از قبل در سامانه وجود دارد',
+  nameRequired: 'نام و نام خانوادگی الزامی است',
+  nameTooShort: `نام باید دست‌کم ${NAME_MIN} کاراکتر باشد`,
+  nameTooLong: `نام نباید بیش از ${NAME_MAX} کاراکتر باشد`,
+  passwordRequired: 'وارد کردن رمز عبور الزامی است',
+  passwordTooShort: `رمز عبور باید دست‌کم ${PASSWORD_MIN} کاراکتر باشد`,
+  passwordNeedsLetter: 'رمز عبور باید دست‌کم یک حرف انگلیسی داشته باشد',
+  passwordNeedsDigit: 'رمز عبور باید دست‌کم یک رقم داشته باشد',
+  phoneRequired: 'وارد کردن شماره تلفن الزامی است',
+  phoneDigitsOnly: 'شماره تلفن فقط باید شامل رقم باشد',
+  phoneLength: `شماره تلفن باید بین ${PHONE_MIN_DIGITS} تا ${PHONE_MAX_DIGITS} رقم باشد`,
+  phoneMobileLength: `شماره موبایلی که با ۰۹ شروع می‌شود باید دقیقاً ${MOBILE_LENGTH} رقم باشد`,
+  companyTooLong: `نام شرکت نباید بیش از ${COMPANY_MAX} کاراکتر باشد`,
+  fixFormErrors: 'لطفاً خطاهای فرم را برطرف کنید',
+  registerSuccess: 'ثبت‌نام با موفقیت انجام شد. اکنون می‌توانید وارد شوید',
+  validationErrorsPrefix: 'خطاهای اعتبارسنجی: ',
+  badInput: 'اطلاعات وارد شده نادرست است، لطفاً دوباره بررسی کنید',
+  serverError: 'خطای سرور، لطفاً بعداً تلاش کنید',
+  connectionError: 'خطا در اتصال، لطفاً اینترنت خود را بررسی کنید',
+  registerFailed: 'خطا در ثبت‌نام، لطفاً دوباره تلاش کنید',
+  // login
+  loginWrongCredentials: 'ایمیل یا رمز عبور اشتباه است',
+  loginInactive: 'حساب کاربری شما غیرفعال است',
+  loginFailed: 'خطا در ورود، لطفاً دوباره تلاش کنید',
+  sessionExpired: 'نشست شما به پایان رسیده است. لطفاً دوباره وارد شوید',
+  loginAgain: 'لطفاً دوباره وارد شوید',
+  // password recovery and change
+  otpLength: `کد بازیابی باید ${OTP_LENGTH} رقم باشد`,
+  otpRequired: 'وارد کردن کد بازیابی الزامی است',
+  otpWrongOrExpired: 'کد وارد شده اشتباه است یا منقضی شده است',
+  passwordsMismatch: 'رمزهای عبور وارد شده یکسان نیستند',
+  newPasswordsMismatch: 'رمزهای عبور جدید یکسان نیستند',
+  currentPasswordRequired: 'وارد کردن رمز عبور فعلی الزامی است',
+  recoverySendFailed: 'خطا در ارسال کد بازیابی، لطفاً دوباره تلاش کنید',
+  passwordChangeFailed: 'خطا در تغییر رمز عبور، لطفاً دوباره تلاش کنید',
+  passwordChangeCheckCurrent: 'خطایی رخ داد؛ لطفاً رمز عبور فعلی خود را بررسی کنید',
+  // order form and invoice info
+  required: 'این فیلد الزامی است',
+  atLeastOneProduct: 'لطفاً دست‌کم یک محصول به سفارش اضافه کنید',
+  productNotFound: 'محصول پیدا نشد',
+  quantityMin: 'تعداد باید دست‌کم ۱ باشد',
+  mobileInvalid: 'شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد',
+  nationalIdInvalid: `شناسه/کد ملی باید دست‌کم ${NATIONAL_ID_MIN} رقم باشد`,
+  postalCodeInvalid: 'کد پستی باید دقیقاً ۱۰ رقم باشد',
+  officialInfoIncomplete: 'لطفاً اطلاعات لازم برای فاکتور رسمی را تکمیل کنید',
+  // receipt upload
+  receiptRequired: 'لطفاً دست‌کم یک فایل انتخاب کنید',
+  receiptTooLarge: 'حجم فایل نباید بیش از ۱۵ مگابایت باشد',
+  receiptEmpty: 'فایل خالی قابل بارگذاری نیست',
+  receiptTooMany: `حداکثر ${RECEIPT_UPLOAD.maxFiles} فایل در هر بار قابل بارگذاری است`,
+  receiptBadType: 'فرمت فایل نامعتبر است (فقط JPG، PNG، GIF، WEBP و PDF)',
+  receiptTotalTooLarge: 'حجم کل فایل‌ها بیش از حد مجاز است',
+  // general http
+  forbidden: 'شما اجازه انجام این کار را ندارید',
+  orderNotFound: 'سفارش پیدا نشد',
+  orderForbidden: 'به این سفارش دسترسی ندارید',
+  requestTimeout: 'زمان درخواست به پایان رسید',
+});
+
+/** '{field} is required' of the order form, e.g. requiredMessage('کد پستی'). */
+export function requiredMessage(field: string): string {
+  return `${field} الزامی است`;
+}
+
+/** What the password lacks, in Persian; empty when it is valid. */
+export function passwordProblems(pw: string | null | undefined): string[] {
+  const value = pw ?? '';
+  if (value.length === 0) return [MESSAGES.passwordRequired];
+  const problems: string[] = [];
+  if (value.length < PASSWORD_MIN) problems.push(MESSAGES.passwordTooShort);
+  if (!/[A-Za-z]/.test(value)) problems.push(MESSAGES.passwordNeedsLetter);
+  if (!/[0-9\u06f0-\u06f9\u0660-\u0669]/.test(value)) problems.push(MESSAGES.passwordNeedsDigit);
+  return problems;
+}
+
+/** The registration phone rule (spec 000 §5); a Persian message or null when valid. */
+export function phoneProblem(phone: string | null | undefined): string | null {
+  const value = normalizeDigits(phone ?? '').trim();
+  if (value.length === 0) return MESSAGES.phoneRequired;
+  if (!DIGITS_ONLY_PATTERN.test(value)) return MESSAGES.phoneDigitsOnly;
+  if (value.length < PHONE_MIN_DIGITS || value.length > PHONE_MAX_DIGITS) return MESSAGES.phoneLength;
+  if (value.startsWith('09') && value.length !== MOBILE_LENGTH) return MESSAGES.phoneMobileLength;
+  return null;
+}
+
+/** Email rule of registration; a Persian message or null. */
+export function emailProblem(email: string | null | undefined): string | null {
+  const value = (email ?? '').trim();
+  if (!value) return MESSAGES.emailRequired;
+  if (!EMAIL_PATTERN.test(value)) return MESSAGES.emailInvalid;
+  return null;
+}
+
+/** Name rule of registration; a Persian message or null. */
+export function nameProblem(name: string | null | undefined): string | null {
+  const value = (name ?? '').trim();
+  if (!value) return MESSAGES.nameRequired;
+  if (value.length < NAME_MIN) return MESSAGES.nameTooShort;
+  if (value.length > NAME_MAX) return MESSAGES.nameTooLong;
+  return null;
+}
+
+/** True for an order/invoice mobile number (09 + 9 digits), after digit normalisation. */
+export function isMobile(value: string | null | undefined): boolean {
+  return MOBILE_PATTERN.test(normalizeDigits(value ?? '').trim());
+}
+
+/** True for a 10-digit postal code, after digit normalisation. */
+export function isPostalCode(value: string | null | undefined): boolean {
+  return POSTAL_CODE_PATTERN.test(normalizeDigits(value ?? '').trim());
+}
+
+/** True for a national id of at least NATIONAL_ID_MIN digits (at most NATIONAL_ID_MAX). */
+export function isNationalId(value: string | null | undefined): boolean {
+  return NATIONAL_ID_PATTERN.test(normalizeDigits(value ?? '').trim());
+}
