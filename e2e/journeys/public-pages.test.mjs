@@ -1,0 +1,50 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, shot } from '../lib/browser.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test('the landing page says what Sefaresh is, links onward, and loads no remote', async () => {
+  const { page, requested } = await newPage(browser);
+  await page.goto('/');
+  await page.getByRole('link', { name: /ورود/ }).first().waitFor();
+  assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+  await assert.doesNotReject(page.getByRole('link', { name: /ثبت‌نام/ }).first().waitFor());
+  await assert.doesNotReject(page.getByRole('link', { name: /محصولات|کاتالوگ/ }).first().waitFor());
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(requested.filter((p) => p.startsWith('/mf/')), []);
+  await shot(page, '01-landing');
+});
+
+test('an unknown path shows the Persian not-found page', async () => {
+  const { page } = await newPage(browser);
+  await page.goto('/no/such/page');
+  await page.getByText('صفحه پیدا نشد').waitFor();
+  await shot(page, '02-not-found');
+});
+
+test('the login page loads mf-auth and no other area', async () => {
+  const { page, requested } = await newPage(browser);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'ورود', exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const areas = new Set(requested.filter((p) => p.startsWith('/mf/')).map((p) => p.split('/')[2]));
+  assert.deepEqual([...areas], ['auth']);
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  assert.match(font, /Vazirmatn/);
+  await shot(page, '03-login');
+});
+
+test('the public catalogue area opens without signing in', async () => {
+  const { page } = await newPage(browser);
+  await page.goto('/product');
+  await page.locator('.ant-layout, main').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await shot(page, '04-catalogue');
+});

@@ -1,0 +1,53 @@
+// Chromium through playwright-core, with the flags this machine needs, and a screenshot helper.
+import { chromium } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090';
+const ARTIFACTS = process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, '..', 'artifacts');
+
+export const DEMO_PASSWORD = 'Sefaresh1404';
+export const DEMO = {
+  superAdmin: 'admin@sefaresh.ir',
+  staff: 'staff@sefaresh.ir',
+  dealer: 'dealer1@sefaresh.ir',
+  customer: 'customer1@sefaresh.ir',
+};
+
+export async function launch() {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+  return browser;
+}
+
+export async function newPage(browser) {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'fa-IR', viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const requested = [];
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+  return { context, page, requested };
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export async function signIn(page, email, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('ایمیل').fill(email);
+  await page.getByLabel('رمز عبور').fill(password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+}

@@ -1,0 +1,104 @@
+// The end-to-end lane: production builds behind nginx, two API replicas on a fresh PostgreSQL database,
+// then the browser journeys (node:test + playwright-core driving Debian's Chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deploy } from '../nginx/deploy.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const nginxPort = Number(process.env.E2E_PORT ?? 8090);
+const apiPorts = [8081, 8082];
+const artifacts = path.join(import.meta.dirname, 'artifacts');
+const children = [];
+const pgAdmin = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `sefaresh_e2e_${process.pid}_${Date.now()}`;
+
+function psql(sql) {
+  const r = spawnSync('psql', [pgAdmin, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`psql failed: ${r.stderr}`);
+}
+
+async function waitFor(url, what, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not come up at ${url}`);
+}
+
+function start(name, cmd, args, env = {}) {
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  if (process.env.E2E_VERBOSE) {
+    child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
+  }
+  child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const c of children.reverse()) c.kill('SIGTERM');
+}
+
+async function main() {
+  rmSync(artifacts, { recursive: true, force: true });
+  mkdirSync(artifacts, { recursive: true });
+  psql(`CREATE DATABASE ${dbName}`);
+  const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
+  const apiEnv = {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  try {
+    // The first replica migrates and seeds; the second starts on the ready database.
+    for (const port of apiPorts) {
+      start(`api:${port}`, process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { ...apiEnv, PORT: String(port) });
+      await waitFor(`http://127.0.0.1:${port}/api/health/`, `API replica ${port}`);
+    }
+    const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-e2e-nginx-'));
+    const conf = deploy(prefix, { listen: `127.0.0.1:${nginxPort}`, upstreams: apiPorts.map((p) => `127.0.0.1:${p}`) });
+    start('nginx', 'nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;']);
+    const baseUrl = `http://127.0.0.1:${nginxPort}`;
+    await waitFor(`${baseUrl}/`, 'nginx');
+    await waitFor(`${baseUrl}/api/health/`, 'nginx → API');
+
+    const tests = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'journeys/'], {
+      cwd: import.meta.dirname,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PREFIX: prefix, E2E_ARTIFACTS: artifacts },
+    });
+    process.exitCode = tests.status ?? 1;
+    rmSync(prefix, { recursive: true, force: true });
+  } finally {
+    stopAll();
+    await new Promise((r) => setTimeout(r, 500));
+    try {
+      psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    } catch (err) {
+      console.error(String(err));
+    }
+  }
+}
+
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+main().catch((err) => {
+  console.error(err);
+  stopAll();
+  process.exitCode = 1;
+});

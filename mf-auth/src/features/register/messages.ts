@@ -1,0 +1,40 @@
+// Every text the registration page shows. Validation and server-error texts come from the shared rules module
+// (the server answers with the same texts); the rest is this page's own wording.
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+
+export const REGISTER_MESSAGES = Object.freeze({
+  title: 'ایجاد حساب کاربری',
+  subtitle: 'برای ثبت سفارش عمده، اطلاعات خود را وارد کنید.',
+  emailLabel: 'ایمیل',
+  emailPlaceholder: 'example@company.com',
+  nameLabel: 'نام و نام خانوادگی',
+  namePlaceholder: 'مثلاً علی محمدی',
+  passwordLabel: 'رمز عبور',
+  passwordPlaceholder: 'دست‌کم ۸ کاراکتر، شامل حرف انگلیسی و رقم',
+  phoneLabel: 'شماره تلفن همراه',
+  phonePlaceholder: '09123456789',
+  companyLabel: 'نام شرکت (اختیاری)',
+  companyPlaceholder: 'نام شرکت یا فروشگاه',
+  passwordValid: 'رمز عبور معتبر است',
+  phoneValid: 'شماره تلفن معتبر است',
+  submit: 'ثبت‌نام',
+  backHome: 'بازگشت به صفحه اصلی',
+  haveAccount: 'حساب کاربری دارید؟',
+  login: 'ورود',
+  // the greeting after a successful registration (spec 000 §2)
+  welcomeTitle: (name: string) => `${name} عزیز، خوش آمدید!`,
+  welcomeBody: 'حساب کاربری شما با موفقیت ساخته شد. لطفاً با ایمیل و رمز عبور خود وارد شوید.',
+  welcomeOk: 'ورود به حساب',
+  /** Handed to the login page with the email. */
+  registered: MESSAGES.registerSuccess,
+  // form-level errors (spec 000 §5 and §8)
+  fixFormErrors: MESSAGES.fixFormErrors,
+  emailAlreadyRegistered: MESSAGES.emailAlreadyRegistered,
+  emailExistsInSystem: MESSAGES.emailExistsInSystem,
+  validationErrorsPrefix: MESSAGES.validationErrorsPrefix,
+  badInput: MESSAGES.badInput,
+  serverError: MESSAGES.serverError,
+  connectionError: MESSAGES.connectionError,
+  registerFailed: MESSAGES.registerFailed,
+  companyTooLong: MESSAGES.companyTooLong,
+});

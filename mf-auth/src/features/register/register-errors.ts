@@ -1,0 +1,49 @@
+import { isApiError } from '@sefaresh/shared-api';
+import { EMAIL_TAKEN_ERROR } from '@sefaresh/shared-api/rules';
+import { REGISTER_FIELDS, type RegisterValues } from './register-schema';
+import { REGISTER_MESSAGES as T } from './messages';
+
+export type FieldErrors = Partial<Record<keyof RegisterValues, string>>;
+
+export interface RegisterFailure {
+  /** The text above the form. */
+  formError: string;
+  /** Server-side errors shown under the fields. */
+  fieldErrors: FieldErrors;
+}
+
+/** The server's own `error` text, when its answer carried one (not the client's fallback). */
+function serverText(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const body = error.body;
+  if (!body || typeof body !== 'object') return null;
+  const text = (body as Record<string, unknown>).error;
+  return typeof text === 'string' && text.trim() ? text : null;
+}
+
+/** Spec 000 §8, registration: a failed request → the form's message and the fields' messages. */
+export function registerFailure(error: unknown): RegisterFailure {
+  if (!isApiError(error)) return { formError: T.registerFailed, fieldErrors: {} };
+
+  const fieldErrors: FieldErrors = {};
+  const allDetails: string[] = [];
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    allDetails.push(...messages);
+    if ((REGISTER_FIELDS as readonly string[]).includes(field) && messages.length) {
+      fieldErrors[field as keyof RegisterValues] = messages.join('\n');
+    }
+  }
+
+  const text = serverText(error);
+  const emailTaken =
+    (text ?? '').includes(EMAIL_TAKEN_ERROR) || (error.fieldErrors.email ?? []).some((m) => m.includes(EMAIL_TAKEN_ERROR));
+  if (emailTaken) {
+    return { formError: T.emailExistsInSystem, fieldErrors: { ...fieldErrors, email: T.emailAlreadyRegistered } };
+  }
+  if (text) return { formError: text, fieldErrors };
+  if (allDetails.length) return { formError: T.validationErrorsPrefix + allDetails.join('، '), fieldErrors };
+  if (error.status === 400) return { formError: T.badInput, fieldErrors };
+  if (error.status >= 500) return { formError: T.serverError, fieldErrors };
+  if (error.status === 0 && error.kind === 'network') return { formError: T.connectionError, fieldErrors };
+  return { formError: T.registerFailed, fieldErrors };
+}

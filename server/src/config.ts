@@ -1,0 +1,209 @@
+// Configuration from the environment, validated once at start-up. A bad value throws ConfigError with
+// every problem listed; server.ts prints it and exits.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './lib/paths';
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+
+export interface Argon2Config {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface RateLimitConfig {
+  /** Upper bound for every /api route per IP and window (a safety net; auth routes have their own). */
+  apiMax: number;
+  loginPerIpMax: number;
+  registerPerIpMax: number;
+  /** Window of the per-IP limits, ms. */
+  ipWindowMs: number;
+  /** Failed sign-ins allowed per account (email) in loginFailureWindowMs. */
+  loginFailuresPerAccount: number;
+  loginFailureWindowMs: number;
+}
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  staticRoot: string | null;
+  seedDemo: boolean;
+  rateLimit: RateLimitConfig;
+  argon2: Argon2Config;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** "15m", "7d", "30s", "2h" or a plain number of seconds → seconds. */
+export function parseDuration(value: string): number | null {
+  const m = /^\s*(\d+)\s*([smhd]?)\s*$/.exec(value);
+  if (!m) return null;
+  const n = Number(m[1]) * (m[2] ? DURATION_UNITS[m[2]] : 1);
+  return n > 0 ? n : null;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment. Side effect: may create DATA_DIR and the generated JWT secret file. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const get = (name: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+  const int = (name: string, def: number, min: number, max: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return def;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return def;
+    }
+    return Number(raw);
+  };
+  const bool = (name: string, def: boolean): boolean => {
+    const raw = get(name);
+    if (raw === undefined) return def;
+    if (/^(1|true|yes|on)$/i.test(raw)) return true;
+    if (/^(0|false|no|off)$/i.test(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return def;
+  };
+  const duration = (name: string, def: string): number => {
+    const raw = get(name) ?? def;
+    const seconds = parseDuration(raw);
+    if (seconds === null) {
+      problems.push(`${name} must be a duration such as 30s, 15m, 2h, 7d (got "${raw}")`);
+      return parseDuration(def)!;
+    }
+    return seconds;
+  };
+
+  const nodeEnv = get('NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = int('PORT', 8080, 0, 65535);
+  const host = get('HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(REPO_ROOT, get('DATA_DIR') ?? 'data');
+
+  const databaseUrl = get('DATABASE_URL');
+  let database: DatabaseConfig;
+  if (databaseUrl === undefined) database = { kind: 'pglite', dir: path.join(dataDir, 'db') };
+  else if (databaseUrl === 'memory://') database = { kind: 'pglite', dir: null };
+  else if (/^postgres(ql)?:\/\//.test(databaseUrl)) database = { kind: 'postgres', url: databaseUrl };
+  else {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (or be memory:// for a throw-away PGlite)');
+    database = { kind: 'pglite', dir: null };
+  }
+
+  const accessTokenTtlSeconds = duration('ACCESS_TOKEN_TTL', '15m');
+  const refreshTokenTtlSeconds = duration('REFRESH_TOKEN_TTL', '7d');
+
+  const staticRootRaw = get('STATIC_ROOT');
+  const staticRoot = staticRootRaw ? path.resolve(REPO_ROOT, staticRootRaw) : null;
+  if (staticRoot && !fs.existsSync(staticRoot)) problems.push(`STATIC_ROOT does not exist: ${staticRoot}`);
+
+  const logLevel = get('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const rateLimit: RateLimitConfig = {
+    apiMax: int('RATE_LIMIT_API_MAX', 600, 1, 1_000_000),
+    loginPerIpMax: int('RATE_LIMIT_LOGIN_MAX', 10, 1, 1_000_000),
+    registerPerIpMax: int('RATE_LIMIT_REGISTER_MAX', 10, 1, 1_000_000),
+    ipWindowMs: duration('RATE_LIMIT_WINDOW', '1m') * 1000,
+    loginFailuresPerAccount: int('RATE_LIMIT_LOGIN_FAILURES', 5, 1, 1_000_000),
+    loginFailureWindowMs: duration('RATE_LIMIT_LOGIN_FAILURE_WINDOW', '15m') * 1000,
+  };
+
+  const argon2: Argon2Config = {
+    memoryCost: int('ARGON2_MEMORY_COST', 19456, 1024, 4_194_304),
+    timeCost: int('ARGON2_TIME_COST', 2, 1, 100),
+    parallelism: int('ARGON2_PARALLELISM', 1, 1, 16),
+  };
+
+  let jwtSecret = get('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (jwtSecret === undefined && isProduction) problems.push('JWT_SECRET is required when NODE_ENV=production');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host,
+    dataDir,
+    database,
+    jwtSecret,
+    accessTokenTtlSeconds,
+    refreshTokenTtlSeconds,
+    staticRoot,
+    seedDemo: bool('SEED_DEMO', true),
+    rateLimit,
+    argon2,
+    logLevel,
+    trustProxy: bool('TRUST_PROXY', false),
+  };
+}
+
+/** The JWT secret generated on first start and kept in DATA_DIR, so restarts keep sessions. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** A complete config for tests and tools: no environment read, in-memory PGlite, cheap argon2. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    isProduction: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(REPO_ROOT, 'data'),
+    database: process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : { kind: 'pglite', dir: null },
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 7 * 86400,
+    staticRoot: null,
+    seedDemo: false,
+    rateLimit: {
+      apiMax: 100_000,
+      loginPerIpMax: 100_000,
+      registerPerIpMax: 100_000,
+      ipWindowMs: 60_000,
+      loginFailuresPerAccount: 1_000,
+      loginFailureWindowMs: 15 * 60_000,
+    },
+    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,103 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { EMAIL_TAKEN_ERROR, MESSAGES } from './rules';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
+
+/** The one error shape every caller sees: built from the server's `{error, details}`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly kind: ApiErrorKind;
+  /** The parsed body of an HTTP error, when it was JSON. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}, kind: ApiErrorKind = 'http', body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.kind = kind;
+    this.body = body;
+  }
+
+  /** The first message of a field, for forms. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Registration's taken email (contracts.md): recognised by the rules module's constant. */
+export function isEmailTakenError(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.message === EMAIL_TAKEN_ERROR || (error.fieldErrors.email ?? []).includes(EMAIL_TAKEN_ERROR))
+  );
+}
+
+export const NETWORK_ERROR_MESSAGE = MESSAGES.connectionError;
+export const TIMEOUT_ERROR_MESSAGE = MESSAGES.requestTimeout;
+export const TIMEOUT_STATUS = 408;
+
+/** Persian fallback when the server sent no `error` text. */
+export function defaultMessageFor(status: number): string {
+  if (status === 400) return MESSAGES.badInput;
+  if (status === 401) return MESSAGES.loginAgain;
+  if (status === 403) return MESSAGES.forbidden;
+  if (status === 404) return 'مورد درخواستی پیدا نشد';
+  if (status === 408) return MESSAGES.requestTimeout;
+  if (status === 409) return 'این کار در وضعیت فعلی امکان‌پذیر نیست';
+  if (status === 413) return 'حجم درخواست بیش از حد مجاز است';
+  if (status === 429) return 'تعداد درخواست‌ها بیش از حد مجاز است؛ لطفاً کمی بعد دوباره تلاش کنید';
+  if (status >= 500) return MESSAGES.serverError;
+  return `خطای غیرمنتظره (کد ${status})`;
+}
+
+/** details: {field: string | string[] | nested} → {field: string[]} (nested keys joined with dots). */
+export function normalizeFieldErrors(details: unknown, prefix = ''): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return out;
+  for (const [key, value] of Object.entries(details as Record<string, unknown>)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[name] = [value];
+    else if (Array.isArray(value)) {
+      const texts = value.filter((v): v is string => typeof v === 'string');
+      if (texts.length) out[name] = texts;
+      value.forEach((v, i) => {
+        if (v && typeof v === 'object') Object.assign(out, normalizeFieldErrors(v, `${name}.${i}`));
+      });
+    } else if (value && typeof value === 'object') Object.assign(out, normalizeFieldErrors(value, name));
+  }
+  return out;
+}
+
+/** Builds an ApiError from a server response (reads its body). */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    const text = await response.text();
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined; // not JSON (a proxy's HTML 502, a crash page)
+  }
+  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const serverMessage = typeof record.error === 'string' && record.error.trim() ? record.error : null;
+  const fieldErrors = normalizeFieldErrors(record.details);
+  return new ApiError(response.status, serverMessage ?? defaultMessageFor(response.status), fieldErrors, 'http', body);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** Anything a request can reject with → ApiError. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
+  if (error instanceof TimeoutError) return new ApiError(TIMEOUT_STATUS, TIMEOUT_ERROR_MESSAGE, {}, 'timeout');
+  if (isAbort(error)) return new ApiError(0, 'درخواست لغو شد', {}, 'aborted');
+  return new ApiError(0, NETWORK_ERROR_MESSAGE, {}, 'network');
+}
