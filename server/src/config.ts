@@ -14,6 +14,8 @@ export interface Argon2Config {
 }
 
 export interface RateLimitConfig {
+  /** false switches every limit off (benchmarks); never in a real deployment. */
+  enabled: boolean;
   /** Upper bound for every /api route per IP and window (a safety net; auth routes have their own). */
   apiMax: number;
   loginPerIpMax: number;
@@ -109,7 +111,9 @@ export function loadConfig(env: Env = process.env): Config {
   else if (databaseUrl === 'memory://') database = { kind: 'pglite', dir: null };
   else if (/^postgres(ql)?:\/\//.test(databaseUrl)) database = { kind: 'postgres', url: databaseUrl };
   else {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (or be memory:// for a throw-away PGlite)');
+    problems.push(
+      'DATABASE_URL must start with postgres:// or postgresql:// (or be memory:// for a throw-away PGlite)',
+    );
     database = { kind: 'pglite', dir: null };
   }
 
@@ -121,9 +125,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (staticRoot && !fs.existsSync(staticRoot)) problems.push(`STATIC_ROOT does not exist: ${staticRoot}`);
 
   const logLevel = get('LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
   const rateLimit: RateLimitConfig = {
+    enabled: bool('RATE_LIMIT_ENABLED', true),
     apiMax: int('RATE_LIMIT_API_MAX', 600, 1, 1_000_000),
     loginPerIpMax: int('RATE_LIMIT_LOGIN_MAX', 10, 1, 1_000_000),
     registerPerIpMax: int('RATE_LIMIT_REGISTER_MAX', 10, 1, 1_000_000),
@@ -139,8 +145,13 @@ export function loadConfig(env: Env = process.env): Config {
   };
 
   let jwtSecret = get('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
-  if (jwtSecret === undefined && isProduction) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  if (jwtSecret !== undefined && jwtSecret.length < 32)
+    problems.push('JWT_SECRET must be at least 32 characters');
+  if (jwtSecret === undefined && isProduction)
+    problems.push('JWT_SECRET is required when NODE_ENV=production');
+
+  const seedDemo = bool('SEED_DEMO', true);
+  const trustProxy = bool('TRUST_PROXY', false);
 
   if (problems.length > 0) throw new ConfigError(problems);
   if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
@@ -156,11 +167,11 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds,
     refreshTokenTtlSeconds,
     staticRoot,
-    seedDemo: bool('SEED_DEMO', true),
+    seedDemo,
     rateLimit,
     argon2,
     logLevel,
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy,
   };
 }
 
@@ -187,13 +198,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     dataDir: path.join(REPO_ROOT, 'data'),
-    database: process.env.DATABASE_URL ? { kind: 'postgres', url: process.env.DATABASE_URL } : { kind: 'pglite', dir: null },
+    database: process.env.DATABASE_URL
+      ? { kind: 'postgres', url: process.env.DATABASE_URL }
+      : { kind: 'pglite', dir: null },
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 7 * 86400,
     staticRoot: null,
     seedDemo: false,
     rateLimit: {
+      enabled: true,
       apiMax: 100_000,
       loginPerIpMax: 100_000,
       registerPerIpMax: 100_000,

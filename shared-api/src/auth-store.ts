@@ -90,19 +90,33 @@ function writePersistedAuth(state: Persisted) {
 /** Only the fields the spec stores in userData. */
 function pickUser(user: AuthUser): AuthUser {
   const { id, email, name, is_staff, is_dealer, company_name, phone } = user;
-  return { id, email, name, is_staff: Boolean(is_staff), is_dealer: Boolean(is_dealer), company_name: company_name ?? null, phone: phone ?? null };
+  return {
+    id,
+    email,
+    name,
+    is_staff: Boolean(is_staff),
+    is_dealer: Boolean(is_dealer),
+    company_name: company_name ?? null,
+    phone: phone ?? null,
+  };
 }
 
 /** React hook (`useAuthStore(s => s.user)`) and vanilla store (`useAuthStore.getState()`) in one. */
 export const useAuthStore = create<AuthState>()((set) => ({
   ...readPersistedAuth(),
-  setSession: (user, tokens) => set({ user: pickUser(user), accessToken: tokens.access, refreshToken: tokens.refresh }),
+  setSession: (user, tokens) =>
+    set({ user: pickUser(user), accessToken: tokens.access, refreshToken: tokens.refresh }),
   setTokens: (tokens) => set({ accessToken: tokens.access, refreshToken: tokens.refresh }),
   clear: () => set({ user: null, accessToken: null, refreshToken: null }),
 }));
 
 useAuthStore.subscribe((state, prev) => {
-  if (state.accessToken === prev.accessToken && state.refreshToken === prev.refreshToken && state.user === prev.user) return;
+  if (
+    state.accessToken === prev.accessToken &&
+    state.refreshToken === prev.refreshToken &&
+    state.user === prev.user
+  )
+    return;
   writePersistedAuth(state);
 });
 

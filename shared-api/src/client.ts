@@ -1,6 +1,13 @@
 // One HTTP client for the whole product: ky with prefix /api/, the Bearer token from the auth store,
 // one shared token refresh on 401 and a single retry, and ApiError for every failure.
-import ky, { HTTPError, TimeoutError, type Input, type KyInstance, type Options, type ResponsePromise } from 'ky';
+import ky, {
+  HTTPError,
+  TimeoutError,
+  type Input,
+  type KyInstance,
+  type Options,
+  type ResponsePromise,
+} from 'ky';
 import { useAuthStore } from './auth-store';
 import { ApiError, toApiError } from './errors';
 import { MESSAGES } from './rules';
@@ -16,7 +23,13 @@ export interface ApiConfig {
 
 const REFRESH_PATH = 'auth/token/refresh/';
 /** Auth endpoints whose 401 means "wrong credentials" rather than "token expired". */
-const NO_REFRESH = [/\/auth\/login\/?$/, /\/auth\/register\/?$/, /\/auth\/token\/refresh\/?$/, /\/auth\/token\/verify\/?$/, /\/auth\/password-reset\//];
+const NO_REFRESH = [
+  /\/auth\/login\/?$/,
+  /\/auth\/register\/?$/,
+  /\/auth\/token\/refresh\/?$/,
+  /\/auth\/token\/verify\/?$/,
+  /\/auth\/password-reset\//,
+];
 
 function defaultSessionExpired() {
   if (typeof window !== 'undefined' && window.location) window.location.assign('/login');
@@ -26,7 +39,8 @@ const config: ApiConfig = { baseUrl: '/api/', onSessionExpired: defaultSessionEx
 
 /** Changes where and how the client talks to the API; recreates the ky instance. */
 export function configureApi(options: Partial<ApiConfig>): void {
-  if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  if (options.baseUrl !== undefined)
+    config.baseUrl = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   if (options.onSessionExpired !== undefined) config.onSessionExpired = options.onSessionExpired;
   if (options.timeout !== undefined) config.timeout = options.timeout;
   instance = build();
@@ -58,7 +72,12 @@ export function refreshSession(): Promise<string | null> {
     try {
       if (!refreshToken) throw new SessionEnded();
       const tokens = await ky
-        .post(REFRESH_PATH, { prefixUrl: config.baseUrl, json: { refresh: refreshToken }, timeout: config.timeout, retry: 0 })
+        .post(REFRESH_PATH, {
+          prefixUrl: config.baseUrl,
+          json: { refresh: refreshToken },
+          timeout: config.timeout,
+          retry: 0,
+        })
         .json<{ access: string; refresh?: string }>();
       if (!tokens || typeof tokens.access !== 'string') throw new SessionEnded();
       // A logout while the refresh was in flight wins.
@@ -67,7 +86,11 @@ export function refreshSession(): Promise<string | null> {
       return tokens.access;
     } catch (error) {
       // The server could not be reached or broke: keep the session, fail this request only.
-      if (error instanceof TimeoutError || (error instanceof HTTPError && error.response.status >= 500) || (!(error instanceof HTTPError) && !(error instanceof SessionEnded))) {
+      if (
+        error instanceof TimeoutError ||
+        (error instanceof HTTPError && error.response.status >= 500) ||
+        (!(error instanceof HTTPError) && !(error instanceof SessionEnded))
+      ) {
         throw await toApiError(error);
       }
       useAuthStore.getState().clear();
@@ -94,7 +117,8 @@ function build(): KyInstance {
       beforeRequest: [
         (request) => {
           const token = useAuthStore.getState().accessToken;
-          if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+          if (token && !request.headers.has('authorization'))
+            request.headers.set('authorization', `Bearer ${token}`);
         },
       ],
     },
@@ -109,7 +133,10 @@ function build(): KyInstance {
           const current = useAuthStore.getState();
           if (!sentToken && !current.accessToken) return; // nobody was signed in: nothing to renew
           // Another request already renewed the token since this one was sent: just retry.
-          const token = sentToken && current.accessToken && current.accessToken !== sentToken ? current.accessToken : await refreshSession();
+          const token =
+            sentToken && current.accessToken && current.accessToken !== sentToken
+              ? current.accessToken
+              : await refreshSession();
           if (!token) throw new ApiError(401, MESSAGES.sessionExpired, {}, 'http');
           request.headers.set('authorization', `Bearer ${token}`);
           // The retry goes through the base instance: no second refresh, errors surface as they are.
@@ -126,18 +153,22 @@ const BODY_METHODS = ['json', 'text', 'blob', 'arrayBuffer', 'formData', 'bytes'
 
 /** Makes a ky ResponsePromise reject with ApiError, in `await` and in its body shortcuts alike. */
 function mapErrors<T>(promise: ResponsePromise<T>): ResponsePromise<T> {
-  const mapped = promise.then(undefined, async (error: unknown) => {
-    throw await toApiError(error);
-  }) as ResponsePromise<T>;
+  // One ApiError per request, however many ways the caller reads it (the body can be read once).
+  let mappedError: Promise<ApiError> | null = null;
+  const rethrow = async (error: unknown): Promise<never> => {
+    mappedError ??= toApiError(error);
+    throw await mappedError;
+  };
+  const mapped = promise.then(undefined, rethrow) as ResponsePromise<T>;
+  // Callers often use only a body shortcut (`.json()`); the bare promise must not report an unhandled rejection.
+  mapped.catch(() => undefined);
   const source = promise as unknown as Record<string, unknown>;
   const target = mapped as unknown as Record<string, unknown>;
   for (const name of BODY_METHODS) {
     const method = source[name];
     if (typeof method !== 'function') continue;
     target[name] = (...args: unknown[]) =>
-      (method as (...a: unknown[]) => Promise<unknown>).apply(promise, args).then(undefined, async (error: unknown) => {
-        throw await toApiError(error);
-      });
+      (method as (...a: unknown[]) => Promise<unknown>).apply(promise, args).then(undefined, rethrow);
   }
   return mapped;
 }
@@ -158,8 +189,13 @@ function call<T>(method: string | undefined, url: Input, options?: Options): Res
     promise = instance<T>(url, method ? { ...options, method } : options);
   } catch (error) {
     // ky throws synchronously for bad input (a leading slash with prefixUrl)
-    const rejected = Promise.reject(new ApiError(0, error instanceof Error ? error.message : String(error), {}, 'network'));
-    return Object.assign(rejected, Object.fromEntries(BODY_METHODS.map((m) => [m, () => rejected]))) as unknown as ResponsePromise<T>;
+    const rejected = Promise.reject(
+      new ApiError(0, error instanceof Error ? error.message : String(error), {}, 'network'),
+    );
+    return Object.assign(
+      rejected,
+      Object.fromEntries(BODY_METHODS.map((m) => [m, () => rejected])),
+    ) as unknown as ResponsePromise<T>;
   }
   return mapErrors(promise);
 }
@@ -168,14 +204,17 @@ function call<T>(method: string | undefined, url: Input, options?: Options): Res
  * The API client. Paths are relative to the API base, without a leading slash: `api.get('orders/').json()`.
  * Rejects with ApiError only.
  */
-export const api: ApiClient = Object.assign(<T>(url: Input, options?: Options) => call<T>(undefined, url, options), {
-  get: <T>(url: Input, options?: Options) => call<T>('get', url, options),
-  post: <T>(url: Input, options?: Options) => call<T>('post', url, options),
-  put: <T>(url: Input, options?: Options) => call<T>('put', url, options),
-  patch: <T>(url: Input, options?: Options) => call<T>('patch', url, options),
-  delete: <T>(url: Input, options?: Options) => call<T>('delete', url, options),
-  head: (url: Input, options?: Options) => call<unknown>('head', url, options),
-});
+export const api: ApiClient = Object.assign(
+  <T>(url: Input, options?: Options) => call<T>(undefined, url, options),
+  {
+    get: <T>(url: Input, options?: Options) => call<T>('get', url, options),
+    post: <T>(url: Input, options?: Options) => call<T>('post', url, options),
+    put: <T>(url: Input, options?: Options) => call<T>('put', url, options),
+    patch: <T>(url: Input, options?: Options) => call<T>('patch', url, options),
+    delete: <T>(url: Input, options?: Options) => call<T>('delete', url, options),
+    head: (url: Input, options?: Options) => call<unknown>('head', url, options),
+  },
+);
 
 /** A URL under the API base (for downloads through an <a href> or window.open with no auth header). */
 export function apiUrl(path: string): string {

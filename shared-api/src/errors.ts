@@ -11,7 +11,13 @@ export class ApiError extends Error {
   /** The parsed body of an HTTP error, when it was JSON. */
   readonly body: unknown;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}, kind: ApiErrorKind = 'http', body?: unknown) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string[]> = {},
+    kind: ApiErrorKind = 'http',
+    body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -83,10 +89,17 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     body = undefined; // not JSON (a proxy's HTML 502, a crash page)
   }
-  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const record =
+    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const serverMessage = typeof record.error === 'string' && record.error.trim() ? record.error : null;
   const fieldErrors = normalizeFieldErrors(record.details);
-  return new ApiError(response.status, serverMessage ?? defaultMessageFor(response.status), fieldErrors, 'http', body);
+  return new ApiError(
+    response.status,
+    serverMessage ?? defaultMessageFor(response.status),
+    fieldErrors,
+    'http',
+    body,
+  );
 }
 
 function isAbort(error: unknown): boolean {
@@ -97,7 +110,8 @@ function isAbort(error: unknown): boolean {
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
-  if (error instanceof TimeoutError) return new ApiError(TIMEOUT_STATUS, TIMEOUT_ERROR_MESSAGE, {}, 'timeout');
+  if (error instanceof TimeoutError)
+    return new ApiError(TIMEOUT_STATUS, TIMEOUT_ERROR_MESSAGE, {}, 'timeout');
   if (isAbort(error)) return new ApiError(0, 'درخواست لغو شد', {}, 'aborted');
   return new ApiError(0, NETWORK_ERROR_MESSAGE, {}, 'network');
 }

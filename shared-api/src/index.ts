@@ -1,8 +1,24 @@
-export { useAuthStore, authStore, logout, rehydrateAuth, readPersistedAuth, homePathFor, STORAGE_KEYS } from './auth-store';
+export {
+  useAuthStore,
+  authStore,
+  logout,
+  rehydrateAuth,
+  readPersistedAuth,
+  homePathFor,
+  STORAGE_KEYS,
+} from './auth-store';
 export type { AuthState, AuthTokens, AuthUser } from './auth-store';
 export { api, configureApi, getApiConfig, refreshSession, apiUrl } from './client';
 export type { ApiClient, ApiConfig } from './client';
-export { ApiError, isApiError, isEmailTakenError, normalizeFieldErrors, defaultMessageFor, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './errors';
+export {
+  ApiError,
+  isApiError,
+  isEmailTakenError,
+  normalizeFieldErrors,
+  defaultMessageFor,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from './errors';
 export type { ApiErrorKind } from './errors';
 export { authApi, login } from './endpoints/auth';
 export { systemApi, health } from './endpoints/system';

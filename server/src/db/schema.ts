@@ -51,7 +51,9 @@ export const refreshTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('refresh_tokens_token_hash_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshTokens.id, { onDelete: 'set null' }),
+    replacedBy: integer('replaced_by').references((): AnyPgColumn => refreshTokens.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],

@@ -14,15 +14,16 @@ import type {
 
 export const authApi = {
   /** POST auth/login/ → {user, tokens}. Does not touch the store: see `login()`. */
-  login: (body: LoginRequest) => api.post('auth/login/', { json: body, credentials: 'include' }).json<LoginResponse>(),
-  /** POST auth/register/ → 201 {user: {id, name, email}}. */
+  login: (body: LoginRequest) =>
+    api.post('auth/login/', { json: body, credentials: 'include' }).json<LoginResponse>(),
+  /** POST auth/register/ → 201 {user: {id, name, email}, message}. */
   register: (body: RegisterRequest) => api.post('auth/register/', { json: body }).json<RegisterResponse>(),
   /** POST auth/token/refresh/ → {access, refresh}. */
   refresh: (body: RefreshRequest) => api.post('auth/token/refresh/', { json: body }).json<RefreshResponse>(),
   /** POST auth/token/verify/ → {}. */
   verify: (body: VerifyRequest) => api.post('auth/token/verify/', { json: body }).json<VerifyResponse>(),
-  /** GET auth/csrf/ → {csrfToken}. */
-  csrf: () => api.get('auth/csrf/', { credentials: 'include' }).json<CsrfResponse>(),
+  /** GET csrf/ → {csrfToken} (also set as the csrftoken cookie). */
+  csrf: () => api.get('csrf/', { credentials: 'include' }).json<CsrfResponse>(),
 };
 
 /**

@@ -37,10 +37,14 @@ describe('normalizeDigits', () => {
 
 describe('constants', () => {
   it('match the spec', () => {
-    expect([NAME_MIN, NAME_MAX, COMPANY_MAX, PASSWORD_MIN, NATIONAL_ID_MIN, OTP_LENGTH]).toEqual([2, 50, 100, 8, 8, 6]);
+    expect([NAME_MIN, NAME_MAX, COMPANY_MAX, PASSWORD_MIN, NATIONAL_ID_MIN, OTP_LENGTH]).toEqual([
+      2, 50, 100, 8, 8, 6,
+    ]);
     expect(RECEIPT_UPLOAD.maxFiles).toBe(10);
     expect(RECEIPT_UPLOAD.maxBytes).toBe(15 * 1024 * 1024);
-    expect(RECEIPT_UPLOAD.types).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf']));
+    expect(RECEIPT_UPLOAD.types).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf']),
+    );
     expect(RECEIPT_UPLOAD.extensions).toEqual(['jpeg', 'jpg', 'png', 'gif', 'webp', 'pdf']);
     expect(EMAIL_TAKEN_ERROR).toBe('کاربری با این ایمیل از قبل وجود دارد');
   });

@@ -1,0 +1,121 @@
+// Builds the Fastify app (tests call this; server.ts listens). Plugins load in order: external (config,
+// security headers, rate limit, cookies, multipart, database), then app services, then routes under /api.
+import fs from 'node:fs';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { RECEIPT_UPLOAD } from '@sefaresh/shared-api/rules';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { HttpError, SERVER_MESSAGES } from './lib/errors';
+import { X_MESSAGES } from './lib/validation';
+import authRoutes from './modules/auth/routes';
+import systemRoutes from './modules/system/routes';
+import databasePlugin from './plugins/database';
+import { apiNotFound, errorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security';
+import servicesPlugin from './plugins/services';
+import { registerStatic } from './plugins/static';
+import { registerSwagger } from './plugins/swagger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Use this database instead of opening the configured one (the app then does not close it). */
+  database?: Database;
+  /** Time source of the token and rate-limit services; tests move it forward. */
+  clock?: Clock;
+  /** Fastify logger option; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const options: FastifyServerOptions = {
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // PGlite's first start (WebAssembly compile, new data directory, migrations) can take a while on a busy machine.
+    pluginTimeout: 120_000,
+    ajv: {
+      customOptions: { allErrors: true, verbose: true },
+      plugins: [
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Ajv 8 instance of fastify's compiler
+        (ajv: any) => {
+          ajv.addKeyword({ keyword: X_MESSAGES, schemaType: 'object' });
+          return ajv;
+        },
+      ],
+    },
+  };
+  const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+
+  // external
+  await registerSecurityHeaders(app);
+  if (config.rateLimit.enabled) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimit.apiMax,
+      timeWindow: config.rateLimit.ipWindowMs,
+      // Only the API is limited; static files are not.
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(
+          context.statusCode === 403 ? 403 : 429,
+          context.statusCode === 403 ? SERVER_MESSAGES.forbidden : SERVER_MESSAGES.tooManyRequests,
+        ),
+    });
+  }
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: RECEIPT_UPLOAD.maxBytes, files: RECEIPT_UPLOAD.maxFiles, fields: 50 },
+  });
+  await app.register(databasePlugin, { config, database });
+  await registerSwagger(app);
+
+  // app services
+  await app.register(servicesPlugin, { clock });
+
+  // routes
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(apiNotFound);
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const spaIndex = config.staticRoot ? await registerStatic(app, config.staticRoot) : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !lastSegment.includes('.');
+    if (spaIndex && wantsPage) {
+      const html = await fs.promises.readFile(spaIndex);
+      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+    return apiNotFound(request, reply);
+  });
+
+  return app;
+}

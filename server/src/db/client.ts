@@ -1,0 +1,101 @@
+// Opens the database (node-postgres pool when DATABASE_URL is set, embedded PGlite otherwise), applies the
+// committed migrations and hands back one drizzle instance typed the same for both drivers.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { MIGRATIONS_DIR } from '../lib/paths';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any key works as long as every replica uses the same one: serialises migrations of replicas starting together. */
+const MIGRATION_LOCK_KEY = 7_340_001;
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  onIdleError: (err: Error) => void = (err) => console.error('database connection error', err),
+): Promise<Database> {
+  if (config.kind === 'postgres') {
+    // A connection timeout, so that the health check answers 503 instead of hanging when PostgreSQL is gone.
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
+    pool.on('error', onIdleError); // an idle client losing its connection must not crash the process
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
+    let closed = false;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+
+  if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
+  const client = config.dir ? new PGlite(config.dir) : new PGlite();
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('database closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** A stand-in for tools that need the routes but no database (the OpenAPI printer): every use throws. */
+export function unavailableDatabase(): Database {
+  const fail = () => {
+    throw new Error('no database in this process');
+  };
+  return {
+    db: new Proxy({} as Db, { get: fail }),
+    kind: 'pglite',
+    ping: async () => fail(),
+    close: async () => undefined,
+  };
+}
+
+/** True for a PostgreSQL unique-violation error (both drivers expose the SQLSTATE as `code`). */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

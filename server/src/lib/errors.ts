@@ -1,0 +1,54 @@
+// Typed errors thrown by services and routes; the one error handler (plugins/error-handler.ts) turns them
+// into the envelope `{error, details?}`.
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Persian texts of the server that the shared rules module does not carry. */
+export const SERVER_MESSAGES = {
+  notFound: 'آدرس مورد نظر پیدا نشد',
+  unauthorized: 'برای این کار باید وارد شوید',
+  invalidToken: 'توکن نامعتبر است یا منقضی شده است',
+  forbidden: MESSAGES.forbidden,
+  conflict: 'این کار در وضعیت فعلی امکان‌پذیر نیست',
+  payloadTooLarge: 'حجم درخواست بیش از حد مجاز است',
+  tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
+  tooManyLoginFailures: 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً چند دقیقه بعد دوباره تلاش کنید',
+  badRequest: MESSAGES.badInput,
+  invalidJson: 'بدنه درخواست JSON معتبر نیست',
+  unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود',
+  methodNotAllowed: 'این روش درخواست مجاز نیست',
+  serverError: MESSAGES.serverError,
+  validation: MESSAGES.fixFormErrors,
+  required: MESSAGES.required,
+  invalidValue: 'مقدار وارد شده نامعتبر است',
+  invalidType: 'نوع مقدار وارد شده نامعتبر است',
+  tooShort: (n: number) => `این فیلد باید دست‌کم ${n} کاراکتر باشد`,
+  tooLong: (n: number) => `این فیلد نباید بیش از ${n} کاراکتر باشد`,
+  tooSmall: (n: number) => `مقدار باید دست‌کم ${n} باشد`,
+  tooLarge: (n: number) => `مقدار نباید بیش از ${n} باشد`,
+  unknownField: 'این فیلد مجاز نیست',
+  registerSuccess: MESSAGES.registerSuccess,
+} as const;
+
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly details?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: FieldErrors) => new HttpError(400, message, details);
+/** 400 with per-field messages; the top-level text is "please fix the form errors". */
+export const validationFailed = (details: FieldErrors, message: string = SERVER_MESSAGES.validation) =>
+  new HttpError(400, message, details);
+export const unauthorized = (message: string = SERVER_MESSAGES.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string = SERVER_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = SERVER_MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string = SERVER_MESSAGES.conflict) => new HttpError(409, message);
+export const tooManyRequests = (message: string = SERVER_MESSAGES.tooManyRequests) =>
+  new HttpError(429, message);

@@ -1,0 +1,147 @@
+// Access tokens: JWT HS256 (jose), claims sub + type "access", short-lived.
+// Refresh tokens: opaque random strings, stored as sha256, rotated on every use; each sign-in starts a
+// family, and presenting an already-rotated token revokes the whole family (token theft detection).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+const ISSUER = 'sefaresh';
+const ALG = 'HS256';
+
+export type RotateResult =
+  | { ok: true; userId: number; refresh: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+export interface TokenService {
+  issueAccess(userId: number): Promise<string>;
+  /** The user id of a valid access token, or null (expired, tampered, wrong type). */
+  verifyAccess(token: string): Promise<number | null>;
+  /** A new refresh token in a new family (sign-in) or in the given family (rotation). */
+  issueRefresh(userId: number, familyId?: string): Promise<string>;
+  rotate(refresh: string): Promise<RotateResult>;
+  revokeFamily(familyId: string): Promise<void>;
+  revokeAllForUser(userId: number): Promise<void>;
+}
+
+export interface TokenServiceDeps {
+  db: Db;
+  secret: string;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  clock: Clock;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createTokenService({
+  db,
+  secret,
+  accessTtlSeconds,
+  refreshTtlSeconds,
+  clock,
+}: TokenServiceDeps): TokenService {
+  const key = new TextEncoder().encode(secret);
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+  const service: TokenService = {
+    async issueAccess(userId) {
+      const now = seconds(clock());
+      return new SignJWT({ type: 'access' })
+        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt(now)
+        .setExpirationTime(now + accessTtlSeconds)
+        .sign(key);
+    },
+
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          currentDate: clock(),
+        });
+        if (payload.type !== 'access' || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
+        return Number(payload.sub);
+      } catch {
+        return null;
+      }
+    },
+
+    async issueRefresh(userId, familyId = randomUUID()) {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock();
+      await db.insert(refreshTokens).values({
+        userId,
+        familyId,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + refreshTtlSeconds * 1000),
+      });
+      return token;
+    },
+
+    async rotate(refresh) {
+      const now = clock();
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashToken(refresh)))
+          .limit(1);
+        if (!row) return { ok: false, reason: 'unknown' } as const;
+        if (row.revokedAt) {
+          // Rotated before: somebody replays an old token. Revoke what is left of the family.
+          if (row.replacedBy !== null)
+            return { ok: false, reason: 'reused', familyId: row.familyId } as const;
+          return { ok: false, reason: 'revoked' } as const;
+        }
+        if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const;
+        // Claim the row atomically: of two concurrent rotations only one updates it, the other counts as reuse.
+        const claimed = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
+          .returning({ id: refreshTokens.id });
+        if (claimed.length === 0) return { ok: false, reason: 'reused', familyId: row.familyId } as const;
+        const token = randomBytes(32).toString('base64url');
+        const [next] = await tx
+          .insert(refreshTokens)
+          .values({
+            userId: row.userId,
+            familyId: row.familyId,
+            tokenHash: hashToken(token),
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + refreshTtlSeconds * 1000),
+          })
+          .returning({ id: refreshTokens.id });
+        await tx.update(refreshTokens).set({ replacedBy: next.id }).where(eq(refreshTokens.id, row.id));
+        return { ok: true, userId: row.userId, refresh: token } as const;
+      });
+      if (!outcome.ok && outcome.reason === 'reused') {
+        await service.revokeFamily(outcome.familyId);
+        return { ok: false, reason: 'reused' };
+      }
+      return outcome.ok ? outcome : { ok: false, reason: outcome.reason };
+    },
+
+    async revokeFamily(familyId) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: clock() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeAllForUser(userId) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: clock() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+  };
+  return service;
+}

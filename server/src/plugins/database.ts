@@ -1,0 +1,30 @@
+// Opens the database (or takes the one given), applies migrations, seeds the demo accounts when asked,
+// and closes it with the app.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seedDemo } from '../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { config: Config; database?: Database }) => {
+    const database =
+      opts.database ??
+      (await openDatabase(opts.config.database, (err) =>
+        app.log.error({ err }, 'database connection error'),
+      ));
+    app.decorate('database', database);
+    if (!opts.database) app.addHook('onClose', async () => database.close());
+    app.log.info(
+      `database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${opts.config.database.kind === 'pglite' && opts.config.database.dir ? opts.config.database.dir : 'in memory'})`}`,
+    );
+    if (opts.config.seedDemo) await seedDemo(database.db, opts.config.argon2, app.log);
+  },
+  { name: 'sefaresh-database' },
+);

@@ -1,0 +1,50 @@
+// The one error handler: every failure answers `{"error": "<Persian>"}`, validation failures add `details`.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, SERVER_MESSAGES } from '../lib/errors';
+import { validationDetails } from '../lib/validation';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: SERVER_MESSAGES.badRequest,
+  401: SERVER_MESSAGES.unauthorized,
+  403: SERVER_MESSAGES.forbidden,
+  404: SERVER_MESSAGES.notFound,
+  405: SERVER_MESSAGES.methodNotAllowed,
+  409: SERVER_MESSAGES.conflict,
+  413: SERVER_MESSAGES.payloadTooLarge,
+  415: SERVER_MESSAGES.unsupportedMediaType,
+  429: SERVER_MESSAGES.tooManyRequests,
+};
+
+const JSON_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+export function errorHandler(
+  this: FastifyInstance,
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof HttpError) {
+    return reply
+      .code(error.statusCode)
+      .send(error.details ? { error: error.message, details: error.details } : { error: error.message });
+  }
+  if (error.validation) {
+    return reply
+      .code(400)
+      .send({ error: SERVER_MESSAGES.validation, details: validationDetails(error.validation) });
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    let message = STATUS_MESSAGES[status] ?? SERVER_MESSAGES.badRequest;
+    if (status === 400 && (JSON_ERRORS.has(error.code) || error.name === 'SyntaxError'))
+      message = SERVER_MESSAGES.invalidJson;
+    request.log.info({ err: error }, 'client error');
+    return reply.code(status).send({ error: message });
+  }
+  request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+  return reply.code(500).send({ error: SERVER_MESSAGES.serverError });
+}
+
+export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ error: SERVER_MESSAGES.notFound });
+}

@@ -1,0 +1,102 @@
+// App services, built once from explicit dependencies and decorated on the instance as `app.services`;
+// plus the authentication helpers the routes of every module use.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { User } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { forbidden, unauthorized } from '../lib/errors';
+import { createUsersService, type UsersService } from '../modules/accounts/service';
+import { createFailureLimiter } from '../modules/auth/failure-limiter';
+import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passwords';
+import { createAuthService, type AuthService } from '../modules/auth/service';
+import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import { createSystemService, type SystemService } from '../modules/system/service';
+
+export interface Services {
+  users: UsersService;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  auth: AuthService;
+  system: SystemService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** preHandler: requires a valid Bearer access token of an active user; sets request.user (roles fresh from the DB). */
+    authenticate: preHandlerAsyncHookHandler;
+    requireStaff: preHandlerAsyncHookHandler;
+    requireSuperuser: preHandlerAsyncHookHandler;
+    requireDealer: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: User | null;
+  }
+}
+
+export function buildServices(
+  { config, database, clock }: { config: Config; database: Database; clock: Clock },
+  log: FastifyInstance['log'],
+): Services {
+  const { db } = database;
+  const users = createUsersService({ db, clock });
+  const passwords = createPasswordHasher(config.argon2);
+  const tokens = createTokenService({
+    db,
+    secret: config.jwtSecret,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    clock,
+  });
+  const loginFailures = createFailureLimiter({
+    max: config.rateLimit.enabled ? config.rateLimit.loginFailuresPerAccount : Number.POSITIVE_INFINITY,
+    windowMs: config.rateLimit.loginFailureWindowMs,
+    clock,
+  });
+  const auth = createAuthService({ users, passwords, tokens, loginFailures });
+  const system = createSystemService({
+    database,
+    onDatabaseError: (err) => log.error({ err }, 'database health check failed'),
+  });
+  return { users, passwords, tokens, auth, system };
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { clock: Clock }) => {
+    const services = buildServices(
+      { config: app.config, database: app.database, clock: opts.clock },
+      app.log,
+    );
+    app.decorate('services', services);
+    app.decorateRequest('user', null);
+
+    const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match) throw unauthorized();
+      request.user = await services.auth.userFromAccessToken(match[1]);
+    };
+    const requireRole = (allowed: (u: User) => boolean) =>
+      async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        if (!request.user) await authenticate(request, reply);
+        if (!allowed(request.user!)) throw forbidden();
+      };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate(
+      'requireStaff',
+      requireRole((u) => u.isStaff || u.isSuperuser),
+    );
+    app.decorate(
+      'requireSuperuser',
+      requireRole((u) => u.isSuperuser),
+    );
+    app.decorate(
+      'requireDealer',
+      requireRole((u) => u.isDealer),
+    );
+  },
+  { name: 'sefaresh-services' },
+);

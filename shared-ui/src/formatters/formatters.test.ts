@@ -1,0 +1,176 @@
+import {
+  currentJalaliYear,
+  formatFileSize,
+  formatJalaliDate,
+  formatJalaliDateTime,
+  formatJalaliLongDate,
+  formatNumber,
+  formatPercent,
+  formatRelativeDate,
+  formatRial,
+  formatToman,
+  parseAmount,
+  rialToToman,
+  toEnglishDigits,
+  toPersianDigits,
+  truncate,
+} from './index';
+
+describe('toPersianDigits', () => {
+  it('converts numbers and strings', () => {
+    expect(toPersianDigits(1234567890)).toBe('۱۲۳۴۵۶۷۸۹۰');
+    expect(toPersianDigits('سفارش 12')).toBe('سفارش ۱۲');
+    expect(toPersianDigits('٣')).toBe('۳');
+  });
+  it('turns null and undefined into an empty string', () => {
+    expect(toPersianDigits(null)).toBe('');
+    expect(toPersianDigits(undefined)).toBe('');
+  });
+});
+
+describe('toEnglishDigits and parseAmount', () => {
+  it('converts back to ASCII', () => {
+    expect(toEnglishDigits('۰۹۱۲٣')).toBe('09123');
+  });
+  it('reads numbers and numeric strings', () => {
+    expect(parseAmount(15)).toBe(15);
+    expect(parseAmount('1500000.00')).toBe(1500000);
+    expect(parseAmount('1,500,000')).toBe(1500000);
+    expect(parseAmount('۱٬۵۰۰')).toBe(1500);
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount(NaN)).toBeNull();
+    expect(parseAmount(null)).toBeNull();
+    expect(parseAmount({})).toBeNull();
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands with ٬ and uses Persian digits', () => {
+    expect(formatNumber(1500000)).toBe('۱٬۵۰۰٬۰۰۰');
+    expect(formatNumber(999)).toBe('۹۹۹');
+    expect(formatNumber(1234.56, 1)).toBe('۱٬۲۳۴٫۶');
+    expect(formatNumber(-2500)).toBe('-۲٬۵۰۰');
+    expect(formatNumber('x')).toBe('');
+  });
+});
+
+describe('formatRial', () => {
+  it('formats rials with separators and the unit', () => {
+    expect(formatRial(1500000)).toBe('۱٬۵۰۰٬۰۰۰ ریال');
+    expect(formatRial('2500000.00')).toBe('۲٬۵۰۰٬۰۰۰ ریال');
+    expect(formatRial(999.6)).toBe('۱٬۰۰۰ ریال');
+  });
+  it('shows "در انتظار" for empty, zero or non-numeric', () => {
+    for (const v of [null, undefined, '', 0, '0', '0.00', 'abc', NaN])
+      expect(formatRial(v)).toBe('در انتظار');
+  });
+});
+
+describe('formatToman', () => {
+  it('shows millions with one decimal and M', () => {
+    expect(formatToman(1_500_000)).toBe('۱٫۵M');
+    expect(formatToman(2_000_000)).toBe('۲٫۰M');
+    expect(formatToman(12_345_678)).toBe('۱۲٫۳M');
+    expect(formatToman(1_250_000_000)).toBe('۱٬۲۵۰٫۰M');
+  });
+  it('shows thousands as whole K', () => {
+    expect(formatToman(250_000)).toBe('۲۵۰K');
+    expect(formatToman(1_500)).toBe('۲K');
+    expect(formatToman(999_400)).toBe('۹۹۹K');
+    expect(formatToman(999_600)).toBe('۱٫۰M');
+  });
+  it('shows small amounts as they are and bad input as zero', () => {
+    expect(formatToman(950)).toBe('۹۵۰');
+    expect(formatToman(0)).toBe('۰');
+    expect(formatToman(null)).toBe('۰');
+    expect(formatToman('abc')).toBe('۰');
+  });
+  it('can force the unit and append تومان', () => {
+    expect(formatToman(25_000_000, { unit: 'K' })).toBe('۲۵٬۰۰۰K');
+    expect(formatToman(300_000, { unit: 'M' })).toBe('۰٫۳M');
+    expect(formatToman(1_500_000, { withUnit: true })).toBe('۱٫۵M تومان');
+  });
+  it('rialToToman divides by ten', () => {
+    expect(rialToToman('15000000')).toBe(1_500_000);
+    expect(rialToToman('x')).toBeNull();
+    expect(formatToman(rialToToman(15_000_000))).toBe('۱٫۵M');
+  });
+});
+
+describe('formatPercent', () => {
+  it('uses Persian digits and ٪', () => {
+    expect(formatPercent(10)).toBe('۱۰٪');
+    expect(formatPercent('7.5')).toBe('۷٫۵٪');
+    expect(formatPercent(null)).toBe('');
+  });
+});
+
+describe('Jalali dates', () => {
+  it('formats a Gregorian date as a Persian-calendar date', () => {
+    expect(formatJalaliDate('2026-11-22')).toBe('۱۴۰۵/۰۹/۰۱');
+    expect(formatJalaliDate('2025-03-21T10:00:00')).toBe('۱۴۰۴/۰۱/۰۱');
+    expect(formatJalaliDate(new Date(2024, 2, 19))).toBe('۱۴۰۲/۱۲/۲۹');
+  });
+  it('formats date and time', () => {
+    expect(formatJalaliDateTime('2026-11-22T14:30:00')).toBe('۱۴۰۵/۰۹/۰۱ ۱۴:۳۰');
+  });
+  it('formats the long form', () => {
+    expect(formatJalaliLongDate('2026-11-22')).toBe('۱ آذر ۱۴۰۵');
+  });
+  it('shows — for empty or invalid dates', () => {
+    for (const v of [null, undefined, '', 'not a date']) {
+      expect(formatJalaliDate(v)).toBe('—');
+      expect(formatJalaliDateTime(v)).toBe('—');
+    }
+  });
+  it('gives the current Persian year', () => {
+    expect(currentJalaliYear('2026-11-22')).toBe(1405);
+    expect(currentJalaliYear('2026-03-19')).toBe(1404);
+  });
+});
+
+describe('formatRelativeDate', () => {
+  const now = '2026-11-22T10:00:00';
+  it('says today and yesterday by calendar day', () => {
+    expect(formatRelativeDate('2026-11-22T00:05:00', now)).toBe('امروز');
+    expect(formatRelativeDate('2026-11-21T23:59:00', now)).toBe('دیروز');
+    expect(formatRelativeDate('2026-11-23T08:00:00', now)).toBe('فردا');
+  });
+  it('counts days, weeks, months and years', () => {
+    expect(formatRelativeDate('2026-11-19T12:00:00', now)).toBe('۳ روز پیش');
+    expect(formatRelativeDate('2026-11-08', now)).toBe('۲ هفته پیش');
+    expect(formatRelativeDate('2026-06-22', now)).toBe('۵ ماه پیش');
+    expect(formatRelativeDate('2024-11-01', now)).toBe('۲ سال پیش');
+    expect(formatRelativeDate('2026-11-25', now)).toBe('۳ روز دیگر');
+  });
+  it('uses the current time by default and — for bad input', () => {
+    expect(formatRelativeDate(new Date())).toBe('امروز');
+    expect(formatRelativeDate('nope', now)).toBe('—');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses Bytes, KB, MB, GB with Persian labels', () => {
+    expect(formatFileSize(0)).toBe('۰ بایت');
+    expect(formatFileSize(512)).toBe('۵۱۲ بایت');
+    expect(formatFileSize(1536)).toBe('۱٫۵ کیلوبایت');
+    expect(formatFileSize(15 * 1024 * 1024)).toBe('۱۵ مگابایت');
+    expect(formatFileSize(1234567)).toBe('۱٫۱۸ مگابایت');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('۳ گیگابایت');
+    expect(formatFileSize(5 * 1024 ** 4)).toBe('۵۱۲۰ گیگابایت');
+  });
+  it('returns an empty string for bad input', () => {
+    expect(formatFileSize(-1)).toBe('');
+    expect(formatFileSize(null)).toBe('');
+    expect(formatFileSize('abc')).toBe('');
+  });
+});
+
+describe('truncate', () => {
+  it('cuts long text with an ellipsis', () => {
+    expect(truncate('سلام دنیا', 20)).toBe('سلام دنیا');
+    expect(truncate('abcdefghij', 5)).toBe('abcde…');
+    expect(truncate(null, 5)).toBe('');
+  });
+});

@@ -1,0 +1,25 @@
+export { ThemeProvider, sefareshTheme } from './theme/ThemeProvider';
+export type { ThemeProviderProps } from './theme/ThemeProvider';
+export { BRAND_COLORS, BORDER_RADIUS, FONT_FAMILY } from './theme/tokens';
+export * from './formatters';
+export {
+  OrderStatusBadge,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_COLORS,
+  isOrderStatus,
+  orderStatusLabel,
+} from './components/OrderStatusBadge';
+export type { OrderStatus, OrderStatusBadgeProps } from './components/OrderStatusBadge';
+export { PriceText } from './components/PriceText';
+export type { PriceTextProps } from './components/PriceText';
+export { Pagination, paginationItems } from './components/Pagination';
+export type { PaginationProps, PageItem } from './components/Pagination';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
+export { ErrorState } from './components/ErrorState';
+export type { ErrorStateProps } from './components/ErrorState';
+export { AreaHeader } from './components/AreaHeader';
+export type { AreaHeaderProps } from './components/AreaHeader';
+export { UnderConstruction } from './components/UnderConstruction';
+export type { UnderConstructionProps } from './components/UnderConstruction';

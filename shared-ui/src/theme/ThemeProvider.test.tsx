@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { App, Button, ConfigProvider, DatePicker, Pagination } from 'antd';
+import { useContext } from 'react';
+import { ThemeProvider, sefareshTheme } from './ThemeProvider';
+
+function Probe() {
+  const { direction, locale, theme } = useContext(ConfigProvider.ConfigContext);
+  const app = App.useApp();
+  return (
+    <div
+      data-testid="probe"
+      data-direction={direction}
+      data-locale={locale?.locale}
+      data-font={theme?.token?.fontFamily}
+      data-app={typeof app.message?.success}
+    />
+  );
+}
+
+describe('ThemeProvider', () => {
+  it('provides RTL, the fa_IR locale, the Vazirmatn font and antd App', () => {
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    const probe = screen.getByTestId('probe');
+    expect(probe).toHaveAttribute('data-direction', 'rtl');
+    expect(probe).toHaveAttribute('data-locale', 'fa');
+    expect(probe.getAttribute('data-font')).toMatch(/^Vazirmatn/);
+    expect(probe).toHaveAttribute('data-app', 'function');
+  });
+
+  it('renders antd components right-to-left with Persian texts', () => {
+    const { container } = render(
+      <ThemeProvider>
+        <Button type="primary">ثبت</Button>
+        <Pagination total={50} showSizeChanger={false} showQuickJumper />
+        <DatePicker />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('.ant-btn-rtl')).not.toBeNull();
+    expect(container.querySelector('.ant-pagination-rtl')).not.toBeNull();
+    expect(container.textContent).toContain('برو به');
+  });
+
+  it('merges theme overrides', () => {
+    let seen: string | undefined;
+    function Read() {
+      seen = useContext(ConfigProvider.ConfigContext).theme?.token?.colorPrimary;
+      return null;
+    }
+    render(
+      <ThemeProvider theme={{ token: { colorPrimary: '#123456' } }}>
+        <Read />
+      </ThemeProvider>,
+    );
+    expect(seen).toBe('#123456');
+    expect(sefareshTheme.token?.fontFamily).toBe('Vazirmatn, Tahoma, sans-serif');
+  });
+});
