@@ -15,7 +15,7 @@ class JsdomWithFetch extends TestEnvironment {
           // assigning onmessage would ref the port again, so route it through a listener added before unref()
           let handler = null;
           port.addEventListener('message', (event) => handler?.(event));
-          Object.defineProperty(port, 'onmessage', { get: () => handler, set: (fn) => (handler = fn), configurable: true });
+          Object.defineProperty(port, 'onmessage', { get: () => handler, set: (fn) => { handler = fn; }, configurable: true });
           port.unref();
         }
         return channel;
