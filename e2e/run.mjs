@@ -60,6 +60,9 @@ async function main() {
     NODE_ENV: 'production',
     JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
     TRUST_PROXY: 'true',
+    // the journeys sign in many times from one address
+    RATE_LIMIT_LOGIN_MAX: '500',
+    RATE_LIMIT_API_MAX: '5000',
     LOG_LEVEL: 'warn',
   };
   try {

@@ -54,14 +54,17 @@ export const importBoundaries = {
     function check(node) {
       if (!node.source || typeof node.source.value !== 'string') return;
       const target = targetOf(node.source.value, file);
-      if (!target || !target.pkg) return;
+      // root files (rspack.base.mjs, scripts/) are build tooling, not a package
+      if (!target || !target.pkg || !(target.pkg in ALLOWED)) return;
       if (target.pkg !== fromPkg && !allowed(fromPkg, target)) {
         context.report({ node, messageId: 'pkg', data: { from: fromPkg, to: node.source.value } });
         return;
       }
       if (target.abs && target.pkg === fromPkg) {
         const toFeature = featureOf(target.abs);
-        if (toFeature && toFeature !== fromFeature) {
+        // the app layer (files directly in src/: app.tsx, bootstrap) composes features; shared folders may not
+        const isAppLayer = path.relative(ROOT, file).split(path.sep).length === 3;
+        if (toFeature && toFeature !== fromFeature && !(fromFeature === null && isAppLayer)) {
           context.report({ node, messageId: 'feature', data: { from: fromFeature ?? 'shared code', to: toFeature } });
         }
       }

@@ -10,9 +10,8 @@ import { phoneLooksGood, registerSchema, REGISTER_FIELDS, toRegisterPayload, typ
 import { registerFailure, type FieldErrors } from './register-errors';
 
 // Plain headings in the theme's colours (antd's Typography would add ~7 KB gzip to the login page).
-const SECONDARY = 'rgba(45, 34, 25, 0.65)';
 const TITLE = { margin: '0 0 8px', fontSize: 28, fontWeight: 700, lineHeight: 1.4, color: BRAND_COLORS.text } as const;
-const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: SECONDARY } as const;
+const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
 
 const EMPTY: RegisterValues = { email: '', name: '', password: '', phone: '', company_name: '' };
 const ALL_TOUCHED = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, true]));
@@ -145,14 +144,7 @@ export function RegisterPage() {
             {T.submit}
           </Button>
 
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <span style={{ color: SECONDARY }}>{T.haveAccount}</span>{' '}
-            <Button type="link" htmlType="button" onClick={() => navigate('/login')} style={{ paddingInline: 4 }}>
-              {T.login}
-            </Button>
-          </div>
-
-          <Button htmlType="button" block onClick={() => navigate('/')} style={{ marginTop: 8 }}>
+          <Button htmlType="button" block onClick={() => navigate('/')} style={{ marginTop: 12 }}>
             {T.backHome}
           </Button>
         </Form>

@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/preset.cjs')(__dirname);

@@ -1,0 +1,39 @@
+// The areas (remotes) of the product and how the shell gets their root component.
+import type { ComponentType } from 'react';
+import type { AuthUser } from '@sefaresh/shared-api';
+
+export const AREAS = ['mf_auth', 'mf_customer', 'mf_dealer', 'mf_admin', 'mf_catalogue'] as const;
+export type AreaName = (typeof AREAS)[number];
+
+/** Persian names, for the loading and error panels. */
+export const AREA_TITLES: Record<AreaName, string> = {
+  mf_auth: 'ورود و ثبت‌نام',
+  mf_customer: 'پنل مشتری',
+  mf_dealer: 'پنل نماینده فروش',
+  mf_admin: 'پنل مدیریت',
+  mf_catalogue: 'کاتالوگ محصولات',
+};
+
+/** What a remote's `./App` expose is: a module whose default export is a component with no props. */
+export interface AreaModule {
+  default: ComponentType;
+}
+
+/** Loads an area's `./App`. Injected into the app, so tests need no federation. */
+export type AreaLoader = (area: AreaName) => Promise<AreaModule>;
+
+/** The area a signed-in user most likely opens next (spec 000 §4: staff first, then dealer, else customer). */
+export function areaForUser(user: Pick<AuthUser, 'is_staff' | 'is_dealer'>): AreaName {
+  if (user.is_staff) return 'mf_admin';
+  if (user.is_dealer) return 'mf_dealer';
+  return 'mf_customer';
+}
+
+export class AreaLoadError extends Error {
+  readonly area: AreaName;
+  constructor(area: AreaName, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AreaLoadError';
+    this.area = area;
+  }
+}

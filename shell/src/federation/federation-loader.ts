@@ -1,0 +1,77 @@
+// The browser's area loader: remote locations come from /remotes.json (data, not code), registered with
+// the federation runtime that the bundler initialised for this host.
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaLoader, AreaModule, AreaName } from '../areas/areas';
+import { AreaLoadError } from '../areas/areas';
+import { loadErrorPlugin } from './error-plugin';
+
+export type RemoteRegistry = Partial<Record<string, string>>;
+
+const REMOTES_URL = '/remotes.json';
+
+let registry: RemoteRegistry = {};
+/** Remotes whose last load failed: registered again (force) before the next attempt. */
+const failed = new Set<string>();
+let pluginRegistered = false;
+
+/** GET /remotes.json (no-cache): federation name → URL of that remote's mf-manifest.json. */
+export async function fetchRemoteRegistry(url = REMOTES_URL): Promise<RemoteRegistry> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!body || typeof body !== 'object') throw new Error(`${url} is not a JSON object`);
+  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+function absolute(url: string): string {
+  return new URL(url, window.location.href).href;
+}
+
+/** Registers every remote of the registry with the federation runtime. */
+export function registerRemoteRegistry(next: RemoteRegistry): void {
+  if (!pluginRegistered) {
+    registerPlugins([loadErrorPlugin(({ remote }) => failed.add(remote))]);
+    pluginRegistered = true;
+  }
+  registry = { ...registry, ...next };
+  const remotes = Object.entries(next)
+    .filter((e): e is [string, string] => typeof e[1] === 'string')
+    .map(([name, entry]) => ({ name, entry: absolute(entry) }));
+  registerRemotes(remotes, { force: true });
+}
+
+/** Fetches /remotes.json and registers it. Never throws: an area whose remote is unknown shows its error panel. */
+export async function initRemotes(url = REMOTES_URL): Promise<void> {
+  try {
+    registerRemoteRegistry(await fetchRemoteRegistry(url));
+  } catch (error) {
+    console.error('[shell] could not read the remote registry', error);
+  }
+}
+
+async function prepare(area: AreaName): Promise<void> {
+  if (!registry[area]) {
+    // /remotes.json failed at start-up (or lacked this area): read it again.
+    registerRemoteRegistry(await fetchRemoteRegistry());
+    if (!registry[area]) throw new AreaLoadError(area, `${area} is not in ${REMOTES_URL}`);
+    return;
+  }
+  if (failed.has(area)) {
+    // Forget the failed manifest and entry so this attempt fetches them again.
+    registerRemotes([{ name: area, entry: absolute(registry[area]!) }], { force: true });
+    failed.delete(area);
+  }
+}
+
+export const federationLoader: AreaLoader = async (area) => {
+  await prepare(area);
+  try {
+    const mod = await loadRemote<AreaModule>(`${area}/App`);
+    if (!mod) throw new AreaLoadError(area, `${area}/App resolved to nothing`);
+    return mod;
+  } catch (error) {
+    failed.add(area);
+    throw error;
+  }
+};
+

@@ -1,0 +1,35 @@
+// Route guards. They read the one auth store (shared-api), so a sign-in or sign-out in any area re-renders them.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuthStore } from '@sefaresh/shared-api';
+
+function useSession() {
+  const accessToken = useAuthStore((s) => s.accessToken);
+  const user = useAuthStore((s) => s.user);
+  return { signedIn: Boolean(accessToken && user), user };
+}
+
+function ToLogin() {
+  const location = useLocation();
+  return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+}
+
+/** Customer pages: any signed-in user. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { signedIn } = useSession();
+  return signedIn ? <>{children}</> : <ToLogin />;
+}
+
+/** /admin/*: staff only; everyone else to /login. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { signedIn, user } = useSession();
+  return signedIn && user?.is_staff ? <>{children}</> : <ToLogin />;
+}
+
+/** /dealer: dealers and staff; other signed-in users to /dashboard, anonymous to /login. */
+export function RequireDealer({ children }: { children: ReactNode }) {
+  const { signedIn, user } = useSession();
+  if (!signedIn) return <ToLogin />;
+  if (user?.is_dealer || user?.is_staff) return <>{children}</>;
+  return <Navigate to="/dashboard" replace />;
+}

@@ -1,0 +1,167 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getApiConfig } from '@sefaresh/shared-api';
+import { renderShell, signIn, signOut, stubLoader, USERS } from './test/render-shell';
+
+afterEach(() => signOut());
+
+async function area() {
+  return (await screen.findByTestId('area')).textContent;
+}
+
+describe('guards, anonymous visitor', () => {
+  it.each([
+    ['/dashboard'],
+    ['/orders/create'],
+    ['/orders/42'],
+    ['/profile'],
+    ['/dealer'],
+    ['/admin'],
+    ['/admin/orders/7'],
+  ])('%s goes to /login', async (path) => {
+    const { loader } = renderShell(path);
+    expect(await area()).toBe('mf_auth /login');
+    expect(loader).toHaveBeenCalledWith('mf_auth');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['/login', 'mf_auth /login'],
+    ['/register', 'mf_auth /register'],
+    ['/complete-profile', 'mf_auth /complete-profile'],
+    ['/product', 'mf_catalogue /product'],
+    ['/product/newarrivals', 'mf_catalogue /product/newarrivals'],
+  ])('%s is public', async (path, shown) => {
+    renderShell(path);
+    expect(await area()).toBe(shown);
+  });
+});
+
+describe('guards, customer', () => {
+  beforeEach(() => signIn(USERS.customer));
+
+  it.each([
+    ['/dashboard', 'mf_customer /dashboard'],
+    ['/orders/create', 'mf_customer /orders/create'],
+    ['/orders/42', 'mf_customer /orders/42 order=42'],
+    ['/profile', 'mf_customer /profile'],
+  ])('%s opens the customer area', async (path, shown) => {
+    renderShell(path);
+    expect(await area()).toBe(shown);
+  });
+
+  it('/dealer goes to /dashboard', async () => {
+    renderShell('/dealer');
+    expect(await area()).toBe('mf_customer /dashboard');
+  });
+
+  it('/admin/orders goes to /login', async () => {
+    renderShell('/admin/orders');
+    expect(await area()).toBe('mf_auth /login');
+  });
+});
+
+describe('guards, dealer', () => {
+  beforeEach(() => signIn(USERS.dealer));
+
+  it('/dealer opens the dealer area', async () => {
+    renderShell('/dealer');
+    expect(await area()).toBe('mf_dealer /dealer');
+  });
+
+  it('/dashboard opens the customer area', async () => {
+    renderShell('/dashboard');
+    expect(await area()).toBe('mf_customer /dashboard');
+  });
+
+  it('/admin goes to /login', async () => {
+    renderShell('/admin');
+    expect(await area()).toBe('mf_auth /login');
+  });
+});
+
+describe('guards, staff', () => {
+  beforeEach(() => signIn(USERS.staff));
+
+  it.each([
+    ['/admin', 'mf_admin /admin'],
+    ['/admin/orders/7', 'mf_admin /admin/orders/7'],
+    ['/admin/dealers', 'mf_admin /admin/dealers'],
+    ['/dealer', 'mf_dealer /dealer'],
+    ['/dashboard', 'mf_customer /dashboard'],
+  ])('%s is open', async (path, shown) => {
+    renderShell(path);
+    expect(await area()).toBe(shown);
+  });
+});
+
+describe('signing out while inside a guarded area', () => {
+  it('sends the user to /login', async () => {
+    signIn(USERS.customer);
+    renderShell('/dashboard');
+    expect(await area()).toBe('mf_customer /dashboard');
+    act(() => signOut());
+    expect(await area()).toBe('mf_auth /login');
+  });
+});
+
+describe('not found', () => {
+  it.each([['/nope'], ['/orders'], ['/product/unknown'], ['/dealer/extra']])('%s shows the Persian not-found page', async (path) => {
+    const { loader } = renderShell(path);
+    expect(screen.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toHaveAttribute('href', '/');
+    expect(loader).not.toHaveBeenCalled();
+  });
+});
+
+describe('landing page', () => {
+  it('says what the product is, links to sign-in, registration and the catalogue, and loads no remote', () => {
+    const { loader } = renderShell('/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سامانه ثبت سفارش عمده');
+    for (const word of ['قهوه', 'ادویه', 'خشکبار', 'شیرینی']) expect(screen.getAllByText(new RegExp(word)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'ورود به حساب' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'ثبت‌نام مشتری جدید' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'مشاهده کاتالوگ محصولات' })).toHaveAttribute('href', '/product');
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('navigates to the login area through the router', async () => {
+    const { loader } = renderShell('/');
+    await userEvent.click(screen.getByRole('link', { name: 'ورود به حساب' }));
+    expect(await area()).toBe('mf_auth /login');
+    expect(loader.mock.calls.map((c) => c[0])).toEqual(['mf_auth']);
+  });
+
+  it('offers the signed-in user their panel', () => {
+    signIn(USERS.dealer);
+    renderShell('/');
+    expect(screen.getByRole('link', { name: 'ورود به پنل' })).toHaveAttribute('href', '/dealer');
+  });
+});
+
+describe('session wiring', () => {
+  it("shared-api's onSessionExpired goes to /login through the router", async () => {
+    signIn(USERS.customer);
+    renderShell('/dashboard');
+    expect(await area()).toBe('mf_customer /dashboard');
+    act(() => {
+      signOut();
+      getApiConfig().onSessionExpired();
+    });
+    expect(await area()).toBe('mf_auth /login');
+  });
+
+  it.each([
+    ['staff', USERS.staff, 'mf_admin'],
+    ['dealer', USERS.dealer, 'mf_dealer'],
+    ['customer', USERS.customer, 'mf_customer'],
+  ] as const)('after a %s signs in, their area is preloaded', async (_role, user, expected) => {
+    const loader = stubLoader();
+    renderShell('/login', loader);
+    expect(await area()).toBe('mf_auth /login');
+    act(() => signIn(user));
+    await waitFor(() => expect(loader).toHaveBeenCalledWith(expected));
+    // still on the login page: preloading renders nothing
+    expect(await area()).toBe('mf_auth /login');
+  });
+});
