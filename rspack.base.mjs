@@ -154,7 +154,6 @@ export function createConfig({ name, dir, port, exposes = {}, isHost = false, ti
           swcRule(dev),
           // shared-ui is a build-time library whose TypeScript modules have no side effects: an area that imports
           // one component from its index must not get every component (and moment) too. Its CSS keeps its effects.
-          { test: /[\\/]shared-ui[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
           { test: /\.css$/i, type: 'css/auto' },
           { test: /\.(woff2?|ttf|otf|eot)$/i, type: 'asset/resource' },
           { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset/resource' },

@@ -1,7 +1,6 @@
 // Chromium through playwright-core, with the flags this machine needs, and a screenshot helper.
+// playwright starts Chromium on a fresh temporary profile of its own, as ARCHITECTURE.md §7 asks.
 import { chromium } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090';
@@ -16,7 +15,6 @@ export const DEMO = {
 };
 
 export async function launch() {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -27,7 +25,6 @@ export async function launch() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
   return browser;

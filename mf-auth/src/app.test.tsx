@@ -26,9 +26,9 @@ test('/login shows the sign-in page, right to left', () => {
   expect(container.querySelector('.ant-btn-rtl')).not.toBeNull();
 });
 
-test('/register shows the registration page', () => {
+test('/register shows the registration page (loaded on its own visit)', async () => {
   renderAt('/register');
-  expect(screen.getByRole('heading', { name: 'ایجاد حساب کاربری' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'ایجاد حساب کاربری' })).toBeInTheDocument();
   expect(screen.getByLabelText('نام و نام خانوادگی')).toBeInTheDocument();
 });
 

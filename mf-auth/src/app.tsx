@@ -1,9 +1,12 @@
 // What mf-auth exposes (`./App`): the shell mounts it as the element of /login, /register and /complete-profile,
 // and this component picks the page from the current path.
+import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { BRAND_COLORS, ThemeProvider } from '@sefaresh/shared-ui';
 import { LoginPage } from './features/login';
-import { RegisterPage } from './features/register';
+
+// Registration loads on its own visit, so the sign-in page (budget: 300 KB of JavaScript) does not carry it.
+const RegisterPage = lazy(() => import('./features/register').then((m) => ({ default: m.RegisterPage })));
 
 function Page({ pathname }: { pathname: string }) {
   if (matchPath('/login', pathname)) return <LoginPage />;
@@ -29,7 +32,9 @@ export default function App() {
           background: `linear-gradient(160deg, ${BRAND_COLORS.background} 0%, #f4ebe1 60%, #eadccd 100%)`,
         }}
       >
-        <Page pathname={pathname} />
+        <Suspense fallback={null}>
+          <Page pathname={pathname} />
+        </Suspense>
       </div>
     </ThemeProvider>
   );

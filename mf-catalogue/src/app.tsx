@@ -12,6 +12,10 @@ function CatalogueHeader() {
   const user = useAuthStore((s) => s.user);
   const accessToken = useAuthStore((s) => s.accessToken);
   const navigate = useNavigate();
+  const go = (path: string) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    navigate(path);
+  };
   if (user && accessToken) {
     const signOut = () => {
       logout();
@@ -20,17 +24,19 @@ function CatalogueHeader() {
     return <AreaHeader title={AREA_TITLE} userName={user.name} onLogout={signOut} />;
   }
   return (
-    <header style={{ padding: '12px 16px', background: '#fff', borderBottom: '1px solid #e7ddd2', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-      <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600 }}>{AREA_TITLE}</h1>
-      <nav style={{ display: 'flex', gap: 8 }}>
-        <Button href="/" onClick={(e) => (e.preventDefault(), navigate('/'))}>
-          صفحه اصلی
-        </Button>
-        <Button type="primary" href="/login" onClick={(e) => (e.preventDefault(), navigate('/login'))}>
-          ورود
-        </Button>
-      </nav>
-    </header>
+    <AreaHeader
+      title={AREA_TITLE}
+      extra={
+        <>
+          <Button href="/" onClick={go('/')}>
+            صفحه اصلی
+          </Button>
+          <Button type="primary" href="/login" onClick={go('/login')}>
+            ورود
+          </Button>
+        </>
+      }
+    />
   );
 }
 

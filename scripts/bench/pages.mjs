@@ -1,9 +1,7 @@
-// Opens each area's first page in a fresh Chromium context and adds up the JavaScript it downloads, gzip-compressed.
+// Opens each area's first page in a fresh Chromium context and adds up the JavaScript it downloads, gzip-compressed,
+// then visits every area in one tab and counts the copies of the shared libraries that were loaded.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 const PASSWORD = 'Sefaresh1404';
 const PAGES = [
@@ -13,16 +11,12 @@ const PAGES = [
   { name: 'dealer', path: '/dealer', as: 'dealer1@sefaresh.ir', budgetKb: 450 },
   { name: 'admin', path: '/admin', as: 'staff@sefaresh.ir', budgetKb: 450 },
 ];
+const SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@sefaresh/shared-api'];
 
-// Strings found once in each copy of a library's production build.
-const MARKERS = {
-  react: /react\.transitional\.element/g,
-  'react-dom': /react-dom\.production|__REACT_DEVTOOLS_GLOBAL_HOOK__/g,
-  antd: /ant-design\/cssinjs|data-css-hash|\.ant-btn/g,
-};
+// Strings that stand once in each bundled copy of a library (checked against the builds).
+const FILE_MARKERS = { 'react-dom': '__reactContainer$', antd: 'anticon' };
 
-async function session(browser, base, email) {
-  if (!email) return null;
+async function storedSession(base, email) {
   const res = await fetch(`${base}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -32,54 +26,85 @@ async function session(browser, base, email) {
   return { access_token: body.tokens.access, refresh_token: body.tokens.refresh, userData: JSON.stringify(body.user) };
 }
 
+async function openContext(browser, base, email) {
+  const context = await browser.newContext({ baseURL: base });
+  if (email) {
+    const stored = await storedSession(base, email);
+    await context.addInitScript((s) => {
+      if (!localStorage.getItem('access_token')) for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+    }, stored);
+  }
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(res.url(), await res.body());
+    } catch {
+      // redirected or aborted
+    }
+  });
+  return { context, page, scripts };
+}
+
+function fileCopies(scripts) {
+  const copies = {};
+  for (const [lib, marker] of Object.entries(FILE_MARKERS)) {
+    copies[lib] = [...scripts.values()].filter((b) => b.includes(marker)).length;
+  }
+  return copies;
+}
+
+/** Loaded entries per shared package in the federation share scope: one each means one copy in the page. */
+async function sharedCopies(page) {
+  return page.evaluate((names) => {
+    const counts = Object.fromEntries(names.map((n) => [n, 0]));
+    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    for (const scopes of Object.values(share))
+      for (const pkgs of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(pkgs))
+          for (const info of Object.values(versions)) if (pkg in counts && info.loaded) counts[pkg] += 1;
+    return counts;
+  }, SHARED);
+}
+
+async function settle(page, path) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
 export async function measurePages(base) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))}`],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const rows = [];
   for (const p of PAGES) {
-    const context = await browser.newContext({ baseURL: base });
-    const stored = await session(browser, base, p.as);
-    if (stored) {
-      await context.addInitScript((s) => {
-        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-      }, stored);
-    }
-    const page = await context.newPage();
-    const scripts = new Map();
-    page.on('response', async (res) => {
-      const type = res.request().resourceType();
-      if (type !== 'script') return;
-      try {
-        scripts.set(res.url(), await res.body());
-      } catch {
-        // redirected or aborted
-      }
-    });
-    await page.goto(p.path);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    let gzip = 0;
-    const copies = { react: 0, 'react-dom': 0, antd: 0 };
-    for (const body of scripts.values()) {
-      gzip += gzipSync(body, { level: 9 }).length;
-      const text = body.toString('utf8');
-      for (const [lib, re] of Object.entries(MARKERS)) if (text.match(re)) copies[lib] += 1;
-    }
-    const kb = gzip / 1024;
+    const { context, page, scripts } = await openContext(browser, base, p.as);
+    await settle(page, p.path);
+    const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+    const files = fileCopies(scripts);
     rows.push({
       page: p.path,
       'JS files': scripts.size,
-      'JS gzip KB': kb.toFixed(1),
+      'JS gzip KB': Number(gzip.toFixed(1)),
       'budget KB': p.budgetKb,
-      'within budget': kb <= p.budgetKb ? 'yes' : 'NO',
-      'react files': copies.react,
-      'react-dom files': copies['react-dom'],
-      'antd files': copies.antd,
+      'within budget': gzip <= p.budgetKb ? 'yes' : 'NO',
+      'react-dom copies': files['react-dom'],
+      'antd copies': files.antd,
     });
     await context.close();
   }
   console.table(rows);
+
+  // A staff member can open every area; count what one tab ends up holding.
+  const { context, page, scripts } = await openContext(browser, base, 'staff@sefaresh.ir');
+  for (const path of ['/login', '/admin', '/dealer', '/dashboard', '/product']) await settle(page, path);
+  const shared = await sharedCopies(page);
+  const files = fileCopies(scripts);
+  console.log('\nAfter visiting every area in one tab (each should be 1; antd is bundled per remote by design):');
+  console.table([{ ...shared, 'react-dom files': files['react-dom'], 'antd copies (one per remote)': files.antd }]);
+  await context.close();
   await browser.close();
 }

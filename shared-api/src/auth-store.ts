@@ -25,8 +25,12 @@ export interface AuthState {
   setSession: (user: AuthUser, tokens: AuthTokens) => void;
   /** After a token refresh: replaces both tokens, keeps the user. */
   setTokens: (tokens: AuthTokens) => void;
-  /** Sign-out or failed refresh: forgets everything. */
+  /** How the last session ended: 'logout' (the user signed out, so guards send them to `/`), or null. */
+  endedBy: 'logout' | null;
+  /** Failed refresh or failed sign-in: forgets everything. */
   clear: () => void;
+  /** The user signs out: forgets everything and remembers that it was on purpose. */
+  signOut: () => void;
 }
 
 export const STORAGE_KEYS = Object.freeze({
@@ -104,10 +108,12 @@ function pickUser(user: AuthUser): AuthUser {
 /** React hook (`useAuthStore(s => s.user)`) and vanilla store (`useAuthStore.getState()`) in one. */
 export const useAuthStore = create<AuthState>()((set) => ({
   ...readPersistedAuth(),
+  endedBy: null,
   setSession: (user, tokens) =>
-    set({ user: pickUser(user), accessToken: tokens.access, refreshToken: tokens.refresh }),
+    set({ user: pickUser(user), accessToken: tokens.access, refreshToken: tokens.refresh, endedBy: null }),
   setTokens: (tokens) => set({ accessToken: tokens.access, refreshToken: tokens.refresh }),
-  clear: () => set({ user: null, accessToken: null, refreshToken: null }),
+  clear: () => set({ user: null, accessToken: null, refreshToken: null, endedBy: null }),
+  signOut: () => set({ user: null, accessToken: null, refreshToken: null, endedBy: 'logout' }),
 }));
 
 useAuthStore.subscribe((state, prev) => {
@@ -163,7 +169,10 @@ export function homePathFor(user: Pick<AuthUser, 'is_staff' | 'is_dealer'> | nul
   return '/dashboard';
 }
 
-/** Signs out locally: clears the store (and so the three localStorage keys). The caller navigates to `/`. */
+/**
+ * Signs out locally: clears the store (and so the three localStorage keys). The shell's guards see `endedBy`
+ * and send the user to `/` rather than `/login`, whichever render comes first.
+ */
 export function logout(): void {
-  useAuthStore.getState().clear();
+  useAuthStore.getState().signOut();
 }

@@ -23,3 +23,7 @@ export { AreaHeader } from './components/AreaHeader';
 export type { AreaHeaderProps } from './components/AreaHeader';
 export { UnderConstruction } from './components/UnderConstruction';
 export type { UnderConstructionProps } from './components/UnderConstruction';
+export { FormField } from './components/FormField';
+export type { FormFieldProps } from './components/FormField';
+export { Panel } from './components/Panel';
+export type { PanelProps } from './components/Panel';

@@ -11,6 +11,9 @@ function useSession() {
 
 function ToLogin() {
   const location = useLocation();
+  const endedBy = useAuthStore((s) => s.endedBy);
+  // After 'خروج' the user goes home (spec 000 §4), not to the sign-in page.
+  if (endedBy === 'logout') return <Navigate to="/" replace />;
   return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
 }
 

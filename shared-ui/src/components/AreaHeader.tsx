@@ -5,13 +5,14 @@ export interface AreaHeaderProps {
   title: ReactNode;
   /** The signed-in user's name. */
   userName?: string | null;
-  onLogout: () => void;
+  /** Shows 'خروج' when given (signed-in visitors). */
+  onLogout?: () => void;
   /** Extra buttons shown before the logout button. */
   extra?: ReactNode;
   className?: string;
 }
 
-/** The top bar of an area: title, the user's name, extra actions and 'خروج'. */
+/** The top bar of an area: title, the user's name, extra actions and, for a signed-in user, 'خروج'. */
 export function AreaHeader({ title, userName, onLogout, extra, className }: AreaHeaderProps) {
   return (
     <header
@@ -29,7 +30,7 @@ export function AreaHeader({ title, userName, onLogout, extra, className }: Area
             </Typography.Text>
           ) : null}
           {extra}
-          <Button onClick={onLogout}>خروج</Button>
+          {onLogout ? <Button onClick={onLogout}>خروج</Button> : null}
         </Flex>
       </Flex>
     </header>

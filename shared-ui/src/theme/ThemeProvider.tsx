@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import fa_IR from 'antd/locale/fa_IR';
 import { BORDER_RADIUS, BRAND_COLORS, FONT_FAMILY } from './tokens';
 import '../fonts.css';
@@ -32,7 +32,10 @@ export interface ThemeProviderProps {
   theme?: ThemeConfig;
 }
 
-/** RTL, Persian locale, Sefaresh theme and antd's App context (message, notification, modal). Wrap every area's root in it. */
+/**
+ * RTL, Persian locale and Sefaresh theme. Wrap every area's root in it. An area that uses antd's App context
+ * (App.useApp for message, notification, modal) adds `<App>` inside: it costs ~20 KB gzip, so it is not here.
+ */
 export function ThemeProvider({ children, theme }: ThemeProviderProps) {
   const merged: ThemeConfig = theme
     ? {
@@ -44,7 +47,7 @@ export function ThemeProvider({ children, theme }: ThemeProviderProps) {
     : sefareshTheme;
   return (
     <ConfigProvider direction="rtl" locale={fa_IR} theme={merged}>
-      <App>{children}</App>
+      {children}
     </ConfigProvider>
   );
 }

@@ -19,10 +19,10 @@ function renderLogin(state?: unknown) {
   return render(
     <ThemeProvider>
       <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -36,7 +36,15 @@ const emailInput = () => screen.getByLabelText('ایمیل');
 const passwordInput = () => screen.getByLabelText('رمز عبور');
 const loginButton = () => screen.getByRole('button', { name: 'ورود' });
 
-const customer = { id: 7, email: 'ali@example.com', name: 'علی محمدی', is_staff: false, is_dealer: false, company_name: null, phone: '09121234567' };
+const customer = {
+  id: 7,
+  email: 'ali@example.com',
+  name: 'علی محمدی',
+  is_staff: false,
+  is_dealer: false,
+  company_name: null,
+  phone: '09121234567',
+};
 const tokens = { access: 'access-token', refresh: 'refresh-token' };
 
 let api: TestApi;
@@ -114,7 +122,9 @@ test('sends the trimmed email and the password as typed', async () => {
   renderLogin();
   await signIn('  ali@example.com ', ' pass word1 ');
   await screen.findByText(MESSAGES.loginWrongCredentials);
-  expect(api.calls).toEqual([{ method: 'POST', path: 'auth/login/', body: { email: 'ali@example.com', password: ' pass word1 ' } }]);
+  expect(api.calls).toEqual([
+    { method: 'POST', path: 'auth/login/', body: { email: 'ali@example.com', password: ' pass word1 ' } },
+  ]);
 });
 
 test("the server's error text is shown as is, and the stored session is cleared", async () => {
@@ -169,9 +179,16 @@ test.each([
   unsubscribe();
   expect(storedAt).not.toBeNull();
   expect(arrivedAt! - storedAt!).toBeGreaterThanOrEqual(95);
-  expect(useAuthStore.getState()).toMatchObject({ user, accessToken: 'access-token', refreshToken: 'refresh-token' });
+  expect(useAuthStore.getState()).toMatchObject({
+    user,
+    accessToken: 'access-token',
+    refreshToken: 'refresh-token',
+  });
   expect(localStorage.getItem('access_token')).toBe('access-token');
-  expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: 'ali@example.com', is_staff: roles.is_staff });
+  expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({
+    email: 'ali@example.com',
+    is_staff: roles.is_staff,
+  });
 });
 
 test('stays disabled between the stored session and the redirect', async () => {

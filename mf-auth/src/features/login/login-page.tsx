@@ -1,17 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { BRAND_COLORS } from '@sefaresh/shared-ui';
+import { Alert, Button, ConfigProvider, Input } from 'antd';
+import { BRAND_COLORS, FormField, Panel } from '@sefaresh/shared-ui';
 import { authApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
 import { LOGIN_MESSAGES as T } from './messages';
-import { loginSchema, type LoginValues } from './login-schema';
+import { validateLogin, type LoginValues } from './login-schema';
 import { loginErrorMessage } from './login-errors';
 
 // Plain headings in the theme's colours (antd's Typography would add ~7 KB gzip to the login page).
 const SECONDARY = 'rgba(45, 34, 25, 0.65)';
-const TITLE = { margin: '0 0 8px', fontSize: 28, fontWeight: 700, lineHeight: 1.4, color: BRAND_COLORS.text } as const;
+const TITLE = {
+  margin: '0 0 8px',
+  fontSize: 28,
+  fontWeight: 700,
+  lineHeight: 1.4,
+  color: BRAND_COLORS.text,
+} as const;
 const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: SECONDARY } as const;
+/** Typed e-mail addresses and numbers read left to right, still aligned with the RTL form (the theme's CSS `direction: rtl` beats a dir attribute). */
+const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 
 /** Spec 000 §4: the role's area opens 100 ms after a successful login. */
 const REDIRECT_DELAY_MS = 100;
@@ -40,16 +48,22 @@ export function LoginPage() {
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: handedOver.email ?? '', password: '' },
-    validationSchema: loginSchema,
+    validate: validateLogin,
     onSubmit: async (values) => {
       setFormError(null);
       setNotice(null);
       setSending(true);
       try {
-        const { user, tokens } = await authApi.login({ email: values.email.trim(), password: values.password });
+        const { user, tokens } = await authApi.login({
+          email: values.email.trim(),
+          password: values.password,
+        });
         useAuthStore.getState().setSession(user, tokens);
         // Stay disabled until the role's area takes over (spec 000 §4: after 100 ms).
-        redirectTimer.current = setTimeout(() => navigate(homePathFor(user), { replace: true }), REDIRECT_DELAY_MS);
+        redirectTimer.current = setTimeout(
+          () => navigate(homePathFor(user), { replace: true }),
+          REDIRECT_DELAY_MS,
+        );
       } catch (error) {
         useAuthStore.getState().clear();
         setFormError(loginErrorMessage(error));
@@ -64,56 +78,49 @@ export function LoginPage() {
   const passwordError = fieldError('password');
 
   return (
-    <Card style={{ width: '100%', maxWidth: 420, boxShadow: '0 12px 32px rgba(15, 40, 80, 0.10)' }} variant="borderless">
+    <Panel maxWidth={420}>
       <div style={{ textAlign: 'center', marginBottom: 24 }}>
         <h1 style={TITLE}>{T.title}</h1>
         <p style={SUBTITLE}>{T.subtitle}</p>
       </div>
 
       {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} />}
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && (
+        <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />
+      )}
 
       <form onSubmit={formik.handleSubmit} noValidate aria-label={T.title}>
-        <Form layout="vertical" component={false} disabled={sending}>
-          <Form.Item
-            label={T.emailLabel}
-            htmlFor="login-email"
-            validateStatus={emailError ? 'error' : undefined}
-            help={emailError}
-          >
+        {/* Everything is disabled while the request is in flight (spec 000 §2). */}
+        <ConfigProvider componentDisabled={sending}>
+          <FormField label={T.emailLabel} htmlFor="login-email" error={emailError}>
             <Input
               id="login-email"
               name="email"
               type="email"
-              dir="ltr"
+              style={LTR}
               autoComplete="username"
               placeholder={T.emailPlaceholder}
               value={formik.values.email}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
+              status={emailError ? 'error' : undefined}
               aria-invalid={Boolean(emailError)}
             />
-          </Form.Item>
+          </FormField>
 
-          <Form.Item
-            label={T.passwordLabel}
-            htmlFor="login-password"
-            validateStatus={passwordError ? 'error' : undefined}
-            help={passwordError}
-            style={{ marginBottom: 8 }}
-          >
+          <FormField label={T.passwordLabel} htmlFor="login-password" error={passwordError} marginBottom={8}>
             <Input.Password
               id="login-password"
               name="password"
-              dir="ltr"
               autoComplete="current-password"
               placeholder={T.passwordPlaceholder}
               value={formik.values.password}
               onChange={formik.handleChange}
               onBlur={formik.handleBlur}
+              status={passwordError ? 'error' : undefined}
               aria-invalid={Boolean(passwordError)}
             />
-          </Form.Item>
+          </FormField>
 
           <div style={{ marginBottom: 16 }}>
             {/* Password recovery arrives in a later issue; the link keeps its place and does nothing yet. */}
@@ -128,7 +135,12 @@ export function LoginPage() {
 
           <div style={{ marginTop: 16, textAlign: 'center' }}>
             <span style={{ color: SECONDARY }}>{T.noAccount}</span>{' '}
-            <Button type="link" htmlType="button" onClick={() => navigate('/register')} style={{ paddingInline: 4 }}>
+            <Button
+              type="link"
+              htmlType="button"
+              onClick={() => navigate('/register')}
+              style={{ paddingInline: 4 }}
+            >
               {T.register}
             </Button>
           </div>
@@ -136,8 +148,8 @@ export function LoginPage() {
           <Button htmlType="button" block onClick={() => navigate('/')} style={{ marginTop: 8 }}>
             {T.backHome}
           </Button>
-        </Form>
+        </ConfigProvider>
       </form>
-    </Card>
+    </Panel>
   );
 }

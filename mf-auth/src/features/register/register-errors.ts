@@ -36,9 +36,13 @@ export function registerFailure(error: unknown): RegisterFailure {
 
   const text = serverText(error);
   const emailTaken =
-    (text ?? '').includes(EMAIL_TAKEN_ERROR) || (error.fieldErrors.email ?? []).some((m) => m.includes(EMAIL_TAKEN_ERROR));
+    (text ?? '').includes(EMAIL_TAKEN_ERROR) ||
+    (error.fieldErrors.email ?? []).some((m) => m.includes(EMAIL_TAKEN_ERROR));
   if (emailTaken) {
-    return { formError: T.emailExistsInSystem, fieldErrors: { ...fieldErrors, email: T.emailAlreadyRegistered } };
+    return {
+      formError: T.emailExistsInSystem,
+      fieldErrors: { ...fieldErrors, email: T.emailAlreadyRegistered },
+    };
   }
   if (text) return { formError: text, fieldErrors };
   if (allDetails.length) return { formError: T.validationErrorsPrefix + allDetails.join('، '), fieldErrors };

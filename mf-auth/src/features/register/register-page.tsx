@@ -1,26 +1,34 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { Alert, Button, Card, Form, Input, Modal } from 'antd';
-import { BRAND_COLORS } from '@sefaresh/shared-ui';
+import { Alert, Button, ConfigProvider, Input, Modal } from 'antd';
+import { BRAND_COLORS, FormField, Panel } from '@sefaresh/shared-ui';
 import { authApi } from '@sefaresh/shared-api';
 import { passwordProblems } from '@sefaresh/shared-api/rules';
 import { REGISTER_MESSAGES as T } from './messages';
-import { phoneLooksGood, registerSchema, REGISTER_FIELDS, toRegisterPayload, type RegisterValues } from './register-schema';
+import {
+  phoneLooksGood,
+  registerSchema,
+  REGISTER_FIELDS,
+  toRegisterPayload,
+  type RegisterValues,
+} from './register-schema';
 import { registerFailure, type FieldErrors } from './register-errors';
 
 // Plain headings in the theme's colours (antd's Typography would add ~7 KB gzip to the login page).
-const TITLE = { margin: '0 0 8px', fontSize: 28, fontWeight: 700, lineHeight: 1.4, color: BRAND_COLORS.text } as const;
+const TITLE = {
+  margin: '0 0 8px',
+  fontSize: 28,
+  fontWeight: 700,
+  lineHeight: 1.4,
+  color: BRAND_COLORS.text,
+} as const;
 const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
+/** Typed e-mail addresses and numbers read left to right, still aligned with the RTL form (the theme's CSS `direction: rtl` beats a dir attribute). */
+const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 
 const EMPTY: RegisterValues = { email: '', name: '', password: '', phone: '', company_name: '' };
 const ALL_TOUCHED = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, true]));
-
-/** One line per message (the password rule can list several problems). */
-function lines(text: string): ReactNode {
-  const parts = text.split('\n');
-  return parts.length === 1 ? text : parts.map((part) => <div key={part}>{part}</div>);
-}
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -88,15 +96,16 @@ export function RegisterPage() {
     await formik.submitForm();
   };
 
-  const passwordOk = !visibleError('password') && formik.values.password !== '' && passwordProblems(formik.values.password).length === 0;
+  const passwordOk =
+    !visibleError('password') &&
+    formik.values.password !== '' &&
+    passwordProblems(formik.values.password).length === 0;
   const phoneOk = !visibleError('phone') && phoneLooksGood(formik.values.phone);
 
-  /** Form.Item props for a field: its error, or its success hint. */
+  /** FormField props for a field: its error lines (the password rule can list several), or its success hint. */
   const status = (field: keyof RegisterValues, okText?: string | false) => {
     const error = visibleError(field);
-    if (error) return { validateStatus: 'error' as const, help: lines(error) };
-    if (okText) return { validateStatus: 'success' as const, help: okText };
-    return {};
+    return { htmlFor: `register-${field}`, error: error ? error.split('\n') : undefined, hint: okText || undefined };
   };
 
   const inputProps = (field: keyof RegisterValues) => ({
@@ -105,50 +114,89 @@ export function RegisterPage() {
     value: formik.values[field],
     onChange,
     onBlur: formik.handleBlur,
+    status: visibleError(field) ? ('error' as const) : undefined,
     'aria-invalid': Boolean(visibleError(field)),
   });
 
   return (
-    <Card style={{ width: '100%', maxWidth: 480, boxShadow: '0 12px 32px rgba(15, 40, 80, 0.10)' }} variant="borderless">
+    <Panel maxWidth={480}>
       {modalHolder}
       <div style={{ textAlign: 'center', marginBottom: 24 }}>
         <h1 style={TITLE}>{T.title}</h1>
         <p style={SUBTITLE}>{T.subtitle}</p>
       </div>
 
-      {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
+      {formError && (
+        <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />
+      )}
 
       <form onSubmit={onSubmit} noValidate aria-label={T.title}>
-        <Form layout="vertical" component={false} disabled={sending || registered}>
-          <Form.Item label={T.emailLabel} htmlFor="register-email" required {...status('email')}>
-            <Input {...inputProps('email')} type="email" dir="ltr" autoComplete="email" placeholder={T.emailPlaceholder} />
-          </Form.Item>
+        <ConfigProvider componentDisabled={sending || registered}>
+          <FormField label={T.emailLabel} required {...status('email')}>
+            <Input
+              {...inputProps('email')}
+              type="email"
+              style={LTR}
+              autoComplete="email"
+              placeholder={T.emailPlaceholder}
+            />
+          </FormField>
 
-          <Form.Item label={T.nameLabel} htmlFor="register-name" required {...status('name')}>
+          <FormField label={T.nameLabel} required {...status('name')}>
             <Input {...inputProps('name')} autoComplete="name" placeholder={T.namePlaceholder} />
-          </Form.Item>
+          </FormField>
 
-          <Form.Item label={T.passwordLabel} htmlFor="register-password" required {...status('password', passwordOk && T.passwordValid)}>
-            <Input.Password {...inputProps('password')} dir="ltr" autoComplete="new-password" placeholder={T.passwordPlaceholder} />
-          </Form.Item>
+          <FormField
+            label={T.passwordLabel}
+            required
+            {...status('password', passwordOk && T.passwordValid)}
+          >
+            <Input.Password
+              {...inputProps('password')}
+              autoComplete="new-password"
+              placeholder={T.passwordPlaceholder}
+            />
+          </FormField>
 
-          <Form.Item label={T.phoneLabel} htmlFor="register-phone" required {...status('phone', phoneOk && T.phoneValid)}>
-            <Input {...inputProps('phone')} type="tel" dir="ltr" inputMode="tel" autoComplete="tel" placeholder={T.phonePlaceholder} />
-          </Form.Item>
+          <FormField
+            label={T.phoneLabel}
+            required
+            {...status('phone', phoneOk && T.phoneValid)}
+          >
+            <Input
+              {...inputProps('phone')}
+              type="tel"
+              style={LTR}
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={T.phonePlaceholder}
+            />
+          </FormField>
 
-          <Form.Item label={T.companyLabel} htmlFor="register-company_name" {...status('company_name')}>
-            <Input {...inputProps('company_name')} autoComplete="organization" placeholder={T.companyPlaceholder} />
-          </Form.Item>
+          <FormField label={T.companyLabel} {...status('company_name')}>
+            <Input
+              {...inputProps('company_name')}
+              autoComplete="organization"
+              placeholder={T.companyPlaceholder}
+            />
+          </FormField>
 
-          <Button type="primary" htmlType="submit" size="large" block loading={sending} disabled={hasVisibleErrors || sending || registered}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={sending}
+            disabled={hasVisibleErrors || sending || registered}
+          >
             {T.submit}
           </Button>
 
           <Button htmlType="button" block onClick={() => navigate('/')} style={{ marginTop: 12 }}>
             {T.backHome}
           </Button>
-        </Form>
+        </ConfigProvider>
       </form>
-    </Card>
+    </Panel>
   );
 }

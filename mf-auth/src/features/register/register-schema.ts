@@ -18,7 +18,13 @@ export interface RegisterValues {
   company_name: string;
 }
 
-export const REGISTER_FIELDS: readonly (keyof RegisterValues)[] = ['email', 'name', 'password', 'phone', 'company_name'];
+export const REGISTER_FIELDS: readonly (keyof RegisterValues)[] = [
+  'email',
+  'name',
+  'password',
+  'phone',
+  'company_name',
+];
 
 /** A yup test from a rule of the rules module: the rule's Persian message, or pass. */
 function rule(check: (value: string | undefined) => string | null) {
@@ -35,11 +41,17 @@ export const registerSchema = object({
   // The message lists everything the password still lacks, one problem a line.
   password: string()
     .default('')
-    .test('password', rule((value) => passwordProblems(value).join('\n') || null)),
+    .test(
+      'password',
+      rule((value) => passwordProblems(value).join('\n') || null),
+    ),
   phone: string().default('').test('phone', rule(phoneProblem)),
   company_name: string()
     .default('')
-    .test('company', rule((value) => ((value ?? '').trim().length > COMPANY_MAX ? T.companyTooLong : null))),
+    .test(
+      'company',
+      rule((value) => ((value ?? '').trim().length > COMPANY_MAX ? T.companyTooLong : null)),
+    ),
 });
 
 /** The phone's success hint: shown once it has enough digits and passes the rule. */

@@ -1,0 +1,10 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ baseURL: 'http://127.0.0.1:8080' });
+const rows = [];
+page.on('response', async (res) => { if (res.request().resourceType() !== 'script') return; const b = await res.body(); rows.push([new URL(res.url()).pathname, b.length, gzipSync(b,{level:9}).length]); });
+await page.goto(process.argv[2] ?? '/login'); await page.waitForLoadState('networkidle'); await page.waitForTimeout(300);
+for (const r of rows.sort((a,b)=>b[2]-a[2])) console.log(r[0].padEnd(45), String(r[1]).padStart(8), (r[2]/1024).toFixed(1).padStart(7));
+console.log('total', (rows.reduce((s,r)=>s+r[2],0)/1024).toFixed(1));
+await browser.close();
