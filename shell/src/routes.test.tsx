@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getApiConfig } from '@sefaresh/shared-api';
+import { getApiConfig, logout } from '@sefaresh/shared-api';
 import { renderShell, signIn, signOut, stubLoader, USERS } from './test/render-shell';
 
 afterEach(() => signOut());
@@ -95,8 +95,17 @@ describe('guards, staff', () => {
   });
 });
 
-describe('signing out while inside a guarded area', () => {
-  it('sends the user to /login', async () => {
+describe('the session ending while inside a guarded area', () => {
+  it('after the user clicks خروج (logout), goes to the landing page, not to /login', async () => {
+    signIn(USERS.staff);
+    renderShell('/admin/orders');
+    expect(await area()).toBe('mf_admin /admin/orders');
+    act(() => logout());
+    expect(await screen.findByRole('heading', { name: 'سامانه ثبت سفارش عمده کالاهای وارداتی' })).toBeInTheDocument();
+    expect(screen.queryByTestId('area')).toBeNull();
+  });
+
+  it('when it ends otherwise (failed refresh), sends the user to /login', async () => {
     signIn(USERS.customer);
     renderShell('/dashboard');
     expect(await area()).toBe('mf_customer /dashboard');

@@ -46,6 +46,11 @@ export const RECEIPT_UPLOAD = Object.freeze({
 
 export const EMAIL_TAKEN_ERROR = 'کاربری با این ایمیل از قبل وجود دارد';
 
+/** Numbers inside the Persian messages are written with Persian digits. */
+function fa(n: number): string {
+  return String(n).replace(/\d/g, (d) => String.fromCharCode(PERSIAN_ZERO + Number(d)));
+}
+
 export const MESSAGES = Object.freeze({
   // registration
   emailRequired: 'وارد کردن ایمیل الزامی است',
@@ -54,17 +59,17 @@ export const MESSAGES = Object.freeze({
   emailAlreadyRegistered: 'این ایمیل قبلاً ثبت شده است',
   emailExistsInSystem: 'این ایمیل از قبل در سامانه وجود دارد',
   nameRequired: 'نام و نام خانوادگی الزامی است',
-  nameTooShort: `نام باید دست‌کم ${NAME_MIN} کاراکتر باشد`,
-  nameTooLong: `نام نباید بیش از ${NAME_MAX} کاراکتر باشد`,
+  nameTooShort: `نام باید دست‌کم ${fa(NAME_MIN)} کاراکتر باشد`,
+  nameTooLong: `نام نباید بیش از ${fa(NAME_MAX)} کاراکتر باشد`,
   passwordRequired: 'وارد کردن رمز عبور الزامی است',
-  passwordTooShort: `رمز عبور باید دست‌کم ${PASSWORD_MIN} کاراکتر باشد`,
+  passwordTooShort: `رمز عبور باید دست‌کم ${fa(PASSWORD_MIN)} کاراکتر باشد`,
   passwordNeedsLetter: 'رمز عبور باید دست‌کم یک حرف انگلیسی داشته باشد',
   passwordNeedsDigit: 'رمز عبور باید دست‌کم یک رقم داشته باشد',
   phoneRequired: 'وارد کردن شماره تلفن الزامی است',
   phoneDigitsOnly: 'شماره تلفن فقط باید شامل رقم باشد',
-  phoneLength: `شماره تلفن باید بین ${PHONE_MIN_DIGITS} تا ${PHONE_MAX_DIGITS} رقم باشد`,
-  phoneMobileLength: `شماره موبایلی که با ۰۹ شروع می‌شود باید دقیقاً ${MOBILE_LENGTH} رقم باشد`,
-  companyTooLong: `نام شرکت نباید بیش از ${COMPANY_MAX} کاراکتر باشد`,
+  phoneLength: `شماره تلفن باید بین ${fa(PHONE_MIN_DIGITS)} تا ${fa(PHONE_MAX_DIGITS)} رقم باشد`,
+  phoneMobileLength: `شماره موبایلی که با ۰۹ شروع می‌شود باید دقیقاً ${fa(MOBILE_LENGTH)} رقم باشد`,
+  companyTooLong: `نام شرکت نباید بیش از ${fa(COMPANY_MAX)} کاراکتر باشد`,
   fixFormErrors: 'لطفاً خطاهای فرم را برطرف کنید',
   registerSuccess: 'ثبت‌نام با موفقیت انجام شد. اکنون می‌توانید وارد شوید',
   validationErrorsPrefix: 'خطاهای اعتبارسنجی: ',
@@ -79,7 +84,7 @@ export const MESSAGES = Object.freeze({
   sessionExpired: 'نشست شما به پایان رسیده است. لطفاً دوباره وارد شوید',
   loginAgain: 'لطفاً دوباره وارد شوید',
   // password recovery and change
-  otpLength: `کد بازیابی باید ${OTP_LENGTH} رقم باشد`,
+  otpLength: `کد بازیابی باید ${fa(OTP_LENGTH)} رقم باشد`,
   otpRequired: 'وارد کردن کد بازیابی الزامی است',
   otpWrongOrExpired: 'کد وارد شده اشتباه است یا منقضی شده است',
   passwordsMismatch: 'رمزهای عبور وارد شده یکسان نیستند',
@@ -94,14 +99,14 @@ export const MESSAGES = Object.freeze({
   productNotFound: 'محصول پیدا نشد',
   quantityMin: 'تعداد باید دست‌کم ۱ باشد',
   mobileInvalid: 'شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد',
-  nationalIdInvalid: `شناسه/کد ملی باید دست‌کم ${NATIONAL_ID_MIN} رقم باشد`,
+  nationalIdInvalid: `شناسه/کد ملی باید دست‌کم ${fa(NATIONAL_ID_MIN)} رقم باشد`,
   postalCodeInvalid: 'کد پستی باید دقیقاً ۱۰ رقم باشد',
   officialInfoIncomplete: 'لطفاً اطلاعات لازم برای فاکتور رسمی را تکمیل کنید',
   // receipt upload
   receiptRequired: 'لطفاً دست‌کم یک فایل انتخاب کنید',
   receiptTooLarge: 'حجم فایل نباید بیش از ۱۵ مگابایت باشد',
   receiptEmpty: 'فایل خالی قابل بارگذاری نیست',
-  receiptTooMany: `حداکثر ${RECEIPT_UPLOAD.maxFiles} فایل در هر بار قابل بارگذاری است`,
+  receiptTooMany: `حداکثر ${fa(RECEIPT_UPLOAD.maxFiles)} فایل در هر بار قابل بارگذاری است`,
   receiptBadType: 'فرمت فایل نامعتبر است (فقط JPG، PNG، GIF، WEBP و PDF)',
   receiptTotalTooLarge: 'حجم کل فایل‌ها بیش از حد مجاز است',
   // general http
