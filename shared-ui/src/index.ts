@@ -27,3 +27,5 @@ export { FormField } from './components/FormField';
 export type { FormFieldProps } from './components/FormField';
 export { Panel } from './components/Panel';
 export type { PanelProps } from './components/Panel';
+export { DevSignIn } from './components/DevSignIn';
+export type { DevSignInProps } from './components/DevSignIn';

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
 import { AreaHeader } from './AreaHeader';
+import { DevSignIn } from './DevSignIn';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import {
@@ -195,5 +196,20 @@ describe('UnderConstruction', () => {
   it('accepts a custom title', () => {
     renderWithTheme(<UnderConstruction title="کاتالوگ به‌زودی" />);
     expect(screen.getByText('کاتالوگ به‌زودی')).toBeInTheDocument();
+  });
+});
+
+describe('DevSignIn', () => {
+  it('signs in with what was typed and shows why a sign-in failed', async () => {
+    const user = userEvent.setup();
+    const onSignIn = jest.fn().mockRejectedValueOnce(new Error('ایمیل یا رمز عبور اشتباه است')).mockResolvedValueOnce(undefined);
+    renderWithTheme(<DevSignIn onSignIn={onSignIn} />);
+    await user.type(screen.getByLabelText('ایمیل'), 'staff@sefaresh.ir');
+    await user.type(screen.getByLabelText('رمز عبور'), 'Sefaresh1404');
+    await user.click(screen.getByRole('button', { name: 'ورود' }));
+    expect(await screen.findByText('ایمیل یا رمز عبور اشتباه است')).toBeInTheDocument();
+    expect(onSignIn).toHaveBeenCalledWith('staff@sefaresh.ir', 'Sefaresh1404');
+    await user.click(screen.getByRole('button', { name: 'ورود' }));
+    await waitFor(() => expect(onSignIn).toHaveBeenCalledTimes(2));
   });
 });
