@@ -12,7 +12,10 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { HttpError, SERVER_MESSAGES } from './lib/errors';
 import { X_MESSAGES } from './lib/validation';
+import accountsRoutes from './modules/accounts/routes';
+import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
+import profileRoutes from './modules/profile/routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
@@ -97,6 +100,9 @@ export async function buildApp({
       api.setNotFoundHandler(apiNotFound);
       await api.register(systemRoutes);
       await api.register(authRoutes);
+      await api.register(accountsRoutes);
+      await api.register(googleRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

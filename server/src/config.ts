@@ -25,6 +25,42 @@ export interface RateLimitConfig {
   /** Failed sign-ins allowed per account (email) in loginFailureWindowMs. */
   loginFailuresPerAccount: number;
   loginFailureWindowMs: number;
+  /** Requests per IP and window on each of the three password-reset routes. */
+  passwordResetPerIpMax: number;
+}
+
+export interface MailConfig {
+  /** null: no SMTP server; the log transport writes each message to the log instead. */
+  host: string | null;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+  from: string;
+}
+
+export interface SmsConfig {
+  provider: 'log' | 'kavenegar';
+  apiKey: string | null;
+  sender: string | null;
+  baseUrl: string;
+}
+
+export interface NotifyConfig {
+  /** Worker poll interval, ms; 0 = no automatic worker (tests call app.notifications.flush()). */
+  intervalMs: number;
+  /** Attempts per message before it is given up. */
+  maxAttempts: number;
+  /** First retry delay, ms; doubles with each further attempt. */
+  retryBaseMs: number;
+  /** Timeout of one SMTP or SMS call, ms. */
+  sendTimeoutMs: number;
+}
+
+export interface GoogleConfig {
+  /** null: Google sign-in is off. */
+  clientId: string | null;
+  jwksUrl: string;
 }
 
 export interface Config {
@@ -43,6 +79,10 @@ export interface Config {
   argon2: Argon2Config;
   logLevel: string;
   trustProxy: boolean;
+  mail: MailConfig;
+  sms: SmsConfig;
+  notify: NotifyConfig;
+  google: GoogleConfig;
 }
 
 export class ConfigError extends Error {
@@ -136,7 +176,47 @@ export function loadConfig(env: Env = process.env): Config {
     ipWindowMs: duration('RATE_LIMIT_WINDOW', '1m') * 1000,
     loginFailuresPerAccount: int('RATE_LIMIT_LOGIN_FAILURES', 5, 1, 1_000_000),
     loginFailureWindowMs: duration('RATE_LIMIT_LOGIN_FAILURE_WINDOW', '15m') * 1000,
+    passwordResetPerIpMax: int('RATE_LIMIT_PASSWORD_RESET_MAX', 10, 1, 1_000_000),
   };
+
+  const smtpUser = get('SMTP_USER') ?? null;
+  const smtpSecure = bool('SMTP_SECURE', false);
+  const mail: MailConfig = {
+    host: get('SMTP_HOST') ?? null,
+    port: int('SMTP_PORT', smtpSecure ? 465 : 587, 1, 65535),
+    secure: smtpSecure,
+    user: smtpUser,
+    password: get('SMTP_PASSWORD') ?? null,
+    from: get('MAIL_FROM') ?? 'سامانه ثبت سفارش <no-reply@sefaresh.local>',
+  };
+  if (mail.password && !smtpUser) problems.push('SMTP_PASSWORD is set but SMTP_USER is not');
+
+  const smsProvider = get('SMS_PROVIDER') ?? 'log';
+  if (smsProvider !== 'log' && smsProvider !== 'kavenegar')
+    problems.push(`SMS_PROVIDER must be log or kavenegar (got "${smsProvider}")`);
+  const sms: SmsConfig = {
+    provider: smsProvider === 'kavenegar' ? 'kavenegar' : 'log',
+    apiKey: get('SMS_API_KEY') ?? null,
+    sender: get('SMS_SENDER') ?? null,
+    baseUrl: (get('SMS_BASE_URL') ?? 'https://api.kavenegar.com').replace(/\/+$/, ''),
+  };
+  if (sms.provider === 'kavenegar' && !sms.apiKey)
+    problems.push('SMS_API_KEY is required when SMS_PROVIDER=kavenegar');
+  if (!/^https?:\/\//.test(sms.baseUrl)) problems.push('SMS_BASE_URL must start with http:// or https://');
+
+  const notify: NotifyConfig = {
+    intervalMs: get('NOTIFY_INTERVAL') === '0' ? 0 : duration('NOTIFY_INTERVAL', '5s') * 1000,
+    maxAttempts: int('NOTIFY_MAX_ATTEMPTS', 5, 1, 100),
+    retryBaseMs: duration('NOTIFY_RETRY_BASE', '30s') * 1000,
+    sendTimeoutMs: duration('NOTIFY_SEND_TIMEOUT', '15s') * 1000,
+  };
+
+  const google: GoogleConfig = {
+    clientId: get('GOOGLE_CLIENT_ID') ?? null,
+    jwksUrl: get('GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
+  };
+  if (!/^https?:\/\//.test(google.jwksUrl))
+    problems.push('GOOGLE_JWKS_URL must start with http:// or https://');
 
   const argon2: Argon2Config = {
     memoryCost: int('ARGON2_MEMORY_COST', 19456, 1024, 4_194_304),
@@ -172,6 +252,10 @@ export function loadConfig(env: Env = process.env): Config {
     argon2,
     logLevel,
     trustProxy,
+    mail,
+    sms,
+    notify,
+    google,
   };
 }
 
@@ -214,10 +298,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       ipWindowMs: 60_000,
       loginFailuresPerAccount: 1_000,
       loginFailureWindowMs: 15 * 60_000,
+      passwordResetPerIpMax: 100_000,
     },
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     logLevel: 'silent',
     trustProxy: false,
+    mail: {
+      host: null,
+      port: 587,
+      secure: false,
+      user: null,
+      password: null,
+      from: 'sefaresh-test@example.com',
+    },
+    sms: { provider: 'log', apiKey: null, sender: null, baseUrl: 'https://api.kavenegar.com' },
+    notify: { intervalMs: 0, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
     ...overrides,
   };
 }

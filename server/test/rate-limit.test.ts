@@ -18,6 +18,7 @@ beforeAll(async () => {
         ipWindowMs: 60_000,
         loginFailuresPerAccount: 2,
         loginFailureWindowMs: 15 * 60_000,
+        passwordResetPerIpMax: 100_000,
       },
     },
     () => new Date(now),

@@ -22,5 +22,7 @@ export {
 export type { ApiErrorKind } from './errors';
 export { authApi, login } from './endpoints/auth';
 export { systemApi, health } from './endpoints/system';
+export { accountsApi, googleAuthApi, profileApi } from './endpoints/accounts';
+export type * from './endpoints/accounts';
 export type * from './types';
 export * as rules from './rules';

@@ -13,6 +13,12 @@ import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passw
 import { createAuthService, type AuthService } from '../modules/auth/service';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
 import { createSystemService, type SystemService } from '../modules/system/service';
+import { createPasswordResetService, type PasswordResetService } from '../modules/accounts/password-reset';
+import { createGoogleAuthService, type GoogleAuthService } from '../modules/auth/google';
+import { createNotificationService, type NotificationService } from '../modules/notifications/service';
+import { createMailer, createSmsSender } from '../modules/notifications/transports';
+import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
+import { createProfileService, type ProfileService } from '../modules/profile/service';
 
 export interface Services {
   users: UsersService;
@@ -20,11 +26,18 @@ export interface Services {
   tokens: TokenService;
   auth: AuthService;
   system: SystemService;
+  notifications: NotificationService;
+  passwordReset: PasswordResetService;
+  orderStats: OrderStatsService;
+  profile: ProfileService;
+  google: GoogleAuthService;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** The notification worker (also app.services.notifications): tests call flush() / drain() to send now. */
+    notifications: NotificationService;
     /** preHandler: requires a valid Bearer access token of an active user; sets request.user (roles fresh from the DB). */
     authenticate: preHandlerAsyncHookHandler;
     requireStaff: preHandlerAsyncHookHandler;
@@ -60,7 +73,38 @@ export function buildServices(
     database,
     onDatabaseError: (err) => log.error({ err }, 'database health check failed'),
   });
-  return { users, passwords, tokens, auth, system };
+  const timeout = config.notify.sendTimeoutMs;
+  const notifications = createNotificationService({
+    db,
+    mailer: createMailer(config.mail, log, timeout),
+    sms: createSmsSender(config.sms, log, timeout),
+    config: config.notify,
+    clock,
+    log,
+  });
+  const passwordReset = createPasswordResetService({
+    db,
+    users,
+    passwords,
+    notifications,
+    secret: config.jwtSecret,
+    clock,
+  });
+  const orderStats = createOrderStatsService();
+  const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
+  const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
+  return {
+    users,
+    passwords,
+    tokens,
+    auth,
+    system,
+    notifications,
+    passwordReset,
+    orderStats,
+    profile,
+    google,
+  };
 }
 
 export default fp(
@@ -70,6 +114,11 @@ export default fp(
       app.log,
     );
     app.decorate('services', services);
+    app.decorate('notifications', services.notifications);
+    // The worker runs while the app does; preClose stops it (and waits for a pass in progress) before the
+    // database closes.
+    app.addHook('onReady', async () => services.notifications.start());
+    app.addHook('preClose', async () => services.notifications.stop());
     app.decorateRequest('user', null);
 
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {

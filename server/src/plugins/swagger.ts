@@ -14,6 +14,7 @@ export async function registerSwagger(app: FastifyInstance) {
       tags: [
         { name: 'auth', description: 'Sign-in, registration, tokens' },
         { name: 'system', description: 'Health, CSRF' },
+        { name: 'profile', description: "The signed-in user's own account" },
       ],
     },
   });

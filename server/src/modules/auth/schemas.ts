@@ -56,3 +56,35 @@ export const VerifyBody = Type.Object({
 });
 
 export const EmptyObject = Type.Object({});
+
+export const GoogleLoginBody = Type.Object({
+  credential: Type.String({
+    minLength: 1,
+    maxLength: 8192,
+    'x-messages': { required: MESSAGES.required, minLength: MESSAGES.required, type: MESSAGES.required },
+  }),
+});
+
+export const GoogleLoginResponse = Type.Object({
+  user: SessionUser,
+  tokens: Tokens,
+  /** Profile fields still empty: 'phone' (needed) and 'company_name' (optional). */
+  missing_fields: Type.Array(Type.Union([Type.Literal('phone'), Type.Literal('company_name')])),
+  /** True when the phone is missing: the client shows /complete-profile. */
+  needs_profile_completion: Type.Boolean(),
+});
+
+/** Shape only; the phone rule (digits, 10–13) runs in the service. */
+export const GoogleCompleteProfileBody = Type.Object({
+  email: Type.String({
+    maxLength: 254,
+    ...required(MESSAGES.emailRequired, { maxLength: MESSAGES.emailInvalid }),
+  }),
+  phone: Type.String({ 'x-messages': { required: MESSAGES.phoneRequired, type: MESSAGES.phoneRequired } }),
+  company_name: Type.Optional(Type.String()),
+});
+
+export const GoogleConfigResponse = Type.Object({
+  /** The OAuth client id for Google Identity Services, or null when Google sign-in is off. */
+  client_id: Type.Union([Type.String(), Type.Null()]),
+});

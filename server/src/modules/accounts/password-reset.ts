@@ -1,0 +1,217 @@
+// Password recovery (spec README "Accounts and security"): a 6-digit code by email and SMS, valid 10 minutes,
+// single use, 5 wrong tries, at most one new code a minute per account; a verified code gives a reset_token
+// (single use, 15 minutes) that sets the new password and revokes every refresh token of the user.
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { MESSAGES, OTP_LENGTH, normalizeDigits, passwordProblems } from '@sefaresh/shared-api/rules';
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetCodes, passwordResetTokens, refreshTokens, users, type User } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, validationFailed, type FieldErrors } from '../../lib/errors';
+import type { PasswordHasher } from '../auth/passwords';
+import { NOTIFICATION_TEXTS, maskCode } from '../notifications/messages';
+import { enqueueNotification, type NotificationService } from '../notifications/service';
+import { ACCOUNT_MESSAGES } from './messages';
+import type { UsersService } from './service';
+
+export const RESET_RULES = {
+  codeTtlMs: 10 * 60_000,
+  maxWrongTries: 5,
+  resendIntervalMs: 60_000,
+  tokenTtlMs: 15 * 60_000,
+} as const;
+
+export interface PasswordResetService {
+  request(email: string): Promise<{ message: string }>;
+  verify(email: string, otp: string): Promise<{ reset_token: string }>;
+  complete(input: {
+    email: string;
+    reset_token: string;
+    new_password: string;
+    confirm_password: string;
+  }): Promise<{ message: string }>;
+}
+
+export function createPasswordResetService({
+  db,
+  users: usersService,
+  passwords,
+  notifications,
+  secret,
+  clock,
+}: {
+  db: Db;
+  users: UsersService;
+  passwords: PasswordHasher;
+  notifications: Pick<NotificationService, 'wake'>;
+  secret: string;
+  clock: Clock;
+}): PasswordResetService {
+  const codeHash = (userId: number, code: string) =>
+    createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
+  const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+  const sameHex = (a: string, b: string) =>
+    a.length === b.length && timingSafeEqual(new Uint8Array(Buffer.from(a)), new Uint8Array(Buffer.from(b)));
+  const wrongCode = () => badRequest(MESSAGES.otpWrongOrExpired, { otp: [MESSAGES.otpWrongOrExpired] });
+  const badToken = () =>
+    badRequest(ACCOUNT_MESSAGES.resetTokenInvalid, { reset_token: [ACCOUNT_MESSAGES.resetTokenInvalid] });
+  const activeUser = async (email: string): Promise<User | undefined> => {
+    const user = await usersService.findByEmail(email);
+    return user && user.isActive ? user : undefined;
+  };
+
+  return {
+    async request(email) {
+      const answer = { message: ACCOUNT_MESSAGES.resetRequested };
+      // Unknown and inactive accounts get the same answer and nothing is sent.
+      const user = await activeUser(email);
+      if (!user) return answer;
+      const now = clock();
+      const queued = await db.transaction(async (tx) => {
+        // Serialises concurrent requests for the same account.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const [last] = await tx
+          .select({ createdAt: passwordResetCodes.createdAt })
+          .from(passwordResetCodes)
+          .where(eq(passwordResetCodes.userId, user.id))
+          .orderBy(desc(passwordResetCodes.createdAt))
+          .limit(1);
+        // One new code a minute: a second request within it answers the same and sends nothing.
+        if (last && now.getTime() - last.createdAt.getTime() < RESET_RULES.resendIntervalMs) return false;
+        await tx
+          .update(passwordResetCodes)
+          .set({ consumedAt: now })
+          .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
+        const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+        await tx.insert(passwordResetCodes).values({
+          userId: user.id,
+          codeHash: codeHash(user.id, code),
+          expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs),
+          createdAt: now,
+        });
+        const email = NOTIFICATION_TEXTS.passwordResetEmail(user.name, code, RESET_RULES.codeTtlMs / 60_000);
+        await enqueueNotification(
+          tx,
+          {
+            channel: 'email',
+            kind: 'password_reset',
+            recipient: user.email,
+            subject: NOTIFICATION_TEXTS.passwordResetSubject,
+            body: email,
+            historyText: maskCode(email, code),
+            userId: user.id,
+          },
+          now,
+        );
+        if (user.phone) {
+          const sms = NOTIFICATION_TEXTS.passwordResetSms(code);
+          await enqueueNotification(
+            tx,
+            {
+              channel: 'sms',
+              kind: 'password_reset',
+              recipient: user.phone,
+              body: sms,
+              historyText: maskCode(sms, code),
+              userId: user.id,
+            },
+            now,
+          );
+        }
+        return true;
+      });
+      if (queued) notifications.wake();
+      return answer;
+    },
+
+    async verify(email, otp) {
+      const code = normalizeDigits(otp ?? '').trim();
+      const user = await activeUser(email);
+      if (!user || !/^\d+$/.test(code)) throw wrongCode();
+      const now = clock();
+      const token = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(passwordResetCodes)
+          .where(
+            and(
+              eq(passwordResetCodes.userId, user.id),
+              isNull(passwordResetCodes.consumedAt),
+              gte(passwordResetCodes.expiresAt, now),
+            ),
+          )
+          .orderBy(desc(passwordResetCodes.createdAt))
+          .limit(1)
+          .for('update');
+        if (!row || row.attempts >= RESET_RULES.maxWrongTries) return null;
+        if (!sameHex(codeHash(user.id, code), row.codeHash)) {
+          const attempts = row.attempts + 1;
+          await tx
+            .update(passwordResetCodes)
+            .set({ attempts, consumedAt: attempts >= RESET_RULES.maxWrongTries ? now : null })
+            .where(eq(passwordResetCodes.id, row.id));
+          return null;
+        }
+        await tx.update(passwordResetCodes).set({ consumedAt: now }).where(eq(passwordResetCodes.id, row.id));
+        const resetToken = randomBytes(32).toString('base64url');
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: tokenHash(resetToken),
+          expiresAt: new Date(now.getTime() + RESET_RULES.tokenTtlMs),
+          createdAt: now,
+        });
+        return resetToken;
+      });
+      if (!token) throw wrongCode();
+      return { reset_token: token };
+    },
+
+    async complete({ email, reset_token, new_password, confirm_password }) {
+      const user = await activeUser(email);
+      const now = clock();
+      const live = and(
+        eq(passwordResetTokens.tokenHash, tokenHash(reset_token ?? '')),
+        eq(passwordResetTokens.userId, user?.id ?? -1),
+        isNull(passwordResetTokens.usedAt),
+        gte(passwordResetTokens.expiresAt, now),
+      );
+      if (!user) throw badToken();
+      const [found] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(live)
+        .limit(1);
+      if (!found) throw badToken();
+
+      const errors: FieldErrors = {};
+      const problems = passwordProblems(new_password);
+      if (problems.length) errors.new_password = problems;
+      if ((confirm_password ?? '') !== (new_password ?? ''))
+        errors.confirm_password = [MESSAGES.passwordsMismatch];
+      if (Object.keys(errors).length) throw validationFailed(errors);
+
+      const passwordHash = await passwords.hash(new_password);
+      const done = await db.transaction(async (tx) => {
+        // Claim the token: of two concurrent completions only one passes.
+        const claimed = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
+          .returning({ id: passwordResetTokens.id });
+        if (claimed.length === 0) return false;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+        await tx
+          .update(passwordResetCodes)
+          .set({ consumedAt: now })
+          .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
+        return true;
+      });
+      if (!done) throw badToken();
+      return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// Google sign-in: the client sends the ID token (credential) from Google Identity Services; it is verified
+// against Google's published keys (JWKS, fetched and cached by jose), issuer and audience (GOOGLE_CLIENT_ID).
+// The account is found by email (any letter case) or created as a customer with an unusable password.
+import { randomBytes } from 'node:crypto';
+import {
+  COMPANY_MAX,
+  MESSAGES,
+  NAME_MAX,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  normalizeDigits,
+} from '@sefaresh/shared-api/rules';
+import { eq } from 'drizzle-orm';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import type { GoogleConfig } from '../../config';
+import { isUniqueViolation, type Db } from '../../db/client';
+import { users, type User } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import {
+  HttpError,
+  forbidden,
+  notFound,
+  unauthorized,
+  validationFailed,
+  type FieldErrors,
+} from '../../lib/errors';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import type { SessionUser } from '../accounts/schemas';
+import { toSessionUser, type UsersService } from '../accounts/service';
+import type { TokenService } from './tokens';
+
+export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+
+export interface GoogleLoginResult {
+  user: SessionUser;
+  tokens: { access: string; refresh: string };
+  missing_fields: ('phone' | 'company_name')[];
+  needs_profile_completion: boolean;
+}
+
+export interface GoogleAuthService {
+  clientId: string | null;
+  login(credential: string): Promise<GoogleLoginResult>;
+  completeProfile(
+    user: User,
+    input: { email: string; phone: string; company_name?: string },
+  ): Promise<{ user: SessionUser; tokens: { access: string; refresh: string } }>;
+}
+
+/** The password hash of accounts created by Google sign-in: no password matches it (argon2 verify fails). */
+const unusablePassword = () => `!unusable:${randomBytes(24).toString('base64url')}`;
+
+export function createGoogleAuthService({
+  db,
+  config,
+  users: usersService,
+  tokens,
+  clock,
+}: {
+  db: Db;
+  config: GoogleConfig;
+  users: UsersService;
+  tokens: TokenService;
+  clock: Clock;
+}): GoogleAuthService {
+  let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
+  const keys = () => (jwks ??= createRemoteJWKSet(new URL(config.jwksUrl)));
+
+  const signIn = async (user: User) => {
+    await usersService.touchLastLogin(user.id);
+    const [access, refresh] = await Promise.all([tokens.issueAccess(user.id), tokens.issueRefresh(user.id)]);
+    return { access, refresh };
+  };
+
+  return {
+    clientId: config.clientId,
+
+    async login(credential) {
+      if (!config.clientId) throw notFound(ACCOUNT_MESSAGES.googleDisabled);
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(credential, keys(), {
+          issuer: GOOGLE_ISSUERS,
+          audience: config.clientId,
+          algorithms: ['RS256'],
+          currentDate: clock(),
+        }));
+      } catch (err) {
+        // Google's keys could not be fetched (network error, timeout, non-200 answer) → 503; anything else
+        // is a token that does not verify.
+        const code = (err as { code?: unknown }).code;
+        if (
+          code === joseErrors.JWKSTimeout.code ||
+          code === joseErrors.JOSEError.code ||
+          typeof code !== 'string' ||
+          !code.startsWith('ERR_J')
+        )
+          throw new HttpError(503, ACCOUNT_MESSAGES.googleUnavailable);
+        throw unauthorized(ACCOUNT_MESSAGES.googleInvalid);
+      }
+      const email = typeof payload.email === 'string' ? payload.email.trim() : '';
+      if (!email) throw unauthorized(ACCOUNT_MESSAGES.googleInvalid);
+      if (payload.email_verified !== true && payload.email_verified !== 'true')
+        throw unauthorized(ACCOUNT_MESSAGES.googleEmailUnverified);
+
+      let user = await usersService.findByEmail(email);
+      if (!user) {
+        const rawName = typeof payload.name === 'string' ? payload.name.trim() : '';
+        const name = (rawName || email.split('@')[0]).slice(0, NAME_MAX);
+        try {
+          user = await usersService.create({ email, name, passwordHash: unusablePassword() });
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          user = await usersService.findByEmail(email); // created concurrently
+          if (!user) throw err;
+        }
+      }
+      if (!user.isActive) throw forbidden(MESSAGES.loginInactive);
+      const missing: GoogleLoginResult['missing_fields'] = [];
+      if (!user.phone) missing.push('phone');
+      if (!user.companyName) missing.push('company_name');
+      return {
+        user: toSessionUser(user),
+        tokens: await signIn(user),
+        missing_fields: missing,
+        needs_profile_completion: !user.phone,
+      };
+    },
+
+    async completeProfile(user, input) {
+      if ((input.email ?? '').trim().toLowerCase() !== user.email.toLowerCase())
+        throw forbidden(ACCOUNT_MESSAGES.emailMismatch);
+      const phone = normalizeDigits(input.phone ?? '').trim();
+      const companyName = (input.company_name ?? '').trim();
+      const errors: FieldErrors = {};
+      // The complete-profile rule of spec 002 §5: digits only, 10 to 13 of them.
+      if (!phone) errors.phone = [MESSAGES.phoneRequired];
+      else if (!/^\d+$/.test(phone)) errors.phone = [MESSAGES.phoneDigitsOnly];
+      else if (phone.length < PHONE_MIN_DIGITS || phone.length > PHONE_MAX_DIGITS)
+        errors.phone = [MESSAGES.phoneLength];
+      if (companyName.length > COMPANY_MAX) errors.company_name = [MESSAGES.companyTooLong];
+      if (Object.keys(errors).length) throw validationFailed(errors);
+      const [row] = await db
+        .update(users)
+        .set(companyName ? { phone, companyName } : { phone })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { user: toSessionUser(row), tokens: await signIn(row) };
+    },
+  };
+}

@@ -1,0 +1,278 @@
+// Notifications: enqueueNotification() writes to the outbox inside the caller's transaction; the worker (one
+// per server process, started by the app) claims due rows, sends them, records every attempt in
+// email_notifications / sms_notifications and retries failures with exponential backoff. A failed send
+// never fails the action that caused it: the action only wrote a row.
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { NotifyConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { emailNotifications, notificationOutbox, smsNotifications, type OutboxRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { Mailer, SmsSender } from './transports';
+
+/** password_reset, plus the order types of spec 000 §3 that the orders module sends. */
+export const NOTIFICATION_KINDS = [
+  'password_reset',
+  'order_submitted',
+  'pricing_ready',
+  'order_confirmed',
+  'order_rejected',
+  'order_completed',
+  'dealer_assigned',
+  'new_arrival_customer',
+  'new_arrival_dealer',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The database or a transaction of it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface NotificationInput {
+  channel: 'email' | 'sms';
+  kind: NotificationKind;
+  recipient: string;
+  subject?: string;
+  body: string;
+  /** Kept in the history instead of the body (e.g. with a code masked). */
+  historyText?: string;
+  userId?: number | null;
+  orderId?: number | null;
+}
+
+/** Queues a message; call it with the transaction of the change, so it is sent only if that commits. */
+export async function enqueueNotification(tx: DbOrTx, input: NotificationInput, now: Date): Promise<void> {
+  await tx.insert(notificationOutbox).values({
+    channel: input.channel,
+    kind: input.kind,
+    recipient: input.recipient,
+    subject: input.subject ?? '',
+    body: input.body,
+    historyText: input.historyText ?? null,
+    userId: input.userId ?? null,
+    orderId: input.orderId ?? null,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+export interface FlushResult {
+  sent: number;
+  failed: number;
+}
+
+export interface NotificationHistory {
+  email_notifications: {
+    id: number;
+    email_type: string;
+    subject: string;
+    is_successful: boolean;
+    sent_at: string;
+    order_id: number | null;
+  }[];
+  sms_notifications: {
+    id: number;
+    sms_type: string;
+    message: string;
+    is_successful: boolean;
+    sent_at: string;
+    order_id: number | null;
+  }[];
+  total_notifications: number;
+  email_count: number;
+  sms_count: number;
+}
+
+export interface NotificationService {
+  /** Sends every due message now (the worker's pass); resolves when done. */
+  flush(): Promise<FlushResult>;
+  /** Waits for a pass in progress, then flushes until nothing is due. */
+  drain(): Promise<FlushResult>;
+  /** Asks the running worker for a pass soon (after a commit that queued messages). */
+  wake(): void;
+  start(): void;
+  stop(): Promise<void>;
+  history(userId: number, limit?: number): Promise<NotificationHistory>;
+}
+
+const BATCH = 20;
+
+export function createNotificationService({
+  db,
+  mailer,
+  sms,
+  config,
+  clock,
+  log,
+}: {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  config: NotifyConfig;
+  clock: Clock;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}): NotificationService {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<FlushResult> = Promise.resolve({ sent: 0, failed: 0 });
+  let stopped = false;
+
+  /** Claims due rows: the attempt is counted and the next try scheduled before sending, so a crash mid-send retries later. */
+  async function claim(now: Date): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          isNull(notificationOutbox.sentAt),
+          lt(notificationOutbox.attempts, config.maxAttempts),
+          lte(notificationOutbox.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(notificationOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(notificationOutbox)
+      .set({
+        attempts: sql`${notificationOutbox.attempts} + 1`,
+        nextAttemptAt: sql`${now.toISOString()}::timestamptz + (${config.retryBaseMs}::bigint * power(2, ${notificationOutbox.attempts})) * interval '1 millisecond'`,
+      })
+      .where(inArray(notificationOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    let error: string | null = null;
+    try {
+      if (row.channel === 'email')
+        await mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+      else await sms.send(row.recipient, row.body);
+    } catch (err) {
+      error = (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'send failed';
+    }
+    const at = clock();
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(notificationOutbox)
+          .set(
+            error === null
+              ? { sentAt: at, lastError: null, body: row.historyText ?? row.body }
+              : { lastError: error },
+          )
+          .where(eq(notificationOutbox.id, row.id));
+        const common = {
+          userId: row.userId,
+          isSuccessful: error === null,
+          sentAt: at,
+          orderId: row.orderId,
+          error,
+          outboxId: row.id,
+        };
+        if (row.channel === 'email')
+          await tx
+            .insert(emailNotifications)
+            .values({ ...common, emailType: row.kind, subject: row.subject });
+        else
+          await tx
+            .insert(smsNotifications)
+            .values({ ...common, smsType: row.kind, message: row.historyText ?? row.body });
+      });
+    } catch (err) {
+      log.error({ err, outboxId: row.id }, 'could not record a notification attempt');
+    }
+    if (error !== null)
+      log.warn(
+        { outboxId: row.id, channel: row.channel, attempt: row.attempts, error },
+        row.attempts >= config.maxAttempts
+          ? 'notification failed, giving up'
+          : 'notification failed, will retry',
+      );
+    return error === null;
+  }
+
+  async function pass(): Promise<FlushResult> {
+    const result: FlushResult = { sent: 0, failed: 0 };
+    for (;;) {
+      const rows = await claim(clock());
+      if (rows.length === 0) return result;
+      for (const row of rows) {
+        if (await deliver(row)) result.sent += 1;
+        else result.failed += 1;
+      }
+    }
+  }
+
+  const service: NotificationService = {
+    flush() {
+      const next = running.catch(() => undefined).then(pass);
+      running = next.catch(() => ({ sent: 0, failed: 0 }));
+      return next;
+    },
+    async drain() {
+      await running;
+      return service.flush();
+    },
+    wake() {
+      if (!timer || stopped) return;
+      setImmediate(() => {
+        if (!stopped) service.flush().catch((err) => log.error({ err }, 'notification worker pass failed'));
+      });
+    },
+    start() {
+      if (timer || config.intervalMs <= 0) return;
+      stopped = false;
+      timer = setInterval(() => {
+        service.flush().catch((err) => log.error({ err }, 'notification worker pass failed'));
+      }, config.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      mailer.close();
+    },
+    async history(userId, limit = 10) {
+      const [emails, smsRows, [emailTotal], [smsTotal]] = await Promise.all([
+        db
+          .select()
+          .from(emailNotifications)
+          .where(eq(emailNotifications.userId, userId))
+          .orderBy(desc(emailNotifications.sentAt), desc(emailNotifications.id))
+          .limit(limit),
+        db
+          .select()
+          .from(smsNotifications)
+          .where(eq(smsNotifications.userId, userId))
+          .orderBy(desc(smsNotifications.sentAt), desc(smsNotifications.id))
+          .limit(limit),
+        db.select({ n: count() }).from(emailNotifications).where(eq(emailNotifications.userId, userId)),
+        db.select({ n: count() }).from(smsNotifications).where(eq(smsNotifications.userId, userId)),
+      ]);
+      const emailCount = Number(emailTotal.n);
+      const smsCount = Number(smsTotal.n);
+      return {
+        email_notifications: emails.map((e) => ({
+          id: e.id,
+          email_type: e.emailType,
+          subject: e.subject,
+          is_successful: e.isSuccessful,
+          sent_at: e.sentAt.toISOString(),
+          order_id: e.orderId,
+        })),
+        sms_notifications: smsRows.map((s) => ({
+          id: s.id,
+          sms_type: s.smsType,
+          message: s.message,
+          is_successful: s.isSuccessful,
+          sent_at: s.sentAt.toISOString(),
+          order_id: s.orderId,
+        })),
+        total_notifications: emailCount + smsCount,
+        email_count: emailCount,
+        sms_count: smsCount,
+      };
+    },
+  };
+  return service;
+}

@@ -1,0 +1,138 @@
+// Real local stand-ins for the delivery providers: an SMTP server (smtp-server) and an HTTP server answering
+// like Kavenegar's REST API. Both listen on 127.0.0.1 with a free port and can be switched "down".
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+const concat = (parts: Buffer[]) => Buffer.concat(parts.map((b) => new Uint8Array(b)));
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** RFC 2047 encoded words; adjacent words are joined before decoding (a character may span two). */
+function decodeWords(value: string): string {
+  const joined = value.replace(/\?=\s+=\?/g, '?==?');
+  return joined.replace(/(=\?utf-8\?[bq]\?[^?]*\?=)+/gi, (run) => {
+    const parts: Buffer[] = [];
+    for (const m of run.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi))
+      parts.push(
+        m[1].toLowerCase() === 'b'
+          ? Buffer.from(m[2], 'base64')
+          : Buffer.from(decodeQp(m[2].replace(/_/g, ' ')), 'utf8'),
+      );
+    return concat(parts).toString('utf8');
+  });
+}
+
+function decodeQp(value: string): string {
+  const cleaned = value.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < cleaned.length; i++) {
+    if (cleaned[i] === '=' && /^[0-9A-F]{2}$/i.test(cleaned.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(cleaned.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(cleaned[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A single-part text message → subject and decoded text. */
+export function parseMail(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQp(body)
+        : body;
+  return { subject: decodeWords(header('Subject')), text };
+}
+
+export async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  let down = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (down) return callback(new Error('service not available'));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const parsed = parseMail(concat(chunks).toString('utf8'));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parsed });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    port,
+    received,
+    setDown(value: boolean) {
+      down = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface ReceivedSms {
+  path: string;
+  receptor: string;
+  message: string;
+  sender: string | null;
+}
+
+export async function startSmsServer() {
+  const received: ReceivedSms[] = [];
+  let down = false;
+  const server = http.createServer((req: http.IncomingMessage, res: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    const stream = req as unknown as NodeJS.ReadableStream;
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      if (down) {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ return: { status: 503, message: 'unavailable' } }));
+        return;
+      }
+      const form = new URLSearchParams(concat(chunks).toString('utf8'));
+      received.push({
+        path: req.url ?? '',
+        receptor: form.get('receptor') ?? '',
+        message: form.get('message') ?? '',
+        sender: form.get('sender'),
+      });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: 1 }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    setDown(value: boolean) {
+      down = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? null;
