@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
+import { startMailbox } from './lib/mailbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nginxPort = Number(process.env.E2E_PORT ?? 8090);
@@ -52,6 +53,8 @@ async function main() {
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   psql(`CREATE DATABASE ${dbName}`);
+  const maildir = path.join(artifacts, 'mail');
+  const mailbox = await startMailbox(maildir);
   const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
   const apiEnv = {
     DATABASE_URL: databaseUrl,
@@ -64,6 +67,12 @@ async function main() {
     RATE_LIMIT_LOGIN_MAX: '500',
     RATE_LIMIT_API_MAX: '5000',
     LOG_LEVEL: 'warn',
+    // mail goes to the journeys' own SMTP server; the worker sends every second
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailbox.port),
+    NOTIFY_INTERVAL: '1s',
+    // short-lived access tokens, so a journey sees its session refreshed (or refused) within seconds
+    ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '20s',
   };
   try {
     // The first replica migrates and seeds; the second starts on the ready database.
@@ -81,12 +90,13 @@ async function main() {
     const tests = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'journeys/'], {
       cwd: import.meta.dirname,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PREFIX: prefix, E2E_ARTIFACTS: artifacts },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PREFIX: prefix, E2E_ARTIFACTS: artifacts, E2E_MAILDIR: maildir },
     });
     process.exitCode = tests.status ?? 1;
     rmSync(prefix, { recursive: true, force: true });
   } finally {
     stopAll();
+    await mailbox.close();
     await new Promise((r) => setTimeout(r, 500));
     try {
       psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

@@ -5,15 +5,32 @@ import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { BRAND_COLORS, ThemeProvider } from '@sefaresh/shared-ui';
 import { LoginPage } from './features/login';
 
-// Registration loads on its own visit, so the sign-in page (budget: 300 KB of JavaScript) does not carry it.
+// Registration, password recovery and profile completion load on their own visit (recovery when its link is
+// clicked), so the sign-in page (budget: 300 KB of JavaScript) carries none of them.
 const RegisterPage = lazy(() => import('./features/register').then((m) => ({ default: m.RegisterPage })));
+const PasswordRecovery = lazy(() =>
+  import('./features/password-recovery').then((m) => ({ default: m.PasswordRecovery })),
+);
+const CompleteProfilePage = lazy(() =>
+  import('./features/complete-profile').then((m) => ({ default: m.CompleteProfilePage })),
+);
+
+/** Shown inside the login page while the recovery chunk loads. */
+const LOADING = (
+  <p style={{ margin: 0, textAlign: 'center', color: 'rgba(45, 34, 25, 0.65)' }}>در حال بارگذاری…</p>
+);
+
+const renderRecovery = (onBack: () => void) => (
+  <Suspense fallback={LOADING}>
+    <PasswordRecovery onBack={onBack} />
+  </Suspense>
+);
 
 function Page({ pathname }: { pathname: string }) {
-  if (matchPath('/login', pathname)) return <LoginPage />;
+  if (matchPath('/login', pathname)) return <LoginPage renderRecovery={renderRecovery} />;
   if (matchPath('/register', pathname)) return <RegisterPage />;
-  // The complete-profile page (spec 002) arrives in a later issue. Without a user in the navigation state
-  // it redirects to /login anyway, which is what every visit does until then.
-  if (matchPath('/complete-profile', pathname)) return <Navigate to="/login" replace />;
+  // Without a user and the social-sign-in flag in the navigation state, the page itself redirects to /login.
+  if (matchPath('/complete-profile', pathname)) return <CompleteProfilePage />;
   return <Navigate to="/login" replace />;
 }
 

@@ -1,11 +1,22 @@
 // What mf-customer exposes (`./App`): the shell renders it for /dashboard, /orders/create, /orders/:orderId and /profile.
-// The features arrive in later issues; for now the area's frame: header (title, user, logout) and a notice.
-import { Layout } from 'antd';
+// The area's frame: header (title, user, logout) around the page. /profile shows the profile; the other pages
+// arrive in later issues and show a notice until then.
+import { lazy, Suspense } from 'react';
+import { Flex, Layout, Spin } from 'antd';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { logout, useAuthStore } from '@sefaresh/shared-api';
 import { AreaHeader, ThemeProvider, toPersianDigits, UnderConstruction } from '@sefaresh/shared-ui';
 
 export const AREA_TITLE = 'پنل مشتری';
+
+// Each page loads on its own visit.
+const ProfilePage = lazy(() => import('./features/profile').then((m) => ({ default: m.ProfileView })));
+
+const LOADING = (
+  <Flex justify="center" style={{ padding: 48 }}>
+    <Spin />
+  </Flex>
+);
 
 function pageName(pathname: string): string {
   if (matchPath('/orders/create', pathname)) return 'ثبت سفارش جدید';
@@ -27,7 +38,13 @@ function CustomerArea() {
     <Layout style={{ minHeight: '100vh' }}>
       <AreaHeader title={AREA_TITLE} userName={user?.name} onLogout={signOut} />
       <Layout.Content style={{ padding: 24 }}>
-        <UnderConstruction title={`${pageName(pathname)} در حال ساخت است`} />
+        {matchPath('/profile', pathname) ? (
+          <Suspense fallback={LOADING}>
+            <ProfilePage />
+          </Suspense>
+        ) : (
+          <UnderConstruction title={`${pageName(pathname)} در حال ساخت است`} />
+        )}
       </Layout.Content>
     </Layout>
   );

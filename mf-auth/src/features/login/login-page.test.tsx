@@ -231,11 +231,3 @@ test('the register button opens /register and the back button the main page', as
   await user.click(screen.getByRole('button', { name: 'بازگشت به صفحه اصلی' }));
   expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/$/);
 });
-
-test('the forgot-password link is in place and does nothing yet', async () => {
-  renderLogin();
-  await userEvent.setup().click(screen.getByRole('button', { name: 'رمز عبور را فراموش کرده‌اید؟' }));
-  expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
-  expect(emailInput()).toBeInTheDocument();
-  expect(api.calls).toHaveLength(0);
-});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Alert, Button, ConfigProvider, Input } from 'antd';
@@ -34,7 +34,16 @@ function readRegistrationState(state: unknown): { email?: string; message?: stri
   };
 }
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /**
+   * The password-recovery view, shown in place of the form when 'forgot password' is clicked (spec 000 §2);
+   * `onBack` returns to the form. The app passes a lazily loaded view, so the sign-in page downloads none of it
+   * until then.
+   */
+  renderRecovery?: (onBack: () => void) => ReactNode;
+}
+
+export function LoginPage({ renderRecovery }: LoginPageProps = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const handedOver = readRegistrationState(location.state);
@@ -42,6 +51,7 @@ export function LoginPage() {
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(handedOver.message ?? null);
+  const [recovering, setRecovering] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -77,12 +87,26 @@ export function LoginPage() {
   const emailError = fieldError('email');
   const passwordError = fieldError('password');
 
+  const heading = (
+    <div style={{ textAlign: 'center', marginBottom: 24 }}>
+      <h1 style={TITLE}>{T.title}</h1>
+      <p style={SUBTITLE}>{T.subtitle}</p>
+    </div>
+  );
+
+  // The recovery view replaces the form inside the same page, under the same title (spec 000 §2).
+  if (recovering && renderRecovery) {
+    return (
+      <Panel maxWidth={420}>
+        {heading}
+        {renderRecovery(() => setRecovering(false))}
+      </Panel>
+    );
+  }
+
   return (
     <Panel maxWidth={420}>
-      <div style={{ textAlign: 'center', marginBottom: 24 }}>
-        <h1 style={TITLE}>{T.title}</h1>
-        <p style={SUBTITLE}>{T.subtitle}</p>
-      </div>
+      {heading}
 
       {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} />}
       {formError && (
@@ -123,8 +147,16 @@ export function LoginPage() {
           </FormField>
 
           <div style={{ marginBottom: 16 }}>
-            {/* Password recovery arrives in a later issue; the link keeps its place and does nothing yet. */}
-            <Button type="link" htmlType="button" style={{ paddingInline: 0 }}>
+            <Button
+              type="link"
+              htmlType="button"
+              style={{ paddingInline: 0 }}
+              onClick={() => {
+                setFormError(null);
+                setNotice(null);
+                setRecovering(true);
+              }}
+            >
               {T.forgotPassword}
             </Button>
           </div>

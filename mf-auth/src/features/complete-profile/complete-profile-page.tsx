@@ -1,0 +1,178 @@
+// /complete-profile (spec 002 §2, §4, §5, §8): a user who signed in through a social provider adds the phone
+// (and optionally the company) the account lacks. Loaded on its own visit.
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useFormik, type FormikErrors } from 'formik';
+import { Alert, Button, ConfigProvider, Input } from 'antd';
+import { BRAND_COLORS, FormField, Panel } from '@sefaresh/shared-ui';
+import { googleAuthApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
+import { COMPANY_MAX, normalizeDigits, phoneProblem } from '@sefaresh/shared-api/rules';
+import { readCompleteProfileState, type CompleteProfileState } from './complete-profile-state';
+import { completeProfileErrorMessage, completeProfileFieldErrors } from './complete-profile-errors';
+import { COMPLETE_PROFILE_MESSAGES as T } from './messages';
+
+/** Spec 002 §9: the role's area opens 100 ms after the profile is completed. */
+export const REDIRECT_DELAY_MS = 100;
+
+const TITLE = {
+  margin: '0 0 8px',
+  fontSize: 26,
+  fontWeight: 700,
+  lineHeight: 1.4,
+  color: BRAND_COLORS.text,
+} as const;
+const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
+const LTR = { direction: 'ltr', textAlign: 'right' } as const;
+
+interface Values {
+  phone: string;
+  company_name: string;
+}
+
+export function CompleteProfilePage() {
+  const location = useLocation();
+  const handedOver = readCompleteProfileState(location.state);
+  if (!handedOver) return <Navigate to="/login" replace />;
+  return <CompleteProfileForm {...handedOver} />;
+}
+
+function CompleteProfileForm({ user, missingFields, tokens }: CompleteProfileState) {
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // A field is asked for when the server lists it as missing, or the account simply has no value for it.
+  const needsPhone = missingFields.includes('phone') || !user.phone?.trim();
+  const needsCompany = missingFields.includes('company_name') || !user.company_name?.trim();
+
+  const formik = useFormik<Values>({
+    initialValues: { phone: '', company_name: '' },
+    validate: (values) => {
+      const errors: FormikErrors<Values> = {};
+      if (needsPhone) {
+        const phone = phoneProblem(values.phone);
+        if (phone) errors.phone = phone;
+      }
+      if (needsCompany && values.company_name.trim().length > COMPANY_MAX)
+        errors.company_name = T.companyTooLong;
+      return errors;
+    },
+    onSubmit: async (values, helpers) => {
+      setFormError(null);
+      setSaving(true);
+      try {
+        const answer = await googleAuthApi.googleCompleteProfile(
+          {
+            email: user.email,
+            phone: needsPhone ? normalizeDigits(values.phone).trim() : (user.phone ?? ''),
+            company_name: needsCompany ? values.company_name.trim() : (user.company_name ?? ''),
+          },
+          tokens?.access,
+        );
+        useAuthStore.getState().setSession(answer.user, answer.tokens);
+        setDone(true);
+        redirectTimer.current = setTimeout(
+          () => navigate(homePathFor(answer.user), { replace: true }),
+          REDIRECT_DELAY_MS,
+        );
+      } catch (error) {
+        helpers.setErrors(completeProfileFieldErrors(error));
+        setFormError(completeProfileErrorMessage(error));
+      } finally {
+        setSaving(false);
+      }
+    },
+  });
+
+  const fieldError = (field: keyof Values) =>
+    formik.touched[field] && formik.errors[field] ? formik.errors[field] : undefined;
+  const phoneError = fieldError('phone');
+  const companyError = fieldError('company_name');
+  const phoneBlank = needsPhone && formik.values.phone.trim() === '';
+
+  return (
+    <Panel maxWidth={480}>
+      <div style={{ textAlign: 'center', marginBottom: 24 }}>
+        <h1 style={TITLE}>{T.title}</h1>
+        <p style={{ ...SUBTITLE, fontWeight: 600, color: BRAND_COLORS.text }}>{T.welcome(user.name)}</p>
+        <p style={SUBTITLE}>{T.subtitle}</p>
+      </div>
+
+      {formError && (
+        <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />
+      )}
+
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={T.title}>
+        <ConfigProvider componentDisabled={saving || done}>
+          <FormField label={T.nameLabel} htmlFor="complete-name">
+            <Input id="complete-name" value={user.name} readOnly variant="filled" />
+          </FormField>
+          <FormField label={T.emailLabel} htmlFor="complete-email">
+            <Input id="complete-email" value={user.email} readOnly variant="filled" style={LTR} />
+          </FormField>
+
+          {needsPhone && (
+            <FormField label={T.phoneLabel} htmlFor="complete-phone" required error={phoneError}>
+              <Input
+                id="complete-phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                style={LTR}
+                placeholder={T.phonePlaceholder}
+                value={formik.values.phone}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                status={phoneError ? 'error' : undefined}
+                aria-invalid={Boolean(phoneError)}
+              />
+            </FormField>
+          )}
+
+          {needsCompany && (
+            <FormField label={T.companyLabel} htmlFor="complete-company" error={companyError}>
+              <Input
+                id="complete-company"
+                name="company_name"
+                autoComplete="organization"
+                placeholder={T.companyPlaceholder}
+                value={formik.values.company_name}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                status={companyError ? 'error' : undefined}
+                aria-invalid={Boolean(companyError)}
+              />
+            </FormField>
+          )}
+
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={saving}
+            disabled={saving || done || phoneBlank}
+          >
+            {T.submit}
+          </Button>
+          <Button
+            htmlType="button"
+            block
+            style={{ marginTop: 12 }}
+            onClick={() => {
+              // Signed in through Google all the same: keep the session the sign-in handed over.
+              if (tokens) useAuthStore.getState().setSession(user, tokens);
+              navigate(homePathFor(user), { replace: true });
+            }}
+          >
+            {T.later}
+          </Button>
+        </ConfigProvider>
+      </form>
+    </Panel>
+  );
+}

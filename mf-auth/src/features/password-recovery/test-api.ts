@@ -1,0 +1,79 @@
+// Test helper: a real HTTP server on loopback standing in for the API, so the page talks to it through the
+// real shared-api client (ky, ApiError mapping) exactly as in the browser.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configureApi } from '@sefaresh/shared-api';
+
+export interface ApiCall {
+  method: string;
+  /** Path below /api/, e.g. 'auth/login/'. */
+  path: string;
+  body: unknown;
+}
+export interface ApiReply {
+  status: number;
+  body?: unknown;
+}
+type Responder = (call: ApiCall) => ApiReply | Promise<ApiReply>;
+
+export interface TestApi {
+  /** Every request received, in order. */
+  calls: ApiCall[];
+  /** What `METHOD path` answers from now on, e.g. on('POST auth/login/', {status: 200, body}). */
+  on(route: string, reply: ApiReply | Responder): void;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('error', reject);
+    req.on('end', () => {
+      try {
+        resolve(text ? JSON.parse(text) : undefined);
+      } catch {
+        resolve(text);
+      }
+    });
+  });
+}
+
+/** Starts the server and points the shared-api client at it. */
+export async function startTestApi(): Promise<TestApi> {
+  const routes = new Map<string, Responder>();
+  const calls: ApiCall[] = [];
+  const server = createServer(async (req, res) => {
+    const path = (req.url ?? '').replace(/^\/api\//, '');
+    const call: ApiCall = { method: req.method ?? 'GET', path, body: await readBody(req) };
+    calls.push(call);
+    const responder = routes.get(`${call.method} ${path}`);
+    const reply = responder ? await responder(call) : { status: 404, body: { error: 'یافت نشد' } };
+    res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureApi({ baseUrl: `http://127.0.0.1:${port}/api/` });
+  return {
+    calls,
+    on(route, reply) {
+      routes.set(route, typeof reply === 'function' ? reply : () => reply);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** An address where nothing listens: requests to it fail as a network error. */
+export async function unreachableBaseUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}/api/`;
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Card, Flex, Spin, Tag, theme } from 'antd';
+import { EmptyState, ErrorState, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
+import { profileApi } from '@sefaresh/shared-api';
+import { Counter } from './counter';
+import { count } from './format';
+import { notificationTypeLabel, PROFILE_MESSAGES as T } from './messages';
+import { isSessionEnded } from './profile-errors';
+import { useLoad } from './use-load';
+
+/** Spec 000 §9: the first 10 items of each list. */
+export const NOTIFICATION_LIST_LIMIT = 10;
+
+interface Item {
+  id: number;
+  type: string;
+  text: string;
+  ok: boolean;
+  at: string;
+  orderId: number | null;
+}
+
+function NotificationList({ label, items, empty }: { label: string; items: Item[]; empty: string }) {
+  const { token } = theme.useToken();
+  if (items.length === 0) return <EmptyState description={empty} />;
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item, index) => (
+        <li
+          key={item.id}
+          style={{
+            padding: '12px 0',
+            borderTop: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <Flex wrap align="center" gap={8} style={{ marginBottom: 4 }}>
+            <Tag>{notificationTypeLabel(item.type)}</Tag>
+            <Tag color={item.ok ? 'success' : 'error'}>{item.ok ? T.sent : T.notSent}</Tag>
+            {item.orderId != null && (
+              <span style={{ color: token.colorTextSecondary }}>
+                {T.forOrder(toPersianDigits(item.orderId))}
+              </span>
+            )}
+            <span style={{ marginInlineStart: 'auto', color: token.colorTextSecondary }}>
+              {formatJalaliDateTime(item.at)}
+            </span>
+          </Flex>
+          <div style={{ color: token.colorText, overflowWrap: 'anywhere' }}>{item.text}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return <Card title={title}>{children}</Card>;
+}
+
+export function NotificationsTab() {
+  const { data, error, loading, reload } = useLoad(profileApi.notificationsHistory);
+
+  if (loading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
+  if (error || !data) {
+    if (isSessionEnded(error)) return null;
+    return (
+      <ErrorState
+        title={T.notificationsLoadFailed}
+        message={error instanceof Error ? error.message : undefined}
+        onRetry={reload}
+        retryLabel={T.retry}
+      />
+    );
+  }
+
+  const emails = Array.isArray(data.email_notifications) ? data.email_notifications : [];
+  const sms = Array.isArray(data.sms_notifications) ? data.sms_notifications : [];
+  const emailCount = data.email_count ?? emails.length;
+  const smsCount = data.sms_count ?? sms.length;
+  const total = data.total_notifications ?? emailCount + smsCount;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap>
+        <Counter label={T.emailCount} value={count(emailCount)} />
+        <Counter label={T.smsCount} value={count(smsCount)} />
+        <Counter label={T.totalNotifications} value={count(total)} />
+      </Flex>
+      <Section title={T.emailList}>
+        <NotificationList
+          label={T.emailList}
+          empty={T.noEmails}
+          items={emails.slice(0, NOTIFICATION_LIST_LIMIT).map((n) => ({
+            id: n.id,
+            type: n.email_type,
+            text: n.subject,
+            ok: n.is_successful,
+            at: n.sent_at,
+            orderId: n.order_id,
+          }))}
+        />
+      </Section>
+      <Section title={T.smsList}>
+        <NotificationList
+          label={T.smsList}
+          empty={T.noSms}
+          items={sms.slice(0, NOTIFICATION_LIST_LIMIT).map((n) => ({
+            id: n.id,
+            type: n.sms_type,
+            text: n.message,
+            ok: n.is_successful,
+            at: n.sent_at,
+            orderId: n.order_id,
+          }))}
+        />
+      </Section>
+    </Flex>
+  );
+}

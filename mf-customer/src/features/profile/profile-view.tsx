@@ -1,0 +1,103 @@
+// The profile (spec 000 §2): personal info, orders summary, notification history and security, in four tabs.
+// One component for both places it appears: the /profile page and the large modal of the customer dashboard.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Flex, Result, Spin, Tabs, theme } from 'antd';
+import { profileApi } from '@sefaresh/shared-api';
+import { PROFILE_MESSAGES as T } from './messages';
+import { NotificationsTab } from './notifications-tab';
+import { OrdersSummaryTab } from './orders-summary-tab';
+import { PersonalInfoTab } from './personal-info-tab';
+import { isSessionEnded } from './profile-errors';
+import { SecurityTab } from './security-tab';
+import { useFlash } from './use-flash';
+import { useLoad } from './use-load';
+import type { Profile } from './types';
+
+export interface ProfileViewProps {
+  /**
+   * Where 'view all' (orders summary) and the load-failure card's 'back to dashboard' lead.
+   * Default: navigate to /dashboard. Inside the dashboard's modal, pass the modal's close handler.
+   */
+  onGoToDashboard?: () => void;
+  /** The 'profile' heading above the tabs; a modal that has its own title can leave it out. Default: shown. */
+  showHeading?: boolean;
+}
+
+export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileViewProps) {
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const goToDashboard = onGoToDashboard ?? (() => navigate('/dashboard'));
+  const profile = useLoad(profileApi.me);
+  const { flash, show } = useFlash();
+  const notify = useCallback(
+    (type: 'success' | 'error', text: string, detail?: string) =>
+      show(type, detail ? `${text}: ${detail}` : text),
+    [show],
+  );
+
+  if (profile.loading) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin description={T.loading} />
+      </Flex>
+    );
+  }
+
+  if (profile.error || !profile.data) {
+    // A 401 here means the refresh failed: the shared client has cleared the session and is leaving.
+    if (isSessionEnded(profile.error)) return <Alert type="warning" showIcon title={T.sessionExpired} />;
+    return (
+      <Card>
+        <Result
+          status="error"
+          title={T.loadFailed}
+          subTitle={profile.error instanceof Error ? profile.error.message : undefined}
+          extra={[
+            <Button key="back" type="primary" onClick={goToDashboard}>
+              {T.backToDashboard}
+            </Button>,
+            <Button key="retry" onClick={profile.reload}>
+              {T.retry}
+            </Button>,
+          ]}
+        />
+      </Card>
+    );
+  }
+
+  const data: Profile = profile.data;
+  return (
+    <section aria-label={T.title} style={{ maxWidth: 960, margin: '0 auto' }}>
+      {showHeading && (
+        <div style={{ marginBottom: 12 }}>
+          <h2 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorText }}>{T.title}</h2>
+          <div style={{ color: token.colorTextSecondary }}>{data.name}</div>
+        </div>
+      )}
+
+      {flash && (
+        <Alert
+          type={flash.type}
+          showIcon
+          title={flash.text}
+          role={flash.type === 'error' ? 'alert' : 'status'}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+
+      <Tabs
+        items={[
+          {
+            key: 'personal',
+            label: T.tabPersonal,
+            children: <PersonalInfoTab profile={data} onUpdated={profile.setData} notify={notify} />,
+          },
+          { key: 'orders', label: T.tabOrders, children: <OrdersSummaryTab onViewAll={goToDashboard} /> },
+          { key: 'notifications', label: T.tabNotifications, children: <NotificationsTab /> },
+          { key: 'security', label: T.tabSecurity, children: <SecurityTab profile={data} notify={notify} /> },
+        ]}
+      />
+    </section>
+  );
+}
