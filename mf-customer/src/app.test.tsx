@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
 import App from './app';
-import { startTestApi } from './features/profile/test-api';
+import { startTestApi } from '@sefaresh/shared-api/testing';
 
 const user: AuthUser = {
   id: 7,

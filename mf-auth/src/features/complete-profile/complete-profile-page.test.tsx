@@ -5,7 +5,7 @@ import { configureApi, useAuthStore } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { CompleteProfilePage } from './complete-profile-page';
-import { startTestApi, unreachableBaseUrl, type ApiReply, type TestApi } from './test-api';
+import { startTestApi, unreachableBaseUrl, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 
 let arrivedAt: number | null = null;
 function Elsewhere() {

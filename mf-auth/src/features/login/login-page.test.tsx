@@ -5,7 +5,7 @@ import { configureApi, useAuthStore } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { LoginPage } from './login-page';
-import { startTestApi, unreachableBaseUrl, type ApiReply, type TestApi } from './test-api';
+import { startTestApi, unreachableBaseUrl, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 
 /** Any other route: shows where the app went, and when. */
 let arrivedAt: number | null = null;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { PasswordRecovery } from './password-recovery';
-import { startTestApi, unreachableBaseUrl, type ApiReply, type TestApi } from './test-api';
+import { startTestApi, unreachableBaseUrl, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 import { configureApi } from '@sefaresh/shared-api';
 
 const T = {

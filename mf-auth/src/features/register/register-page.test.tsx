@@ -5,7 +5,7 @@ import { configureApi } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { EMAIL_TAKEN_ERROR, MESSAGES } from '@sefaresh/shared-api/rules';
 import { RegisterPage } from './register-page';
-import { startTestApi, unreachableBaseUrl, type ApiReply, type TestApi } from './test-api';
+import { startTestApi, unreachableBaseUrl, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 
 /** Any other route: shows where the page went and the navigation state it handed over. */
 function Elsewhere() {

@@ -5,7 +5,7 @@ import { configureApi, useAuthStore, type AuthUser } from '@sefaresh/shared-api'
 import { formatJalaliDateTime, ThemeProvider } from '@sefaresh/shared-ui';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { ProfileView } from './profile-view';
-import { startTestApi, type ApiReply, type TestApi } from './test-api';
+import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 import type { NotificationsHistory, OrdersSummary, Profile } from './types';
 
 function Elsewhere() {

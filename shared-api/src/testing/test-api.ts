@@ -1,8 +1,8 @@
-// Test helper: a real HTTP server on loopback standing in for the API, so the page talks to it through the
-// real shared-api client (ky, ApiError mapping) exactly as in the browser.
+// For tests of the areas: a real HTTP server on loopback standing in for the API, so a page talks to it through
+// the real shared-api client (ky, refresh, ApiError mapping) exactly as in the browser. Imported by tests only.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApi } from '@sefaresh/shared-api';
+import { configureApi } from '../client';
 
 export interface ApiCall {
   method: string;
