@@ -66,7 +66,7 @@ async function main() {
     // the journeys sign in many times from one address
     RATE_LIMIT_LOGIN_MAX: '500',
     RATE_LIMIT_API_MAX: '5000',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // mail goes to the journeys' own SMTP server; the worker sends every second
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mailbox.port),
@@ -87,12 +87,14 @@ async function main() {
     await waitFor(`${baseUrl}/`, 'nginx');
     await waitFor(`${baseUrl}/api/health/`, 'nginx → API');
 
-    const tests = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'journeys/'], {
+    // spawn, not spawnSync: this process keeps serving the journeys' SMTP mailbox meanwhile
+    const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'journeys/'], {
       cwd: import.meta.dirname,
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PREFIX: prefix, E2E_ARTIFACTS: artifacts, E2E_MAILDIR: maildir },
     });
-    process.exitCode = tests.status ?? 1;
+    const status = await new Promise((resolve) => tests.on('exit', (code) => resolve(code)));
+    process.exitCode = status ?? 1;
     rmSync(prefix, { recursive: true, force: true });
   } finally {
     stopAll();
