@@ -1,6 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useAuthStore } from '@sefaresh/shared-api';
+import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 import App from './app';
 
 function Where() {
@@ -21,8 +23,9 @@ function renderAt(path: string, state?: unknown) {
   );
 }
 
-test('/login shows the sign-in page, right to left', () => {
+test('/login shows the sign-in page, right to left', async () => {
   const { container } = renderAt('/login');
+  await act(async () => {}); // the lazily loaded Google area settles (nothing shown: no API here)
   expect(screen.getByRole('heading', { name: 'سامانه ثبت سفارش' })).toBeInTheDocument();
   expect(container.querySelector('.ant-btn-rtl')).not.toBeNull();
 });
@@ -71,4 +74,104 @@ test("'forgot password' opens the recovery view in the login page, and 'back to 
   );
   expect(screen.getByRole('button', { name: 'ورود' })).toBeInTheDocument();
   expect(screen.getByLabelText('ایمیل')).toHaveValue('ali@example.com');
+});
+
+describe('Google sign-in on /login', () => {
+  const GIS = 'script[src="https://accounts.google.com/gsi/client"]';
+  let api: TestApi;
+  beforeEach(async () => {
+    localStorage.clear();
+    useAuthStore.getState().clear();
+    api = await startTestApi();
+  });
+  afterEach(async () => {
+    delete window.google;
+    document.querySelectorAll(GIS).forEach((s) => s.remove());
+    await api.close();
+  });
+
+  /** Stands in for Google's script, already on the page: records the credential callback. */
+  function fakeGoogle() {
+    const initialize = jest.fn();
+    const renderButton = jest.fn();
+    window.google = { accounts: { id: { initialize, renderButton } } };
+    return {
+      renderButton,
+      signIn: (credential: string) =>
+        act(() =>
+          (initialize.mock.calls.at(-1)![0] as { callback: (r: { credential: string }) => void }).callback({
+            credential,
+          }),
+        ),
+    };
+  }
+
+  test('the Google area is shown only when the server has a client id', async () => {
+    api.on('GET auth/google/config/', { status: 200, body: { client_id: null } });
+    const { unmount } = renderAt('/login');
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('auth/google/config/'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('group', { name: 'ورود با حساب گوگل' })).not.toBeInTheDocument();
+    expect(document.querySelector(GIS)).toBeNull();
+    unmount();
+
+    api.on('GET auth/google/config/', { status: 200, body: { client_id: 'client-123' } });
+    renderAt('/login');
+    expect(await screen.findByRole('group', { name: 'ورود با حساب گوگل' })).toBeInTheDocument();
+    expect(screen.getByText('یا')).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector(GIS)).not.toBeNull());
+    // the password form is still there
+    expect(screen.getByRole('button', { name: 'ورود' })).toBeEnabled();
+  });
+
+  test("while Google's credential is exchanged the form is disabled; the server's error shows in the page's alert", async () => {
+    api.on('GET auth/google/config/', { status: 200, body: { client_id: 'client-123' } });
+    let answer: (reply: ApiReply) => void = () => {};
+    api.on('POST auth/google/', () => new Promise<ApiReply>((resolve) => (answer = resolve)));
+    const google = fakeGoogle();
+    renderAt('/login');
+    await waitFor(() => expect(google.renderButton).toHaveBeenCalled());
+
+    google.signIn('google-id-token');
+    await waitFor(() => expect(screen.getByLabelText('ایمیل')).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'ورود' })).toBeDisabled();
+
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('auth/google/'));
+    answer({ status: 403, body: { error: 'حساب کاربری شما غیرفعال است' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('حساب کاربری شما غیرفعال است');
+    expect(screen.getByLabelText('ایمیل')).toBeEnabled();
+    expect(api.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: 'auth/google/',
+      body: { credential: 'google-id-token' },
+    });
+  });
+
+  test('a Google user missing data is taken to the complete-profile page', async () => {
+    const user = {
+      id: 3,
+      email: 'sara@gmail.com',
+      name: 'سارا کریمی',
+      is_staff: false,
+      is_dealer: false,
+      company_name: '',
+      phone: '',
+    };
+    api.on('GET auth/google/config/', { status: 200, body: { client_id: 'client-123' } });
+    api.on('POST auth/google/', {
+      status: 200,
+      body: {
+        user,
+        tokens: { access: 'a', refresh: 'r' },
+        missing_fields: ['phone', 'company_name'],
+        needs_profile_completion: true,
+      },
+    });
+    const google = fakeGoogle();
+    renderAt('/login');
+    await waitFor(() => expect(google.renderButton).toHaveBeenCalled());
+    google.signIn('google-id-token');
+    expect(await screen.findByRole('heading', { name: 'تکمیل اطلاعات حساب کاربری' })).toBeInTheDocument();
+    expect(screen.getByText('سارا کریمی عزیز، خوش آمدید!')).toBeInTheDocument();
+  });
 });

@@ -4,12 +4,18 @@ import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { BRAND_COLORS, ThemeProvider } from '@sefaresh/shared-ui';
 import { LoginPage } from './features/login';
+import type { GoogleSignInSlot } from './features/login/login-page';
 
 // Registration, password recovery and profile completion load on their own visit (recovery when its link is
 // clicked), so the sign-in page (budget: 300 KB of JavaScript) carries none of them.
 const RegisterPage = lazy(() => import('./features/register').then((m) => ({ default: m.RegisterPage })));
 const PasswordRecovery = lazy(() =>
   import('./features/password-recovery').then((m) => ({ default: m.PasswordRecovery })),
+);
+// The Google area asks the server whether Google sign-in is on and loads Google's script only then; its own
+// chunk carries no antd.
+const GoogleSignIn = lazy(() =>
+  import('./features/google-sign-in').then((m) => ({ default: m.GoogleSignIn })),
 );
 const CompleteProfilePage = lazy(() =>
   import('./features/complete-profile').then((m) => ({ default: m.CompleteProfilePage })),
@@ -26,8 +32,15 @@ const renderRecovery = (onBack: () => void) => (
   </Suspense>
 );
 
+const renderGoogleSignIn = (slot: GoogleSignInSlot) => (
+  <Suspense fallback={null}>
+    <GoogleSignIn {...slot} />
+  </Suspense>
+);
+
 function Page({ pathname }: { pathname: string }) {
-  if (matchPath('/login', pathname)) return <LoginPage renderRecovery={renderRecovery} />;
+  if (matchPath('/login', pathname))
+    return <LoginPage renderRecovery={renderRecovery} renderGoogleSignIn={renderGoogleSignIn} />;
   if (matchPath('/register', pathname)) return <RegisterPage />;
   // Without a user and the social-sign-in flag in the navigation state, the page itself redirects to /login.
   if (matchPath('/complete-profile', pathname)) return <CompleteProfilePage />;

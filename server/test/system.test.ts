@@ -135,6 +135,27 @@ describe('security headers', () => {
     expect(csp).toContain("font-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  test('CSP and COOP let Google Identity Services run (script, button iframe, its calls and stylesheet)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health/' });
+    const directives = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(directives['script-src']).toEqual(["'self'", 'https://accounts.google.com']);
+    expect(directives['style-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://accounts.google.com/gsi/style',
+    ]);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://accounts.google.com']);
+    expect(directives['frame-src']).toEqual(['https://accounts.google.com']);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
 });
 
 describe('demo seed', () => {

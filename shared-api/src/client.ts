@@ -29,6 +29,7 @@ const NO_REFRESH = [
   /\/auth\/token\/refresh\/?$/,
   /\/auth\/token\/verify\/?$/,
   /\/auth\/password-reset\//,
+  /\/auth\/google\/?$/,
 ];
 
 function defaultSessionExpired() {

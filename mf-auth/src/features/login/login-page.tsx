@@ -41,9 +41,21 @@ export interface LoginPageProps {
    * until then.
    */
   renderRecovery?: (onBack: () => void) => ReactNode;
+  /**
+   * The 'sign in with Google' area under the submit button (nothing when Google sign-in is off). `onBusy` disables
+   * the page while Google's credential is exchanged; `onError` shows a message in the page's error alert; `disabled`
+   * is true while the password form is being sent. The app passes a lazily loaded component.
+   */
+  renderGoogleSignIn?: (slot: GoogleSignInSlot) => ReactNode;
 }
 
-export function LoginPage({ renderRecovery }: LoginPageProps = {}) {
+export interface GoogleSignInSlot {
+  onBusy: (busy: boolean) => void;
+  onError: (message: string | null) => void;
+  disabled: boolean;
+}
+
+export function LoginPage({ renderRecovery, renderGoogleSignIn }: LoginPageProps = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const handedOver = readRegistrationState(location.state);
@@ -52,6 +64,7 @@ export function LoginPage({ renderRecovery }: LoginPageProps = {}) {
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(handedOver.message ?? null);
   const [recovering, setRecovering] = useState(false);
+  const [googleBusy, setGoogleBusy] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -114,8 +127,8 @@ export function LoginPage({ renderRecovery }: LoginPageProps = {}) {
       )}
 
       <form onSubmit={formik.handleSubmit} noValidate aria-label={T.title}>
-        {/* Everything is disabled while the request is in flight (spec 000 §2). */}
-        <ConfigProvider componentDisabled={sending}>
+        {/* Everything is disabled while a sign-in request (password or Google) is in flight (spec 000 §2). */}
+        <ConfigProvider componentDisabled={sending || googleBusy}>
           <FormField label={T.emailLabel} htmlFor="login-email" error={emailError}>
             <Input
               id="login-email"
@@ -164,6 +177,15 @@ export function LoginPage({ renderRecovery }: LoginPageProps = {}) {
           <Button type="primary" htmlType="submit" size="large" block loading={sending}>
             {T.submit}
           </Button>
+
+          {renderGoogleSignIn?.({
+            onBusy: setGoogleBusy,
+            onError: (message) => {
+              if (message) setNotice(null);
+              setFormError(message);
+            },
+            disabled: sending,
+          })}
 
           <div style={{ marginTop: 16, textAlign: 'center' }}>
             <span style={{ color: SECONDARY }}>{T.noAccount}</span>{' '}
