@@ -115,3 +115,23 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (isAbort(error)) return new ApiError(0, 'درخواست لغو شد', {}, 'aborted');
   return new ApiError(0, NETWORK_ERROR_MESSAGE, {}, 'network');
 }
+
+/** The server's own `error` text, when its answer carried one (not the client's fallback message). */
+export function serverErrorText(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const body = error.body;
+  if (!body || typeof body !== 'object') return null;
+  const text = (body as Record<string, unknown>).error;
+  return typeof text === 'string' && text.trim() ? text : null;
+}
+
+/** The server's per-field messages (400 `details`) for some fields, the first message of each. */
+export function fieldErrorsFor<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  if (!isApiError(error)) return out;
+  for (const field of fields) {
+    const first = error.fieldError(field);
+    if (first) out[field] = first;
+  }
+  return out;
+}

@@ -14,6 +14,8 @@ export {
   ApiError,
   isApiError,
   isEmailTakenError,
+  serverErrorText,
+  fieldErrorsFor,
   normalizeFieldErrors,
   defaultMessageFor,
   NETWORK_ERROR_MESSAGE,

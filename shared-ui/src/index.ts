@@ -29,3 +29,5 @@ export { Panel } from './components/Panel';
 export type { PanelProps } from './components/Panel';
 export { DevSignIn } from './components/DevSignIn';
 export type { DevSignInProps } from './components/DevSignIn';
+export { useFlash, SUCCESS_MS, ERROR_MS } from './hooks/use-flash';
+export type { Flash } from './hooks/use-flash';

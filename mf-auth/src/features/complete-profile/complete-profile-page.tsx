@@ -5,10 +5,10 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik, type FormikErrors } from 'formik';
 import { Alert, Button, ConfigProvider, Input } from 'antd';
 import { BRAND_COLORS, FormField, Panel } from '@sefaresh/shared-ui';
-import { googleAuthApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
+import { fieldErrorsFor, googleAuthApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
 import { COMPANY_MAX, normalizeDigits, phoneProblem } from '@sefaresh/shared-api/rules';
 import { readCompleteProfileState, type CompleteProfileState } from './complete-profile-state';
-import { completeProfileErrorMessage, completeProfileFieldErrors } from './complete-profile-errors';
+import { completeProfileErrorMessage } from './complete-profile-errors';
 import { COMPLETE_PROFILE_MESSAGES as T } from './messages';
 
 /** Spec 002 §9: the role's area opens 100 ms after the profile is completed. */
@@ -79,7 +79,7 @@ function CompleteProfileForm({ user, missingFields, tokens }: CompleteProfileSta
           REDIRECT_DELAY_MS,
         );
       } catch (error) {
-        helpers.setErrors(completeProfileFieldErrors(error));
+        helpers.setErrors(fieldErrorsFor(error, ['phone', 'company_name'] as const));
         setFormError(completeProfileErrorMessage(error));
       } finally {
         setSaving(false);

@@ -4,11 +4,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, ConfigProvider, Input } from 'antd';
-import { FormField } from '@sefaresh/shared-ui';
+import { type Flash, FormField, useFlash } from '@sefaresh/shared-ui';
 import { OTP_LENGTH } from '@sefaresh/shared-api/rules';
-import { accountsApi } from '@sefaresh/shared-api';
+import { accountsApi, fieldErrorsFor } from '@sefaresh/shared-api';
 import { RECOVERY_MESSAGES as T } from './messages';
-import { recoveryErrorMessage, recoveryFieldErrors } from './recovery-errors';
+import { recoveryErrorMessage } from './recovery-errors';
 import {
   cleanOtp,
   validateRequest,
@@ -18,7 +18,6 @@ import {
   type ResetValues,
   type VerifyValues,
 } from './recovery-schema';
-import { useFlash, type Flash } from './use-flash';
 import { StepIndicator } from './step-indicator';
 
 /** Spec 000 §4: after a successful reset, back to the login view after 2 seconds. */
@@ -62,7 +61,7 @@ function RequestStep({ run, flash, onSent }: StepProps & { onSent: (email: strin
         flash.show('success', T.codeSent);
         onSent(email);
       } catch (error) {
-        helpers.setErrors(recoveryFieldErrors(error, ['email'] as const));
+        helpers.setErrors(fieldErrorsFor(error, ['email'] as const));
         flash.show('error', recoveryErrorMessage(error, T.requestFailed));
       }
     },
@@ -112,7 +111,7 @@ function VerifyStep({
         flash.show('success', T.codeVerified);
         onVerified(token);
       } catch (error) {
-        helpers.setErrors(recoveryFieldErrors(error, ['otp'] as const));
+        helpers.setErrors(fieldErrorsFor(error, ['otp'] as const));
         flash.show('error', recoveryErrorMessage(error, T.verifyFailed));
       }
     },
@@ -187,7 +186,7 @@ function ResetStep({
         flash.show('success', T.passwordChanged);
         onChanged();
       } catch (error) {
-        helpers.setErrors(recoveryFieldErrors(error, ['new_password', 'confirm_password'] as const));
+        helpers.setErrors(fieldErrorsFor(error, ['new_password', 'confirm_password'] as const));
         flash.show('error', recoveryErrorMessage(error, T.completeFailed));
       }
     },

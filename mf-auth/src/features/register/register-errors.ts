@@ -1,4 +1,4 @@
-import { isApiError } from '@sefaresh/shared-api';
+import { isApiError, serverErrorText } from '@sefaresh/shared-api';
 import { EMAIL_TAKEN_ERROR } from '@sefaresh/shared-api/rules';
 import { REGISTER_FIELDS, type RegisterValues } from './register-schema';
 import { REGISTER_MESSAGES as T } from './messages';
@@ -12,14 +12,6 @@ export interface RegisterFailure {
   fieldErrors: FieldErrors;
 }
 
-/** The server's own `error` text, when its answer carried one (not the client's fallback). */
-function serverText(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  const body = error.body;
-  if (!body || typeof body !== 'object') return null;
-  const text = (body as Record<string, unknown>).error;
-  return typeof text === 'string' && text.trim() ? text : null;
-}
 
 /** Spec 000 §8, registration: a failed request → the form's message and the fields' messages. */
 export function registerFailure(error: unknown): RegisterFailure {
@@ -34,7 +26,7 @@ export function registerFailure(error: unknown): RegisterFailure {
     }
   }
 
-  const text = serverText(error);
+  const text = serverErrorText(error);
   const emailTaken =
     (text ?? '').includes(EMAIL_TAKEN_ERROR) ||
     (error.fieldErrors.email ?? []).some((m) => m.includes(EMAIL_TAKEN_ERROR));

@@ -1,12 +1,10 @@
 import { useFormik } from 'formik';
 import { Alert, Button, ConfigProvider, Flex, Input, Modal } from 'antd';
-import { FormField } from '@sefaresh/shared-ui';
-import { useAuthStore } from '@sefaresh/shared-api';
+import { FormField, useFlash } from '@sefaresh/shared-ui';
+import { fieldErrorsFor, serverErrorText, useAuthStore } from '@sefaresh/shared-api';
 import { profileApi } from '@sefaresh/shared-api';
 import { PROFILE_MESSAGES as T } from './messages';
-import { fieldErrorsFor, serverText } from './profile-errors';
 import { CHANGE_PASSWORD_FIELDS, changePasswordSchema, type ChangePasswordValues } from './profile-schema';
-import { useFlash } from './use-flash';
 
 const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -39,7 +37,7 @@ export function ChangePasswordModal({ open, onClose, onChanged }: ChangePassword
         onChanged();
       } catch (error) {
         helpers.setErrors(fieldErrorsFor(error, CHANGE_PASSWORD_FIELDS));
-        show('error', serverText(error) ?? T.passwordChangeFailed);
+        show('error', serverErrorText(error) ?? T.passwordChangeFailed);
       }
     },
   });

@@ -8,12 +8,11 @@ import {
   formatPercent,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
-import { useAuthStore } from '@sefaresh/shared-api';
+import { fieldErrorsFor, serverErrorText, useAuthStore } from '@sefaresh/shared-api';
 import { profileApi } from '@sefaresh/shared-api';
 import { Counter } from './counter';
 import { count, isPresent, rialSum } from './format';
 import { PROFILE_MESSAGES as T } from './messages';
-import { fieldErrorsFor, serverText } from './profile-errors';
 import {
   PROFILE_FIELDS,
   profileFormValues,
@@ -63,7 +62,7 @@ export function PersonalInfoTab({ profile, onUpdated, notify }: PersonalInfoTabP
       } catch (error) {
         const fields = fieldErrorsFor(error, PROFILE_FIELDS);
         helpers.setErrors(fields);
-        const text = serverText(error);
+        const text = serverErrorText(error);
         notify('error', T.updateFailed, text && !Object.values(fields).includes(text) ? text : undefined);
       }
     },

@@ -1,5 +1,6 @@
 // The profile (spec 000 §2): personal info, orders summary, notification history and security, in four tabs.
 // One component for both places it appears: the /profile page and the large modal of the customer dashboard.
+import { useFlash } from '@sefaresh/shared-ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Result, Spin, Tabs, theme } from 'antd';
@@ -10,7 +11,6 @@ import { OrdersSummaryTab } from './orders-summary-tab';
 import { PersonalInfoTab } from './personal-info-tab';
 import { isSessionEnded } from './profile-errors';
 import { SecurityTab } from './security-tab';
-import { useFlash } from './use-flash';
 import { useLoad } from './use-load';
 import type { Profile } from './types';
 

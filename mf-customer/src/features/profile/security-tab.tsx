@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Popconfirm, theme } from 'antd';
 import { formatJalaliDateTime } from '@sefaresh/shared-ui';
-import { logout } from '@sefaresh/shared-api';
+import { logout, serverErrorText } from '@sefaresh/shared-api';
 import { profileApi } from '@sefaresh/shared-api';
 import { ChangePasswordModal } from './change-password-modal';
 import { PROFILE_MESSAGES as T } from './messages';
-import { isSessionEnded, serverText } from './profile-errors';
+import { isSessionEnded } from './profile-errors';
 import type { Profile } from './types';
 
 export interface SecurityTabProps {
@@ -29,7 +29,7 @@ export function SecurityTab({ profile, notify }: SecurityTabProps) {
       navigate('/');
     } catch (error) {
       setLeaving(false);
-      if (!isSessionEnded(error)) notify('error', T.logoutAllFailed, serverText(error) ?? undefined);
+      if (!isSessionEnded(error)) notify('error', T.logoutAllFailed, serverErrorText(error) ?? undefined);
     }
   };
 
