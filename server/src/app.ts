@@ -15,6 +15,7 @@ import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
+import catalogueRoutes from './modules/catalogue/routes';
 import profileRoutes from './modules/profile/routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
@@ -103,6 +104,7 @@ export async function buildApp({
       await api.register(accountsRoutes);
       await api.register(googleRoutes);
       await api.register(profileRoutes);
+      await api.register(catalogueRoutes);
     },
     { prefix: '/api' },
   );

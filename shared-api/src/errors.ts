@@ -126,7 +126,10 @@ export function serverErrorText(error: unknown): string | null {
 }
 
 /** The server's per-field messages (400 `details`) for some fields, the first message of each. */
-export function fieldErrorsFor<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+export function fieldErrorsFor<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {};
   if (!isApiError(error)) return out;
   for (const field of fields) {

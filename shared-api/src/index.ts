@@ -26,5 +26,7 @@ export { authApi, login } from './endpoints/auth';
 export { systemApi, health } from './endpoints/system';
 export { accountsApi, googleAuthApi, profileApi } from './endpoints/accounts';
 export type * from './endpoints/accounts';
+export { catalogueApi } from './endpoints/catalogue';
+export type * from './endpoints/catalogue';
 export type * from './types';
 export * as rules from './rules';

@@ -1,9 +1,21 @@
-// Demo accounts, idempotent: an account that exists (by email, any case) is left as it is.
+// Demo data, idempotent: accounts (an account that exists, by email in any case, is left as it is) and the
+// catalogue (categories by name, products and announcements by title; existing rows are never changed).
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Argon2Config } from '../config';
 import { createPasswordHasher } from '../modules/auth/passwords';
+import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from '../modules/catalogue/data';
+import { catalogueImagePath } from '../modules/catalogue/images';
 import type { Db } from './client';
-import { users, type NewUser } from './schema';
+import {
+  announcementImages,
+  categories,
+  productImages,
+  products,
+  shipmentAnnouncements,
+  users,
+  type NewUser,
+} from './schema';
 
 export const DEMO_PASSWORD = 'Sefaresh1404';
 
@@ -85,5 +97,115 @@ export async function seedDemo(db: Db, argon2: Argon2Config, log: FastifyBaseLog
   );
   for (const u of DEMO_USERS)
     log.info(`demo account  ${u.role.padEnd(11)}  ${u.email.padEnd(22)}  ${DEMO_PASSWORD}`);
+  await seedCatalogue(db, log);
   return created;
+}
+
+/** Arbitrary key of the advisory lock that serialises catalogue seeding (replicas, parallel test files). */
+const CATALOGUE_SEED_LOCK = 4_031_404;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CatalogueSeedResult {
+  categories: number;
+  products: number;
+  announcements: number;
+}
+
+/** The demo catalogue (src/modules/catalogue/data.ts); returns how many rows of each kind it created now. */
+export async function seedCatalogue(
+  db: Db,
+  log?: FastifyBaseLogger,
+  now = new Date(),
+): Promise<CatalogueSeedResult> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const isoDate = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_SEED_LOCK})`);
+    const createdCategories = await tx
+      .insert(categories)
+      .values(
+        CATEGORIES.map((c) => ({
+          name: c.name,
+          nameFa: c.name_fa,
+          displayName: c.display_name,
+          sortOrder: c.sort_order,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: categories.id });
+    const categoryId = new Map(
+      (await tx.select({ id: categories.id, name: categories.name }).from(categories)).map((c) => [
+        c.name,
+        c.id,
+      ]),
+    );
+
+    const existingProducts = new Set(
+      (await tx.select({ name: products.name }).from(products)).map((r) => r.name),
+    );
+    let createdProducts = 0;
+    for (const p of PRODUCTS) {
+      if (existingProducts.has(p.name)) continue;
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: p.name,
+          description: p.description,
+          categoryId: categoryId.get(p.category)!,
+          origin: p.origin,
+          basePrice: p.base_price,
+          taxRate: p.tax_rate,
+          stock: p.stock,
+          weight: p.weight,
+          isActive: p.is_active ?? true,
+          isFeatured: p.is_featured ?? false,
+          createdAt: ago(p.age_days),
+          updatedAt: ago(p.age_days),
+        })
+        .returning({ id: products.id });
+      await tx
+        .insert(productImages)
+        .values({ productId: row.id, image: catalogueImagePath(p.slug), sortOrder: 0, isPrimary: true });
+      createdProducts++;
+    }
+
+    const existingAnnouncements = new Set(
+      (await tx.select({ title: shipmentAnnouncements.title }).from(shipmentAnnouncements)).map(
+        (r) => r.title,
+      ),
+    );
+    let createdAnnouncements = 0;
+    for (const a of ANNOUNCEMENTS) {
+      if (existingAnnouncements.has(a.title)) continue;
+      const [row] = await tx
+        .insert(shipmentAnnouncements)
+        .values({
+          title: a.title,
+          description: a.description,
+          isActive: a.is_active ?? true,
+          isFeatured: a.is_featured ?? false,
+          shipmentDate: isoDate(a.shipment_in_days),
+          originCountry: a.origin_country,
+          estimatedArrival: isoDate(a.arrival_in_days),
+          productCategories: a.product_categories,
+          createdAt: ago(a.age_days),
+          updatedAt: ago(a.age_days),
+        })
+        .returning({ id: shipmentAnnouncements.id });
+      await tx
+        .insert(announcementImages)
+        .values({ announcementId: row.id, image: catalogueImagePath(a.slug), sortOrder: 0 });
+      createdAnnouncements++;
+    }
+    return {
+      categories: createdCategories.length,
+      products: createdProducts,
+      announcements: createdAnnouncements,
+    };
+  });
+  log?.info(
+    `demo catalogue: ${CATEGORIES.length} categories, ${PRODUCTS.length} products, ${ANNOUNCEMENTS.length} shipment announcements ` +
+      `(${result.categories}/${result.products}/${result.announcements} created now)`,
+  );
+  return result;
 }

@@ -8,6 +8,7 @@ import type { User } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/errors';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
+import { createCatalogueService, type CatalogueService } from '../modules/catalogue/service';
 import { createFailureLimiter } from '../modules/auth/failure-limiter';
 import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passwords';
 import { createAuthService, type AuthService } from '../modules/auth/service';
@@ -31,6 +32,7 @@ export interface Services {
   orderStats: OrderStatsService;
   profile: ProfileService;
   google: GoogleAuthService;
+  catalogue: CatalogueService;
 }
 
 declare module 'fastify' {
@@ -93,6 +95,7 @@ export function buildServices(
   const orderStats = createOrderStatsService();
   const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
+  const catalogue = createCatalogueService({ db, clock });
   return {
     users,
     passwords,
@@ -104,6 +107,7 @@ export function buildServices(
     orderStats,
     profile,
     google,
+    catalogue,
   };
 }
 

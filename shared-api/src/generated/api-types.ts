@@ -907,6 +907,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product categories in display order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_name: string;
+                            id: number;
+                            /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                            name: string;
+                            name_fa: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/csrf/": {
         parameters: {
             query?: never;
@@ -984,6 +1026,133 @@ export interface paths {
                             database: "up" | "down";
                             status: "ok" | "error";
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/all-for-orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every active product that can be ordered (stock above 0), for the order form */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            category_id: number;
+                            id: number;
+                            name: string;
+                            stock: number;
+                        }[];
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/new-arrivals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 6 newest active products */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description whole rials, exact */
+                            base_price: string;
+                            /** @description category id */
+                            category: number;
+                            /** @description Persian category name */
+                            category_name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            days_since_created: number;
+                            description: string;
+                            id: number;
+                            /** @description URL of the primary image */
+                            image_url: string | null;
+                            is_active: boolean;
+                            is_featured: boolean;
+                            is_out_of_stock: boolean;
+                            name: string;
+                            origin: string;
+                            product_images: {
+                                id: number;
+                                /** @description stored path (catalogue/<file>) or absolute URL */
+                                image: string;
+                                /** @description URL to show */
+                                image_url: string;
+                                is_primary: boolean;
+                            }[];
+                            stock: number;
+                            /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                            stock_status: "out_of_stock" | "low_stock" | "in_stock";
+                            /** @description percent; null → 10 in computations */
+                            tax_rate: number | null;
+                            /** @description kg */
+                            weight: number;
+                        }[];
                     };
                 };
             };
@@ -1457,6 +1626,59 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipment-announcements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active shipment announcements, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            description: string;
+                            /** Format: date */
+                            estimated_arrival: string | null;
+                            id: number;
+                            images: {
+                                /** @description URL to show */
+                                image: string;
+                            }[];
+                            is_featured: boolean;
+                            origin_country: string;
+                            product_categories: string;
+                            /** Format: date */
+                            shipment_date: string | null;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
