@@ -16,6 +16,7 @@ import accountsRoutes from './modules/accounts/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import ordersRoutes from './modules/orders/routes';
 import profileRoutes from './modules/profile/routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
@@ -105,6 +106,7 @@ export async function buildApp({
       await api.register(googleRoutes);
       await api.register(profileRoutes);
       await api.register(catalogueRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ import { createPasswordResetService, type PasswordResetService } from '../module
 import { createGoogleAuthService, type GoogleAuthService } from '../modules/auth/google';
 import { createNotificationService, type NotificationService } from '../modules/notifications/service';
 import { createMailer, createSmsSender } from '../modules/notifications/transports';
+import { createOrdersService, type OrdersService } from '../modules/orders/service';
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
 
@@ -33,6 +34,7 @@ export interface Services {
   profile: ProfileService;
   google: GoogleAuthService;
   catalogue: CatalogueService;
+  orders: OrdersService;
 }
 
 declare module 'fastify' {
@@ -96,6 +98,7 @@ export function buildServices(
   const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
   const catalogue = createCatalogueService({ db, clock });
+  const orders = createOrdersService({ db, clock });
   return {
     users,
     passwords,
@@ -108,6 +111,7 @@ export function buildServices(
     profile,
     google,
     catalogue,
+    orders,
   };
 }
 

@@ -15,6 +15,7 @@ export async function registerSwagger(app: FastifyInstance) {
         { name: 'auth', description: 'Sign-in, registration, tokens' },
         { name: 'system', description: 'Health, CSRF' },
         { name: 'profile', description: "The signed-in user's own account" },
+        { name: 'orders', description: 'Orders: create, own list, one order' },
       ],
     },
   });

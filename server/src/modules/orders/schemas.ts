@@ -1,0 +1,178 @@
+// Request and response shapes of the orders endpoints (spec 000 §3 Order, Order item, Pricing option; §7).
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { Type } from 'typebox';
+
+export const MAX_ORDER_ITEMS = 50;
+export const ORDERS_PAGE_SIZE = 12;
+
+const Amount = Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
+  description: 'whole rials as a string of digits, or null before pricing',
+});
+const DateTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+
+export const OrderStatusSchema = Type.Union(
+  [
+    Type.Literal('pending_pricing'),
+    Type.Literal('waiting_customer_approval'),
+    Type.Literal('confirmed'),
+    Type.Literal('payment_uploaded'),
+    Type.Literal('completed'),
+    Type.Literal('rejected'),
+    Type.Literal('cancelled'),
+  ],
+  { description: 'spec 000 §4' },
+);
+export const InvoiceType = Type.Union([Type.Literal('official'), Type.Literal('unofficial')]);
+export const PaymentTermSchema = Type.Union([
+  Type.Literal('instant'),
+  Type.Literal('1_month'),
+  Type.Literal('2_month'),
+  Type.Literal('3_month'),
+  Type.Literal('custom'),
+]);
+
+/** The official-invoice fields; presence and formats are checked by the service (Persian texts per field). */
+export const CustomerInfoInput = Type.Object({
+  name: OptionalText(100),
+  phone: OptionalText(20),
+  company_name: OptionalText(200),
+  national_id: OptionalText(20),
+  economic_id: OptionalText(20),
+  postal_code: OptionalText(20),
+  complete_address: OptionalText(500),
+  province: OptionalText(100),
+  city: OptionalText(100),
+});
+
+export const CreateOrderBody = Type.Object({
+  customer_comment: Type.Optional(Type.String({ maxLength: 2000 })),
+  business_invoice_type: Type.Union([Type.Literal('official'), Type.Literal('unofficial')], {
+    'x-messages': { required: MESSAGES.required, default: 'نوع فاکتور باید رسمی یا غیررسمی باشد' },
+  }),
+  items: Type.Array(
+    Type.Object({
+      product_id: Type.Integer({ minimum: 1, 'x-messages': { required: MESSAGES.productNotFound } }),
+      quantity: Type.Integer({
+        minimum: 1,
+        maximum: 1_000_000,
+        'x-messages': { required: MESSAGES.quantityMin, minimum: MESSAGES.quantityMin },
+      }),
+      customer_notes: Type.Optional(Type.String({ maxLength: 1000 })),
+    }),
+    {
+      minItems: 1,
+      maxItems: MAX_ORDER_ITEMS,
+      'x-messages': {
+        required: MESSAGES.atLeastOneProduct,
+        minItems: MESSAGES.atLeastOneProduct,
+        maxItems: `حداکثر ${MAX_ORDER_ITEMS} قلم در هر سفارش مجاز است`,
+      },
+    },
+  ),
+  customer_info: Type.Optional(Type.Union([CustomerInfoInput, Type.Null()])),
+});
+
+export const CustomerInfo = Type.Object({
+  name: Type.String(),
+  phone: Type.String(),
+  company_name: Type.String(),
+  national_id: Type.String(),
+  economic_id: Type.String(),
+  postal_code: Type.String(),
+  complete_address: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+});
+
+export const PricingOption = Type.Object({
+  id: Type.Integer(),
+  is_selected: Type.Boolean(),
+  custom_term_label: Type.String(),
+  term_display: Type.String({ description: 'نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label' }),
+  payment_term: PaymentTermSchema,
+  discount_percentage: Type.String({ description: 'percent with 2 decimals, e.g. "12.50"' }),
+  unit_price: Type.String({ pattern: '^[0-9]+$' }),
+  total_price: Type.String({
+    pattern: '^[0-9]+$',
+    description: 'unit × final (or requested) quantity − discount',
+  }),
+  tax_amount: Type.String({ pattern: '^[0-9]+$', description: 'official invoices only; 0 otherwise' }),
+  total_with_tax: Type.String({ pattern: '^[0-9]+$' }),
+});
+
+export const OrderItem = Type.Object({
+  id: Type.Integer(),
+  is_active: Type.Boolean({ description: 'false: removed by the customer' }),
+  removed_at: DateTime,
+  product_name: Type.String(),
+  product_code: Type.String(),
+  product: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    tax_rate: Type.Union([Type.Number(), Type.Null()], { description: 'percent; null → 10' }),
+  }),
+  requested_quantity: Type.Integer(),
+  final_quantity: Type.Union([Type.Integer(), Type.Null()]),
+  customer_notes: Type.String(),
+  admin_notes: Type.String(),
+  pricing_options: Type.Array(PricingOption),
+});
+
+const summaryFields = {
+  id: Type.Integer(),
+  status: OrderStatusSchema,
+  created_at: Type.String({ format: 'date-time' }),
+  business_invoice_type: InvoiceType,
+  business_invoice_type_display: Type.String({ description: 'رسمی / غیررسمی' }),
+  is_official_invoice: Type.Boolean(),
+  quoted_total: Amount,
+  total_with_tax: Amount,
+  pricing_date: DateTime,
+  priced_by_name: Type.Union([Type.String(), Type.Null()]),
+  assigned_dealer_name: Type.Union([Type.String(), Type.Null()]),
+  assigned_dealer_code: Type.Union([Type.String(), Type.Null()]),
+  dealer_assigned_at: DateTime,
+  customer_comment: Type.String(),
+  admin_comment: Type.String(),
+  has_payment_receipts: Type.Boolean(),
+  payment_receipts_count: Type.Integer(),
+  completion_date: DateTime,
+};
+
+export const OrderSummary = Type.Object({ ...summaryFields, items_count: Type.Integer() });
+
+export const OrderDetail = Type.Object({
+  ...summaryFields,
+  customer_name: Type.String(),
+  customer_phone: Type.String(),
+  customer_info: Type.Union([CustomerInfo, Type.Null()]),
+  payment_receipts: Type.Array(Type.Object({}, { additionalProperties: true }), {
+    description: 'receipts arrive with the receipts module; empty for now',
+  }),
+  payment_receipt: Type.Null({ description: 'legacy single receipt' }),
+  payment_receipt_uploaded_at: Type.Null(),
+  items: Type.Array(OrderItem),
+});
+
+export const OrderTab = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('completed'),
+  Type.Literal('rejected'),
+]);
+
+export const OrdersListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  tab: Type.Optional(OrderTab),
+});
+
+export const OrdersListResponse = Type.Object({
+  count: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total_pages: Type.Integer(),
+  results: Type.Array(OrderSummary),
+  tab_counts: Type.Object({ active: Type.Integer(), completed: Type.Integer(), rejected: Type.Integer() }),
+});
+
+export const OrderIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -1,0 +1,516 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+import {
+  categories,
+  notificationOutbox,
+  orderEvents,
+  orderItems,
+  orderPricingOptions,
+  orders,
+  products,
+  users,
+  type NewProduct,
+} from '../src/db/schema';
+import { seedCatalogue } from '../src/db/seed';
+import { SERVER_MESSAGES } from '../src/lib/errors';
+import { ORDER_TEXTS } from '../src/modules/orders/messages';
+import { createTestApp, signedInUser } from './helpers';
+
+let app: FastifyInstance;
+const tag = randomBytes(4).toString('hex');
+const db = () => app.database.db;
+
+let coffee: number;
+let inStock: { id: number; name: string };
+let taxFree: { id: number; name: string };
+let inactive: { id: number; name: string };
+let empty: { id: number; name: string };
+
+async function addProduct(fields: Partial<NewProduct> & { name: string }) {
+  const [row] = await db()
+    .insert(products)
+    .values({ categoryId: coffee, basePrice: '18500000', stock: 100, ...fields })
+    .returning();
+  return row;
+}
+
+// The app's clock runs 50 years ahead: the order_submitted messages this file queues are then not yet due for
+// the notification worker that test/password-reset.test.ts runs on the shared PostgreSQL outbox (it counts mails).
+const AHEAD_MS = 50 * 365 * 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  app = await createTestApp({}, () => new Date(Date.now() + AHEAD_MS));
+  await app.ready();
+  await seedCatalogue(app.database.db);
+  const [c] = await db().select().from(categories).where(eq(categories.name, 'coffee'));
+  coffee = c.id;
+  inStock = await addProduct({ name: `قهوه سفارش ${tag}`, stock: 5, taxRate: null });
+  taxFree = await addProduct({ name: `زعفران سفارش ${tag}`, stock: 5, taxRate: '9.00' });
+  inactive = await addProduct({ name: `غیرفعال سفارش ${tag}`, isActive: false });
+  empty = await addProduct({ name: `ناموجود سفارش ${tag}`, stock: 0 });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const OFFICIAL_INFO = {
+  name: 'شرکت آزمون',
+  phone: '۰۹۱۲۱۲۳۴۵۶۷',
+  company_name: 'آزمون',
+  national_id: '1234567890',
+  economic_id: '',
+  postal_code: '1234567890',
+  complete_address: 'تهران، خیابان آزادی، پلاک ۱',
+  province: 'تهران',
+  city: 'تهران',
+};
+
+async function createOrder(token: string, payload: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/orders/', headers: auth(token), payload });
+}
+const simple = () => ({
+  business_invoice_type: 'unofficial',
+  items: [{ product_id: inStock.id, quantity: 2 }],
+});
+
+describe('POST /api/orders/', () => {
+  test('anonymous → 401', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/orders/', payload: simple() });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: SERVER_MESSAGES.unauthorized });
+  });
+
+  test('an unofficial order: 201 in pending_pricing, with its event and the outbox messages', async () => {
+    const { tokens, user, email } = await signedInUser(app);
+    const res = await createOrder(tokens.access, {
+      customer_comment: '  تحویل فوری  ',
+      business_invoice_type: 'unofficial',
+      items: [
+        { product_id: inStock.id, quantity: 3, customer_notes: 'دان کامل' },
+        { product_id: taxFree.id, quantity: 50 },
+      ],
+      customer_info: OFFICIAL_INFO,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      status: 'pending_pricing',
+      business_invoice_type: 'unofficial',
+      business_invoice_type_display: 'غیررسمی',
+      is_official_invoice: false,
+      quoted_total: null,
+      total_with_tax: null,
+      pricing_date: null,
+      priced_by_name: null,
+      assigned_dealer_name: null,
+      assigned_dealer_code: null,
+      customer_comment: 'تحویل فوری',
+      admin_comment: '',
+      has_payment_receipts: false,
+      payment_receipts_count: 0,
+      payment_receipts: [],
+      payment_receipt: null,
+      payment_receipt_uploaded_at: null,
+      completion_date: null,
+      customer_name: 'کاربر آزمایشی',
+      customer_phone: '09121234567',
+      customer_info: null,
+    });
+    expect(body.items).toEqual([
+      {
+        id: expect.any(Number),
+        is_active: true,
+        removed_at: null,
+        product_name: inStock.name,
+        product_code: `P-${inStock.id}`,
+        product: { id: inStock.id, name: inStock.name, tax_rate: null },
+        requested_quantity: 3,
+        final_quantity: null,
+        customer_notes: 'دان کامل',
+        admin_notes: '',
+        pricing_options: [],
+      },
+      expect.objectContaining({
+        requested_quantity: 50,
+        product: { id: taxFree.id, name: taxFree.name, tax_rate: 9 },
+      }),
+    ]);
+
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, body.id));
+    expect(events).toEqual([
+      expect.objectContaining({ actorId: user.id, fromStatus: null, toStatus: 'pending_pricing' }),
+    ]);
+    const outbox = await db()
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.orderId, body.id));
+    const text = `سفارش شما با شماره ${body.id} ثبت شد و به‌زودی بررسی می‌شود — سامانه ثبت سفارش`;
+    expect(outbox.every((r) => r.nextAttemptAt.getTime() > Date.now() + AHEAD_MS / 2)).toBe(true);
+    expect(outbox.map((r) => [r.channel, r.kind, r.recipient, r.body, r.userId]).sort()).toEqual([
+      ['email', 'order_submitted', email, text, user.id],
+      ['sms', 'order_submitted', '09121234567', text, user.id],
+    ]);
+    // stock is not reserved
+    const [p] = await db().select().from(products).where(eq(products.id, taxFree.id));
+    expect(p.stock).toBe(5);
+  });
+
+  test('no SMS for a user without a phone', async () => {
+    const { tokens, user } = await signedInUser(app);
+    await db().update(users).set({ phone: '' }).where(eq(users.id, user.id));
+    const res = await createOrder(tokens.access, simple());
+    expect(res.statusCode).toBe(201);
+    const outbox = await db()
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.orderId, res.json().id));
+    expect(outbox.map((r) => r.channel)).toEqual(['email']);
+  });
+
+  test('an official order keeps the normalised customer_info snapshot', async () => {
+    const { tokens } = await signedInUser(app);
+    const res = await createOrder(tokens.access, {
+      business_invoice_type: 'official',
+      items: [{ product_id: inStock.id, quantity: 1 }],
+      customer_info: {
+        ...OFFICIAL_INFO,
+        national_id: '۱۲۳۴۵۶۷۸',
+        economic_id: undefined,
+        company_name: undefined,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      business_invoice_type: 'official',
+      business_invoice_type_display: 'رسمی',
+      is_official_invoice: true,
+      customer_phone: '09121234567',
+      customer_info: {
+        ...OFFICIAL_INFO,
+        phone: '09121234567',
+        national_id: '12345678',
+        company_name: '',
+        economic_id: '',
+      },
+    });
+    const [row] = await db().select().from(orders).where(eq(orders.id, body.id));
+    expect(row.customerInfo?.national_id).toBe('12345678');
+  });
+
+  test('items: none, missing, quantity 0, too many', async () => {
+    const { tokens } = await signedInUser(app);
+    let res = await createOrder(tokens.access, { business_invoice_type: 'unofficial', items: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: MESSAGES.fixFormErrors,
+      details: { items: [MESSAGES.atLeastOneProduct] },
+    });
+    res = await createOrder(tokens.access, { business_invoice_type: 'unofficial' });
+    expect(res.json().details).toEqual({ items: [MESSAGES.atLeastOneProduct] });
+    res = await createOrder(tokens.access, {
+      business_invoice_type: 'unofficial',
+      items: [{ product_id: inStock.id, quantity: 0 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ 'items.0.quantity': [MESSAGES.quantityMin] });
+    res = await createOrder(tokens.access, {
+      business_invoice_type: 'unofficial',
+      items: Array.from({ length: 51 }, () => ({ product_id: inStock.id, quantity: 1 })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details)).toEqual(['items']);
+    res = await createOrder(tokens.access, { business_invoice_type: 'other', items: simple().items });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().details)).toEqual(['business_invoice_type']);
+  });
+
+  test('unknown, inactive and out-of-stock products are refused, naming the product', async () => {
+    const { tokens } = await signedInUser(app);
+    const before = await db().select().from(orders);
+    let res = await createOrder(tokens.access, {
+      business_invoice_type: 'unofficial',
+      items: [
+        { product_id: inStock.id, quantity: 1 },
+        { product_id: 999999999, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: MESSAGES.productNotFound,
+      details: { 'items.1.product_id': [MESSAGES.productNotFound] },
+    });
+    res = await createOrder(tokens.access, {
+      business_invoice_type: 'unofficial',
+      items: [{ product_id: inactive.id, quantity: 1 }],
+    });
+    expect(res.json()).toEqual({
+      error: ORDER_TEXTS.productInactive(inactive.name),
+      details: { 'items.0.product_id': [ORDER_TEXTS.productInactive(inactive.name)] },
+    });
+    expect(res.json().error).toContain(inactive.name);
+    res = await createOrder(tokens.access, {
+      business_invoice_type: 'unofficial',
+      items: [{ product_id: empty.id, quantity: 1 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(empty.name);
+    expect(res.json().details).toEqual({ 'items.0.product_id': [ORDER_TEXTS.productOutOfStock(empty.name)] });
+    const after = await db().select().from(orders);
+    expect(after.length).toBe(before.length);
+  });
+
+  test('official without customer_info: every required field named', async () => {
+    const { tokens } = await signedInUser(app);
+    const res = await createOrder(tokens.access, {
+      business_invoice_type: 'official',
+      items: simple().items,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: MESSAGES.officialInfoIncomplete,
+      details: {
+        customer_info: [MESSAGES.officialInfoIncomplete],
+        'customer_info.name': ['نام الزامی است'],
+        'customer_info.phone': ['شماره موبایل الزامی است'],
+        'customer_info.complete_address': ['آدرس کامل الزامی است'],
+        'customer_info.national_id': ['شناسه/کد ملی الزامی است'],
+        'customer_info.postal_code': ['کد پستی الزامی است'],
+        'customer_info.province': ['استان الزامی است'],
+        'customer_info.city': ['شهر الزامی است'],
+      },
+    });
+  });
+
+  test.each([
+    ['name', '  ', 'نام الزامی است'],
+    ['complete_address', '', 'آدرس کامل الزامی است'],
+    ['province', '', 'استان الزامی است'],
+    ['city', '', 'شهر الزامی است'],
+    ['phone', '', 'شماره موبایل الزامی است'],
+    ['phone', '0912123456', MESSAGES.mobileInvalid],
+    ['phone', '02112345678', MESSAGES.mobileInvalid],
+    ['national_id', '1234567', MESSAGES.nationalIdInvalid],
+    ['national_id', '123456789012', MESSAGES.nationalIdInvalid],
+    ['national_id', '12345abc', MESSAGES.nationalIdInvalid],
+    ['postal_code', '123456789', MESSAGES.postalCodeInvalid],
+    ['postal_code', '12345678901', MESSAGES.postalCodeInvalid],
+    ['economic_id', '12ab', 'کد اقتصادی فقط باید شامل رقم باشد'],
+  ])('official customer_info.%s = %j → %s', async (field, value, message) => {
+    const { tokens } = await signedInUser(app);
+    const res = await createOrder(tokens.access, {
+      business_invoice_type: 'official',
+      items: simple().items,
+      customer_info: { ...OFFICIAL_INFO, [field]: value },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: MESSAGES.officialInfoIncomplete,
+      details: { [`customer_info.${field}`]: [message] },
+    });
+  });
+
+  test('staff cannot create orders (403)', async () => {
+    const { tokens, user } = await signedInUser(app);
+    await db().update(users).set({ isStaff: true }).where(eq(users.id, user.id));
+    const res = await createOrder(tokens.access, simple());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: ORDER_TEXTS.staffCannotOrder });
+  });
+});
+
+describe('GET /api/orders/', () => {
+  test('anonymous → 401', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/orders/' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test('own orders only, by tab, newest first, 12 a page', async () => {
+    const a = await signedInUser(app);
+    const b = await signedInUser(app);
+    const ids: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      const res = await createOrder(a.tokens.access, simple());
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+    }
+    await db().update(orders).set({ status: 'completed' }).where(eq(orders.id, ids[0]));
+    await db().update(orders).set({ status: 'rejected' }).where(eq(orders.id, ids[1]));
+    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, ids[2]));
+    for (let i = 0; i < 2; i++) await createOrder(b.tokens.access, simple());
+
+    const list = (token: string, qs = '') =>
+      app.inject({ method: 'GET', url: `/api/orders/${qs}`, headers: auth(token) });
+    let res = await list(a.tokens.access);
+    expect(res.statusCode).toBe(200);
+    let body = res.json();
+    expect(body).toMatchObject({
+      count: 10,
+      page: 1,
+      page_size: 12,
+      total_pages: 1,
+      tab_counts: { active: 10, completed: 1, rejected: 2 },
+    });
+    expect(body.results.map((o: { id: number }) => o.id)).toEqual(ids.slice(3).reverse());
+    expect(body.results[0]).toEqual({
+      id: ids[12],
+      status: 'pending_pricing',
+      created_at: expect.any(String),
+      business_invoice_type: 'unofficial',
+      business_invoice_type_display: 'غیررسمی',
+      is_official_invoice: false,
+      quoted_total: null,
+      total_with_tax: null,
+      pricing_date: null,
+      priced_by_name: null,
+      assigned_dealer_name: null,
+      assigned_dealer_code: null,
+      dealer_assigned_at: null,
+      customer_comment: '',
+      admin_comment: '',
+      has_payment_receipts: false,
+      payment_receipts_count: 0,
+      completion_date: null,
+      items_count: 1,
+    });
+    res = await list(a.tokens.access, '?tab=rejected');
+    body = res.json();
+    expect(body.results.map((o: { id: number }) => o.id)).toEqual([ids[2], ids[1]]);
+    expect(body.count).toBe(2);
+    res = await list(a.tokens.access, '?tab=completed');
+    expect(res.json().results.map((o: { id: number }) => o.id)).toEqual([ids[0]]);
+
+    // back to 13 active: two pages
+    await db().update(orders).set({ status: 'pending_pricing' }).where(eq(orders.customerId, a.user.id));
+    res = await list(a.tokens.access, '?tab=active&page=1');
+    body = res.json();
+    expect(body).toMatchObject({ count: 13, page: 1, total_pages: 2 });
+    expect(body.results).toHaveLength(12);
+    res = await list(a.tokens.access, '?tab=active&page=2');
+    body = res.json();
+    expect(body).toMatchObject({ count: 13, page: 2, total_pages: 2 });
+    expect(body.results.map((o: { id: number }) => o.id)).toEqual([ids[0]]);
+    res = await list(a.tokens.access, '?page=3');
+    expect(res.json().results).toEqual([]);
+
+    res = await list(b.tokens.access);
+    body = res.json();
+    expect(body.count).toBe(2);
+    expect(body.results.every((o: { id: number }) => !ids.includes(o.id))).toBe(true);
+
+    res = await list(a.tokens.access, '?tab=other');
+    expect(res.statusCode).toBe(400);
+    res = await list(a.tokens.access, '?page=0');
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/orders/{id}/', () => {
+  test('customer, staff and the assigned dealer may read; others 403; none 404; anonymous 401', async () => {
+    const a = await signedInUser(app);
+    const b = await signedInUser(app);
+    const staff = await signedInUser(app);
+    await db().update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    const dealer = await signedInUser(app);
+    const code = `D-${tag}`;
+    await db().update(users).set({ isDealer: true, dealerCode: code }).where(eq(users.id, dealer.user.id));
+    const created = await createOrder(a.tokens.access, {
+      business_invoice_type: 'official',
+      items: [{ product_id: inStock.id, quantity: 3 }],
+      customer_info: OFFICIAL_INFO,
+    });
+    const id = created.json().id as number;
+    const read = (token?: string, orderId: number | string = id) =>
+      app.inject({ method: 'GET', url: `/api/orders/${orderId}/`, headers: token ? auth(token) : {} });
+
+    expect((await read()).statusCode).toBe(401);
+    let res = await read(a.tokens.access);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(created.json());
+    res = await read(b.tokens.access);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: MESSAGES.orderForbidden });
+    res = await read(dealer.tokens.access);
+    expect(res.statusCode).toBe(403);
+    expect((await read(staff.tokens.access)).statusCode).toBe(200);
+    res = await read(a.tokens.access, 999999999);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: MESSAGES.orderNotFound });
+
+    await db()
+      .update(orders)
+      .set({ assignedDealerId: dealer.user.id, dealerAssignedAt: new Date(), pricedBy: staff.user.id })
+      .where(eq(orders.id, id));
+    res = await read(dealer.tokens.access);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ assigned_dealer_code: code, priced_by_name: 'کاربر آزمایشی' });
+    // customer B still cannot list it
+    const listB = await app.inject({ method: 'GET', url: '/api/orders/', headers: auth(b.tokens.access) });
+    expect(listB.json().count).toBe(0);
+  });
+
+  test('pricing options carry exact totals and tax (official)', async () => {
+    const a = await signedInUser(app);
+    const created = await createOrder(a.tokens.access, {
+      business_invoice_type: 'official',
+      items: [{ product_id: inStock.id, quantity: 3 }],
+      customer_info: OFFICIAL_INFO,
+    });
+    const id = created.json().id as number;
+    const [item] = await db().select().from(orderItems).where(eq(orderItems.orderId, id));
+    await db()
+      .insert(orderPricingOptions)
+      .values([
+        {
+          itemId: item.id,
+          paymentTerm: 'instant',
+          unitPrice: '18500000',
+          discountPercentage: '12.5',
+          isSelected: true,
+        },
+        {
+          itemId: item.id,
+          paymentTerm: 'custom',
+          customTermLabel: '۴۵ روزه',
+          unitPrice: '1001',
+          discountPercentage: '50',
+        },
+      ]);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}/`,
+      headers: auth(a.tokens.access),
+    });
+    expect(res.json().items[0].pricing_options).toEqual([
+      {
+        id: expect.any(Number),
+        is_selected: true,
+        custom_term_label: '',
+        term_display: 'نقدی',
+        payment_term: 'instant',
+        discount_percentage: '12.50',
+        unit_price: '18500000',
+        total_price: '48562500',
+        tax_amount: '4856250',
+        total_with_tax: '53418750',
+      },
+      expect.objectContaining({
+        term_display: '۴۵ روزه',
+        payment_term: 'custom',
+        total_price: '1502',
+        tax_amount: '150',
+        total_with_tax: '1652',
+      }),
+    ]);
+    const [o] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.customerId, a.user.id)));
+    expect(o.status).toBe('pending_pricing');
+  });
+});
