@@ -514,3 +514,50 @@ describe('GET /api/orders/{id}/', () => {
     expect(o.status).toBe('pending_pricing');
   });
 });
+
+describe("the profile's order figures come from the orders", () => {
+  test('counts per status, the total of completed orders and the latest orders, for this customer only', async () => {
+    const { tokens } = await signedInUser(app);
+    const other = await signedInUser(app);
+    await createOrder(other.tokens.access, simple());
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await createOrder(tokens.access, simple())).json().id);
+    // pricing and payment arrive with the transitions; here the rows are set as those steps would leave them
+    await db()
+      .update(orders)
+      .set({ status: 'waiting_customer_approval', quotedTotal: '1000000' })
+      .where(eq(orders.id, ids[1]));
+    await db()
+      .update(orders)
+      .set({ status: 'completed', quotedTotal: '2000000', totalWithTax: '2200000' })
+      .where(eq(orders.id, ids[2]));
+
+    const summary = await app.inject({
+      method: 'GET',
+      url: '/api/profile/orders-summary/',
+      headers: auth(tokens.access),
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().summary).toEqual({
+      total_orders: 3,
+      pending_orders: 1,
+      waiting_approval: 1,
+      completed_orders: 1,
+      total_spent: 2200000,
+    });
+    expect(
+      summary.json().recent_orders.map((o: { id: number; total: number | null }) => [o.id, o.total]),
+    ).toEqual([
+      [ids[2], 2200000],
+      [ids[1], 1000000],
+      [ids[0], null],
+    ]);
+
+    const me = await app.inject({ method: 'GET', url: '/api/profile/me/', headers: auth(tokens.access) });
+    expect(me.json().statistics).toMatchObject({
+      total_orders: 3,
+      completed_orders: 1,
+      total_spent: 2200000,
+    });
+  });
+});

@@ -94,7 +94,7 @@ export function buildServices(
     secret: config.jwtSecret,
     clock,
   });
-  const orderStats = createOrderStatsService();
+  const orderStats = createOrderStatsService({ db });
   const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
   const catalogue = createCatalogueService({ db, clock });

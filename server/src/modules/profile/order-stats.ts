@@ -1,7 +1,8 @@
-// Order figures of the profile (statistics, orders summary). The one place the profile reads orders from:
-// orders are stored by the orders module, which arrives in a later issue; until then a user has no orders,
-// so every figure is zero and the recent list empty. The orders module replaces the body of `forUser` with
-// its queries (counts per status, sums of completed totals and dealer commissions, the latest orders).
+// Order figures of the profile (statistics, orders summary), read from the orders tables. Dealer commissions
+// arrive with the admin order desk (issue 5); until a commission table exists a dealer has earned 0.
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
 import type { User } from '../../db/schema';
 
 export interface RecentOrder {
@@ -29,17 +30,50 @@ export interface OrderStatsService {
   forUser(user: User, recentLimit?: number): Promise<OrderStats>;
 }
 
-export function createOrderStatsService(): OrderStatsService {
+/** What the customer pays for an order: the total with tax on official invoices, the quoted total otherwise. */
+const payable = sql`coalesce(${orders.totalWithTax}, ${orders.quotedTotal})`;
+
+export function createOrderStatsService({ db }: { db: Db }): OrderStatsService {
   return {
-    async forUser() {
+    async forUser(user, recentLimit = 5) {
+      const mine = eq(orders.customerId, user.id);
+      const [counts] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          pending: sql<number>`(count(*) filter (where ${orders.status} = 'pending_pricing'))::int`,
+          waiting: sql<number>`(count(*) filter (where ${orders.status} = 'waiting_customer_approval'))::int`,
+          completed: sql<number>`(count(*) filter (where ${orders.status} = 'completed'))::int`,
+          spent: sql<string>`coalesce(sum(${payable}) filter (where ${orders.status} = 'completed'), 0)::text`,
+        })
+        .from(orders)
+        .where(mine);
+      const recent =
+        recentLimit > 0
+          ? await db
+              .select({
+                id: orders.id,
+                status: orders.status,
+                createdAt: orders.createdAt,
+                total: sql<string | null>`${payable}::text`,
+              })
+              .from(orders)
+              .where(mine)
+              .orderBy(desc(orders.createdAt), desc(orders.id))
+              .limit(recentLimit)
+          : [];
       return {
-        total_orders: 0,
-        pending_orders: 0,
-        waiting_approval: 0,
-        completed_orders: 0,
-        total_spent: 0,
+        total_orders: counts.total,
+        pending_orders: counts.pending,
+        waiting_approval: counts.waiting,
+        completed_orders: counts.completed,
+        total_spent: Number(counts.spent),
         total_commission_earned: 0,
-        recent_orders: [],
+        recent_orders: recent.map((o) => ({
+          id: o.id,
+          status: o.status,
+          created_at: o.createdAt.toISOString(),
+          total: o.total === null ? null : Number(o.total),
+        })),
       };
     },
   };
