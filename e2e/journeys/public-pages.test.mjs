@@ -48,3 +48,14 @@ test('the public catalogue area opens without signing in', async () => {
   await page.waitForLoadState('networkidle');
   await shot(page, '04-catalogue');
 });
+
+test("nginx sends the pages the API server's content security policy, and the app works under it", async () => {
+  const { BASE_URL } = await import('../lib/browser.mjs');
+  const page = await fetch(`${BASE_URL}/login`);
+  const api = await fetch(`${BASE_URL}/api/health/`);
+  const directives = (res) => (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).filter(Boolean);
+  assert.ok(directives(page).length > 0, 'no CSP on the page');
+  // the other journeys run every page under this policy
+  assert.deepEqual(directives(page), directives(api));
+  assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+});
