@@ -35,8 +35,18 @@ async function waitFor(url, what, timeoutMs = 60_000) {
 }
 
 function start(name, cmd, args, env = {}) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${name}] ${l}`).join('\n') + '\n';
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${name}] ${l}`)
+      .join('\n') + '\n';
   if (process.env.E2E_VERBOSE) {
     child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   }
@@ -77,22 +87,38 @@ async function main() {
   try {
     // The first replica migrates and seeds; the second starts on the ready database.
     for (const port of apiPorts) {
-      start(`api:${port}`, process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { ...apiEnv, PORT: String(port) });
+      start(`api:${port}`, process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+        ...apiEnv,
+        PORT: String(port),
+      });
       await waitFor(`http://127.0.0.1:${port}/api/health/`, `API replica ${port}`);
     }
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-e2e-nginx-'));
-    const conf = deploy(prefix, { listen: `127.0.0.1:${nginxPort}`, upstreams: apiPorts.map((p) => `127.0.0.1:${p}`) });
+    const conf = deploy(prefix, {
+      listen: `127.0.0.1:${nginxPort}`,
+      upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
+    });
     start('nginx', 'nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;']);
     const baseUrl = `http://127.0.0.1:${nginxPort}`;
     await waitFor(`${baseUrl}/`, 'nginx');
     await waitFor(`${baseUrl}/api/health/`, 'nginx → API');
 
     // spawn, not spawnSync: this process keeps serving the journeys' SMTP mailbox meanwhile
-    const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', 'journeys/'], {
-      cwd: import.meta.dirname,
-      stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_PREFIX: prefix, E2E_ARTIFACTS: artifacts, E2E_MAILDIR: maildir },
-    });
+    const tests = spawn(
+      process.execPath,
+      ['--test', '--test-concurrency=1', '--test-reporter=spec', 'journeys/'],
+      {
+        cwd: import.meta.dirname,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_BASE_URL: baseUrl,
+          E2E_PREFIX: prefix,
+          E2E_ARTIFACTS: artifacts,
+          E2E_MAILDIR: maildir,
+        },
+      },
+    );
     const status = await new Promise((resolve) => tests.on('exit', (code) => resolve(code)));
     process.exitCode = status ?? 1;
     rmSync(prefix, { recursive: true, force: true });

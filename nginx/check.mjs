@@ -5,7 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { deploy } from './deploy.mjs';
 
-const nginx = spawnSync('which', ['nginx']).status === 0 ? 'nginx' : ['/usr/sbin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
+const nginx =
+  spawnSync('which', ['nginx']).status === 0
+    ? 'nginx'
+    : ['/usr/sbin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
 if (!nginx) {
   console.log('nginx is not installed here; config not checked');
   process.exit(0);

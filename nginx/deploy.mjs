@@ -4,15 +4,25 @@
 import { mkdirSync, symlinkSync, rmSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
 
-export const AREAS = { auth: 'mf-auth', customer: 'mf-customer', dealer: 'mf-dealer', admin: 'mf-admin', catalogue: 'mf-catalogue' };
+export const AREAS = {
+  auth: 'mf-auth',
+  customer: 'mf-customer',
+  dealer: 'mf-dealer',
+  admin: 'mf-admin',
+  catalogue: 'mf-catalogue',
+};
 const root = path.resolve(import.meta.dirname, '..');
 
-export function deploy(prefix, { listen = '127.0.0.1:8090', upstreams = ['127.0.0.1:8081', '127.0.0.1:8082'], copy = false } = {}) {
+export function deploy(
+  prefix,
+  { listen = '127.0.0.1:8090', upstreams = ['127.0.0.1:8081', '127.0.0.1:8082'], copy = false } = {},
+) {
   rmSync(prefix, { recursive: true, force: true });
   for (const dir of ['apps/mf', 'logs', 'run', 'tmp']) mkdirSync(path.join(prefix, dir), { recursive: true });
   const place = (from, to) => (copy ? cpSync(from, to, { recursive: true }) : symlinkSync(from, to));
   place(path.join(root, 'shell', 'dist'), path.join(prefix, 'apps', 'shell'));
-  for (const [area, pkg] of Object.entries(AREAS)) place(path.join(root, pkg, 'dist'), path.join(prefix, 'apps', 'mf', area));
+  for (const [area, pkg] of Object.entries(AREAS))
+    place(path.join(root, pkg, 'dist'), path.join(prefix, 'apps', 'mf', area));
   writeFileSync(path.join(prefix, 'nginx.conf'), renderConfig({ listen, upstreams }));
   return path.join(prefix, 'nginx.conf');
 }
@@ -27,7 +37,10 @@ export function renderConfig({ listen, upstreams }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const opt = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+  const opt = (name) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
   const conf = deploy(path.resolve(args[0] ?? 'nginx-prefix'), {
     listen: opt('--listen'),
     upstreams: opt('--upstream')?.split(','),

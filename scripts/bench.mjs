@@ -33,7 +33,11 @@ async function waitFor(url) {
 }
 
 function start(cmd, args, env) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -65,7 +69,9 @@ async function main() {
     console.log('\n## JavaScript a cold browser downloads (gzip), ARCHITECTURE.md §8\n');
     await measurePages(`http://127.0.0.1:${webPort}`);
 
-    console.log('\n## API on PostgreSQL, 50 connections, next to a bare node:http server answering the same bytes\n');
+    console.log(
+      '\n## API on PostgreSQL, 50 connections, next to a bare node:http server answering the same bytes\n',
+    );
     await measureApi(`http://127.0.0.1:${apiPort}`, api.pid);
   } finally {
     for (const c of children.reverse()) c.kill('SIGTERM');

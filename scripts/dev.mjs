@@ -53,14 +53,19 @@ apps.forEach((app, index) => {
   child.stderr.on('data', prefixer(app, index, process.stderr));
   child.on('exit', (code, signal) => {
     children.delete(app.name);
-    if (!stopping) console.error(`${app.name.padEnd(width)} │ exited (${signal ?? code}); the others keep running. Ctrl-C stops everything.`);
+    if (!stopping)
+      console.error(
+        `${app.name.padEnd(width)} │ exited (${signal ?? code}); the others keep running. Ctrl-C stops everything.`,
+      );
     if (children.size === 0) process.exit(stopping ? 0 : 1);
   });
 });
 
 console.log(
   `dev: ${apps.map((a) => `${a.name} http://127.0.0.1:${a.port}`).join(', ')}\n` +
-    (apps.some((a) => a.name === 'shell') ? 'open http://127.0.0.1:3000/ (the shell reads remotes.json from its dev server)\n' : ''),
+    (apps.some((a) => a.name === 'shell')
+      ? 'open http://127.0.0.1:3000/ (the shell reads remotes.json from its dev server)\n'
+      : ''),
 );
 
 function stop(signal) {

@@ -28,7 +28,10 @@ function targetOf(source, fromFile) {
   if (source.startsWith('.')) {
     const abs = path.resolve(path.dirname(fromFile), source);
     const pkg = packageOf(abs);
-    const sub = path.relative(path.join(ROOT, pkg ?? ''), abs).split(path.sep).join('/');
+    const sub = path
+      .relative(path.join(ROOT, pkg ?? ''), abs)
+      .split(path.sep)
+      .join('/');
     return { pkg, abs, sub };
   }
   const m = source.match(/^@sefaresh\/([^/]+)(\/.*)?$/);
@@ -46,7 +49,14 @@ function allowed(fromPkg, target) {
 }
 
 export const importBoundaries = {
-  meta: { type: 'problem', schema: [], messages: { pkg: '{{from}} may not import {{to}} (ARCHITECTURE.md §2)', feature: 'feature "{{from}}" may not import feature "{{to}}"; move shared code out of features/' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      pkg: '{{from}} may not import {{to}} (ARCHITECTURE.md §2)',
+      feature: 'feature "{{from}}" may not import feature "{{to}}"; move shared code out of features/',
+    },
+  },
   create(context) {
     const file = context.filename;
     const fromPkg = packageOf(file);
@@ -65,10 +75,19 @@ export const importBoundaries = {
         // the app layer (files directly in src/: app.tsx, bootstrap) composes features; shared folders may not
         const isAppLayer = path.relative(ROOT, file).split(path.sep).length === 3;
         if (toFeature && toFeature !== fromFeature && !(fromFeature === null && isAppLayer)) {
-          context.report({ node, messageId: 'feature', data: { from: fromFeature ?? 'shared code', to: toFeature } });
+          context.report({
+            node,
+            messageId: 'feature',
+            data: { from: fromFeature ?? 'shared code', to: toFeature },
+          });
         }
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (n) => n.source?.type === 'Literal' && check({ ...n, source: n.source }) };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (n) => n.source?.type === 'Literal' && check({ ...n, source: n.source }),
+    };
   },
 };

@@ -28,7 +28,12 @@ function isStale(app) {
   const built = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  const inputs = [path.join(app, 'src'), path.join(app, 'public'), path.join(app, 'rspack.config.mjs'), ...sourceDirs];
+  const inputs = [
+    path.join(app, 'src'),
+    path.join(app, 'public'),
+    path.join(app, 'rspack.config.mjs'),
+    ...sourceDirs,
+  ];
   return inputs.some((p) => newestMtime(path.join(root, p)) > builtAt);
 }
 

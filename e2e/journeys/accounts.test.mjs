@@ -14,46 +14,50 @@ after(async () => {
   await browser?.close();
 });
 
-test('a customer who forgot the password gets a code by email, sets a new password and signs in with it', { skip: !maildir && 'needs the mailbox of run.mjs' }, async () => {
-  const email = 'customer3@sefaresh.ir';
-  const newPassword = 'Pistachio1405';
-  const { page } = await newPage(browser);
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'رمز عبور را فراموش کرده‌اید؟' }).click();
-  await page.getByRole('heading', { name: 'بازیابی رمز عبور' }).waitFor();
-  await shot(page, '30-recovery-request');
+test(
+  'a customer who forgot the password gets a code by email, sets a new password and signs in with it',
+  { skip: !maildir && 'needs the mailbox of run.mjs' },
+  async () => {
+    const email = 'customer3@sefaresh.ir';
+    const newPassword = 'Pistachio1405';
+    const { page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'رمز عبور را فراموش کرده‌اید؟' }).click();
+    await page.getByRole('heading', { name: 'بازیابی رمز عبور' }).waitFor();
+    await shot(page, '30-recovery-request');
 
-  const requestedAt = Date.now();
-  await page.getByLabel('ایمیل').fill(email);
-  await page.getByRole('button', { name: 'ارسال کد بازیابی' }).click();
-  await page.getByText('کد بازیابی به ایمیل و شماره موبایل شما ارسال شد').waitFor();
-  const mail = await waitForMail(maildir, email, { since: requestedAt });
-  const code = toAscii(mail.text).match(/\b(\d{6})\b/)?.[1];
-  assert.ok(code, `no 6-digit code in the mail: ${mail.text}`);
-  await shot(page, '31-recovery-verify');
+    const requestedAt = Date.now();
+    await page.getByLabel('ایمیل').fill(email);
+    await page.getByRole('button', { name: 'ارسال کد بازیابی' }).click();
+    await page.getByText('کد بازیابی به ایمیل و شماره موبایل شما ارسال شد').waitFor();
+    const mail = await waitForMail(maildir, email, { since: requestedAt });
+    const code = toAscii(mail.text).match(/\b(\d{6})\b/)?.[1];
+    assert.ok(code, `no 6-digit code in the mail: ${mail.text}`);
+    await shot(page, '31-recovery-verify');
 
-  await page.getByLabel('کد بازیابی').fill(code);
-  await page.getByRole('button', { name: 'تأیید کد' }).click();
-  await page.getByText('کد تأیید شد، رمز عبور جدید را وارد کنید').waitFor();
-  await page.getByLabel('رمز عبور جدید', { exact: true }).fill(newPassword);
-  await page.getByLabel('تکرار رمز عبور جدید').fill(newPassword);
-  await shot(page, '32-recovery-new-password');
-  await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
-  await page.getByText('رمز عبور تغییر کرد، اکنون می‌توانید وارد شوید').waitFor();
-  await shot(page, '33-recovery-done');
+    await page.getByLabel('کد بازیابی').fill(code);
+    await page.getByRole('button', { name: 'تأیید کد' }).click();
+    await page.getByText('کد تأیید شد، رمز عبور جدید را وارد کنید').waitFor();
+    await page.getByLabel('رمز عبور جدید', { exact: true }).fill(newPassword);
+    await page.getByLabel('تکرار رمز عبور جدید').fill(newPassword);
+    await shot(page, '32-recovery-new-password');
+    await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+    await page.getByText('رمز عبور تغییر کرد، اکنون می‌توانید وارد شوید').waitFor();
+    await shot(page, '33-recovery-done');
 
-  // after 2 s the sign-in form is back
-  await page.getByRole('button', { name: 'ورود', exact: true }).waitFor({ timeout: 5000 });
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.getByText('ایمیل یا رمز عبور اشتباه است').waitFor();
-  await signIn(page, email, newPassword);
-  await page.waitForURL('**/dashboard');
+    // after 2 s the sign-in form is back
+    await page.getByRole('button', { name: 'ورود', exact: true }).waitFor({ timeout: 5000 });
+    await signIn(page, email, DEMO_PASSWORD);
+    await page.getByText('ایمیل یا رمز عبور اشتباه است').waitFor();
+    await signIn(page, email, newPassword);
+    await page.waitForURL('**/dashboard');
 
-  await page.goto('/profile');
-  await page.getByRole('tab', { name: 'تاریخچه اعلان‌ها' }).click();
-  await page.getByText('بازیابی رمز عبور').first().waitFor();
-  await shot(page, '34-profile-notifications');
-});
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'تاریخچه اعلان‌ها' }).click();
+    await page.getByText('بازیابی رمز عبور').first().waitFor();
+    await shot(page, '34-profile-notifications');
+  },
+);
 
 test('a customer changes the password from the profile, and only the new one signs in afterwards', async () => {
   const email = 'customer2@sefaresh.ir';

@@ -15,10 +15,23 @@ test('the landing page says what Sefaresh is, links onward, and loads no remote'
   await page.goto('/');
   await page.getByRole('link', { name: /ورود/ }).first().waitFor();
   assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
-  await assert.doesNotReject(page.getByRole('link', { name: /ثبت‌نام/ }).first().waitFor());
-  await assert.doesNotReject(page.getByRole('link', { name: /محصولات|کاتالوگ/ }).first().waitFor());
+  await assert.doesNotReject(
+    page
+      .getByRole('link', { name: /ثبت‌نام/ })
+      .first()
+      .waitFor(),
+  );
+  await assert.doesNotReject(
+    page
+      .getByRole('link', { name: /محصولات|کاتالوگ/ })
+      .first()
+      .waitFor(),
+  );
   await page.waitForLoadState('networkidle');
-  assert.deepEqual(requested.filter((p) => p.startsWith('/mf/')), []);
+  assert.deepEqual(
+    requested.filter((p) => p.startsWith('/mf/')),
+    [],
+  );
   await shot(page, '01-landing');
 });
 
@@ -53,7 +66,11 @@ test("nginx sends the pages the API server's content security policy, and the ap
   const { BASE_URL } = await import('../lib/browser.mjs');
   const page = await fetch(`${BASE_URL}/login`);
   const api = await fetch(`${BASE_URL}/api/health/`);
-  const directives = (res) => (res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = (res) =>
+    (res.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean);
   assert.ok(directives(page).length > 0, 'no CSP on the page');
   // the other journeys run every page under this policy
   assert.deepEqual(directives(page), directives(api));

@@ -31,7 +31,11 @@ export async function launch() {
 }
 
 export async function newPage(browser) {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'fa-IR', viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: 'fa-IR',
+    viewport: { width: 1280, height: 860 },
+  });
   const page = await context.newPage();
   const requested = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));

@@ -10,7 +10,14 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 function load(url, { method = 'GET', body, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method, body, headers: { 'content-type': 'application/json', ...headers }, connections: CONNECTIONS, duration: DURATION },
+      {
+        url,
+        method,
+        body,
+        headers: { 'content-type': 'application/json', ...headers },
+        connections: CONNECTIONS,
+        duration: DURATION,
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -38,7 +45,11 @@ function memoryMb(pid) {
 }
 
 async function compare(name, apiUrl, request) {
-  const sample = await fetch(apiUrl, { method: request.method, body: request.body, headers: { 'content-type': 'application/json', ...request.headers } });
+  const sample = await fetch(apiUrl, {
+    method: request.method,
+    body: request.body,
+    headers: { 'content-type': 'application/json', ...request.headers },
+  });
   const bytes = await sample.text();
   const baseline = await bare(sample.status, bytes, sample.headers.get('content-type') ?? 'application/json');
   const path = new URL(apiUrl).pathname;
@@ -59,10 +70,23 @@ async function compare(name, apiUrl, request) {
 
 export async function measureApi(base, pid) {
   const credentials = JSON.stringify({ email: 'customer1@sefaresh.ir', password: 'Sefaresh1404' });
-  const login = await (await fetch(`${base}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json();
+  const login = await (
+    await fetch(`${base}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: credentials,
+    })
+  ).json();
   const rows = [];
-  rows.push(await compare('POST /api/auth/login/', `${base}/api/auth/login/`, { method: 'POST', body: credentials }));
-  rows.push(await compare('POST /api/auth/token/verify/', `${base}/api/auth/token/verify/`, { method: 'POST', body: JSON.stringify({ token: login.tokens.access }) }));
+  rows.push(
+    await compare('POST /api/auth/login/', `${base}/api/auth/login/`, { method: 'POST', body: credentials }),
+  );
+  rows.push(
+    await compare('POST /api/auth/token/verify/', `${base}/api/auth/token/verify/`, {
+      method: 'POST',
+      body: JSON.stringify({ token: login.tokens.access }),
+    }),
+  );
   console.table(rows);
   console.log(`API process memory after the load: ${memoryMb(pid).toFixed(0)} MB (budget 300 MB)`);
 }

@@ -23,7 +23,11 @@ async function storedSession(base, email) {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const body = await res.json();
-  return { access_token: body.tokens.access, refresh_token: body.tokens.refresh, userData: JSON.stringify(body.user) };
+  return {
+    access_token: body.tokens.access,
+    refresh_token: body.tokens.refresh,
+    userData: JSON.stringify(body.user),
+  };
 }
 
 async function openContext(browser, base, email) {
@@ -31,7 +35,8 @@ async function openContext(browser, base, email) {
   if (email) {
     const stored = await storedSession(base, email);
     await context.addInitScript((s) => {
-      if (!localStorage.getItem('access_token')) for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+      if (!localStorage.getItem('access_token'))
+        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
     }, stored);
   }
   const page = await context.newPage();
@@ -77,13 +82,22 @@ async function settle(page, path) {
 export async function measurePages(base) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   for (const p of PAGES) {
     const { context, page, scripts } = await openContext(browser, base, p.as);
     await settle(page, p.path);
-    const gzip = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+    const gzip =
+      [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
     const files = fileCopies(scripts);
     rows.push({
       page: p.path,
@@ -103,8 +117,12 @@ export async function measurePages(base) {
   for (const path of ['/login', '/admin', '/dealer', '/dashboard', '/product']) await settle(page, path);
   const shared = await sharedCopies(page);
   const files = fileCopies(scripts);
-  console.log('\nAfter visiting every area in one tab (each should be 1; antd is bundled per remote by design):');
-  console.table([{ ...shared, 'react-dom files': files['react-dom'], 'antd copies (one per remote)': files.antd }]);
+  console.log(
+    '\nAfter visiting every area in one tab (each should be 1; antd is bundled per remote by design):',
+  );
+  console.table([
+    { ...shared, 'react-dom files': files['react-dom'], 'antd copies (one per remote)': files.antd },
+  ]);
   await context.close();
   await browser.close();
 }

@@ -4,7 +4,23 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   async setup() {
     await super.setup();
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'AbortController', 'AbortSignal', 'ReadableStream', 'TransformStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'MessagePort']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'File',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'TransformStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'MessagePort',
+    ]) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }
     // antd's Select and React's scheduler use MessageChannel; Node's ports would keep jest alive, so unref them.
@@ -15,7 +31,13 @@ class JsdomWithFetch extends TestEnvironment {
           // assigning onmessage would ref the port again, so route it through a listener added before unref()
           let handler = null;
           port.addEventListener('message', (event) => handler?.(event));
-          Object.defineProperty(port, 'onmessage', { get: () => handler, set: (fn) => { handler = fn; }, configurable: true });
+          Object.defineProperty(port, 'onmessage', {
+            get: () => handler,
+            set: (fn) => {
+              handler = fn;
+            },
+            configurable: true,
+          });
           port.unref();
         }
         return channel;

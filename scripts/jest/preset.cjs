@@ -10,7 +10,14 @@ module.exports = function preset(rootDir, { environment = 'jsdom', ...overrides 
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
