@@ -21,8 +21,8 @@ export function StepIndicator({ titles, current, label }: StepIndicatorProps) {
   return (
     <ol aria-label={label} style={{ display: 'flex', listStyle: 'none', margin: '0 0 20px', padding: 0 }}>
       {titles.map((title, index) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
-        const accent = state === 'todo' ? token.colorTextQuaternary : token.colorPrimary;
+        const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
+        const accent = state === 'upcoming' ? token.colorTextQuaternary : token.colorPrimary;
         return (
           <li
             key={title}
@@ -39,7 +39,7 @@ export function StepIndicator({ titles, current, label }: StepIndicatorProps) {
                   height: 1,
                   insetInlineStart: `calc(-50% + ${CIRCLE / 2 + 6}px)`,
                   insetInlineEnd: `calc(50% + ${CIRCLE / 2 + 6}px)`,
-                  background: state === 'todo' ? token.colorBorder : token.colorPrimary,
+                  background: state === 'upcoming' ? token.colorBorder : token.colorPrimary,
                 }}
               />
             )}
@@ -68,7 +68,7 @@ export function StepIndicator({ titles, current, label }: StepIndicatorProps) {
                 marginTop: 6,
                 fontSize: token.fontSizeSM,
                 fontWeight: state === 'current' ? 600 : 400,
-                color: state === 'todo' ? token.colorTextTertiary : token.colorText,
+                color: state === 'upcoming' ? token.colorTextTertiary : token.colorText,
               }}
             >
               {title}
