@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   jsonb,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -310,6 +312,10 @@ export const orders = pgTable(
     assignedDealerId: integer('assigned_dealer_id').references(() => users.id, { onDelete: 'set null' }),
     dealerAssignedAt: timestamp('dealer_assigned_at', { withTimezone: true }),
     completionDate: timestamp('completion_date', { withTimezone: true }),
+    paymentVerifiedAt: timestamp('payment_verified_at', { withTimezone: true }),
+    paymentNotes: text('payment_notes').notNull().default(''),
+    customerRejectionReason: text('customer_rejection_reason').notNull().default(''),
+    cancellationReason: text('cancellation_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -389,3 +395,80 @@ export const orderEvents = pgTable(
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type OrderPricingOption = typeof orderPricingOptions.$inferSelect;
+
+/** Bytes stored in the database (receipt files), so a failed upload leaves nothing behind and every replica sees it. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Payment receipts a customer uploads on a confirmed order; checked by content (image or pdf). */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    fileType: varchar('file_type', { length: 10 }).notNull(),
+    /** The content type found from the bytes (image/jpeg, image/png, image/gif, image/webp, application/pdf). */
+    mimeType: varchar('mime_type', { length: 50 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    adminNotes: text('admin_notes').notNull().default(''),
+    /** Set when staff answered (approved or rejected) the payment this receipt belongs to. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_receipts_order_idx').on(t.orderId),
+    check('payment_receipts_file_type_check', sql`${t.fileType} in ('image', 'pdf')`),
+  ],
+);
+
+/** Issued invoices: a pre-invoice on finalize, a final invoice on completion; numbered per Persian year and kind. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    /** Persian calendar year of issue, e.g. 1405. */
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_kind_key').on(t.orderId, t.kind),
+    uniqueIndex('invoices_kind_year_number_key').on(t.kind, t.year, t.number),
+    check('invoices_kind_check', sql`${t.kind} in ('pre', 'final')`),
+  ],
+);
+
+/** The last number given per invoice kind and Persian year (locked while numbering). */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    kind: varchar('kind', { length: 10 }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** A customer's saved official-invoice data (GET/POST customers/…invoice-info/), prefilled into new orders. */
+export const customerInvoiceInfo = pgTable('customer_invoice_info', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  info: jsonb('info').$type<OrderCustomerInfo>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentReceipt = typeof paymentReceipts.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
