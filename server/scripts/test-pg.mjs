@@ -1,4 +1,5 @@
-// Runs the API suite on the local PostgreSQL: creates a fresh database, runs jest with DATABASE_URL, drops it.
+// Runs the API suite on the local PostgreSQL: creates a fresh database, runs jest with DATABASE_URL, then drops
+// it and the per-app databases the tests created from it.
 // PG_ADMIN_URL overrides the server to use (default postgres://postgres@127.0.0.1:5432/test).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,7 +38,12 @@ try {
   );
   status = result.status ?? 1;
 } finally {
-  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  console.log(`test database ${dbName} dropped`);
+  // test/helpers.ts gives each test app its own database named `${dbName}_<random>`.
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const { rows } = await client.query('select datname from pg_database where datname like $1', [`${dbName}%`]);
+  await client.end();
+  for (const { datname } of rows) await admin(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  console.log(`test databases ${dbName}* dropped (${rows.length})`);
 }
 process.exit(status ?? 1);

@@ -1,16 +1,38 @@
 // Test app on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set (npm run test:pg).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import type { Clock } from '../src/lib/clock';
+
+/**
+ * On PostgreSQL (npm run test:pg) every test app gets a database of its own, named after the run's database
+ * (scripts/test-pg.mjs drops them all at the end), so files running in parallel never see each other's rows.
+ */
+async function ownPostgresDatabase(): Promise<Config['database'] | undefined> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return undefined;
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return { kind: 'postgres', url: url.href };
+}
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
   clock?: Clock,
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), clock, logger: false });
-  return app;
+  const database = overrides.database ?? (await ownPostgresDatabase());
+  const config = testConfig(database ? { ...overrides, database } : overrides);
+  return buildApp({ config, clock, logger: false });
 }
 
 /** An email no other test (or parallel test file on the same PostgreSQL database) uses. */

@@ -97,6 +97,8 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<string, string>> = Object
   order_confirmed: 'تأیید سفارش',
   order_rejected: 'رد سفارش',
   order_completed: 'تکمیل سفارش',
+  payment_rejected: 'رد رسید پرداخت',
+  order_cancelled: 'لغو سفارش',
   dealer_assigned: 'تعیین نماینده فروش',
   new_arrival_customer: 'محموله جدید',
   new_arrival_dealer: 'محموله جدید (نمایندگان)',

@@ -9,7 +9,7 @@ import { emailNotifications, notificationOutbox, smsNotifications, type OutboxRo
 import type { Clock } from '../../lib/clock';
 import type { Mailer, SmsSender } from './transports';
 
-/** password_reset, plus the order types of spec 000 §3 that the orders module sends. */
+/** password_reset, the order types of spec 000 §3, and payment_rejected / order_cancelled (ours: the customer must act or know). */
 export const NOTIFICATION_KINDS = [
   'password_reset',
   'order_submitted',
@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'order_confirmed',
   'order_rejected',
   'order_completed',
+  'payment_rejected',
+  'order_cancelled',
   'dealer_assigned',
   'new_arrival_customer',
   'new_arrival_dealer',

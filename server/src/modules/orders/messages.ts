@@ -1,5 +1,6 @@
 // Persian texts of the orders module.
 import { requiredMessage } from '@sefaresh/shared-api/rules';
+import type { OrderStatus } from '../../db/schema';
 
 export const ORDER_TEXTS = {
   staffCannotOrder: 'کارکنان نمی‌توانند سفارش ثبت کنند',
@@ -32,3 +33,108 @@ export const TERM_DISPLAY: Record<string, string> = {
   '2_month': '۲ ماهه',
   '3_month': '۳ ماهه',
 };
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_pricing: 'در انتظار قیمت‌گذاری',
+  waiting_customer_approval: 'در انتظار تأیید مشتری',
+  confirmed: 'تأیید شده',
+  payment_uploaded: 'رسید پرداخت آپلود شده',
+  completed: 'تکمیل شده',
+  rejected: 'رد شده',
+  cancelled: 'لغو شده',
+};
+
+const fa = (n: number | string) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
+export const STATUS_TEXTS = {
+  notAllowed: (action: string, status: OrderStatus) =>
+    `${action} در وضعیت «${STATUS_LABELS[status]}» امکان‌پذیر نیست`,
+} as const;
+
+/** The action names used in the 409 sentences. */
+export const ACTIONS = {
+  pricing: 'قیمت‌گذاری سفارش',
+  repricingWithoutNotify: 'اصلاح قیمت بدون ارسال دوباره برای مشتری',
+  removeItem: 'حذف محصول از سفارش',
+  selectOption: 'انتخاب گزینه قیمت',
+  finalize: 'نهایی کردن انتخاب‌ها',
+  reject: 'رد سفارش',
+  uploadReceipt: 'آپلود رسید پرداخت',
+  deleteReceipt: 'حذف رسید پرداخت',
+  verifyPayment: 'بررسی پرداخت',
+  complete: 'تکمیل سفارش',
+  cancel: 'لغو سفارش',
+  invoiceType: 'تغییر نوع فاکتور',
+} as const;
+
+/** Email subject and body (the SMS carries the body) of each message to the customer. */
+export const CUSTOMER_NOTICES = {
+  pricingReady: (id: number) => ({
+    subject: `قیمت سفارش شماره ${fa(id)} آماده است`,
+    body: `قیمت‌گذاری سفارش شماره ${fa(id)} انجام شد. لطفاً برای انتخاب شرایط پرداخت و تأیید سفارش به سامانه ثبت سفارش مراجعه کنید.`,
+  }),
+  confirmed: (id: number) => ({
+    subject: `سفارش شماره ${fa(id)} تأیید شد`,
+    body: `سفارش شماره ${fa(id)} تأیید شد و پیش‌فاکتور آن صادر شد. لطفاً پس از پرداخت، رسید را در سامانه آپلود کنید.`,
+  }),
+  rejected: (id: number) => ({
+    subject: `سفارش شماره ${fa(id)} رد شد`,
+    body: `سفارش شماره ${fa(id)} رد شد — سامانه ثبت سفارش`,
+  }),
+  paymentRejected: (id: number, notes: string) => ({
+    subject: `رسید پرداخت سفارش شماره ${fa(id)} تأیید نشد`,
+    body: `رسید پرداخت سفارش شماره ${fa(id)} تأیید نشد${notes ? `: ${notes}` : ''}. لطفاً رسید معتبر را دوباره آپلود کنید.`,
+  }),
+  completed: (id: number) => ({
+    subject: `سفارش شماره ${fa(id)} تکمیل شد`,
+    body: `پرداخت سفارش شماره ${fa(id)} تأیید و سفارش تکمیل شد. فاکتور نهایی در سامانه آماده دریافت است.`,
+  }),
+  cancelled: (id: number, reason: string) => ({
+    subject: `سفارش شماره ${fa(id)} لغو شد`,
+    body: `سفارش شماره ${fa(id)} لغو شد. دلیل: ${reason}`,
+  }),
+} as const;
+
+/** Pricing problems; each names the product (spec 001 §5). */
+export const PRICING_TEXTS = {
+  notifyRequired:
+    'قیمت سفارش تأییدشده فقط با ارسال دوباره برای مشتری قابل تغییر است؛ گزینه «اطلاع به مشتری» را فعال کنید',
+  itemNotInOrder: 'این محصول در سفارش نیست یا حذف شده است',
+  itemTwice: (name: string) => `محصول «${name}» دو بار آمده است`,
+  quantity: (name: string) => `تعداد نهایی محصول «${name}» باید عدد صحیح بزرگ‌تر از صفر باشد`,
+  termCount: (name: string) => `برای محصول «${name}» باید بین ۱ تا ۱۰ شرایط پرداخت فعال باشد`,
+  customLabel: (name: string) => `برای شرایط پرداخت سفارشی محصول «${name}» عنوان لازم است`,
+  duplicateTerm: (term: string, name: string) => `شرایط پرداخت «${term}» برای محصول «${name}» تکراری است`,
+  unitPrice: (term: string, name: string) =>
+    `قیمت واحد «${term}» برای محصول «${name}» باید مبلغی بزرگ‌تر از صفر و به ریال (بدون اعشار) باشد`,
+  discount: (name: string) => `تخفیف محصول «${name}» باید بین ۰ تا ۱۰۰ درصد باشد`,
+  missingPrice: (name: string) => `قیمت محصول «${name}» وارد نشده است`,
+  eventSent: 'قیمت‌گذاری انجام و برای تأیید مشتری ارسال شد',
+  eventCorrected: 'قیمت‌ها اصلاح شد',
+} as const;
+
+export const STAFF_TEXTS = {
+  itemNotFound: 'این محصول در سفارش نیست یا قبلاً حذف شده است',
+  lastItem: 'آخرین محصول سفارش قابل حذف نیست؛ در صورت نیاز سفارش را لغو کنید',
+  itemRemoved: (productId: number) => `حذف محصول P-${productId} از سفارش توسط مدیر`,
+  paymentVerified: 'پرداخت تأیید شد',
+  paymentRejected: 'رسید پرداخت تأیید نشد',
+  completedOutside: 'تکمیل سفارش (پرداخت خارج از سامانه)',
+  reasonRequired: 'دلیل لغو سفارش الزامی است',
+  invoiceTypeUnchanged: 'نوع فاکتور تغییری نکرد',
+  invoiceTypeChanged: (type: 'official' | 'unofficial') =>
+    `نوع فاکتور به «${type === 'official' ? 'رسمی' : 'غیررسمی'}» تغییر کرد`,
+  invoiceTypeEvent: (type: 'official' | 'unofficial') =>
+    `تغییر نوع فاکتور به ${type === 'official' ? 'رسمی' : 'غیررسمی'}`,
+} as const;
+
+export const CUSTOMER_TEXTS = {
+  optionNotFound: 'گزینه قیمت انتخاب‌شده برای این محصول یافت نشد',
+  chooseOption: (name: string) => `برای محصول «${name}» یک گزینه قیمت انتخاب کنید`,
+  selectionsIncomplete: 'لطفاً برای همه محصولات یک گزینه قیمت انتخاب کنید',
+  finalizedEvent: 'انتخاب‌ها توسط مشتری نهایی و پیش‌فاکتور صادر شد',
+  reasonRequired: 'دلیل رد سفارش الزامی است',
+  itemNotFound: 'این محصول در سفارش نیست یا قبلاً حذف شده است',
+  lastItemNeedsReject: 'این آخرین محصول سفارش است؛ حذف آن کل سفارش را رد می‌کند و دلیل آن لازم است',
+  itemRemovedEvent: (itemId: number) => `حذف قلم ${itemId} توسط مشتری`,
+} as const;

@@ -1,7 +1,26 @@
-// Orders endpoints of spec 000 §7: create (customer), the caller's own list, one order.
+// Orders endpoints of spec 000 §7 and spec 001 §7: create (customer), the caller's own list, one order, and
+// every move of the transition table (spec README): the customer's and the staff's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
-import { CreateOrderBody, OrderDetail, OrderIdParams, OrdersListQuery, OrdersListResponse } from './schemas';
+import * as customer from './customer-actions';
+import { updateMultiplePricing } from './pricing';
+import {
+  CancelBody,
+  CreateOrderBody,
+  CustomerRemoveItemBody,
+  InvoiceTypeBody,
+  OrderDetail,
+  OrderIdParams,
+  OrderItemParams,
+  OrdersListQuery,
+  OrdersListResponse,
+  RejectBody,
+  SelectOptionBody,
+  UpdatePricingBody,
+  VerifyPaymentBody,
+} from './schemas';
+import * as staff from './staff-actions';
 
 const security = [{ bearerAuth: [] }];
 
@@ -54,6 +73,220 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => orders.getForUser(request.user!, request.params.id),
+  );
+
+  // The customer's moves: the order's own customer only (others 403), in the statuses the table allows (409).
+  const customerMove = {
+    onRequest: app.authenticate,
+    schema: { tags: ['orders'], security },
+  } as const;
+  const refused = errorResponses(400, 401, 403, 404, 409);
+
+  app.post(
+    '/orders/:id/customer-select-option/',
+    {
+      ...customerMove,
+      schema: {
+        ...customerMove.schema,
+        summary: 'The customer chooses one pricing option of an item (waiting_customer_approval)',
+        params: OrderIdParams,
+        body: SelectOptionBody,
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      return (await orders.transition(user, id, (tx) => customer.selectOption(tx, user, id, request.body)))
+        .order;
+    },
+  );
+
+  app.post(
+    '/orders/:id/finalize-selections/',
+    {
+      ...customerMove,
+      schema: {
+        ...customerMove.schema,
+        summary: 'The customer confirms the chosen options: confirmed, totals fixed, pre-invoice issued',
+        params: OrderIdParams,
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      return (await orders.transition(user, id, (tx, now) => customer.finalizeSelections(tx, user, id, now)))
+        .order;
+    },
+  );
+
+  app.post(
+    '/orders/:id/customer-reject/',
+    {
+      ...customerMove,
+      schema: {
+        ...customerMove.schema,
+        summary:
+          'The customer rejects the order or its quote with a reason (pending_pricing, waiting_customer_approval)',
+        params: OrderIdParams,
+        body: RejectBody,
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      const reason = request.body.rejection_reason;
+      return (
+        await orders.transition(user, id, (tx, now) => customer.customerReject(tx, user, id, reason, now))
+      ).order;
+    },
+  );
+
+  app.delete(
+    '/orders/:id/customer-remove-item/:itemId/',
+    {
+      ...customerMove,
+      schema: {
+        ...customerMove.schema,
+        summary: 'The customer removes an item; the last one needs reject_entire_order and a reason',
+        params: OrderItemParams,
+        body: CustomerRemoveItemBody,
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const user = request.user!;
+      const body = request.body ?? {};
+      return (
+        await orders.transition(user, id, (tx, now) =>
+          customer.customerRemoveItem(tx, user, id, itemId, body, now),
+        )
+      ).order;
+    },
+  );
+
+  // The staff's moves (is_staff or is_superuser; others 403).
+  const staffMove = {
+    onRequest: app.authenticate,
+    preHandler: app.requireStaff,
+  } as const;
+  const staffSchema = (summary: string) => ({ tags: ['orders'], security, summary, params: OrderIdParams });
+
+  app.post(
+    '/orders/:id/update-multiple-pricing/',
+    {
+      ...staffMove,
+      schema: {
+        ...staffSchema(
+          'Staff price the active items with 1–10 payment terms each; the quote goes to the customer',
+        ),
+        body: UpdatePricingBody,
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      return (
+        await orders.transition(user, id, (tx, now) => updateMultiplePricing(tx, user, id, request.body, now))
+      ).order;
+    },
+  );
+
+  app.delete(
+    '/orders/:id/remove-item/:itemId/',
+    {
+      ...staffMove,
+      schema: {
+        ...staffSchema('Staff remove an item from the quote (pending_pricing, waiting_customer_approval)'),
+        params: OrderItemParams,
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const user = request.user!;
+      return (await orders.transition(user, id, (tx, now) => staff.removeItem(tx, user, id, itemId, now)))
+        .order;
+    },
+  );
+
+  app.post(
+    '/orders/:id/verify-payment/',
+    {
+      ...staffMove,
+      schema: {
+        ...staffSchema('Staff approve (completed) or reject (back to confirmed) the uploaded payment'),
+        body: VerifyPaymentBody,
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      return (
+        await orders.transition(user, id, (tx, now) => staff.verifyPayment(tx, user, id, request.body, now))
+      ).order;
+    },
+  );
+
+  app.post(
+    '/orders/:id/complete/',
+    {
+      ...staffMove,
+      schema: {
+        ...staffSchema('Staff complete a confirmed order paid outside the system'),
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      return (await orders.transition(user, id, (tx, now) => staff.complete(tx, user, id, now))).order;
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel/',
+    {
+      ...staffMove,
+      schema: {
+        ...staffSchema('Staff cancel an order (any status but completed) with a reason'),
+        body: CancelBody,
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      return (
+        await orders.transition(user, id, (tx, now) => staff.cancel(tx, user, id, request.body.reason, now))
+      ).order;
+    },
+  );
+
+  app.post(
+    '/orders/:id/update-business-invoice-type/',
+    {
+      ...staffMove,
+      schema: {
+        ...staffSchema('Staff change the invoice type (not when completed or cancelled); totals follow'),
+        body: InvoiceTypeBody,
+        response: { 200: Type.Object({ message: Type.String(), order: OrderDetail }), ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      const type = request.body.business_invoice_type;
+      const { result, order } = await orders.transition(user, id, (tx, now) =>
+        staff.updateInvoiceType(tx, user, id, type, now),
+      );
+      return { message: result, order };
+    },
   );
 };
 

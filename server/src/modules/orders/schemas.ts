@@ -1,6 +1,7 @@
 // Request and response shapes of the orders endpoints (spec 000 §3 Order, Order item, Pricing option; §7).
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { Type } from 'typebox';
+import { PaymentReceiptSchema } from '../payments/schemas';
 
 export const MAX_ORDER_ITEMS = 50;
 export const ORDERS_PAGE_SIZE = 12;
@@ -147,11 +148,17 @@ export const OrderDetail = Type.Object({
   customer_name: Type.String(),
   customer_phone: Type.String(),
   customer_info: Type.Union([CustomerInfo, Type.Null()]),
-  payment_receipts: Type.Array(Type.Object({}, { additionalProperties: true }), {
-    description: 'receipts arrive with the receipts module; empty for now',
+  payment_receipts: Type.Array(PaymentReceiptSchema),
+  payment_receipt: Type.Union([Type.String(), Type.Null()], {
+    description: 'legacy single receipt: the file_url of the latest receipt',
   }),
-  payment_receipt: Type.Null({ description: 'legacy single receipt' }),
-  payment_receipt_uploaded_at: Type.Null(),
+  payment_receipt_uploaded_at: DateTime,
+  payment_verified_at: DateTime,
+  payment_notes: Type.String(),
+  customer_rejection_reason: Type.String(),
+  cancellation_reason: Type.String(),
+  pre_invoice_number: Type.Union([Type.String(), Type.Null()], { description: 'e.g. 1405-000012' }),
+  final_invoice_number: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(OrderItem),
 });
 
@@ -176,3 +183,64 @@ export const OrdersListResponse = Type.Object({
 });
 
 export const OrderIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+const Money = Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 20 })], {
+  description: 'whole rials, a number or a string of digits',
+});
+const Percent = Type.Union([Type.Number({ minimum: 0 }), Type.String({ maxLength: 10 }), Type.Null()], {
+  description: 'percent 0–100 with up to 2 decimals; empty counts as 0',
+});
+
+export const UpdatePricingBody = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      item_id: Type.Integer({ minimum: 1 }),
+      final_quantity: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+      admin_notes: Type.Optional(Type.String({ maxLength: 1000 })),
+      pricing_options: Type.Array(
+        Type.Object({
+          payment_term: PaymentTermSchema,
+          custom_term_label: Type.Optional(Type.String({ maxLength: 100 })),
+          unit_price: Money,
+          discount_percentage: Type.Optional(Percent),
+        }),
+        { maxItems: 20 },
+      ),
+    }),
+    { minItems: 1, maxItems: MAX_ORDER_ITEMS },
+  ),
+  admin_comment: Type.Optional(Type.String({ maxLength: 2000 })),
+  notify_customer: Type.Optional(Type.Boolean()),
+});
+
+export const OrderItemParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  itemId: Type.Integer({ minimum: 1 }),
+});
+
+export const SelectOptionBody = Type.Object({
+  item_id: Type.Integer({ minimum: 1 }),
+  action: Type.Literal('select_option'),
+  selected_option_id: Type.Integer({ minimum: 1 }),
+});
+
+export const RejectBody = Type.Object({ rejection_reason: Type.String({ maxLength: 1000 }) });
+
+export const CustomerRemoveItemBody = Type.Union([
+  Type.Object({
+    reject_entire_order: Type.Optional(Type.Boolean()),
+    rejection_reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  }),
+  Type.Null(),
+]);
+
+export const VerifyPaymentBody = Type.Object({
+  payment_verified: Type.Boolean(),
+  payment_notes: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const CancelBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) });
+
+export const InvoiceTypeBody = Type.Object({ business_invoice_type: InvoiceType });
+
+export const MessageResponse = Type.Object({ message: Type.String() });

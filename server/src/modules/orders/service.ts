@@ -13,7 +13,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import {
+  invoices,
   orderEvents,
+  paymentReceipts,
   orderItems,
   orderPricingOptions,
   orders,
@@ -26,7 +28,10 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, HttpError, notFound, validationFailed, type FieldErrors } from '../../lib/errors';
+import { formatInvoiceNumber } from '../invoices/numbering';
 import { enqueueNotification } from '../notifications/service';
+import { listReceiptViews } from '../payments/service';
+import { isStaffUser, type Tx } from './lifecycle';
 import { CUSTOMER_INFO_LABELS, ORDER_TEXTS, TERM_DISPLAY, customerInfoRequired } from './messages';
 import { lineAmounts } from './money';
 import {
@@ -48,8 +53,6 @@ export const TAB_STATUSES: Record<OrderTab, OrderStatus[]> = {
 const tabOf = (status: string): OrderTab =>
   (Object.keys(TAB_STATUSES) as OrderTab[]).find((t) => (TAB_STATUSES[t] as string[]).includes(status)) ??
   'active';
-
-const isStaffUser = (user: User) => user.isStaff || user.isSuperuser;
 
 /**
  * The official-invoice snapshot, or per-field problems keyed `customer_info.<field>`. Digits are normalised
@@ -104,6 +107,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
   const dealer = alias(users, 'dealer');
 
   const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
+  const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
 
   /** Orders joined with the names summaries need. */
   const summarySelect = () =>
@@ -114,6 +118,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
         dealerName: dealer.name,
         dealerCode: dealer.dealerCode,
         itemsCount,
+        receiptsCount,
       })
       .from(orders)
       .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
@@ -124,6 +129,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
     pricedByName: string | null;
     dealerName: string | null;
     dealerCode: string | null;
+    receiptsCount: number;
   };
 
   function summaryFields(row: SummaryRow) {
@@ -145,8 +151,8 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
       dealer_assigned_at: iso(o.dealerAssignedAt),
       customer_comment: o.customerComment,
       admin_comment: o.adminComment,
-      has_payment_receipts: false,
-      payment_receipts_count: 0,
+      has_payment_receipts: Number(row.receiptsCount) > 0,
+      payment_receipts_count: Number(row.receiptsCount),
       completion_date: iso(o.completionDate),
     };
   }
@@ -178,14 +184,27 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
           )
           .orderBy(asc(orderPricingOptions.id))
       : [];
+    const receipts = await listReceiptViews(db, o.id);
+    const latestReceipt = receipts.at(-1);
+    const issued = await db.select().from(invoices).where(eq(invoices.orderId, o.id));
+    const invoiceNumber = (kind: 'pre' | 'final') => {
+      const invoice = issued.find((i) => i.kind === kind);
+      return invoice ? formatInvoiceNumber(invoice) : null;
+    };
     return {
       ...summaryFields(row),
       customer_name: customer?.name ?? '',
       customer_phone: o.customerInfo?.phone || customer?.phone || '',
       customer_info: o.customerInfo ?? null,
-      payment_receipts: [],
-      payment_receipt: null,
-      payment_receipt_uploaded_at: null,
+      payment_receipts: receipts,
+      payment_receipt: latestReceipt?.file_url ?? null,
+      payment_receipt_uploaded_at: latestReceipt?.uploaded_at ?? null,
+      payment_verified_at: iso(o.paymentVerifiedAt),
+      payment_notes: o.paymentNotes,
+      customer_rejection_reason: o.customerRejectionReason,
+      cancellation_reason: o.cancellationReason,
+      pre_invoice_number: invoiceNumber('pre'),
+      final_invoice_number: invoiceNumber('final'),
       items: items.map(({ item, productName, taxRate }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;
         return {
@@ -231,7 +250,32 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
+  async function getForUser(user: User, orderId: number) {
+    const [row] = await db
+      .select({ customerId: orders.customerId, dealerId: orders.assignedDealerId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!row) throw notFound(MESSAGES.orderNotFound);
+    const allowed = row.customerId === user.id || isStaffUser(user) || row.dealerId === user.id;
+    if (!allowed) throw forbidden(MESSAGES.orderForbidden);
+    const order = await detail(orderId);
+    if (!order) throw notFound(MESSAGES.orderNotFound);
+    return order;
+  }
+
   return {
+    getForUser,
+
+    /**
+     * Runs one transition (lifecycle.ts: row lock, 409, event, notifications) in its own transaction; answers
+     * the order as the caller now sees it, plus what the transition returned.
+     */
+    async transition<T>(user: User, orderId: number, move: (tx: Tx, now: Date) => Promise<T>) {
+      const now = clock();
+      const result = await db.transaction((tx) => move(tx, now));
+      return { result, order: await getForUser(user, orderId) };
+    },
+
     /** POST orders/: a non-staff user's new order in pending_pricing, with its event and order_submitted messages. */
     async create(user: User, body: Static<typeof CreateOrderBody>) {
       if (isStaffUser(user)) throw forbidden(ORDER_TEXTS.staffCannotOrder);
@@ -360,20 +404,6 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
         results,
         tab_counts: tabCounts,
       };
-    },
-
-    /** GET orders/{id}/: for the order's customer, staff and the assigned dealer; 403 for others, 404 if none. */
-    async getForUser(user: User, orderId: number) {
-      const [row] = await db
-        .select({ customerId: orders.customerId, dealerId: orders.assignedDealerId })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      if (!row) throw notFound(MESSAGES.orderNotFound);
-      const allowed = row.customerId === user.id || isStaffUser(user) || row.dealerId === user.id;
-      if (!allowed) throw forbidden(MESSAGES.orderForbidden);
-      const order = await detail(orderId);
-      if (!order) throw notFound(MESSAGES.orderNotFound);
-      return order;
     },
   };
 }

@@ -1,0 +1,145 @@
+// The customer's moves of their own order (spec 000 §4, spec README table): choose a price option per item,
+// finalize (confirmed, pre-invoice issued), reject the quote, remove an item.
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderItems, orderPricingOptions, orders, type User } from '../../db/schema';
+import { badRequest, notFound, validationFailed, type FieldErrors } from '../../lib/errors';
+import { issueInvoice } from '../invoices/numbering';
+import { assertCustomer, assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
+import { ACTIONS, CUSTOMER_NOTICES, CUSTOMER_TEXTS } from './messages';
+import { pricedItems, recomputeTotals } from './totals';
+
+const OPEN_FOR_CUSTOMER = ['pending_pricing', 'waiting_customer_approval'] as const;
+
+/** POST customer-select-option: one option of an item becomes the selected one. */
+export async function selectOption(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  body: { item_id: number; selected_option_id: number },
+) {
+  const order = await lockOrder(tx, orderId);
+  assertCustomer(order, user);
+  assertStatus(order, ['waiting_customer_approval'], ACTIONS.selectOption);
+  const [option] = await tx
+    .select({ id: orderPricingOptions.id })
+    .from(orderPricingOptions)
+    .innerJoin(orderItems, eq(orderItems.id, orderPricingOptions.itemId))
+    .where(
+      and(
+        eq(orderPricingOptions.id, body.selected_option_id),
+        eq(orderPricingOptions.itemId, body.item_id),
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.isActive, true),
+      ),
+    );
+  if (!option) throw notFound(CUSTOMER_TEXTS.optionNotFound);
+  await tx
+    .update(orderPricingOptions)
+    .set({ isSelected: false })
+    .where(eq(orderPricingOptions.itemId, body.item_id));
+  await tx.update(orderPricingOptions).set({ isSelected: true }).where(eq(orderPricingOptions.id, option.id));
+  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+}
+
+/**
+ * POST finalize-selections: every active item needs one chosen option (an item with a single option takes it);
+ * the totals are fixed from the choices and the pre-invoice is issued.
+ */
+export async function finalizeSelections(tx: Tx, user: User, orderId: number, now: Date) {
+  const order = await lockOrder(tx, orderId);
+  assertCustomer(order, user);
+  assertStatus(order, ['waiting_customer_approval'], ACTIONS.finalize);
+  const items = await pricedItems(tx, orderId);
+  const problems: FieldErrors = {};
+  const autoSelect: number[] = [];
+  for (const item of items) {
+    const selected = item.options.filter((o) => o.isSelected);
+    if (selected.length === 1) continue;
+    if (selected.length === 0 && item.options.length === 1) autoSelect.push(item.options[0].id);
+    else problems[`items.${item.itemId}`] = [CUSTOMER_TEXTS.chooseOption(item.productName)];
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems, CUSTOMER_TEXTS.selectionsIncomplete);
+  if (autoSelect.length) {
+    await tx
+      .update(orderPricingOptions)
+      .set({ isSelected: true })
+      .where(inArray(orderPricingOptions.id, autoSelect));
+  }
+  for (const item of items) {
+    await tx.update(orderItems).set({ finalQuantity: item.quantity }).where(eq(orderItems.id, item.itemId));
+  }
+  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  await issueInvoice(tx, orderId, 'pre', now);
+  await recordEvent(tx, { order, actor: user, to: 'confirmed', note: CUSTOMER_TEXTS.finalizedEvent, now });
+  await notifyCustomer(tx, order, 'order_confirmed', CUSTOMER_NOTICES.confirmed(order.id), now);
+}
+
+async function rejectOrder(
+  tx: Tx,
+  user: User,
+  order: Awaited<ReturnType<typeof lockOrder>>,
+  reason: string,
+  now: Date,
+) {
+  await tx.update(orders).set({ customerRejectionReason: reason }).where(eq(orders.id, order.id));
+  await recordEvent(tx, { order, actor: user, to: 'rejected', note: reason, now });
+  await notifyCustomer(tx, order, 'order_rejected', CUSTOMER_NOTICES.rejected(order.id), now);
+}
+
+const reasonOrFail = (reason: string | undefined) => {
+  const text = (reason ?? '').trim();
+  if (!text)
+    throw badRequest(CUSTOMER_TEXTS.reasonRequired, { rejection_reason: [CUSTOMER_TEXTS.reasonRequired] });
+  return text;
+};
+
+/** POST customer-reject: the whole quote (or the request) is declined with a reason. */
+export async function customerReject(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  reason: string | undefined,
+  now: Date,
+) {
+  const text = reasonOrFail(reason);
+  const order = await lockOrder(tx, orderId);
+  assertCustomer(order, user);
+  assertStatus(order, OPEN_FOR_CUSTOMER, ACTIONS.reject);
+  await rejectOrder(tx, user, order, text, now);
+}
+
+/**
+ * DELETE customer-remove-item: the item is marked removed; removing the last active item needs
+ * reject_entire_order and a reason, and rejects the order.
+ */
+export async function customerRemoveItem(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  itemId: number,
+  body: { reject_entire_order?: boolean; rejection_reason?: string },
+  now: Date,
+) {
+  const order = await lockOrder(tx, orderId);
+  assertCustomer(order, user);
+  assertStatus(order, OPEN_FOR_CUSTOMER, ACTIONS.removeItem);
+  const active = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isActive, true)));
+  if (!active.some((i) => i.id === itemId)) throw notFound(CUSTOMER_TEXTS.itemNotFound);
+  if (active.length === 1) {
+    if (!body.reject_entire_order) {
+      throw badRequest(CUSTOMER_TEXTS.lastItemNeedsReject, {
+        reject_entire_order: [CUSTOMER_TEXTS.lastItemNeedsReject],
+      });
+    }
+    const text = reasonOrFail(body.rejection_reason);
+    await tx.update(orderItems).set({ isActive: false, removedAt: now }).where(eq(orderItems.id, itemId));
+    await rejectOrder(tx, user, order, text, now);
+    return;
+  }
+  await tx.update(orderItems).set({ isActive: false, removedAt: now }).where(eq(orderItems.id, itemId));
+  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  await recordEvent(tx, { order, actor: user, note: CUSTOMER_TEXTS.itemRemovedEvent(itemId), now });
+}

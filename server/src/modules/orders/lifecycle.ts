@@ -1,0 +1,100 @@
+// What every order transition shares (spec README, "who may move an order where"): the row lock, the 409 for
+// a move the status does not allow, the order event and the customer's email and SMS, all in the caller's
+// transaction so that a refused or failed move changes nothing.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEvents, orders, users, type Order, type OrderStatus, type User } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { enqueueNotification, type DbOrTx, type NotificationKind } from '../notifications/service';
+import { STATUS_TEXTS } from './messages';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const isStaffUser = (user: User) => user.isStaff || user.isSuperuser;
+
+/** SELECT … FOR UPDATE of the order; 404 when it does not exist. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  return order;
+}
+
+/** The order's customer only (staff and dealers act through their own calls). */
+export function assertCustomer(order: Order, user: User) {
+  if (order.customerId !== user.id) throw forbidden(MESSAGES.orderForbidden);
+}
+
+/** 409 with a Persian sentence naming the current status when the action is not allowed from it. */
+export function assertStatus(order: Order, allowed: readonly OrderStatus[], action: string) {
+  if (!(allowed as readonly string[]).includes(order.status)) {
+    throw conflict(STATUS_TEXTS.notAllowed(action, order.status as OrderStatus));
+  }
+}
+
+export interface EventInput {
+  order: Order;
+  actor: User;
+  /** The new status; omitted when the order stays where it is. */
+  to?: OrderStatus;
+  note?: string;
+  now: Date;
+}
+
+/** The order event; also moves the order's status when `to` differs, and stamps updated_at. */
+export async function recordEvent(
+  tx: Tx,
+  { order, actor, to = order.status as OrderStatus, note = '', now }: EventInput,
+) {
+  if (to !== order.status) {
+    await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
+  } else {
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+  }
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    actorId: actor.id,
+    fromStatus: order.status,
+    toStatus: to,
+    note,
+    createdAt: now,
+  });
+}
+
+/** Email and (when the customer has a phone) SMS to the order's customer through the outbox. */
+export async function notifyCustomer(
+  tx: DbOrTx,
+  order: Pick<Order, 'id' | 'customerId'>,
+  kind: NotificationKind,
+  text: { subject: string; body: string },
+  now: Date,
+) {
+  const [customer] = await tx
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, order.customerId));
+  if (!customer) return;
+  const common = { kind, userId: order.customerId, orderId: order.id } as const;
+  await enqueueNotification(
+    tx,
+    { ...common, channel: 'email', recipient: customer.email, subject: text.subject, body: text.body },
+    now,
+  );
+  if (customer.phone) {
+    await enqueueNotification(
+      tx,
+      { ...common, channel: 'sms', recipient: customer.phone, body: text.body },
+      now,
+    );
+  }
+}
+
+/** Stock falls by the final quantities of the active items when an order completes, never below zero. */
+export async function reduceStock(tx: Tx, orderId: number) {
+  await tx.execute(sql`
+    update products p
+       set stock = greatest(p.stock - q.quantity, 0)
+      from (select product_id, sum(coalesce(final_quantity, requested_quantity))::int as quantity
+              from order_items where order_id = ${orderId} and is_active group by product_id) q
+     where p.id = q.product_id`);
+}

@@ -1,0 +1,800 @@
+// Every move of the transition table (spec README) through HTTP into the database: who may make it, from
+// which statuses, what it writes (status, event, totals, invoices, stock, notifications) and that a refused
+// move changes nothing.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+import {
+  categories,
+  invoices,
+  notificationOutbox,
+  orderEvents,
+  orderPricingOptions,
+  orders,
+  paymentReceipts,
+  products,
+  users,
+  type OrderStatus,
+} from '../src/db/schema';
+import { seedCatalogue } from '../src/db/seed';
+import { SERVER_MESSAGES } from '../src/lib/errors';
+import { persianYear } from '../src/modules/invoices/numbering';
+import {
+  ACTIONS,
+  CUSTOMER_TEXTS,
+  PRICING_TEXTS,
+  STAFF_TEXTS,
+  STATUS_TEXTS,
+} from '../src/modules/orders/messages';
+import { createTestApp, signedInUser } from './helpers';
+
+let app: FastifyInstance;
+const db = () => app.database.db;
+const tag = randomBytes(4).toString('hex');
+type Session = Awaited<ReturnType<typeof signedInUser>>;
+let customerA: Session;
+let customerB: Session;
+let dealer: Session;
+let otherDealer: Session;
+let staff: Session;
+let admin: Session;
+let coffee: { id: number; name: string };
+let saffron: { id: number; name: string };
+
+const auth = (s: Session) => ({ authorization: `Bearer ${s.tokens.access}` });
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ready();
+  await seedCatalogue(db());
+  const [cat] = await db().select().from(categories).where(eq(categories.name, 'coffee'));
+  const add = async (name: string, taxRate: string | null) => {
+    const [p] = await db()
+      .insert(products)
+      .values({ categoryId: cat.id, name, basePrice: '1000000', stock: 100, taxRate })
+      .returning();
+    return p;
+  };
+  coffee = await add(`قهوه عربیکا ${tag}`, null);
+  saffron = await add(`زعفران سرگل ${tag}`, '9.00');
+  [customerA, customerB, dealer, otherDealer, staff, admin] = await Promise.all([
+    signedInUser(app, { name: 'مشتری الف' }),
+    signedInUser(app, { name: 'مشتری ب' }),
+    signedInUser(app, { name: 'نماینده یک' }),
+    signedInUser(app, { name: 'نماینده دو' }),
+    signedInUser(app, { name: 'کارمند فروش' }),
+    signedInUser(app, { name: 'مدیر کل' }),
+  ]);
+  await db()
+    .update(users)
+    .set({ isDealer: true, dealerCode: `D1-${tag}` })
+    .where(eq(users.id, dealer.user.id));
+  await db()
+    .update(users)
+    .set({ isDealer: true, dealerCode: `D2-${tag}` })
+    .where(eq(users.id, otherDealer.user.id));
+  await db().update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  await db().update(users).set({ isSuperuser: true }).where(eq(users.id, admin.user.id));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+interface OrderJson {
+  id: number;
+  status: OrderStatus;
+  quoted_total: string | null;
+  total_with_tax: string | null;
+  items: {
+    id: number;
+    is_active: boolean;
+    final_quantity: number | null;
+    pricing_options: { id: number; is_selected: boolean; payment_term: string; total_price: string }[];
+  }[];
+  [k: string]: unknown;
+}
+
+async function call(method: 'GET' | 'POST' | 'DELETE', url: string, who: Session | null, payload?: unknown) {
+  return app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: who ? auth(who) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function newOrder(official = false, who: Session = customerA): Promise<OrderJson> {
+  const res = await call('POST', 'orders/', who, {
+    business_invoice_type: official ? 'official' : 'unofficial',
+    items: [
+      { product_id: coffee.id, quantity: 3 },
+      { product_id: saffron.id, quantity: 2 },
+    ],
+    customer_info: official
+      ? {
+          name: 'مشتری الف',
+          phone: '09121234567',
+          company_name: 'بازرگانی الف',
+          national_id: '10101010',
+          postal_code: '1234567890',
+          complete_address: 'تهران، خیابان ولیعصر',
+          province: 'تهران',
+          city: 'تهران',
+        }
+      : undefined,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+/** Two terms for coffee (instant 1,000,000; 1_month 1,100,000 with 10 % off), one for saffron. */
+function pricingFor(order: OrderJson, extra: Record<string, unknown> = {}) {
+  const [c, s] = order.items;
+  return {
+    items: [
+      {
+        item_id: c.id,
+        final_quantity: 3,
+        admin_notes: 'ارسال از انبار تهران',
+        pricing_options: [
+          { payment_term: 'instant', unit_price: 1_000_000, discount_percentage: 0 },
+          { payment_term: '1_month', unit_price: '1100000', discount_percentage: '10' },
+        ],
+      },
+      {
+        item_id: s.id,
+        final_quantity: 2,
+        pricing_options: [
+          {
+            payment_term: 'custom',
+            custom_term_label: '۴۵ روزه',
+            unit_price: 2_500_000,
+            discount_percentage: 12.5,
+          },
+        ],
+      },
+    ],
+    admin_comment: 'قیمت‌ها تا پایان هفته معتبر است',
+    ...extra,
+  };
+}
+
+async function priced(official = false): Promise<OrderJson> {
+  const order = await newOrder(official);
+  const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, pricingFor(order));
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function select(order: OrderJson, itemIndex: number, term: string, who: Session = customerA) {
+  const item = order.items[itemIndex];
+  const option = item.pricing_options.find((o) => o.payment_term === term)!;
+  return call('POST', `orders/${order.id}/customer-select-option/`, who, {
+    item_id: item.id,
+    action: 'select_option',
+    selected_option_id: option.id,
+  });
+}
+
+async function confirmed(official = false): Promise<OrderJson> {
+  const order = await priced(official);
+  expect((await select(order, 0, '1_month')).statusCode).toBe(200);
+  const res = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** A confirmed order with one receipt row, moved to payment_uploaded (the upload itself is tested in payments). */
+async function paymentUploaded(official = false): Promise<OrderJson> {
+  const order = await confirmed(official);
+  await db()
+    .insert(paymentReceipts)
+    .values({
+      orderId: order.id,
+      fileName: 'receipt.png',
+      fileType: 'image',
+      mimeType: 'image/png',
+      fileSize: 4,
+      content: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      uploadedBy: customerA.user.id,
+    });
+  await db().update(orders).set({ status: 'payment_uploaded' }).where(eq(orders.id, order.id));
+  return { ...order, status: 'payment_uploaded' };
+}
+
+async function withStatus(status: OrderStatus): Promise<OrderJson> {
+  const order = await priced();
+  await db().update(orders).set({ status }).where(eq(orders.id, order.id));
+  return { ...order, status };
+}
+
+const statusOf = async (id: number) =>
+  (await db().select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+const eventsOf = (id: number) =>
+  db().select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
+const kindsSent = async (id: number) =>
+  (await db().select().from(notificationOutbox).where(eq(notificationOutbox.orderId, id)))
+    .map((r) => `${r.channel}:${r.kind}`)
+    .sort();
+
+describe('update-multiple-pricing', () => {
+  test('prices a pending order: waiting_customer_approval, exact totals, pricer, event and pricing_ready', async () => {
+    const order = await newOrder();
+    const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, pricingFor(order));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'waiting_customer_approval',
+      priced_by_name: 'کارمند فروش',
+      admin_comment: 'قیمت‌ها تا پایان هفته معتبر است',
+      pricing_date: expect.any(String),
+      // before a choice each item counts with its cheapest option: coffee 3 × 1,000,000 (the 1-month
+      // option is 3 × 1,100,000 × 0.9 = 2,970,000, cheaper!) → 2,970,000; saffron 2 × 2,500,000 × 0.875
+      quoted_total: String(2_970_000 + 4_375_000),
+      total_with_tax: String(2_970_000 + 4_375_000),
+    });
+    expect(body.items[0]).toMatchObject({ final_quantity: 3, admin_notes: 'ارسال از انبار تهران' });
+    expect(body.items[0].pricing_options).toEqual([
+      expect.objectContaining({
+        payment_term: 'instant',
+        unit_price: '1000000',
+        discount_percentage: '0.00',
+        total_price: '3000000',
+        tax_amount: '0',
+        is_selected: false,
+        term_display: 'نقدی',
+      }),
+      expect.objectContaining({
+        payment_term: '1_month',
+        unit_price: '1100000',
+        discount_percentage: '10.00',
+        total_price: '2970000',
+        term_display: '۱ ماهه',
+      }),
+    ]);
+    expect(body.items[1].pricing_options[0]).toMatchObject({
+      custom_term_label: '۴۵ روزه',
+      term_display: '۴۵ روزه',
+      total_price: '4375000',
+    });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+      actorId: staff.user.id,
+      fromStatus: 'pending_pricing',
+      toStatus: 'waiting_customer_approval',
+      note: PRICING_TEXTS.eventSent,
+    });
+    expect(await kindsSent(order.id)).toEqual([
+      'email:order_submitted',
+      'email:pricing_ready',
+      'sms:order_submitted',
+      'sms:pricing_ready',
+    ]);
+  });
+
+  test('official orders add tax after the discount at the product rate, 10 % when it has none', async () => {
+    const order = await priced(true);
+    const coffeeMonth = order.items[0].pricing_options[1];
+    expect(coffeeMonth).toMatchObject({
+      total_price: '2970000',
+      tax_amount: '297000',
+      total_with_tax: '3267000',
+    });
+    // saffron at 9 %: 4,375,000 × 0.09 = 393,750
+    expect(order.items[1].pricing_options[0]).toMatchObject({
+      tax_amount: '393750',
+      total_with_tax: '4768750',
+    });
+    expect(order).toMatchObject({ quoted_total: '7345000', total_with_tax: String(3_267_000 + 4_768_750) });
+  });
+
+  test('a half rial rounds up: 3 × 333,333 with 12.5 % off = 874,999.125 → 874,999; tax 87,499.9 → 87,500', async () => {
+    const order = await newOrder(true);
+    const payload = pricingFor(order);
+    payload.items[0].pricing_options = [
+      { payment_term: 'instant', unit_price: 333_333, discount_percentage: 12.5 },
+    ];
+    const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items[0].pricing_options[0]).toMatchObject({
+      total_price: '874999',
+      tax_amount: '87500',
+      total_with_tax: '962499',
+    });
+  });
+
+  test.each([
+    ['a customer', () => customerA, 403],
+    ['a dealer', () => dealer, 403],
+    ['anonymous', () => null, 401],
+  ])('%s is refused and nothing changes', async (_who, who, code) => {
+    const order = await newOrder();
+    const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, who(), pricingFor(order));
+    expect(res.statusCode).toBe(code);
+    expect(await statusOf(order.id)).toBe('pending_pricing');
+  });
+
+  test('a super admin may price', async () => {
+    const order = await newOrder();
+    const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, admin, pricingFor(order));
+    expect(res.statusCode).toBe(200);
+  });
+
+  test.each<[string, (p: ReturnType<typeof pricingFor>) => void, (name: string) => string]>([
+    ['no term', (p) => (p.items[0].pricing_options = []), (n) => PRICING_TEXTS.termCount(n)],
+    [
+      'eleven terms',
+      (p) =>
+        (p.items[0].pricing_options = Array.from({ length: 11 }, (_, i) => ({
+          payment_term: 'custom',
+          custom_term_label: `قسط ${i}`,
+          unit_price: 1000,
+          discount_percentage: 0,
+        }))),
+      (n) => PRICING_TEXTS.termCount(n),
+    ],
+    [
+      'price 0',
+      (p) => (p.items[0].pricing_options[0].unit_price = 0),
+      (n) => PRICING_TEXTS.unitPrice('نقدی', n),
+    ],
+    [
+      'a price with decimals',
+      (p) => (p.items[0].pricing_options[0].unit_price = 10.5),
+      (n) => PRICING_TEXTS.unitPrice('نقدی', n),
+    ],
+    [
+      'discount 100.5',
+      (p) => (p.items[0].pricing_options[0].discount_percentage = 100.5),
+      (n) => PRICING_TEXTS.discount(n),
+    ],
+    [
+      'a custom term without a label',
+      (p) =>
+        (p.items[0].pricing_options[0] = {
+          payment_term: 'custom',
+          unit_price: 1000,
+          discount_percentage: 0,
+        }),
+      (n) => PRICING_TEXTS.customLabel(n),
+    ],
+    [
+      'the same term twice',
+      (p) => (p.items[0].pricing_options[1].payment_term = 'instant'),
+      (n) => PRICING_TEXTS.duplicateTerm('نقدی', n),
+    ],
+    [
+      'an item left without a price',
+      (p) => p.items.splice(1, 1),
+      () => PRICING_TEXTS.missingPrice(saffron.name),
+    ],
+  ])('refused with a message naming the product: %s', async (_case, change, message) => {
+    const order = await newOrder();
+    const payload = pricingFor(order);
+    change(payload);
+    const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, payload);
+    expect(res.statusCode).toBe(400);
+    expect(Object.values(res.json().details).flat()).toContain(message(coffee.name));
+    expect(await statusOf(order.id)).toBe('pending_pricing');
+    const options = await db()
+      .select()
+      .from(orderPricingOptions)
+      .where(eq(orderPricingOptions.itemId, order.items[0].id));
+    expect(options).toEqual([]);
+  });
+
+  test('an item of another order is refused', async () => {
+    const order = await newOrder();
+    const other = await newOrder();
+    const payload = pricingFor(order);
+    payload.items[0].item_id = other.items[0].id;
+    const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details['items.0.item_id']).toEqual([PRICING_TEXTS.itemNotInOrder]);
+  });
+
+  test('without notify_customer in waiting_customer_approval: prices corrected in place, the choice kept, no message', async () => {
+    const order = await priced();
+    await select(order, 0, '1_month');
+    const payload = pricingFor(order);
+    payload.items[0].pricing_options[1].unit_price = '1200000';
+    const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, payload);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('waiting_customer_approval');
+    expect(body.items[0].pricing_options[1]).toMatchObject({
+      unit_price: '1200000',
+      is_selected: true,
+      total_price: '3240000',
+    });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ note: PRICING_TEXTS.eventCorrected });
+    expect((await kindsSent(order.id)).filter((k) => k.endsWith('pricing_ready'))).toHaveLength(2);
+  });
+
+  test('with notify_customer on a confirmed order: back to waiting, choices cleared, the pre-invoice withdrawn', async () => {
+    const order = await confirmed();
+    const res = await call(
+      'POST',
+      `orders/${order.id}/update-multiple-pricing/`,
+      staff,
+      pricingFor(order, { notify_customer: true }),
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('waiting_customer_approval');
+    expect(
+      body.items
+        .flatMap((i: OrderJson['items'][number]) => i.pricing_options)
+        .some((o: { is_selected: boolean }) => o.is_selected),
+    ).toBe(false);
+    expect(body.pre_invoice_number).toBeNull();
+    expect((await kindsSent(order.id)).filter((k) => k === 'email:pricing_ready')).toHaveLength(2);
+  });
+
+  test('without notify_customer on a confirmed order: 409, nothing changes', async () => {
+    const order = await confirmed();
+    const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, pricingFor(order));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: PRICING_TEXTS.notifyRequired });
+    expect(await statusOf(order.id)).toBe('confirmed');
+  });
+
+  test.each<OrderStatus>(['completed', 'rejected', 'cancelled'])(
+    'refused with 409 from %s',
+    async (status) => {
+      const order = await withStatus(status);
+      const res = await call(
+        'POST',
+        `orders/${order.id}/update-multiple-pricing/`,
+        staff,
+        pricingFor(order, { notify_customer: true }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.pricing, status) });
+      expect(await statusOf(order.id)).toBe(status);
+    },
+  );
+
+  test('an unknown order is 404', async () => {
+    const res = await call('POST', 'orders/99999999/update-multiple-pricing/', staff, {
+      items: [{ item_id: 1, final_quantity: 1, pricing_options: [] }],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: MESSAGES.orderNotFound });
+  });
+});
+
+describe('customer-select-option and finalize-selections', () => {
+  test('the customer chooses; totals follow the choice', async () => {
+    const order = await priced();
+    const res = await select(order, 0, 'instant');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.items[0].pricing_options.map((o: { is_selected: boolean }) => o.is_selected)).toEqual([
+      true,
+      false,
+    ]);
+    expect(body.quoted_total).toBe(String(3_000_000 + 4_375_000));
+    // choosing again moves the choice
+    const again = (await select(order, 0, '1_month')).json();
+    expect(again.items[0].pricing_options.map((o: { is_selected: boolean }) => o.is_selected)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  test('another customer, a dealer, staff and anonymous may not choose', async () => {
+    const order = await priced();
+    for (const [who, code] of [
+      [customerB, 403],
+      [dealer, 403],
+      [staff, 403],
+      [null, 401],
+    ] as const) {
+      expect((await select(order, 0, 'instant', who as Session)).statusCode).toBe(code);
+    }
+  });
+
+  test('an option of another item is 404; outside waiting_customer_approval it is 409', async () => {
+    const order = await priced();
+    const res = await call('POST', `orders/${order.id}/customer-select-option/`, customerA, {
+      item_id: order.items[1].id,
+      action: 'select_option',
+      selected_option_id: order.items[0].pricing_options[0].id,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: CUSTOMER_TEXTS.optionNotFound });
+    const done = await confirmed();
+    const late = await select(done, 0, 'instant');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.selectOption, 'confirmed') });
+  });
+
+  test('finalize without a choice for an item with two options is refused, naming it', async () => {
+    const order = await priced();
+    const res = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: CUSTOMER_TEXTS.selectionsIncomplete,
+      details: { [`items.${order.items[0].id}`]: [CUSTOMER_TEXTS.chooseOption(coffee.name)] },
+    });
+    expect(await statusOf(order.id)).toBe('waiting_customer_approval');
+  });
+
+  test('finalize: confirmed, the single option taken, totals fixed, pre-invoice numbered, order_confirmed sent', async () => {
+    const order = await priced(true);
+    await select(order, 0, 'instant');
+    const res = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('confirmed');
+    expect(body.items[1].pricing_options[0].is_selected).toBe(true);
+    // coffee 3,000,000 + 10 % = 3,300,000; saffron 4,375,000 + 9 % = 4,768,750
+    expect(body).toMatchObject({ quoted_total: '7375000', total_with_tax: '8068750' });
+    expect(body.pre_invoice_number).toMatch(new RegExp(`^${persianYear(new Date())}-\\d{6}$`));
+    expect(await kindsSent(order.id)).toContain('sms:order_confirmed');
+    const again = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.finalize, 'confirmed') });
+  });
+
+  test('pre-invoice numbers are consecutive within the year', async () => {
+    const a = await confirmed();
+    const b = await confirmed();
+    const [ia] = await db()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, a.id), eq(invoices.kind, 'pre')));
+    const [ib] = await db()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, b.id), eq(invoices.kind, 'pre')));
+    expect(ib.number).toBe(ia.number + 1);
+    expect(ib.year).toBe(ia.year);
+  });
+});
+
+describe('customer-reject and customer-remove-item', () => {
+  test('reject needs a reason; with it the order is rejected and order_rejected sent', async () => {
+    const order = await priced();
+    const empty = await call('POST', `orders/${order.id}/customer-reject/`, customerA, {
+      rejection_reason: '  ',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details).toEqual({ rejection_reason: [CUSTOMER_TEXTS.reasonRequired] });
+    const res = await call('POST', `orders/${order.id}/customer-reject/`, customerA, {
+      rejection_reason: 'قیمت بالاست',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', customer_rejection_reason: 'قیمت بالاست' });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+      toStatus: 'rejected',
+      note: 'قیمت بالاست',
+      actorId: customerA.user.id,
+    });
+    expect(await kindsSent(order.id)).toContain('email:order_rejected');
+  });
+
+  test('reject is refused for others (403) and once confirmed (409)', async () => {
+    const order = await priced();
+    for (const who of [customerB, dealer, staff]) {
+      const res = await call('POST', `orders/${order.id}/customer-reject/`, who, { rejection_reason: 'x' });
+      expect(res.statusCode).toBe(403);
+    }
+    const done = await confirmed();
+    const res = await call('POST', `orders/${done.id}/customer-reject/`, customerA, {
+      rejection_reason: 'x',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(await statusOf(done.id)).toBe('confirmed');
+  });
+
+  test('removing an item keeps the order and recomputes the totals', async () => {
+    const order = await priced();
+    const res = await call(
+      'DELETE',
+      `orders/${order.id}/customer-remove-item/${order.items[0].id}/`,
+      customerA,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('waiting_customer_approval');
+    expect(body.items[0]).toMatchObject({ is_active: false, removed_at: expect.any(String) });
+    expect(body.quoted_total).toBe('4375000');
+  });
+
+  test('the last item needs reject_entire_order and a reason, then the order is rejected', async () => {
+    const order = await priced();
+    await call('DELETE', `orders/${order.id}/customer-remove-item/${order.items[0].id}/`, customerA);
+    const last = `orders/${order.id}/customer-remove-item/${order.items[1].id}/`;
+    const plain = await call('DELETE', last, customerA);
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().error).toBe(CUSTOMER_TEXTS.lastItemNeedsReject);
+    const noReason = await call('DELETE', last, customerA, { reject_entire_order: true });
+    expect(noReason.statusCode).toBe(400);
+    expect(await statusOf(order.id)).toBe('waiting_customer_approval');
+    const res = await call('DELETE', last, customerA, {
+      reject_entire_order: true,
+      rejection_reason: 'منصرف شدم',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', customer_rejection_reason: 'منصرف شدم' });
+  });
+
+  test('remove is refused for another customer (403), a removed item (404) and a confirmed order (409)', async () => {
+    const order = await priced();
+    const url = `orders/${order.id}/customer-remove-item/${order.items[0].id}/`;
+    expect((await call('DELETE', url, customerB)).statusCode).toBe(403);
+    expect((await call('DELETE', url, staff)).statusCode).toBe(403);
+    expect((await call('DELETE', url, customerA)).statusCode).toBe(200);
+    expect((await call('DELETE', url, customerA)).statusCode).toBe(404);
+    const done = await confirmed();
+    expect(
+      (await call('DELETE', `orders/${done.id}/customer-remove-item/${done.items[0].id}/`, customerA))
+        .statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('staff remove-item', () => {
+  test('staff remove an item; the last one cannot go', async () => {
+    const order = await priced();
+    const first = await call('DELETE', `orders/${order.id}/remove-item/${order.items[0].id}/`, staff);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().quoted_total).toBe('4375000');
+    const last = await call('DELETE', `orders/${order.id}/remove-item/${order.items[1].id}/`, staff);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toEqual({ error: STAFF_TEXTS.lastItem });
+    expect(
+      (await call('DELETE', `orders/${order.id}/remove-item/${order.items[1].id}/`, customerA)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('verify-payment, complete and cancel', () => {
+  test('verify true: completed, receipts verified, final invoice, stock reduced, order_completed', async () => {
+    const order = await paymentUploaded();
+    const [before] = await db().select().from(products).where(eq(products.id, coffee.id));
+    const res = await call('POST', `orders/${order.id}/verify-payment/`, staff, {
+      payment_verified: true,
+      payment_notes: 'واریز تأیید شد',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      status: 'completed',
+      completion_date: expect.any(String),
+      payment_verified_at: expect.any(String),
+      payment_notes: 'واریز تأیید شد',
+      final_invoice_number: expect.stringMatching(/^\d{4}-\d{6}$/),
+    });
+    expect(body.payment_receipts).toEqual([
+      expect.objectContaining({ is_verified: true, admin_notes: 'واریز تأیید شد' }),
+    ]);
+    const [after] = await db().select().from(products).where(eq(products.id, coffee.id));
+    expect(after.stock).toBe(before.stock - 3);
+    expect(await kindsSent(order.id)).toContain('email:order_completed');
+  });
+
+  test('stock never goes below zero', async () => {
+    const order = await paymentUploaded();
+    await db().update(products).set({ stock: 1 }).where(eq(products.id, saffron.id));
+    expect(
+      (await call('POST', `orders/${order.id}/verify-payment/`, staff, { payment_verified: true }))
+        .statusCode,
+    ).toBe(200);
+    const [p] = await db().select().from(products).where(eq(products.id, saffron.id));
+    expect(p.stock).toBe(0);
+    await db().update(products).set({ stock: 100 }).where(eq(products.id, saffron.id));
+  });
+
+  test('verify false: back to confirmed, the receipt unverified with the notes, payment_rejected sent', async () => {
+    const order = await paymentUploaded();
+    const res = await call('POST', `orders/${order.id}/verify-payment/`, staff, {
+      payment_verified: false,
+      payment_notes: 'مبلغ واریزی کم است',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'confirmed', final_invoice_number: null });
+    expect(res.json().payment_receipts).toEqual([
+      expect.objectContaining({ is_verified: false, admin_notes: 'مبلغ واریزی کم است' }),
+    ]);
+    expect(await kindsSent(order.id)).toContain('sms:payment_rejected');
+  });
+
+  test('verify is refused for the customer and a dealer (403) and outside payment_uploaded (409)', async () => {
+    const order = await paymentUploaded();
+    for (const who of [customerA, dealer]) {
+      expect(
+        (await call('POST', `orders/${order.id}/verify-payment/`, who, { payment_verified: true }))
+          .statusCode,
+      ).toBe(403);
+    }
+    const done = await confirmed();
+    const res = await call('POST', `orders/${done.id}/verify-payment/`, staff, { payment_verified: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.verifyPayment, 'confirmed') });
+  });
+
+  test('complete: a confirmed order paid outside the system', async () => {
+    const order = await confirmed();
+    expect((await call('POST', `orders/${order.id}/complete/`, customerA)).statusCode).toBe(403);
+    const res = await call('POST', `orders/${order.id}/complete/`, staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'completed', final_invoice_number: expect.any(String) });
+    expect((await call('POST', `orders/${order.id}/complete/`, staff)).statusCode).toBe(409);
+  });
+
+  test('cancel: any status but completed, with a reason; the customer hears of it', async () => {
+    const order = await confirmed();
+    expect((await call('POST', `orders/${order.id}/cancel/`, staff, { reason: ' ' })).statusCode).toBe(400);
+    expect((await call('POST', `orders/${order.id}/cancel/`, customerA, { reason: 'x' })).statusCode).toBe(
+      403,
+    );
+    const res = await call('POST', `orders/${order.id}/cancel/`, staff, { reason: 'عدم موجودی انبار' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', cancellation_reason: 'عدم موجودی انبار' });
+    expect(await kindsSent(order.id)).toContain('email:order_cancelled');
+    const done = await withStatus('completed');
+    const refused = await call('POST', `orders/${done.id}/cancel/`, staff, { reason: 'x' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.cancel, 'completed') });
+  });
+});
+
+describe('update-business-invoice-type', () => {
+  test('unofficial → official adds tax and takes the customer data; the answer carries a message', async () => {
+    const order = await priced();
+    expect(order.total_with_tax).toBe(order.quoted_total);
+    const res = await call('POST', `orders/${order.id}/update-business-invoice-type/`, staff, {
+      business_invoice_type: 'official',
+    });
+    expect(res.statusCode).toBe(200);
+    const { message, order: after } = res.json();
+    expect(message).toBe(STAFF_TEXTS.invoiceTypeChanged('official'));
+    expect(after).toMatchObject({
+      business_invoice_type: 'official',
+      is_official_invoice: true,
+      quoted_total: '7345000',
+      total_with_tax: '8035750',
+    });
+    expect(after.customer_info).toMatchObject({ name: 'مشتری الف', phone: '09121234567' });
+  });
+
+  test('refused for customers (403) and on completed or cancelled orders (409)', async () => {
+    const order = await priced();
+    expect(
+      (
+        await call('POST', `orders/${order.id}/update-business-invoice-type/`, customerA, {
+          business_invoice_type: 'official',
+        })
+      ).statusCode,
+    ).toBe(403);
+    for (const status of ['completed', 'cancelled'] as const) {
+      const o = await withStatus(status);
+      const res = await call('POST', `orders/${o.id}/update-business-invoice-type/`, staff, {
+        business_invoice_type: 'official',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.invoiceType, status) });
+    }
+  });
+});
+
+describe('reading orders', () => {
+  test('the customer, staff, a super admin and the assigned dealer read it; others get 403', async () => {
+    const order = await priced();
+    await db().update(orders).set({ assignedDealerId: dealer.user.id }).where(eq(orders.id, order.id));
+    for (const who of [customerA, staff, admin, dealer]) {
+      expect((await call('GET', `orders/${order.id}/`, who)).statusCode).toBe(200);
+    }
+    for (const who of [customerB, otherDealer]) {
+      const res = await call('GET', `orders/${order.id}/`, who);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: MESSAGES.orderForbidden });
+    }
+    expect((await call('GET', `orders/${order.id}/`, null)).json()).toEqual({
+      error: SERVER_MESSAGES.unauthorized,
+    });
+  });
+});
