@@ -63,6 +63,26 @@ export interface GoogleConfig {
   jwksUrl: string;
 }
 
+/** The seller printed on invoices. */
+export interface SellerConfig {
+  name: string;
+  national_id: string;
+  economic_id: string;
+  postal_code: string;
+  address: string;
+  phone: string;
+}
+
+/** The demo company; a deployment sets its own through SELLER_* variables. */
+export const DEFAULT_SELLER: SellerConfig = {
+  name: 'شرکت بازرگانی سفارش‌گستر پارس',
+  national_id: '14006543210',
+  economic_id: '411465498731',
+  postal_code: '1591634311',
+  address: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۲۴۰، طبقه ۳',
+  phone: '02188776655',
+};
+
 export interface Config {
   nodeEnv: string;
   isProduction: boolean;
@@ -83,6 +103,7 @@ export interface Config {
   sms: SmsConfig;
   notify: NotifyConfig;
   google: GoogleConfig;
+  seller: SellerConfig;
 }
 
 export class ConfigError extends Error {
@@ -236,6 +257,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
   if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
 
+  const seller: SellerConfig = {
+    name: get('SELLER_NAME') ?? DEFAULT_SELLER.name,
+    national_id: get('SELLER_NATIONAL_ID') ?? DEFAULT_SELLER.national_id,
+    economic_id: get('SELLER_ECONOMIC_ID') ?? DEFAULT_SELLER.economic_id,
+    postal_code: get('SELLER_POSTAL_CODE') ?? DEFAULT_SELLER.postal_code,
+    address: get('SELLER_ADDRESS') ?? DEFAULT_SELLER.address,
+    phone: get('SELLER_PHONE') ?? DEFAULT_SELLER.phone,
+  };
+
   return {
     nodeEnv,
     isProduction,
@@ -256,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     sms,
     notify,
     google,
+    seller,
   };
 }
 
@@ -314,6 +345,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sms: { provider: 'log', apiKey: null, sender: null, baseUrl: 'https://api.kavenegar.com' },
     notify: { intervalMs: 0, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
     google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+    seller: DEFAULT_SELLER,
     ...overrides,
   };
 }

@@ -781,6 +781,66 @@ describe('update-business-invoice-type', () => {
   });
 });
 
+describe('invoices', () => {
+  const pdfOf = (url: string, who: Session | null) => call('GET', url, who);
+
+  test('invoice-status follows the order: nothing before pricing, the pre-invoice once priced, both once completed', async () => {
+    const order = await newOrder(true);
+    let res = await call('GET', `orders/${order.id}/invoice-status/`, customerA);
+    expect(res.json()).toEqual({
+      business_invoice_type_display: 'رسمی',
+      quoted_total: null,
+      total_with_tax: null,
+      can_download_pre_invoice: false,
+      pre_invoice_available: false,
+      can_download_final_invoice: false,
+      final_invoice_available: false,
+      payment_verified: false,
+      order_status: 'pending_pricing',
+      pre_invoice_number: null,
+      final_invoice_number: null,
+    });
+    expect((await pdfOf(`orders/${order.id}/download-pre-invoice/`, customerA)).statusCode).toBe(404);
+    const done = await paymentUploaded(true);
+    await call('POST', `orders/${done.id}/verify-payment/`, staff, { payment_verified: true });
+    res = await call('GET', `orders/${done.id}/invoice-status/`, customerA);
+    expect(res.json()).toMatchObject({
+      can_download_pre_invoice: false,
+      pre_invoice_available: true,
+      can_download_final_invoice: true,
+      final_invoice_available: true,
+      payment_verified: true,
+      order_status: 'completed',
+    });
+    // staff may still take the pre-invoice of a completed order
+    expect(
+      (await call('GET', `orders/${done.id}/invoice-status/`, staff)).json().can_download_pre_invoice,
+    ).toBe(true);
+  });
+
+  test('the PDFs come with the spec file names, to the customer and staff only', async () => {
+    const order = await confirmed(true);
+    const pre = await pdfOf(`orders/${order.id}/download-pre-invoice/`, customerA);
+    expect(pre.statusCode).toBe(200);
+    expect(pre.headers['content-type']).toBe('application/pdf');
+    expect(pre.headers['content-disposition']).toBe(
+      `attachment; filename="pre_invoice_${order.id}_official.pdf"`,
+    );
+    expect(pre.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfOf(`orders/${order.id}/download-pre-invoice/`, customerB)).statusCode).toBe(403);
+    expect((await pdfOf(`orders/${order.id}/download-pre-invoice/`, null)).statusCode).toBe(401);
+    const early = await pdfOf(`orders/${order.id}/download-final-invoice/`, customerA);
+    expect(early.statusCode).toBe(404);
+    await call('POST', `orders/${order.id}/complete/`, staff);
+    const final = await pdfOf(`orders/${order.id}/download-final-invoice/`, customerA);
+    expect(final.headers['content-disposition']).toBe(
+      `attachment; filename="final_invoice_${order.id}_official.pdf"`,
+    );
+    const plain = await pdfOf(`orders/${order.id}/download-invoice/`, staff);
+    expect(plain.headers['content-disposition']).toBe(`attachment; filename="invoice_${order.id}.pdf"`);
+  });
+});
+
 describe('reading orders', () => {
   test('the customer, staff, a super admin and the assigned dealer read it; others get 403', async () => {
     const order = await priced();

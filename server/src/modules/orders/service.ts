@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import {
+  customerInvoiceInfo,
   invoices,
   orderEvents,
   paymentReceipts,
@@ -60,6 +61,9 @@ const tabOf = (status: string): OrderTab =>
  */
 export function checkCustomerInfo(
   input: Static<typeof CustomerInfoInput> | null | undefined,
+  required: readonly (keyof typeof CUSTOMER_INFO_LABELS)[] = Object.keys(
+    CUSTOMER_INFO_LABELS,
+  ) as (keyof typeof CUSTOMER_INFO_LABELS)[],
 ): { info: OrderCustomerInfo; problems: null } | { info: null; problems: FieldErrors } {
   const problems: FieldErrors = {};
   const text = (v: string | undefined) => (v ?? '').trim();
@@ -76,7 +80,7 @@ export function checkCustomerInfo(
     city: text(input?.city),
   };
   if (!input) problems.customer_info = [MESSAGES.officialInfoIncomplete];
-  for (const field of Object.keys(CUSTOMER_INFO_LABELS) as (keyof typeof CUSTOMER_INFO_LABELS)[]) {
+  for (const field of required) {
     if (!info[field]) problems[`customer_info.${field}`] = [customerInfoRequired(field)];
   }
   const add = (field: string, message: string) => {
@@ -330,6 +334,16 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
             customerNotes: (i.customer_notes ?? '').trim(),
           })),
         );
+        if (customerInfo) {
+          // the next official order starts from what was typed this time
+          await tx
+            .insert(customerInvoiceInfo)
+            .values({ userId: user.id, info: customerInfo, updatedAt: now })
+            .onConflictDoUpdate({
+              target: customerInvoiceInfo.userId,
+              set: { info: customerInfo, updatedAt: now },
+            });
+        }
         await tx.insert(orderEvents).values({
           orderId: order.id,
           actorId: user.id,

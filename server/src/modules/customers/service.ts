@@ -1,0 +1,82 @@
+// The customer's official-invoice data: saved per user, prefilled into new official orders and editable from the
+// order page; without saved data the account's name, phone and company are offered.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Db } from '../../db/client';
+import { customerInvoiceInfo, orders, type OrderCustomerInfo, type User } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { validationFailed, type FieldErrors } from '../../lib/errors';
+import { checkCustomerInfo } from '../orders/service';
+import type { UpdateInvoiceInfoBody } from './schemas';
+import { INVOICE_INFO_TEXTS } from './messages';
+
+/** Ready for an official invoice (spec 000 §3). */
+export const isInvoiceInfoComplete = (info: OrderCustomerInfo) =>
+  !!(info.national_id && info.complete_address && info.postal_code);
+
+/** The edit form requires only these (spec 000 §5 invoice info edit); the others are checked when filled. */
+const REQUIRED_ON_EDIT = ['name', 'phone'] as const;
+
+export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) {
+  async function get(user: User) {
+    const [row] = await db.select().from(customerInvoiceInfo).where(eq(customerInvoiceInfo.userId, user.id));
+    const info: OrderCustomerInfo = row?.info ?? {
+      name: user.name,
+      phone: user.phone,
+      company_name: user.companyName,
+      national_id: '',
+      economic_id: '',
+      postal_code: '',
+      complete_address: '',
+      province: '',
+      city: '',
+    };
+    return { customer_info: info, is_complete: isInvoiceInfoComplete(info) };
+  }
+
+  return {
+    get,
+
+    async update(user: User, body: Static<typeof UpdateInvoiceInfoBody>) {
+      const checked = checkCustomerInfo(body.customer_info, REQUIRED_ON_EDIT);
+      if (checked.problems) {
+        const problems: FieldErrors = Object.fromEntries(
+          Object.entries(checked.problems).map(([key, messages]) => [
+            key.replace(/^customer_info\./, ''),
+            messages,
+          ]),
+        );
+        throw validationFailed(problems);
+      }
+      const info = checked.info;
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(customerInvoiceInfo)
+          .values({ userId: user.id, info, updatedAt: now })
+          .onConflictDoUpdate({ target: customerInvoiceInfo.userId, set: { info, updatedAt: now } });
+        if (body.order_id) {
+          await tx
+            .update(orders)
+            .set({ customerInfo: info, updatedAt: now })
+            .where(
+              and(
+                eq(orders.id, body.order_id),
+                eq(orders.customerId, user.id),
+                eq(orders.businessInvoiceType, 'official'),
+                inArray(orders.status, [
+                  'pending_pricing',
+                  'waiting_customer_approval',
+                  'confirmed',
+                  'payment_uploaded',
+                ]),
+              ),
+            );
+        }
+      });
+      return { ...(await get(user)), message: INVOICE_INFO_TEXTS.updated };
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -1,0 +1,67 @@
+// Invoice endpoints (spec 000 §7): status, pre-invoice, final invoice and the dashboard's plain invoice.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../lib/schemas';
+import { OrderIdParams } from '../orders/schemas';
+import type { InvoiceKind } from './pdf';
+import { InvoiceStatusResponse, PdfResponse } from './schemas';
+
+const security = [{ bearerAuth: [] }];
+
+const DOWNLOADS: [string, InvoiceKind, string][] = [
+  [
+    'download-pre-invoice',
+    'pre',
+    'The pre-invoice PDF (from waiting_customer_approval until completion; staff: once priced)',
+  ],
+  ['download-final-invoice', 'final', 'The final invoice PDF (completed orders)'],
+  [
+    'download-invoice',
+    'plain',
+    'The invoice PDF of the dashboard card (completed orders), saved as invoice_{id}.pdf',
+  ],
+];
+
+const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { invoices } = app.services;
+
+  app.get(
+    '/orders/:id/invoice-status/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['invoices'],
+        summary: 'Which invoices exist for the order and which the caller may download',
+        security,
+        params: OrderIdParams,
+        response: { 200: InvoiceStatusResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => invoices.status(request.user!, request.params.id),
+  );
+
+  for (const [path, kind, summary] of DOWNLOADS) {
+    app.get(
+      `/orders/:id/${path}/`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['invoices'],
+          summary,
+          security,
+          params: OrderIdParams,
+          response: { 200: PdfResponse, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, content } = await invoices.pdf(request.user!, request.params.id, kind);
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(content);
+      },
+    );
+  }
+};
+
+export default invoicesRoutes;

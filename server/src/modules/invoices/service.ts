@@ -1,0 +1,159 @@
+// Invoice status and the three PDFs of an order (spec 000 §7; spec README "Money"): who may download which, and
+// the invoice document built from the order as the server computed it.
+import type { Static } from 'typebox';
+import type { SellerConfig } from '../../config';
+import type { User } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { isStaffUser } from '../orders/lifecycle';
+import { rials } from '../orders/money';
+import type { OrderDetail } from '../orders/schemas';
+import type { OrdersService } from '../orders/service';
+import { INVOICE_TEXTS } from './messages';
+import { renderInvoicePdf, type InvoiceDocument, type InvoiceKind, type InvoiceLine } from './pdf';
+
+type Order = Static<typeof OrderDetail>;
+type Option = Order['items'][number]['pricing_options'][number];
+
+const PRE_INVOICE_STATUSES = ['waiting_customer_approval', 'confirmed', 'payment_uploaded'];
+
+/** The option an item is invoiced with: the chosen one, else (before the choice) the cheapest. */
+function invoicedOption(options: Option[]): Option | null {
+  const selected = options.find((o) => o.is_selected);
+  if (selected) return selected;
+  return options.reduce<Option | null>(
+    (best, o) => (!best || rials(o.total_price) < rials(best.total_price) ? o : best),
+    null,
+  );
+}
+
+const isPriced = (order: Order) => order.items.some((i) => i.is_active && i.pricing_options.length > 0);
+
+/** Which documents exist for the order and which the caller may take (staff: whichever exists). */
+export function availability(order: Order, user: User) {
+  const preExists = isPriced(order) && order.status !== 'pending_pricing';
+  const finalExists = order.status === 'completed' && order.final_invoice_number !== null;
+  const staff = isStaffUser(user);
+  return {
+    preExists,
+    finalExists,
+    canPre: preExists && (staff || PRE_INVOICE_STATUSES.includes(order.status)),
+    canFinal: finalExists,
+  };
+}
+
+export function buildInvoiceDocument(
+  order: Order,
+  kind: InvoiceKind,
+  seller: SellerConfig,
+  now: Date,
+): InvoiceDocument {
+  const official = order.is_official_invoice;
+  const lines: InvoiceLine[] = [];
+  let subtotal = 0n;
+  let taxTotal = 0n;
+  let totalBeforeTax = 0n;
+  for (const item of order.items.filter((i) => i.is_active)) {
+    const option = invoicedOption(item.pricing_options);
+    if (!option) continue;
+    const quantity = item.final_quantity ?? item.requested_quantity;
+    const gross = rials(option.unit_price) * BigInt(quantity);
+    const total = rials(option.total_price);
+    subtotal += gross;
+    totalBeforeTax += total;
+    taxTotal += rials(option.tax_amount);
+    lines.push({
+      row: lines.length + 1,
+      product_name: item.product_name,
+      product_code: item.product_code,
+      quantity,
+      term_display: option.term_display,
+      unit_price: option.unit_price,
+      discount_percentage: option.discount_percentage,
+      discount_amount: (gross - total).toString(),
+      total_price: option.total_price,
+      tax_amount: option.tax_amount,
+      total_with_tax: option.total_with_tax,
+    });
+  }
+  const info = order.customer_info;
+  const number = kind === 'pre' ? order.pre_invoice_number : order.final_invoice_number;
+  return {
+    kind,
+    number,
+    order_id: order.id,
+    issued_at: now,
+    official,
+    seller,
+    buyer:
+      official && info
+        ? {
+            name: info.name,
+            company_name: info.company_name,
+            national_id: info.national_id,
+            economic_id: info.economic_id,
+            postal_code: info.postal_code,
+            address: [info.province, info.city, info.complete_address].filter(Boolean).join('، '),
+            phone: info.phone,
+          }
+        : { name: order.customer_name, phone: order.customer_phone },
+    lines,
+    subtotal: subtotal.toString(),
+    discount_total: (subtotal - totalBeforeTax).toString(),
+    total_before_tax: totalBeforeTax.toString(),
+    tax_total: taxTotal.toString(),
+    grand_total: (totalBeforeTax + taxTotal).toString(),
+    customer_comment: order.customer_comment || undefined,
+    admin_comment: order.admin_comment || undefined,
+    validity_note: kind === 'pre' ? INVOICE_TEXTS.validityNote : undefined,
+    payment_verified_at: order.payment_verified_at ? new Date(order.payment_verified_at) : null,
+  };
+}
+
+export function createInvoicesService({
+  orders,
+  seller,
+  clock,
+}: {
+  orders: OrdersService;
+  seller: SellerConfig;
+  clock: () => Date;
+}) {
+  return {
+    async status(user: User, orderId: number) {
+      const order = await orders.getForUser(user, orderId);
+      const a = availability(order, user);
+      return {
+        business_invoice_type_display: order.business_invoice_type_display,
+        quoted_total: order.quoted_total,
+        total_with_tax: order.total_with_tax,
+        can_download_pre_invoice: a.canPre,
+        pre_invoice_available: a.preExists,
+        can_download_final_invoice: a.canFinal,
+        final_invoice_available: a.finalExists,
+        payment_verified: order.payment_verified_at !== null,
+        order_status: order.status,
+        pre_invoice_number: order.pre_invoice_number,
+        final_invoice_number: order.final_invoice_number,
+      };
+    },
+
+    /** The PDF and its file name (pre_invoice_{id}_{type}.pdf, final_invoice_{id}_{type}.pdf, invoice_{id}.pdf). */
+    async pdf(user: User, orderId: number, kind: InvoiceKind) {
+      const order = await orders.getForUser(user, orderId);
+      const a = availability(order, user);
+      if (kind === 'pre' && !a.canPre) throw notFound(INVOICE_TEXTS.preUnavailable);
+      if (kind !== 'pre' && !a.canFinal) throw notFound(INVOICE_TEXTS.finalUnavailable);
+      const doc = buildInvoiceDocument(order, kind, seller, clock());
+      const type = order.business_invoice_type;
+      const fileName =
+        kind === 'pre'
+          ? `pre_invoice_${order.id}_${type}.pdf`
+          : kind === 'final'
+            ? `final_invoice_${order.id}_${type}.pdf`
+            : `invoice_${order.id}.pdf`;
+      return { fileName, content: await renderInvoicePdf(doc) };
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

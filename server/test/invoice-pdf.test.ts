@@ -1,0 +1,272 @@
+// Renders invoices and reads them back with poppler (pdftotext -bbox, pdfinfo); PNGs go to test/artifacts.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderInvoicePdf, type InvoiceDocument, type InvoiceLine } from '../src/modules/invoices/pdf';
+import { formatAmount, formatPercent, visualPieces } from '../src/modules/invoices/pdf-text';
+
+const ARTIFACTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'artifacts');
+const tmp = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
+
+interface Word {
+  page: number;
+  x: number;
+  y: number;
+  text: string;
+}
+
+const RTL_LETTER = /[\u0620-\u064A\u067E-\u06D3]/;
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * pdftotext -bbox lists each word's characters in visual (left to right) order, so words holding
+ * Persian letters are reversed here to get their logical spelling; numbers and Latin stay as they are.
+ */
+function readWords(pdf: string): Word[] {
+  const xml = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
+  const words: Word[] = [];
+  let page = 0;
+  for (const m of xml.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)) {
+    if (m[0].startsWith('<page')) {
+      page++;
+      continue;
+    }
+    const raw = unescape(m[3]);
+    const text = RTL_LETTER.test(raw) ? [...raw].reverse().join('') : raw;
+    words.push({ page, x: Number(m[1]), y: Number(m[2]), text });
+  }
+  return words;
+}
+
+/** Finds the words of `phrase` on one line, each to the left of the previous one (right-to-left order). */
+function findRtlPhrase(words: Word[], phrase: string): Word[] | null {
+  const parts = phrase.split(' ');
+  for (const first of words.filter((w) => w.text === parts[0])) {
+    const found = [first];
+    for (const part of parts.slice(1)) {
+      const prev = found[found.length - 1];
+      const next = words
+        .filter((w) => w.page === prev.page && Math.abs(w.y - prev.y) < 2 && w.x < prev.x && w.text === part)
+        .sort((a, b) => b.x - a.x)[0];
+      if (!next) break;
+      found.push(next);
+    }
+    if (found.length === parts.length) return found;
+  }
+  return null;
+}
+
+const texts = (words: Word[]) => words.map((w) => w.text);
+
+async function render(name: string, doc: InvoiceDocument): Promise<{ pdf: string; words: Word[] }> {
+  const pdf = path.join(tmp, `${name}.pdf`);
+  writeFileSync(pdf, new Uint8Array(await renderInvoicePdf(doc)));
+  mkdirSync(ARTIFACTS, { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '60', pdf, path.join(ARTIFACTS, name)]);
+  return { pdf, words: readWords(pdf) };
+}
+
+const pages = (pdf: string) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1]);
+
+const LINES: InvoiceLine[] = [
+  {
+    row: 1,
+    product_name: 'قهوه اسپرسو ایتالیایی',
+    product_code: 'P-12',
+    quantity: 10,
+    term_display: 'نقدی',
+    unit_price: '18500000',
+    discount_percentage: '12.50',
+    discount_amount: '23125000',
+    total_price: '161875000',
+    tax_amount: '16187500',
+    total_with_tax: '178062500',
+  },
+  {
+    row: 2,
+    product_name: 'چای سیاه لاهیجان',
+    product_code: 'P-7',
+    quantity: 3,
+    term_display: '۱ ماهه',
+    unit_price: '2500000',
+    discount_percentage: '0.00',
+    discount_amount: '0',
+    total_price: '7500000',
+    tax_amount: '750000',
+    total_with_tax: '8250000',
+  },
+  {
+    row: 3,
+    product_name: 'شکلات تلخ هفتاد درصد با بسته‌بندی کادویی و روبان طلایی برای هدیه',
+    product_code: 'CH-3',
+    quantity: 1,
+    term_display: 'چک ۴۵ روزه',
+    unit_price: '5000',
+    discount_percentage: '0',
+    discount_amount: '0',
+    total_price: '5000',
+    tax_amount: '500',
+    total_with_tax: '5500',
+  },
+];
+
+const official: InvoiceDocument = {
+  kind: 'pre',
+  number: '1405-000012',
+  order_id: 12,
+  issued_at: new Date('2026-05-01T10:00:00Z'),
+  official: true,
+  seller: {
+    name: 'شرکت بازرگانی سفارش',
+    national_id: '10101234567',
+    economic_id: '411111111111',
+    postal_code: '1234567890',
+    address: 'تهران، خیابان ولیعصر، پلاک ۱۲',
+    phone: '021-88776655',
+  },
+  buyer: {
+    name: 'علی رضایی',
+    company_name: 'کافه نور سپهر',
+    national_id: '0012345678',
+    economic_id: '411122223333',
+    postal_code: '1958833471',
+    province: 'تهران',
+    city: 'تهران',
+    address: 'خیابان شریعتی، کوچه یاس، پلاک 7',
+    phone: '09121234567',
+  },
+  lines: LINES,
+  subtotal: '192505000',
+  discount_total: '23125000',
+  total_before_tax: '169380000',
+  tax_total: '16938000',
+  grand_total: '186318000',
+  customer_comment: 'لطفاً تا پایان هفته ارسال شود.',
+  validity_note: 'این پیش‌فاکتور تا پایان ساعت کاری امروز معتبر است.',
+};
+
+describe('invoice PDF', () => {
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  test('number formatting stays in strings and Persian digits', () => {
+    expect(formatAmount('18500000')).toBe('۱۸٬۵۰۰٬۰۰۰');
+    expect(formatAmount('0')).toBe('۰');
+    expect(formatAmount('999')).toBe('۹۹۹');
+    expect(formatAmount('1000')).toBe('۱٬۰۰۰');
+    expect(formatAmount('123456789012345678901234')).toBe('۱۲۳٬۴۵۶٬۷۸۹٬۰۱۲٬۳۴۵٬۶۷۸٬۹۰۱٬۲۳۴');
+    expect(formatPercent('12.50')).toBe('۱۲٫۵٪');
+    expect(formatPercent('5.00')).toBe('۵٪');
+  });
+
+  test('bidi: mixed strings come out in visual order', () => {
+    expect(visualPieces('کد P-12')).toEqual(['P-12', ' ', 'کد']);
+    // fontkit reverses Arabic-script runs itself, so the digits of a number are handed over reversed
+    expect(visualPieces('سفارش ۱۲')).toEqual(['۲۱', ' ', 'سفارش']);
+    expect(visualPieces('مبلغ (ریال)')).toEqual(['(', 'ریال', ')', ' ', 'مبلغ']);
+  });
+
+  test('official pre-invoice', async () => {
+    const { words } = await render('pre-official', official);
+    const all = texts(words);
+
+    expect(findRtlPhrase(words, 'پیش فاکتور')).not.toBeNull(); // the ZWNJ of پیش‌فاکتور splits the word
+    expect(all).toContain('۱۴۰۵-۰۰۰۰۱۲');
+    expect(findRtlPhrase(words, 'شماره سفارش: ۱۲')).not.toBeNull();
+    expect(findRtlPhrase(words, 'تاریخ: ۱۴۰۵/۰۲/۱۱')).not.toBeNull();
+
+    expect(all).toContain('قهوه');
+    expect(findRtlPhrase(words, 'قهوه اسپرسو ایتالیایی')).not.toBeNull();
+    expect(findRtlPhrase(words, 'چای سیاه لاهیجان')).not.toBeNull(); // lam-alef ligature
+    expect(findRtlPhrase(words, 'کد P-12')).not.toBeNull();
+    expect(findRtlPhrase(words, 'چک ۴۵ روزه')).not.toBeNull();
+    // the long name wraps inside its cell: its first and last words are on different lines
+    const [first] = findRtlPhrase(words, 'شکلات تلخ هفتاد')!;
+    const [last] = findRtlPhrase(words, 'هدیه')!;
+    expect(last.y).toBeGreaterThan(first.y);
+
+    expect(findRtlPhrase(words, 'نام شرکت: کافه نور سپهر')).not.toBeNull();
+    expect(findRtlPhrase(words, 'شناسه ملی: ۰۰۱۲۳۴۵۶۷۸')).not.toBeNull();
+    expect(all).toContain('۴۱۱۱۲۲۲۲۳۳۳۳');
+    expect(findRtlPhrase(words, 'پلاک ۷')).not.toBeNull();
+    expect(all).toContain('مالیات');
+    expect(findRtlPhrase(words, 'مالیات بر ارزش افزوده')).not.toBeNull();
+
+    expect(all).toContain('۱۲٫۵٪');
+    expect(all).toContain('۱۸٬۵۰۰٬۰۰۰');
+    const total = findRtlPhrase(words, 'مبلغ قابل پرداخت')!;
+    const grand = words.find((w) => w.text === '۱۸۶٬۳۱۸٬۰۰۰')!;
+    expect(grand).toBeDefined();
+    expect(grand.x).toBeLessThan(total[2].x);
+    expect(findRtlPhrase(words, '۱۸۶٬۳۱۸٬۰۰۰ ریال')).not.toBeNull();
+
+    expect(findRtlPhrase(words, 'این پیش فاکتور تا پایان ساعت کاری امروز معتبر است.')).not.toBeNull();
+    expect(findRtlPhrase(words, 'مهر و امضای فروشنده')).not.toBeNull();
+    expect(all.some((w) => /[0-9]/.test(w) && !/^[A-Z]+-\d+$/.test(w))).toBe(false); // Latin digits only in codes
+  });
+
+  test('official final invoice', async () => {
+    const { words } = await render('final-official', {
+      ...official,
+      kind: 'final',
+      number: '1405-000013',
+      validity_note: undefined,
+      payment_verified_at: new Date('2026-05-02T06:00:00Z'),
+      admin_comment: 'ارسال با باربری',
+    });
+    expect(findRtlPhrase(words, 'فاکتور نهایی')).not.toBeNull();
+    expect(texts(words)).toContain('۱۴۰۵-۰۰۰۰۱۳');
+    expect(findRtlPhrase(words, 'تاریخ پرداخت: ۱۴۰۵/۰۲/۱۲')).not.toBeNull();
+    expect(findRtlPhrase(words, 'توضیحات فروشنده: ارسال با باربری')).not.toBeNull();
+    expect(texts(words)).not.toContain('معتبر');
+  });
+
+  test('unofficial invoice has no tax and no tax identity', async () => {
+    const { words } = await render('plain-unofficial', {
+      ...official,
+      kind: 'plain',
+      number: null,
+      official: false,
+      buyer: { name: 'علی رضایی', phone: '09121234567' },
+      lines: LINES.map((l) => ({ ...l, tax_amount: '0', total_with_tax: l.total_price })),
+      tax_total: '0',
+      grand_total: '169380000',
+      validity_note: undefined,
+      customer_comment: undefined,
+    });
+    const all = texts(words);
+    expect(findRtlPhrase(words, 'فاکتور فروش')).not.toBeNull();
+    expect(all).toContain('غیررسمی');
+    expect(all).not.toContain('مالیات');
+    expect(all).not.toContain('۰۰۱۲۳۴۵۶۷۸');
+    expect(all).not.toContain('سپهر');
+    expect(findRtlPhrase(words, 'تلفن: ۰۹۱۲۱۲۳۴۵۶۷')).not.toBeNull();
+    expect(findRtlPhrase(words, '۱۶۹٬۳۸۰٬۰۰۰ ریال')).not.toBeNull();
+  });
+
+  test('40 lines break over pages with the header row repeated', async () => {
+    const names = Array.from(
+      { length: 40 },
+      (_, i) => `کالای آزمایشی شماره ${String(i + 1).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[+d])}`,
+    );
+    const { pdf, words } = await render('forty-lines', {
+      ...official,
+      lines: names.map((product_name, i) => ({ ...LINES[i % 2], row: i + 1, product_name })),
+    });
+    const count = pages(pdf);
+    expect(count).toBeGreaterThanOrEqual(2);
+    for (const name of names) expect(findRtlPhrase(words, name)).not.toBeNull();
+    const headerPages = new Set(words.filter((w) => w.text === 'ردیف').map((w) => w.page));
+    const rowPages = new Set(words.filter((w) => w.text === 'آزمایشی').map((w) => w.page));
+    expect(rowPages.size).toBeGreaterThanOrEqual(2);
+    expect([...rowPages].every((p) => headerPages.has(p))).toBe(true);
+    expect(findRtlPhrase(words, `صفحه ۲ از ${'۰۱۲۳۴۵۶۷۸۹'[count]}`)).not.toBeNull();
+  });
+});
