@@ -28,7 +28,7 @@ export { accountsApi, googleAuthApi, profileApi } from './endpoints/accounts';
 export type * from './endpoints/accounts';
 export { catalogueApi } from './endpoints/catalogue';
 export type * from './endpoints/catalogue';
-export { ordersApi } from './endpoints/orders';
+export { ordersApi, customersApi, invoiceFileName } from './endpoints/orders';
 export type * from './endpoints/orders';
 export type * from './types';
 export * as rules from './rules';

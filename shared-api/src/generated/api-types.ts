@@ -987,6 +987,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/invoice-info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved official-invoice data, or their name, phone and company when none is saved */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            };
+                            /** @description ready for an official invoice: national_id, complete_address and postal_code are present */
+                            is_complete: boolean;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/update-invoice-info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the caller's official-invoice data (and, with order_id, that open official order's copy) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer_info: {
+                            city?: string;
+                            company_name?: string;
+                            complete_address?: string;
+                            economic_id?: string;
+                            name?: string;
+                            national_id?: string;
+                            phone?: string;
+                            postal_code?: string;
+                            province?: string;
+                        };
+                        /** @enum {string} */
+                        invoice_type?: "official";
+                        /** @description also update this open official order's buyer data (the caller's own order) */
+                        order_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            };
+                            /** @description ready for an official invoice: national_id, complete_address and postal_code are present */
+                            is_complete: boolean;
+                            /** @description اطلاعات با موفقیت به‌روزرسانی شد */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -1187,6 +1357,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            cancellation_reason: string;
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -1205,8 +1376,10 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
                             is_official_invoice: boolean;
@@ -1245,18 +1418,34 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
-                            /**
-                             * @description legacy single receipt
-                             * @enum {object|null}
-                             */
-                            payment_receipt: never | null;
-                            /** @enum {object|null} */
-                            payment_receipt_uploaded_at: never | null;
-                            /** @description receipts arrive with the receipts module; empty for now */
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
-                                [key: string]: unknown;
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
@@ -1357,6 +1546,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            cancellation_reason: string;
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -1375,8 +1565,10 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
                             is_official_invoice: boolean;
@@ -1415,18 +1607,34 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
-                            /**
-                             * @description legacy single receipt
-                             * @enum {object|null}
-                             */
-                            payment_receipt: never | null;
-                            /** @enum {object|null} */
-                            payment_receipt_uploaded_at: never | null;
-                            /** @description receipts arrive with the receipts module; empty for now */
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
-                                [key: string]: unknown;
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
@@ -1507,6 +1715,3165 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff cancel an order (any status but completed) with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/complete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff complete a confirmed order paid outside the system */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/customer-reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer rejects the order or its quote with a reason (pending_pricing, waiting_customer_approval) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rejection_reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/customer-remove-item/{itemId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The customer removes an item; the last one needs reject_entire_order and a reason */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    itemId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reject_entire_order?: boolean;
+                        rejection_reason?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/customer-select-option/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer chooses one pricing option of an item (waiting_customer_approval) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "select_option";
+                        item_id: number;
+                        selected_option_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/delete-payment-receipt/{receiptId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an unverified receipt while the order is confirmed (the order's customer only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    receiptId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/download-final-invoice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The final invoice PDF (completed orders) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf, as an attachment with the spec file name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/download-invoice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice PDF of the dashboard card (completed orders), saved as invoice_{id}.pdf */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf, as an attachment with the spec file name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/download-pre-invoice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pre-invoice PDF (from waiting_customer_approval until completion; staff: once priced) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf, as an attachment with the spec file name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/finalize-selections/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer confirms the chosen options: confirmed, totals fixed, pre-invoice issued */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which invoices exist for the order and which the caller may download */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business_invoice_type_display: string;
+                            can_download_final_invoice: boolean;
+                            /** @description the caller may download the pre-invoice now */
+                            can_download_pre_invoice: boolean;
+                            /** @description the order is completed and its final invoice issued */
+                            final_invoice_available: boolean;
+                            final_invoice_number: string | null;
+                            order_status: string;
+                            payment_verified: boolean;
+                            /** @description the order is priced, so a pre-invoice exists */
+                            pre_invoice_available: boolean;
+                            /** @description e.g. 1405-000012; null before confirmation */
+                            pre_invoice_number: string | null;
+                            quoted_total: string | null;
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/payment-receipts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's payment receipts, oldest first (its customer, staff, the assigned dealer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/payment-receipts/{receiptId}/file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt file (its customer, staff, the assigned dealer); ?download=1 as an attachment */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: served as an attachment instead of inline */
+                    download?: "1" | "0" | "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    receiptId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes with the stored content type (image/jpeg, image/png, image/gif, image/webp, application/pdf) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/remove-item/{itemId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Staff remove an item from the quote (pending_pricing, waiting_customer_approval) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    itemId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/update-business-invoice-type/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff change the invoice type (not when completed or cancelled); totals follow */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        business_invoice_type: "official" | "unofficial";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: {
+                                admin_comment: string;
+                                assigned_dealer_code: string | null;
+                                assigned_dealer_name: string | null;
+                                business_invoice_type: "official" | "unofficial";
+                                /** @description رسمی / غیررسمی */
+                                business_invoice_type_display: string;
+                                cancellation_reason: string;
+                                /** Format: date-time */
+                                completion_date: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_comment: string;
+                                customer_info: {
+                                    city: string;
+                                    company_name: string;
+                                    complete_address: string;
+                                    economic_id: string;
+                                    name: string;
+                                    national_id: string;
+                                    phone: string;
+                                    postal_code: string;
+                                    province: string;
+                                } | null;
+                                customer_name: string;
+                                customer_phone: string;
+                                customer_rejection_reason: string;
+                                /** Format: date-time */
+                                dealer_assigned_at: string | null;
+                                final_invoice_number: string | null;
+                                has_payment_receipts: boolean;
+                                id: number;
+                                is_official_invoice: boolean;
+                                items: {
+                                    admin_notes: string;
+                                    customer_notes: string;
+                                    final_quantity: number | null;
+                                    id: number;
+                                    /** @description false: removed by the customer */
+                                    is_active: boolean;
+                                    pricing_options: {
+                                        custom_term_label: string;
+                                        /** @description percent with 2 decimals, e.g. "12.50" */
+                                        discount_percentage: string;
+                                        id: number;
+                                        is_selected: boolean;
+                                        payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                        /** @description official invoices only; 0 otherwise */
+                                        tax_amount: string;
+                                        /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                        term_display: string;
+                                        /** @description unit × final (or requested) quantity − discount */
+                                        total_price: string;
+                                        total_with_tax: string;
+                                        unit_price: string;
+                                    }[];
+                                    product: {
+                                        id: number;
+                                        name: string;
+                                        /** @description percent; null → 10 */
+                                        tax_rate: number | null;
+                                    };
+                                    product_code: string;
+                                    product_name: string;
+                                    /** Format: date-time */
+                                    removed_at: string | null;
+                                    requested_quantity: number;
+                                }[];
+                                payment_notes: string;
+                                /** @description legacy single receipt: the file_url of the latest receipt */
+                                payment_receipt: string | null;
+                                /** Format: date-time */
+                                payment_receipt_uploaded_at: string | null;
+                                payment_receipts: {
+                                    admin_notes: string;
+                                    /** @description file_url with ?download=1 (served as an attachment) */
+                                    download_url: string;
+                                    file_name: string;
+                                    /** @description bytes */
+                                    file_size: number;
+                                    /** @description found from the file content (magic bytes) */
+                                    file_type: "image" | "pdf";
+                                    /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                    file_url: string;
+                                    id: number;
+                                    is_verified: boolean;
+                                    /** Format: date-time */
+                                    uploaded_at: string;
+                                    /** @description the uploader's name */
+                                    uploaded_by: string | null;
+                                }[];
+                                payment_receipts_count: number;
+                                /** Format: date-time */
+                                payment_verified_at: string | null;
+                                /** @description e.g. 1405-000012 */
+                                pre_invoice_number: string | null;
+                                priced_by_name: string | null;
+                                /** Format: date-time */
+                                pricing_date: string | null;
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                quoted_total: string | null;
+                                /** @description spec 000 §4 */
+                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                total_with_tax: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/update-multiple-pricing/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff price the active items with 1–10 payment terms each; the quote goes to the customer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        admin_comment?: string;
+                        items: {
+                            admin_notes?: string;
+                            final_quantity: number;
+                            item_id: number;
+                            pricing_options: {
+                                custom_term_label?: string;
+                                /** @description percent 0–100 with up to 2 decimals; empty counts as 0 */
+                                discount_percentage?: number | string | (never | null);
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description whole rials, a number or a string of digits */
+                                unit_price: number | string;
+                            }[];
+                        }[];
+                        notify_customer?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/upload-payment-receipt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload payment receipts: confirmed → payment_uploaded (the order’s customer only)
+         * @description multipart/form-data with the repeated file field `payment_receipts`: 1 to 10 files, each at most 15 MB and a JPEG, PNG, GIF, WebP or PDF by its content (magic bytes; the name and declared type do not count). Every file is checked before anything is stored; the files, the status change and the order event are written in one transaction. 400: no file, an empty file, a file that is not an image or PDF (details.payment_receipts names each), more than 10 files; 413: a file over 15 MB; 409: the order is not confirmed. A file whose extension disagrees with its content is stored under the right extension and reported in warnings.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            uploaded_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            /** @description Persian notes, e.g. a file whose extension disagrees with its content */
+                            warnings: string[];
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/verify-payment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff approve (completed) or reject (back to confirmed) the uploaded payment */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        payment_notes?: string;
+                        payment_verified: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
