@@ -16,7 +16,10 @@ import accountsRoutes from './modules/accounts/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import customersRoutes from './modules/customers/routes';
+import invoicesRoutes from './modules/invoices/routes';
 import ordersRoutes from './modules/orders/routes';
+import paymentsRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
@@ -107,6 +110,9 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(catalogueRoutes);
       await api.register(ordersRoutes);
+      await api.register(customersRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,7 +18,10 @@ import { createPasswordResetService, type PasswordResetService } from '../module
 import { createGoogleAuthService, type GoogleAuthService } from '../modules/auth/google';
 import { createNotificationService, type NotificationService } from '../modules/notifications/service';
 import { createMailer, createSmsSender } from '../modules/notifications/transports';
+import { createCustomersService, type CustomersService } from '../modules/customers/service';
+import { createInvoicesService, type InvoicesService } from '../modules/invoices/service';
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
+import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
 
@@ -35,6 +38,9 @@ export interface Services {
   google: GoogleAuthService;
   catalogue: CatalogueService;
   orders: OrdersService;
+  customers: CustomersService;
+  invoices: InvoicesService;
+  payments: PaymentsService;
 }
 
 declare module 'fastify' {
@@ -99,6 +105,9 @@ export function buildServices(
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
   const catalogue = createCatalogueService({ db, clock });
   const orders = createOrdersService({ db, clock });
+  const payments = createPaymentsService({ db, clock });
+  const customers = createCustomersService({ db, clock });
+  const invoices = createInvoicesService({ orders, seller: config.seller, clock });
   return {
     users,
     passwords,
@@ -112,6 +121,9 @@ export function buildServices(
     google,
     catalogue,
     orders,
+    payments,
+    customers,
+    invoices,
   };
 }
 

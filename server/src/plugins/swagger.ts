@@ -15,7 +15,16 @@ export async function registerSwagger(app: FastifyInstance) {
         { name: 'auth', description: 'Sign-in, registration, tokens' },
         { name: 'system', description: 'Health, CSRF' },
         { name: 'profile', description: "The signed-in user's own account" },
-        { name: 'orders', description: 'Orders: create, own list, one order' },
+        {
+          name: 'orders',
+          description: 'Orders: create, own list, one order, and every move of the transition table',
+        },
+        { name: 'payments', description: 'Payment receipts: upload, list, files, delete' },
+        {
+          name: 'invoices',
+          description: 'Invoice status and the pre-invoice, final invoice and invoice PDFs',
+        },
+        { name: 'customers', description: "The customer's official-invoice data" },
       ],
     },
   });

@@ -1,0 +1,22 @@
+// Persian texts of the payment receipts module. The general receipt-upload texts (too large, too many, no file,
+// bad format) come from the shared rules module, so the client and the server say the same thing.
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+
+const fa = (n: number | string) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
+export const RECEIPT_TEXTS = {
+  required: MESSAGES.receiptRequired,
+  tooLarge: MESSAGES.receiptTooLarge,
+  tooMany: MESSAGES.receiptTooMany,
+  badType: MESSAGES.receiptBadType,
+  fileTooLarge: (name: string) => `حجم فایل «${name}» بیش از ۱۵ مگابایت است`,
+  empty: (name: string) => `فایل «${name}» خالی است`,
+  notImageOrPdf: (name: string) => `فایل «${name}» تصویر یا PDF معتبر نیست`,
+  extensionMismatch: (name: string, label: string) =>
+    `پسوند فایل «${name}» با محتوای آن همخوانی ندارد؛ به‌عنوان ${label} ذخیره شد`,
+  uploaded: 'رسید پرداخت با موفقیت آپلود شد',
+  notFound: 'رسید پرداخت یافت نشد',
+  verifiedCannotDelete: 'رسید تأییدشده قابل حذف نیست',
+  uploadEvent: (count: number) => `آپلود ${fa(count)} رسید پرداخت`,
+  deleteEvent: (name: string) => `حذف رسید پرداخت «${name}»`,
+} as const;

@@ -1,0 +1,179 @@
+// Payment receipt endpoints of spec 000 §7: the list, the multipart upload, the delete, and the file itself.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { HttpError, SERVER_MESSAGES } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { RECEIPT_TEXTS } from './messages';
+import {
+  FileQuery,
+  FileResponse,
+  OrderIdParams,
+  ReceiptParams,
+  ReceiptsListResponse,
+  UploadResponse,
+} from './schemas';
+import { cleanFileName, RECEIPT_FIELD, type IncomingReceiptFile } from './service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['payments'];
+
+/** A multipart failure (see @fastify/multipart's errors) as the Persian answer of the upload. */
+function uploadError(err: unknown, fileName: string | undefined): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(
+        413,
+        RECEIPT_TEXTS.tooLarge,
+        fileName !== undefined
+          ? { [RECEIPT_FIELD]: [RECEIPT_TEXTS.fileTooLarge(cleanFileName(fileName) || 'بدون نام')] }
+          : undefined,
+      );
+    case 'FST_FILES_LIMIT':
+      return new HttpError(400, RECEIPT_TEXTS.tooMany, { [RECEIPT_FIELD]: [RECEIPT_TEXTS.tooMany] });
+    default:
+      // parts or fields limit, a prototype field name, malformed or truncated multipart data
+      return new HttpError(400, SERVER_MESSAGES.badRequest);
+  }
+}
+
+/**
+ * Every file of the field payment_receipts, read into memory. The limits of @fastify/multipart (app.ts:
+ * RECEIPT_UPLOAD, 15 MB a file, 10 files) stop the reading at once: a larger file → 413, an 11th file → 400.
+ * Files under other field names are read (so the limits count them) and ignored; plain fields are ignored.
+ */
+async function readReceiptFiles(request: FastifyRequest): Promise<IncomingReceiptFile[]> {
+  if (!request.isMultipart()) return [];
+  const files: IncomingReceiptFile[] = [];
+  let current: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      current = part.filename;
+      const data = await part.toBuffer();
+      if (part.file.truncated)
+        throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      if (part.fieldname === RECEIPT_FIELD) files.push({ fileName: part.filename ?? '', data });
+    }
+  } catch (err) {
+    throw uploadError(err, current);
+  }
+  return files;
+}
+
+/** Content-Disposition with the UTF-8 name (RFC 6266 / 5987) and an ASCII fallback for old clients. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string, receiptId: number) {
+  const ext = fileName.includes('.') ? fileName.slice(fileName.lastIndexOf('.') + 1) : '';
+  const fallback = /^[\x20-\x7e]+$/.test(fileName)
+    ? fileName.replace(/["\\]/g, '_')
+    : `receipt-${receiptId}${ext && /^[a-z0-9]+$/i.test(ext) ? `.${ext}` : ''}`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { payments } = app.services;
+
+  app.get(
+    '/orders/:id/payment-receipts/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The order's payment receipts, oldest first (its customer, staff, the assigned dealer)",
+        security,
+        params: OrderIdParams,
+        response: { 200: ReceiptsListResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => payments.list(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/upload-payment-receipt/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Upload payment receipts: confirmed → payment_uploaded (the order’s customer only)',
+        description:
+          'multipart/form-data with the repeated file field `payment_receipts`: 1 to 10 files, each at most ' +
+          '15 MB and a JPEG, PNG, GIF, WebP or PDF by its content (magic bytes; the name and declared type ' +
+          'do not count). Every file is checked before anything is stored; the files, the status change and ' +
+          'the order event are written in one transaction. 400: no file, an empty file, a file that is not an ' +
+          'image or PDF (details.payment_receipts names each), more than 10 files; 413: a file over 15 MB; ' +
+          '409: the order is not confirmed. A file whose extension disagrees with its content is stored ' +
+          'under the right extension and reported in warnings.',
+        consumes: ['multipart/form-data'],
+        security,
+        params: OrderIdParams,
+        response: { 201: UploadResponse, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const orderId = request.params.id;
+      // Refuse early (no lock) before reading up to 150 MB; the transaction checks again under the lock.
+      await payments.checkCanUpload(user, orderId);
+      const files = await readReceiptFiles(request);
+      const result = await payments.upload(user, orderId, files);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.delete(
+    '/orders/:id/delete-payment-receipt/:receiptId/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Delete an unverified receipt while the order is confirmed (the order's customer only)",
+        security,
+        params: ReceiptParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await payments.remove(request.user!, request.params.id, request.params.receiptId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/orders/:id/payment-receipts/:receiptId/file/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The receipt file (its customer, staff, the assigned dealer); ?download=1 as an attachment',
+        security,
+        params: ReceiptParams,
+        querystring: FileQuery,
+        response: { 200: FileResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, receiptId } = request.params;
+      const receipt = await payments.file(request.user!, id, receiptId);
+      const download = request.query.download === '1' || request.query.download === 'true';
+      return reply
+        .code(200)
+        .header('Content-Type', receipt.mimeType)
+        .header(
+          'Content-Disposition',
+          contentDisposition(download ? 'attachment' : 'inline', receipt.fileName, receipt.id),
+        )
+        .header('Content-Length', receipt.content.length)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(receipt.content);
+    },
+  );
+};
+
+export default paymentsRoutes;

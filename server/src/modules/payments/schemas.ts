@@ -1,0 +1,55 @@
+// Request and response shapes of the payment receipt endpoints (spec 000 §3 Payment receipt, §7).
+import { Type, type Static } from 'typebox';
+
+export const PaymentReceiptSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    file_type: Type.Union([Type.Literal('image'), Type.Literal('pdf')], {
+      description: 'found from the file content (magic bytes)',
+    }),
+    file_name: Type.String(),
+    file_size: Type.Integer({ description: 'bytes' }),
+    file_url: Type.String({
+      description: '/api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token)',
+    }),
+    download_url: Type.String({ description: 'file_url with ?download=1 (served as an attachment)' }),
+    uploaded_at: Type.String({ format: 'date-time' }),
+    uploaded_by: Type.Union([Type.String(), Type.Null()], { description: "the uploader's name" }),
+    is_verified: Type.Boolean(),
+    admin_notes: Type.String(),
+  },
+  { description: 'A payment receipt (metadata; the bytes are served by file_url)' },
+);
+export type PaymentReceiptView = Static<typeof PaymentReceiptSchema>;
+
+export const OrderIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+export const ReceiptParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  receiptId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
+export const FileQuery = Type.Object({
+  download: Type.Optional(
+    Type.Union([Type.Literal('1'), Type.Literal('0'), Type.Literal('true'), Type.Literal('false')], {
+      description: '1: served as an attachment instead of inline',
+    }),
+  ),
+});
+
+export const ReceiptsListResponse = Type.Object({ receipts: Type.Array(PaymentReceiptSchema) });
+
+export const UploadResponse = Type.Object({
+  uploaded_receipts: Type.Array(PaymentReceiptSchema),
+  warnings: Type.Array(Type.String(), {
+    description: 'Persian notes, e.g. a file whose extension disagrees with its content',
+  }),
+  message: Type.String(),
+});
+
+export const FileResponse = Type.Unsafe<Buffer>({
+  type: 'string',
+  format: 'binary',
+  description:
+    'The file bytes with the stored content type (image/jpeg, image/png, image/gif, image/webp, application/pdf)',
+});

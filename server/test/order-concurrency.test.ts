@@ -1,0 +1,111 @@
+// 50 simultaneous moves of one order: the row lock lets exactly one through; the others see the new status and
+// answer 409. Meaningful on PostgreSQL (npm run test:pg), where the calls really run in parallel connections.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { categories, invoices, orderEvents, orders, paymentReceipts, products, users } from '../src/db/schema';
+import { seedCatalogue } from '../src/db/seed';
+import { createTestApp, signedInUser } from './helpers';
+
+let app: FastifyInstance;
+type Session = Awaited<ReturnType<typeof signedInUser>>;
+let customer: Session;
+let staff: Session;
+let productId: number;
+const db = () => app.database.db;
+const auth = (s: Session) => ({ authorization: `Bearer ${s.tokens.access}` });
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ready();
+  await seedCatalogue(db());
+  const [cat] = await db().select().from(categories).where(eq(categories.name, 'nuts'));
+  const [p] = await db()
+    .insert(products)
+    .values({ categoryId: cat.id, name: 'پسته اکبری همزمانی', basePrice: '1000', stock: 1000 })
+    .returning();
+  productId = p.id;
+  [customer, staff] = await Promise.all([signedInUser(app), signedInUser(app)]);
+  await db().update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function pricedOrder(): Promise<number> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/orders/',
+    headers: auth(customer),
+    payload: { business_invoice_type: 'unofficial', items: [{ product_id: productId, quantity: 7 }] },
+  });
+  const order = created.json();
+  const priced = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.id}/update-multiple-pricing/`,
+    headers: auth(staff),
+    payload: {
+      items: [
+        {
+          item_id: order.items[0].id,
+          final_quantity: 7,
+          pricing_options: [{ payment_term: 'instant', unit_price: 5_000_000 }],
+        },
+      ],
+    },
+  });
+  expect(priced.statusCode).toBe(200);
+  return order.id;
+}
+
+const times = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f));
+
+test('50 concurrent finalize-selections: one 200, 49 × 409, one event and one pre-invoice', async () => {
+  const id = await pricedOrder();
+  const answers = await times(50, () =>
+    app.inject({ method: 'POST', url: `/api/orders/${id}/finalize-selections/`, headers: auth(customer) }),
+  );
+  const codes = answers.map((a) => a.statusCode).sort();
+  expect(codes.filter((c) => c === 200)).toHaveLength(1);
+  expect(codes.filter((c) => c === 409)).toHaveLength(49);
+  const events = await db()
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'confirmed')));
+  expect(events).toHaveLength(1);
+  const pre = await db().select().from(invoices).where(eq(invoices.orderId, id));
+  expect(pre).toHaveLength(1);
+});
+
+test('50 concurrent verify-payment: one completes the order, stock falls once, one final invoice', async () => {
+  const id = await pricedOrder();
+  await app.inject({ method: 'POST', url: `/api/orders/${id}/finalize-selections/`, headers: auth(customer) });
+  await db().insert(paymentReceipts).values({
+    orderId: id,
+    fileName: 'fish.pdf',
+    fileType: 'pdf',
+    mimeType: 'application/pdf',
+    fileSize: 5,
+    content: Buffer.from('%PDF-'),
+    uploadedBy: customer.user.id,
+  });
+  await db().update(orders).set({ status: 'payment_uploaded' }).where(eq(orders.id, id));
+  const [before] = await db().select().from(products).where(eq(products.id, productId));
+  const answers = await times(50, () =>
+    app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/verify-payment/`,
+      headers: auth(staff),
+      payload: { payment_verified: true },
+    }),
+  );
+  const codes = answers.map((a) => a.statusCode);
+  expect(codes.filter((c) => c === 200)).toHaveLength(1);
+  expect(codes.filter((c) => c === 409)).toHaveLength(49);
+  const [after] = await db().select().from(products).where(eq(products.id, productId));
+  expect(after.stock).toBe(before.stock - 7);
+  const finals = await db()
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, id), eq(invoices.kind, 'final')));
+  expect(finals).toHaveLength(1);
+});
