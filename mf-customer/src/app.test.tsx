@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
 import App from './app';
-import { startTestApi } from '@sefaresh/shared-api/testing';
+import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 
 const user: AuthUser = {
   id: 7,
@@ -32,14 +32,22 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-it('shows the area title and the signed-in user in the header', () => {
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
+afterEach(() => api.close());
+
+it('shows the area title and the signed-in user around the order page', async () => {
+  api.on('GET orders/42/', { status: 404, body: { error: 'سفارش پیدا نشد' } });
   renderArea('/orders/42');
   expect(screen.getByRole('heading', { name: 'پنل مشتری' })).toBeInTheDocument();
-  expect(screen.getByText('مریم احمدی')).toBeInTheDocument();
-  expect(screen.getByText(/در حال ساخت است/)).toBeInTheDocument();
+  expect(screen.getByTestId('area-header-user')).toHaveTextContent('مریم احمدی');
+  expect(await screen.findByText('سفارش یافت نشد')).toBeInTheDocument();
 });
 
 it('logout clears the session and goes to /', async () => {
+  api.on('GET orders/42/', { status: 404, body: { error: 'سفارش پیدا نشد' } });
   renderArea('/orders/42');
   await userEvent.click(screen.getByRole('button', { name: 'خروج' }));
   expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
@@ -47,34 +55,49 @@ it('logout clears the session and goes to /', async () => {
   expect(screen.getByText('صفحه اصلی')).toBeInTheDocument();
 });
 
-it('names the page it stands for', () => {
-  renderArea('/orders/42');
-  expect(screen.getByText('سفارش شماره ۴۲ در حال ساخت است')).toBeInTheDocument();
+it('/dashboard shows the dashboard with its own logout among its buttons (one logout on the page)', async () => {
+  api.on('GET orders/?tab=active&page=1', {
+    status: 200,
+    body: {
+      count: 0,
+      page: 1,
+      page_size: 12,
+      total_pages: 1,
+      results: [],
+      tab_counts: { active: 0, completed: 0, rejected: 0 },
+    },
+  });
+  api.on('GET shipment-announcements/', { status: 200, body: [] });
+  renderArea('/dashboard');
+  expect(await screen.findByText('خوش آمدید، مریم احمدی')).toBeInTheDocument();
+  expect(await screen.findByText('هیچ سفارش فعالی ندارید')).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: 'خروج' })).toHaveLength(1);
+});
+
+it('/orders/create shows the order form', async () => {
+  api.on('GET categories/', { status: 200, body: [] });
+  api.on('GET products/all-for-orders/', { status: 200, body: [] });
+  renderArea('/orders/create');
+  expect(await screen.findByRole('heading', { name: 'ثبت سفارش جدید' })).toBeInTheDocument();
 });
 
 it('/profile shows the profile page inside the area frame', async () => {
-  const api = await startTestApi();
-  try {
-    api.on('GET profile/me/', {
-      status: 200,
-      body: {
-        name: 'مریم احمدی',
-        email: 'u@example.com',
-        phone: '09121234567',
-        company_name: '',
-        is_dealer: false,
-        date_joined: '2025-03-21T08:00:00Z',
-        last_login: null,
-        statistics: { total_orders: 0, completed_orders: 0 },
-      },
-    });
-    renderArea('/profile');
-    expect(screen.getByRole('heading', { name: 'پنل مشتری' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'پروفایل کاربری' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'اطلاعات شخصی' })).toBeInTheDocument();
-    expect(screen.getByTestId('area-header-user')).toHaveTextContent('مریم احمدی');
-    expect(screen.queryByText(/در حال ساخت است/)).not.toBeInTheDocument();
-  } finally {
-    await api.close();
-  }
+  api.on('GET profile/me/', {
+    status: 200,
+    body: {
+      name: 'مریم احمدی',
+      email: 'u@example.com',
+      phone: '09121234567',
+      company_name: '',
+      is_dealer: false,
+      date_joined: '2025-03-21T08:00:00Z',
+      last_login: null,
+      statistics: { total_orders: 0, completed_orders: 0 },
+    },
+  });
+  renderArea('/profile');
+  expect(screen.getByRole('heading', { name: 'پنل مشتری' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'پروفایل کاربری' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'اطلاعات شخصی' })).toBeInTheDocument();
+  expect(screen.getByTestId('area-header-user')).toHaveTextContent('مریم احمدی');
 });

@@ -1,16 +1,28 @@
 // What mf-customer exposes (`./App`): the shell renders it for /dashboard, /orders/create, /orders/:orderId and /profile.
-// The area's frame: header (title, user, logout) around the page. /profile shows the profile; the other pages
-// arrive in later issues and show a notice until then.
-import { lazy, Suspense } from 'react';
+// The area's frame (header with title, user and logout) around the page; each page loads on its own visit, and
+// this layer composes the features (the dashboard's modals show the profile, the order form and the upload form).
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Flex, Layout, Spin } from 'antd';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { logout, useAuthStore } from '@sefaresh/shared-api';
-import { AreaHeader, ThemeProvider, toPersianDigits, UnderConstruction } from '@sefaresh/shared-ui';
+import { AreaHeader, ThemeProvider } from '@sefaresh/shared-ui';
+import { DASHBOARD_MESSAGES } from './features/dashboard/messages';
 
 export const AREA_TITLE = 'پنل مشتری';
 
-// Each page loads on its own visit.
-const ProfilePage = lazy(() => import('./features/profile').then((m) => ({ default: m.ProfileView })));
+const ProfileView = lazy(() => import('./features/profile').then((m) => ({ default: m.ProfileView })));
+const CustomerDashboard = lazy(() =>
+  import('./features/dashboard').then((m) => ({ default: m.CustomerDashboard })),
+);
+const CreateOrderForm = lazy(() =>
+  import('./features/create-order').then((m) => ({ default: m.CreateOrderForm })),
+);
+const OrderDetailPage = lazy(() =>
+  import('./features/order-detail').then((m) => ({ default: m.OrderDetailPage })),
+);
+const ReceiptUploadForm = lazy(() =>
+  import('./components/receipt-upload').then((m) => ({ default: m.ReceiptUploadForm })),
+);
 
 const LOADING = (
   <Flex justify="center" style={{ padding: 48 }}>
@@ -18,12 +30,44 @@ const LOADING = (
   </Flex>
 );
 
-function pageName(pathname: string): string {
-  if (matchPath('/orders/create', pathname)) return 'ثبت سفارش جدید';
-  const order = matchPath('/orders/:orderId', pathname);
-  if (order) return `سفارش شماره ${toPersianDigits(order.params.orderId ?? '')}`;
-  if (matchPath('/profile', pathname)) return 'پروفایل';
-  return 'داشبورد';
+const lazyPart = (node: ReactNode) => <Suspense fallback={LOADING}>{node}</Suspense>;
+
+function DashboardPage() {
+  const { state } = useLocation();
+  const initialMessage = (state as { message?: string } | null)?.message ?? null;
+  return (
+    <CustomerDashboard
+      initialMessage={initialMessage}
+      renderProfile={(close) => lazyPart(<ProfileView onGoToDashboard={close} showHeading={false} />)}
+      renderCreateOrder={(done) =>
+        lazyPart(
+          <CreateOrderForm showTitle={false} onCreated={() => done(true)} onCancel={() => done(false)} />,
+        )
+      }
+      renderReceiptUpload={(orderId, done) =>
+        lazyPart(
+          <ReceiptUploadForm orderId={orderId} onUploaded={() => done(true)} onCancel={() => done(false)} />,
+        )
+      }
+    />
+  );
+}
+
+function CreateOrderPage() {
+  const navigate = useNavigate();
+  return (
+    <CreateOrderForm
+      onCreated={() => navigate('/dashboard', { state: { message: DASHBOARD_MESSAGES.orderCreated } })}
+      onCancel={() => navigate('/dashboard')}
+    />
+  );
+}
+
+function page(pathname: string): ReactNode {
+  if (matchPath('/profile', pathname)) return <ProfileView />;
+  if (matchPath('/orders/create', pathname)) return <CreateOrderPage />;
+  if (matchPath('/orders/:orderId', pathname)) return <OrderDetailPage />;
+  return <DashboardPage />;
 }
 
 function CustomerArea() {
@@ -34,17 +78,13 @@ function CustomerArea() {
     logout();
     navigate('/');
   };
+  // the dashboard has its own logout among its header buttons (spec 000 §2)
+  const onDashboard = !!matchPath('/dashboard', pathname);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AreaHeader title={AREA_TITLE} userName={user?.name} onLogout={signOut} />
+      <AreaHeader title={AREA_TITLE} userName={user?.name} onLogout={onDashboard ? undefined : signOut} />
       <Layout.Content style={{ padding: 24 }}>
-        {matchPath('/profile', pathname) ? (
-          <Suspense fallback={LOADING}>
-            <ProfilePage />
-          </Suspense>
-        ) : (
-          <UnderConstruction title={`${pageName(pathname)} در حال ساخت است`} />
-        )}
+        <Suspense fallback={LOADING}>{page(pathname)}</Suspense>
       </Layout.Content>
     </Layout>
   );

@@ -22,3 +22,13 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// findBy*/waitFor wait up to 5 s: on the two-core CI machine a page's answer can take longer than the default
+// 1 s while other suites run. Waiting longer changes no assertion; nothing here measures speed.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
+// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom has no pseudo-element
+// styles and logs a "not implemented" error with a long stack each time. The element's own style is the answer
+// a browser without that pseudo-element gives.
+const jsdomComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => jsdomComputedStyle(element);

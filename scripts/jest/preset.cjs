@@ -25,6 +25,8 @@ module.exports = function preset(rootDir, { environment = 'jsdom', ...overrides 
       '\\.(css)$': path.join(here, 'style-stub.cjs'),
       '\\.(png|jpe?g|gif|webp|svg|woff2?|ttf)$': path.join(here, 'file-stub.cjs'),
     },
+    // several 5 s waits (jsdom-setup.cjs) may add up in one test on a busy machine
+    testTimeout: 30_000,
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(here, 'jsdom-setup.cjs')] : [],
     ...overrides,
   };

@@ -320,7 +320,13 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
+    // the dashboard's page (customer, newest first) reads 12 entries in order; status makes the tab counts index-only
+    index('orders_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+    ),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     check(
       'orders_status_check',

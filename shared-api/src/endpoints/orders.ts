@@ -2,6 +2,7 @@
 // and the staff's moves of the transition table, receipts and invoices. Types come from the server's OpenAPI
 // document (src/generated/api-types.ts).
 import { api } from '../client';
+import { uploadForm } from './upload';
 import type { ApiRequestBody, ApiResponseBody } from '../types';
 
 export type CreateOrderPayload = ApiRequestBody<'/api/orders/', 'post'>;
@@ -27,7 +28,10 @@ export type UpdateInvoiceInfoResponse = ApiResponseBody<'/api/customers/update-i
 export type InvoiceDocumentKind = 'pre' | 'final' | 'plain';
 
 /** The spec's file names (spec 000 §7). */
-export function invoiceFileName(kind: InvoiceDocumentKind, order: Pick<Order, 'id' | 'business_invoice_type'>) {
+export function invoiceFileName(
+  kind: InvoiceDocumentKind,
+  order: Pick<Order, 'id' | 'business_invoice_type'>,
+) {
   if (kind === 'plain') return `invoice_${order.id}.pdf`;
   return `${kind === 'pre' ? 'pre_invoice' : 'final_invoice'}_${order.id}_${order.business_invoice_type}.pdf`;
 }
@@ -70,19 +74,12 @@ export const ordersApi = {
       .json<Order>(),
 
   // receipts
-  receipts: (id: number) =>
-    api.get(`orders/${id}/payment-receipts/`).json<{ receipts: PaymentReceipt[] }>(),
+  receipts: (id: number) => api.get(`orders/${id}/payment-receipts/`).json<{ receipts: PaymentReceipt[] }>(),
   /** Multipart upload (field payment_receipts, 1–10 files); onProgress gets 0–1 as the bytes go out. */
   uploadReceipts: (id: number, files: File[], onProgress?: (fraction: number) => void) => {
     const body = new FormData();
     for (const file of files) body.append('payment_receipts', file, file.name);
-    return api
-      .post(`orders/${id}/upload-payment-receipt/`, {
-        body,
-        timeout: false,
-        onUploadProgress: onProgress ? (p) => onProgress(p.percent) : undefined,
-      })
-      .json<ReceiptUploadResponse>();
+    return uploadForm<ReceiptUploadResponse>(`orders/${id}/upload-payment-receipt/`, body, onProgress);
   },
   deleteReceipt: (id: number, receiptId: number) =>
     api.delete(`orders/${id}/delete-payment-receipt/${receiptId}/`).then(() => undefined),
@@ -97,11 +94,13 @@ export const ordersApi = {
   // staff
   updatePricing: (id: number, payload: UpdatePricingPayload) =>
     api.post(`orders/${id}/update-multiple-pricing/`, { json: payload }).json<Order>(),
-  staffRemoveItem: (id: number, itemId: number) => api.delete(`orders/${id}/remove-item/${itemId}/`).json<Order>(),
+  staffRemoveItem: (id: number, itemId: number) =>
+    api.delete(`orders/${id}/remove-item/${itemId}/`).json<Order>(),
   verifyPayment: (id: number, payload: VerifyPaymentPayload) =>
     api.post(`orders/${id}/verify-payment/`, { json: payload }).json<Order>(),
   complete: (id: number) => api.post(`orders/${id}/complete/`).json<Order>(),
-  cancel: (id: number, reason: string) => api.post(`orders/${id}/cancel/`, { json: { reason } }).json<Order>(),
+  cancel: (id: number, reason: string) =>
+    api.post(`orders/${id}/cancel/`, { json: { reason } }).json<Order>(),
   updateInvoiceType: (id: number, type: Order['business_invoice_type']) =>
     api
       .post(`orders/${id}/update-business-invoice-type/`, { json: { business_invoice_type: type } })

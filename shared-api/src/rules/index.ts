@@ -44,6 +44,33 @@ export const RECEIPT_UPLOAD = Object.freeze({
   types: Object.freeze(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const),
 });
 
+/** The order form's limits (spec 000 §5), checked by the form and the server. */
+export const ORDER_LIMITS = Object.freeze({ maxItems: 50, maxQuantity: 1_000_000 });
+
+/** Persian labels of the official-invoice fields (spec 000 §3 customer_info), for "{field} الزامی است". */
+export const CUSTOMER_INFO_LABELS = Object.freeze({
+  name: 'نام',
+  phone: 'شماره موبایل',
+  company_name: 'نام شرکت',
+  national_id: 'شناسه/کد ملی',
+  economic_id: 'کد اقتصادی',
+  postal_code: 'کد پستی',
+  province: 'استان',
+  city: 'شهر',
+  complete_address: 'آدرس کامل',
+});
+export type CustomerInfoField = keyof typeof CUSTOMER_INFO_LABELS;
+/** The fields an official order must carry (spec 000 §5); company name and economic id are optional. */
+export const OFFICIAL_REQUIRED_FIELDS: readonly CustomerInfoField[] = Object.freeze([
+  'name',
+  'phone',
+  'complete_address',
+  'national_id',
+  'postal_code',
+  'province',
+  'city',
+]);
+
 export const EMAIL_TAKEN_ERROR = 'کاربری با این ایمیل از قبل وجود دارد';
 
 /** Numbers inside the Persian messages are written with Persian digits. */
@@ -102,6 +129,7 @@ export const MESSAGES = Object.freeze({
   nationalIdInvalid: `شناسه/کد ملی باید دست‌کم ${fa(NATIONAL_ID_MIN)} رقم باشد`,
   postalCodeInvalid: 'کد پستی باید دقیقاً ۱۰ رقم باشد',
   officialInfoIncomplete: 'لطفاً اطلاعات لازم برای فاکتور رسمی را تکمیل کنید',
+  economicIdDigits: 'کد اقتصادی فقط باید شامل رقم باشد',
   // receipt upload
   receiptRequired: 'لطفاً دست‌کم یک فایل انتخاب کنید',
   receiptTooLarge: 'حجم فایل نباید بیش از ۱۵ مگابایت باشد',

@@ -48,6 +48,16 @@ export async function startTestApi(): Promise<TestApi> {
   const calls: ApiCall[] = [];
   const authorizations: (string | undefined)[] = [];
   const server = createServer(async (req, res) => {
+    // jsdom's XMLHttpRequest (uploads with progress) applies CORS: the page's origin is not this server's.
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+      });
+      res.end();
+      return;
+    }
     const path = (req.url ?? '').replace(/^\/api\//, '');
     const call: ApiCall = { method: req.method ?? 'GET', path, body: await readBody(req) };
     calls.push(call);

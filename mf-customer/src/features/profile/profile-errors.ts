@@ -4,4 +4,3 @@ import { isApiError } from '@sefaresh/shared-api';
 export function isSessionEnded(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
-

@@ -1,5 +1,6 @@
 // The customer's official-invoice data: saved per user, prefilled into new official orders and editable from the
 // order page; without saved data the account's name, phone and company are offered.
+import type { CustomerInfoField } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
@@ -15,7 +16,7 @@ export const isInvoiceInfoComplete = (info: OrderCustomerInfo) =>
   !!(info.national_id && info.complete_address && info.postal_code);
 
 /** The edit form requires only these (spec 000 §5 invoice info edit); the others are checked when filled. */
-const REQUIRED_ON_EDIT = ['name', 'phone'] as const;
+const REQUIRED_ON_EDIT: readonly CustomerInfoField[] = ['name', 'phone'];
 
 export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) {
   async function get(user: User) {

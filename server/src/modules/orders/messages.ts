@@ -1,5 +1,5 @@
 // Persian texts of the orders module.
-import { requiredMessage } from '@sefaresh/shared-api/rules';
+import { CUSTOMER_INFO_LABELS, requiredMessage, type CustomerInfoField } from '@sefaresh/shared-api/rules';
 import type { OrderStatus } from '../../db/schema';
 
 export const ORDER_TEXTS = {
@@ -12,18 +12,7 @@ export const ORDER_TEXTS = {
   submitted: (id: number) => `سفارش شما با شماره ${id} ثبت شد و به‌زودی بررسی می‌شود — سامانه ثبت سفارش`,
 } as const;
 
-/** Persian labels of the official-invoice fields, for "{field} الزامی است". */
-export const CUSTOMER_INFO_LABELS = {
-  name: 'نام',
-  phone: 'شماره موبایل',
-  complete_address: 'آدرس کامل',
-  national_id: 'شناسه/کد ملی',
-  postal_code: 'کد پستی',
-  province: 'استان',
-  city: 'شهر',
-} as const;
-
-export const customerInfoRequired = (field: keyof typeof CUSTOMER_INFO_LABELS) =>
+export const customerInfoRequired = (field: CustomerInfoField) =>
   requiredMessage(CUSTOMER_INFO_LABELS[field]);
 
 /** Persian display of a payment term (custom → its label). */

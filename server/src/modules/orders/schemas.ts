@@ -1,9 +1,9 @@
 // Request and response shapes of the orders endpoints (spec 000 §3 Order, Order item, Pricing option; §7).
-import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { MESSAGES, ORDER_LIMITS } from '@sefaresh/shared-api/rules';
 import { Type } from 'typebox';
 import { PaymentReceiptSchema } from '../payments/schemas';
 
-export const MAX_ORDER_ITEMS = 50;
+export const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
 export const ORDERS_PAGE_SIZE = 12;
 
 const Amount = Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
@@ -56,7 +56,7 @@ export const CreateOrderBody = Type.Object({
       product_id: Type.Integer({ minimum: 1, 'x-messages': { required: MESSAGES.productNotFound } }),
       quantity: Type.Integer({
         minimum: 1,
-        maximum: 1_000_000,
+        maximum: ORDER_LIMITS.maxQuantity,
         'x-messages': { required: MESSAGES.quantityMin, minimum: MESSAGES.quantityMin },
       }),
       customer_notes: Type.Optional(Type.String({ maxLength: 1000 })),

@@ -5,8 +5,10 @@ import {
   MOBILE_PATTERN,
   NATIONAL_ID_MAX,
   NATIONAL_ID_MIN,
+  OFFICIAL_REQUIRED_FIELDS,
   POSTAL_CODE_PATTERN,
   normalizeDigits,
+  type CustomerInfoField,
 } from '@sefaresh/shared-api/rules';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -33,7 +35,7 @@ import { formatInvoiceNumber } from '../invoices/numbering';
 import { enqueueNotification } from '../notifications/service';
 import { listReceiptViews } from '../payments/service';
 import { isStaffUser, type Tx } from './lifecycle';
-import { CUSTOMER_INFO_LABELS, ORDER_TEXTS, TERM_DISPLAY, customerInfoRequired } from './messages';
+import { ORDER_TEXTS, TERM_DISPLAY, customerInfoRequired } from './messages';
 import { lineAmounts } from './money';
 import {
   ORDERS_PAGE_SIZE,
@@ -61,9 +63,7 @@ const tabOf = (status: string): OrderTab =>
  */
 export function checkCustomerInfo(
   input: Static<typeof CustomerInfoInput> | null | undefined,
-  required: readonly (keyof typeof CUSTOMER_INFO_LABELS)[] = Object.keys(
-    CUSTOMER_INFO_LABELS,
-  ) as (keyof typeof CUSTOMER_INFO_LABELS)[],
+  required: readonly CustomerInfoField[] = OFFICIAL_REQUIRED_FIELDS,
 ): { info: OrderCustomerInfo; problems: null } | { info: null; problems: FieldErrors } {
   const problems: FieldErrors = {};
   const text = (v: string | undefined) => (v ?? '').trim();
@@ -99,7 +99,7 @@ export function checkCustomerInfo(
     add('customer_info.postal_code', MESSAGES.postalCodeInvalid);
   }
   if (info.economic_id && !/^\d+$/.test(info.economic_id)) {
-    add('customer_info.economic_id', 'کد اقتصادی فقط باید شامل رقم باشد');
+    add('customer_info.economic_id', MESSAGES.economicIdDigits);
   }
   return Object.keys(problems).length ? { info: null, problems } : { info, problems: null };
 }

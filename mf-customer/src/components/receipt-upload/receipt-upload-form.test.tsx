@@ -1,0 +1,198 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore, type ReceiptUploadResponse } from '@sefaresh/shared-api';
+import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
+import { configureApi } from '@sefaresh/shared-api';
+import { ThemeProvider } from '@sefaresh/shared-ui';
+import { ReceiptUploadForm } from './index';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const UPLOAD = 'POST orders/12/upload-payment-receipt/';
+const MB = 1024 * 1024;
+
+let api: TestApi;
+beforeEach(async () => {
+  useAuthStore.getState().setSession(
+    {
+      id: 7,
+      email: 'm@example.com',
+      name: 'مریم',
+      is_staff: false,
+      is_dealer: false,
+      company_name: '',
+      phone: '',
+    },
+    { access: 'access-1', refresh: 'refresh-1' },
+  );
+  api = await startTestApi();
+  configureApi({ onSessionExpired: jest.fn() });
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(async () => {
+  await api.close();
+  useAuthStore.getState().clear();
+});
+
+function jpeg(name = 'receipt.jpg', size?: number) {
+  const file = new File(['\xff\xd8\xff\xe0 fake jpeg'], name, { type: 'image/jpeg' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function renderForm() {
+  const onUploaded = jest.fn();
+  const view = render(
+    <ThemeProvider>
+      <ReceiptUploadForm orderId={12} onUploaded={onUploaded} />
+    </ThemeProvider>,
+  );
+  const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+  return { onUploaded, input, ...view };
+}
+
+const user = () => userEvent.setup({ delay: null, applyAccept: false });
+const uploadButton = () => screen.getByText('آپلود رسید').closest('button') as HTMLButtonElement;
+
+const uploaded: ReceiptUploadResponse = {
+  uploaded_receipts: [
+    {
+      id: 5,
+      file_type: 'image',
+      file_name: 'receipt.jpg',
+      file_size: 14,
+      file_url: '/api/orders/12/payment-receipts/5/file/',
+      download_url: '/api/orders/12/payment-receipts/5/file/?download=1',
+      uploaded_at: '2026-11-25T10:00:00Z',
+      uploaded_by: 'مریم',
+      is_verified: false,
+      admin_notes: '',
+    },
+  ],
+  warnings: ['پسوند فایل «receipt.jpg» با محتوای آن همخوانی ندارد؛ به‌عنوان PNG ذخیره شد'],
+  message: 'رسید پرداخت با موفقیت آپلود شد',
+};
+
+describe('client checks', () => {
+  test('nothing chosen: asks for a file and sends nothing', async () => {
+    renderForm();
+    await user().click(uploadButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('لطفاً حداقل یک فایل انتخاب کنید');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('a file over 15 MB, an empty file and a wrong type are refused with their messages', async () => {
+    const { input } = renderForm();
+    const empty = new File([], 'empty.png', { type: 'image/png' });
+    const doc = new File(['x'], 'notes.docx', { type: 'application/msword' });
+    await user().upload(input, [jpeg('big.jpg', 15 * MB + 1), empty, doc, jpeg('ok.jpg')]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('حجم فایل نباید بیشتر از ۱۵ مگابایت باشد');
+    expect(alert).toHaveTextContent('big.jpg');
+    expect(alert).toHaveTextContent('فایل «empty.png» خالی است');
+    expect(alert).toHaveTextContent('فرمت فایل «notes.docx» مجاز نیست');
+    const list = screen.getByRole('list', { name: 'فایل‌های انتخاب‌شده' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list).toHaveTextContent('ok.jpg');
+  });
+
+  test('exactly 15 MB is accepted and its size shown', async () => {
+    const { input } = renderForm();
+    await user().upload(input, jpeg('edge.jpg', 15 * MB));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'فایل‌های انتخاب‌شده' })).toHaveTextContent('۱۵ مگابایت');
+    expect(screen.getByRole('img', { name: 'edge.jpg' })).toHaveAttribute('src', 'blob:preview');
+  });
+
+  test('11 files are refused', async () => {
+    const { input } = renderForm();
+    await user().upload(
+      input,
+      Array.from({ length: 11 }, (_, i) => jpeg(`r${i}.jpg`)),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('حداکثر ۱۰ فایل قابل انتخاب است');
+    expect(screen.queryByRole('list', { name: 'فایل‌های انتخاب‌شده' })).not.toBeInTheDocument();
+  });
+
+  test('a chosen file can be removed; its preview URL is released', async () => {
+    const { input } = renderForm();
+    await user().upload(input, [jpeg('a.jpg'), jpeg('b.jpg')]);
+    await user().click(screen.getByRole('button', { name: 'حذف a.jpg' }));
+    const list = screen.getByRole('list', { name: 'فایل‌های انتخاب‌شده' });
+    expect(list).not.toHaveTextContent('a.jpg');
+    expect(list).toHaveTextContent('b.jpg');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+});
+
+describe('sending', () => {
+  test('shows the progress while sending with the controls disabled, then the message and warnings', async () => {
+    let release: (reply: ApiReply) => void = () => undefined;
+    api.on(UPLOAD, () => new Promise<ApiReply>((resolve) => (release = resolve)));
+    const { input, onUploaded } = renderForm();
+    await user().upload(input, [jpeg('receipt.jpg'), jpeg('second.png')]);
+    await user().click(uploadButton());
+
+    const bar = await screen.findByRole('progressbar');
+    expect(bar).toBeInTheDocument();
+    expect(uploadButton()).toHaveClass('ant-btn-loading');
+    expect(screen.getByRole('button', { name: 'حذف receipt.jpg' })).toBeDisabled();
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(String(api.calls[0].body)).toContain('name="payment_receipts"; filename="receipt.jpg"');
+    expect(String(api.calls[0].body)).toContain('filename="second.png"');
+
+    release({ status: 201, body: uploaded });
+    expect(await screen.findByRole('status')).toHaveTextContent('رسید پرداخت با موفقیت آپلود شد');
+    expect(screen.getByRole('status')).toHaveTextContent('به‌عنوان PNG ذخیره شد');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(onUploaded).toHaveBeenCalledWith(uploaded);
+    expect(screen.queryByRole('list', { name: 'فایل‌های انتخاب‌شده' })).not.toBeInTheDocument();
+  });
+
+  const cases: [string, ApiReply, string][] = [
+    [
+      '413',
+      { status: 413, body: { error: 'حجم درخواست بیش از حد مجاز است' } },
+      'حجم کل فایل‌ها بیش از حد مجاز است',
+    ],
+    ['401', { status: 401, body: { error: 'برای این کار باید وارد شوید' } }, 'لطفاً دوباره وارد شوید'],
+    [
+      '403',
+      { status: 403, body: { error: 'شما اجازه انجام این کار را ندارید' } },
+      'شما مجاز به انجام این کار نیستید',
+    ],
+    ['404', { status: 404, body: { error: 'سفارش پیدا نشد' } }, 'سفارش یافت نشد'],
+    [
+      '409',
+      { status: 409, body: { error: 'آپلود رسید پرداخت در وضعیت «تکمیل شده» امکان‌پذیر نیست' } },
+      'آپلود رسید پرداخت در وضعیت «تکمیل شده» امکان‌پذیر نیست (کد ۴۰۹)',
+    ],
+  ];
+  test.each(cases)('%s answer', async (_, reply, text) => {
+    api.on(UPLOAD, reply);
+    if (reply.status === 401) api.on('POST auth/token/refresh/', { status: 401, body: { error: 'x' } });
+    const { input, onUploaded } = renderForm();
+    await user().upload(input, jpeg());
+    await user().click(uploadButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  test('400: the server error and its details', async () => {
+    api.on(UPLOAD, {
+      status: 400,
+      body: {
+        error: 'فرمت فایل نامعتبر است (فقط JPG، PNG، GIF، WEBP و PDF)',
+        details: { payment_receipts: ['فایل «receipt.jpg» تصویر یا PDF معتبر نیست'] },
+      },
+    });
+    const { input } = renderForm();
+    await user().upload(input, jpeg());
+    await user().click(uploadButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('فرمت فایل نامعتبر است (فقط JPG، PNG، GIF، WEBP و PDF)');
+    expect(alert).toHaveTextContent('فایل «receipt.jpg» تصویر یا PDF معتبر نیست');
+  });
+});

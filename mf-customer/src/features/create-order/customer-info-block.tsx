@@ -1,0 +1,115 @@
+import { memo, type ChangeEvent, type FocusEvent } from 'react';
+import { Col, Input, Row, Skeleton, Typography } from 'antd';
+import { FormField } from '@sefaresh/shared-ui';
+import { NATIONAL_ID_MAX, POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
+import type { CustomerInfo } from './invoice-info';
+import { CUSTOMER_INFO_LABELS as L, ORDER_MESSAGES as T } from './messages';
+
+const LTR = { direction: 'ltr', textAlign: 'right' } as const;
+
+type Field = keyof CustomerInfo;
+
+export interface CustomerInfoBlockProps {
+  values: CustomerInfo;
+  /** The message to show under each field (already filtered by touched). */
+  errors: Partial<Record<Field, string>>;
+  /** While the saved invoice info is being fetched. */
+  loading: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+interface FieldSpec {
+  field: Field;
+  required: boolean;
+  maxLength: number;
+  digits?: boolean;
+  autoComplete?: string;
+}
+
+// Max lengths: spec 000 §9 for national id (11) and postal code (10); the server's limits for the rest.
+const FIELDS: FieldSpec[] = [
+  { field: 'name', required: true, maxLength: 100, autoComplete: 'name' },
+  { field: 'phone', required: true, maxLength: 11, digits: true, autoComplete: 'tel' },
+  { field: 'company_name', required: false, maxLength: 200, autoComplete: 'organization' },
+  { field: 'national_id', required: true, maxLength: NATIONAL_ID_MAX, digits: true },
+  { field: 'economic_id', required: false, maxLength: 20, digits: true },
+  {
+    field: 'postal_code',
+    required: true,
+    maxLength: POSTAL_CODE_LENGTH,
+    digits: true,
+    autoComplete: 'postal-code',
+  },
+  { field: 'province', required: true, maxLength: 100, autoComplete: 'address-level1' },
+  { field: 'city', required: true, maxLength: 100, autoComplete: 'address-level2' },
+];
+
+/** The official-invoice customer information (spec 000 §2, §3 Customer invoice info). */
+export const CustomerInfoBlock = memo(function CustomerInfoBlock({
+  values,
+  errors,
+  loading,
+  onChange,
+  onBlur,
+}: CustomerInfoBlockProps) {
+  const id = (field: Field) => `order-customer_info-${field}`;
+  const common = (field: Field) => ({
+    id: id(field),
+    name: `customer_info.${field}`,
+    value: values[field],
+    onChange,
+    onBlur,
+    status: errors[field] ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(errors[field]),
+  });
+
+  return (
+    <section aria-labelledby="order-customer-info-title">
+      <Typography.Title level={5} id="order-customer-info-title" style={{ marginTop: 0 }}>
+        {T.customerInfo}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{T.customerInfoHint}</Typography.Paragraph>
+      {loading ? (
+        <div role="status" aria-label={T.loadingInvoiceInfo}>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      ) : (
+        <Row gutter={16}>
+          {FIELDS.map(({ field, required, maxLength, digits, autoComplete }) => (
+            <Col xs={24} md={12} key={field}>
+              <FormField
+                label={required ? L[field] : T.optional(L[field])}
+                htmlFor={id(field)}
+                required={required}
+                error={errors[field]}
+              >
+                <Input
+                  {...common(field)}
+                  maxLength={maxLength}
+                  autoComplete={autoComplete}
+                  {...(digits ? { inputMode: 'numeric' as const, style: LTR } : {})}
+                />
+              </FormField>
+            </Col>
+          ))}
+          <Col span={24}>
+            <FormField
+              label={L.complete_address}
+              htmlFor={id('complete_address')}
+              required
+              error={errors.complete_address}
+            >
+              <Input.TextArea
+                {...common('complete_address')}
+                maxLength={500}
+                rows={2}
+                autoComplete="street-address"
+              />
+            </FormField>
+          </Col>
+        </Row>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,110 @@
+import { ApiError } from '@sefaresh/shared-api';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+import {
+  categoryLoadError,
+  LoadError,
+  parseCategories,
+  parseProducts,
+  productLoadError,
+  productsOf,
+} from './catalogue';
+import {
+  initialOrderValues,
+  serverFieldErrors,
+  toPayload,
+  validateOrder,
+  type OrderFormValues,
+} from './order-schema';
+
+const products = parseProducts([
+  { id: 11, name: 'قهوه عربیکا', category_id: 1, stock: 5 },
+  { id: 12, name: 'قهوه روبوستا', category: { id: 1 }, stock: 0 },
+  { id: 21, name: 'پسته', category: 2, stock: '7' },
+]);
+
+function withRows(rows: Partial<OrderFormValues['items'][number]>[]): OrderFormValues {
+  const values = initialOrderValues();
+  values.items = rows.map((r, i) => ({ ...values.items[0], key: `k${i}`, ...r }));
+  return values;
+}
+
+describe('catalogue answers', () => {
+  test('categories: an array or a results list, named by name_fa, display_name or name', () => {
+    expect(
+      parseCategories({
+        results: [
+          { id: 1, name_fa: 'قهوه', name: 'coffee' },
+          { id: 2, display_name: 'آجیل', name: 'nuts' },
+          { id: 3, name: 'spices' },
+          { name: 'no id' },
+        ],
+      }),
+    ).toEqual([
+      { id: 1, name: 'قهوه' },
+      { id: 2, name: 'آجیل' },
+      { id: 3, name: 'spices' },
+    ]);
+    expect(() => parseCategories({ data: [] })).toThrow(LoadError);
+  });
+
+  test('products: category_id or category, only in-stock ones offered per category', () => {
+    expect(products.map((p) => p.categoryId)).toEqual([1, 1, 2]);
+    expect(productsOf(products, 1).map((p) => p.id)).toEqual([11]);
+    expect(productsOf(products, 2).map((p) => p.id)).toEqual([21]);
+    expect(productsOf(products, null)).toEqual([]);
+    expect(() => parseProducts('<html>')).toThrow('فرمت پاسخ محصولات نامعتبر است');
+  });
+
+  test('category load errors name the case and its code in Persian digits', () => {
+    expect(categoryLoadError(new ApiError(401, 'x'))).toBe(
+      'برای دریافت دسته‌بندی‌ها لطفاً دوباره وارد شوید (کد ۴۰۱)',
+    );
+    expect(categoryLoadError(new ApiError(500, 'x'))).toBe('خطای سرور در دریافت دسته‌بندی‌ها (کد ۵۰۰)');
+    expect(categoryLoadError(new ApiError(0, 'x', {}, 'network'))).toBe(
+      'اتصال به سرور برقرار نشد؛ لطفاً اینترنت خود را بررسی کنید',
+    );
+    expect(categoryLoadError(new ApiError(408, 'x', {}, 'timeout'))).toBe(
+      'پاسخی از سرور دریافت نشد؛ لطفاً دوباره تلاش کنید',
+    );
+    expect(categoryLoadError(new ApiError(418, 'x'))).toBe('خطا در دریافت دسته‌بندی‌ها (کد ۴۱۸)');
+  });
+
+  test("products load errors: the server's text, else the client's", () => {
+    expect(
+      productLoadError(new ApiError(500, 'fallback', {}, 'http', { error: 'انبار در دسترس نیست' })),
+    ).toBe('انبار در دسترس نیست');
+    expect(productLoadError(new ApiError(0, MESSAGES.connectionError, {}, 'network'))).toBe(
+      MESSAGES.connectionError,
+    );
+  });
+});
+
+describe('validation and payload', () => {
+  test('a chosen product must be in the loaded list', () => {
+    const values = withRows([{ category_id: 1, product_id: 99 }]);
+    expect(validateOrder(values, { products })).toEqual({
+      items: [{ product_id: MESSAGES.productNotFound }],
+    });
+    expect(validateOrder(withRows([{ category_id: 1, product_id: 11 }]), { products })).toEqual({});
+  });
+
+  test('no product at all stands alone as the items message', () => {
+    const values = withRows([{ category_id: 1 }, {}]);
+    expect(validateOrder(values, { products })).toEqual({ items: MESSAGES.atLeastOneProduct });
+  });
+
+  test('server details go to the row that was sent as item i', () => {
+    const values = withRows([{}, { category_id: 1, product_id: 11 }, {}, { category_id: 2, product_id: 21 }]);
+    const { payload, rowKeys } = toPayload(values);
+    expect(payload.items.map((i) => i.product_id)).toEqual([11, 21]);
+    const error = new ApiError(400, 'x', {
+      'items.1.product_id': ['ناموجود'],
+      'customer_info.postal_code': ['کد پستی نادرست'],
+      unknown: ['?'],
+    });
+    expect(serverFieldErrors(error, values, rowKeys)).toEqual({
+      items: [undefined, undefined, undefined, { product_id: 'ناموجود' }],
+      customer_info: { postal_code: 'کد پستی نادرست' },
+    });
+  });
+});

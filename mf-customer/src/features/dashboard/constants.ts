@@ -1,0 +1,22 @@
+// Business constants of the customer dashboard (spec 000 §9).
+
+/** The support line behind 'تماس برای استعلام' (a tel: link; shown in Persian digits). */
+export const SUPPORT_PHONE = '02188776655';
+
+/** The current tab reloads on this timer (spec 000 §4 "Dashboard refresh"). */
+export const AUTO_REFRESH_MS = 1_000_000;
+
+/** A 401 on the orders load: the session-expired message stays this long, then the user is signed out. */
+export const SESSION_EXPIRED_LOGOUT_MS = 2000;
+
+/** Announcements: the first 3 of the answer are kept, 2 are shown. */
+export const ANNOUNCEMENTS_KEPT = 3;
+export const ANNOUNCEMENTS_SHOWN = 2;
+
+/** Preview lengths (characters). */
+export const ANNOUNCEMENT_PREVIEW_CHARS = 100;
+export const ADMIN_COMMENT_PREVIEW_CHARS = 60;
+export const CUSTOMER_COMMENT_PREVIEW_CHARS = 50;
+
+/** Widths of the dashboard's modals. */
+export const PROFILE_MODAL_WIDTH = 1000;

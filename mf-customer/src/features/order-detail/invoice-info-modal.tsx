@@ -1,0 +1,198 @@
+// The customer's official-invoice data (spec 000 §2 modals, §5, §8 invoice info): prefilled from the order (else
+// the saved data), saved for the account and for this order; closes 2 seconds after a successful save.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Col, Flex, Input, Modal, Row, Skeleton } from 'antd';
+import { useFormik } from 'formik';
+import { customersApi, fieldErrorsFor, type Order } from '@sefaresh/shared-api';
+import { POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
+import { FormField } from '@sefaresh/shared-ui';
+import { ORDER_MESSAGES as T } from './messages';
+import { actionError } from './order-errors';
+import { invoiceInfoReady } from './order-rules';
+import {
+  INVOICE_INFO_FIELDS,
+  invoiceInfoSchema,
+  toPayload,
+  toValues,
+  type InvoiceInfoField,
+  type InvoiceInfoValues,
+} from './invoice-info-schema';
+
+/** Spec 000 §9: the modal closes this long after a successful save. */
+export const INVOICE_INFO_CLOSE_MS = 2000;
+/** Spec 000 §9: the edit form's national id input takes at most 10 digits. */
+const NATIONAL_ID_INPUT_MAX = 10;
+
+const LTR = { direction: 'ltr', textAlign: 'right' } as const;
+
+const FIELD_SPECS: Record<
+  InvoiceInfoField,
+  { required?: boolean; maxLength: number; digits?: boolean; wide?: boolean }
+> = {
+  name: { required: true, maxLength: 100 },
+  phone: { required: true, maxLength: 11, digits: true },
+  company_name: { maxLength: 200 },
+  national_id: { maxLength: NATIONAL_ID_INPUT_MAX, digits: true },
+  economic_id: { maxLength: 20, digits: true },
+  postal_code: { maxLength: POSTAL_CODE_LENGTH, digits: true },
+  province: { maxLength: 100 },
+  city: { maxLength: 100 },
+  complete_address: { maxLength: 500, wide: true },
+};
+
+export interface InvoiceInfoModalProps {
+  open: boolean;
+  order: Order;
+  onClose(): void;
+  /** After a save, when the modal has closed: the order's copy changed on the server. */
+  onSaved(): void;
+}
+
+export function InvoiceInfoModal({ open, order, onClose, onSaved }: InvoiceInfoModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={T.invoiceInfoTitle}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={720}
+    >
+      {open && <InvoiceInfoForm order={order} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps, 'open'>) {
+  const [initial, setInitial] = useState<InvoiceInfoValues | null>(
+    order.customer_info ? toValues(order.customer_info) : null,
+  );
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    if (initial) return;
+    let live = true;
+    customersApi.getInvoiceInfo().then(
+      (answer) => live && setInitial(toValues(answer.customer_info)),
+      () => {
+        if (!live) return;
+        setLoadFailed(true);
+        setInitial(toValues(null));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [initial]);
+
+  const formik = useFormik<InvoiceInfoValues>({
+    initialValues: initial ?? toValues(null),
+    enableReinitialize: true,
+    validationSchema: invoiceInfoSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        const answer = await customersApi.updateInvoiceInfo({
+          invoice_type: 'official',
+          customer_info: toPayload(values),
+          order_id: order.id,
+        });
+        setSaved(answer.message || T.invoiceInfoUpdated);
+        closeTimer.current = setTimeout(() => {
+          onClose();
+          onSaved();
+        }, INVOICE_INFO_CLOSE_MS);
+      } catch (error) {
+        const perField = fieldErrorsFor(error, INVOICE_INFO_FIELDS);
+        if (Object.keys(perField).length) {
+          helpers.setErrors(perField);
+          helpers.setTouched(Object.fromEntries(Object.keys(perField).map((f) => [f, true])), false);
+        }
+        setFailure(actionError(error, T.invoiceInfoFailed));
+      }
+    },
+  });
+
+  if (!initial) {
+    return (
+      <div role="status" aria-label={T.loading}>
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </div>
+    );
+  }
+
+  const errorOf = (field: InvoiceInfoField) =>
+    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
+  const busy = formik.isSubmitting || saved !== null;
+  const ready = invoiceInfoReady(formik.values);
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={T.invoiceInfoTitle}>
+      {loadFailed && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={T.invoiceInfoLoadFailed}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {!ready && (
+        <Alert type="warning" showIcon title={T.invoiceInfoIncomplete} style={{ marginBottom: 12 }} />
+      )}
+      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
+      {saved && <Alert type="success" showIcon role="status" title={saved} style={{ marginBottom: 12 }} />}
+      <Row gutter={16}>
+        {INVOICE_INFO_FIELDS.map((field) => {
+          const spec = FIELD_SPECS[field];
+          const id = `invoice-info-${field}`;
+          const error = errorOf(field);
+          const common = {
+            id,
+            name: field,
+            value: formik.values[field],
+            onChange: formik.handleChange,
+            onBlur: formik.handleBlur,
+            maxLength: spec.maxLength,
+            disabled: busy,
+            status: error ? ('error' as const) : undefined,
+            'aria-invalid': Boolean(error),
+          };
+          return (
+            <Col xs={24} md={spec.wide ? 24 : 12} key={field}>
+              <FormField
+                label={T.fields[field]}
+                htmlFor={id}
+                required={spec.required}
+                error={error}
+                marginBottom={12}
+              >
+                {spec.wide ? (
+                  <Input.TextArea {...common} rows={2} />
+                ) : (
+                  <Input
+                    {...common}
+                    {...(spec.digits ? { inputMode: 'numeric' as const, style: LTR } : {})}
+                  />
+                )}
+              </FormField>
+            </Col>
+          );
+        })}
+      </Row>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onClose} disabled={formik.isSubmitting}>
+          {T.cancel}
+        </Button>
+        <Button type="primary" htmlType="submit" loading={formik.isSubmitting} disabled={saved !== null}>
+          {T.save}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

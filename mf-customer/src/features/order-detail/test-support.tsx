@@ -1,0 +1,233 @@
+// Shared by the order page's tests (imported by *.test.tsx only): answers shaped like the server's OrderDetail,
+// a render helper and the test API set-up.
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  configureApi,
+  useAuthStore,
+  type AuthUser,
+  type Order,
+  type OrderItem,
+  type PaymentReceipt,
+  type PricingOption,
+} from '@sefaresh/shared-api';
+import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
+import { ThemeProvider } from '@sefaresh/shared-ui';
+import { OrderDetailPage } from './index';
+
+configure({ asyncUtilTimeout: 5000 });
+
+export const ORDER_ID = 12;
+
+export const signedIn: AuthUser = {
+  id: 7,
+  email: 'maryam@example.com',
+  name: 'مریم احمدی',
+  is_staff: false,
+  is_dealer: false,
+  company_name: 'بازرگانی احمدی',
+  phone: '09121234567',
+};
+
+export function option(overrides: Partial<PricingOption> & Pick<PricingOption, 'id'>): PricingOption {
+  return {
+    is_selected: false,
+    custom_term_label: '',
+    term_display: 'نقدی',
+    payment_term: 'instant',
+    discount_percentage: '0.00',
+    unit_price: '1000000',
+    total_price: '10000000',
+    tax_amount: '1000000',
+    total_with_tax: '11000000',
+    ...overrides,
+  };
+}
+
+export function item(overrides: Partial<OrderItem> & Pick<OrderItem, 'id'>): OrderItem {
+  return {
+    is_active: true,
+    removed_at: null,
+    product_name: 'قهوه عربیکا برزیل',
+    product_code: 'P-101',
+    product: { id: 101, name: 'قهوه عربیکا برزیل', tax_rate: 10 },
+    requested_quantity: 10,
+    final_quantity: 10,
+    customer_notes: '',
+    admin_notes: '',
+    pricing_options: [],
+    ...overrides,
+  };
+}
+
+/** Coffee with two terms, pistachio with one: an official order priced and waiting for the customer. */
+export const coffee = item({
+  id: 31,
+  customer_notes: 'بسته‌بندی یک کیلویی',
+  admin_notes: 'موجودی انبار تهران',
+  pricing_options: [
+    option({
+      id: 301,
+      unit_price: '1000000',
+      total_price: '10000000',
+      tax_amount: '1000000',
+      total_with_tax: '11000000',
+    }),
+    option({
+      id: 302,
+      term_display: '۲ ماهه',
+      payment_term: '2_month',
+      discount_percentage: '5.00',
+      unit_price: '1200000',
+      total_price: '11400000',
+      tax_amount: '1140000',
+      total_with_tax: '12540000',
+    }),
+  ],
+});
+
+export const pistachio = item({
+  id: 32,
+  product_name: 'پسته اکبری',
+  product_code: 'P-205',
+  product: { id: 205, name: 'پسته اکبری', tax_rate: 10 },
+  requested_quantity: 5,
+  final_quantity: 5,
+  pricing_options: [
+    option({
+      id: 311,
+      unit_price: '4000000',
+      total_price: '20000000',
+      tax_amount: '2000000',
+      total_with_tax: '22000000',
+    }),
+  ],
+});
+
+export const waitingOrder: Order = {
+  id: ORDER_ID,
+  status: 'waiting_customer_approval',
+  created_at: '2026-11-22T08:30:00Z',
+  business_invoice_type: 'official',
+  business_invoice_type_display: 'رسمی',
+  is_official_invoice: true,
+  quoted_total: '30000000',
+  total_with_tax: '33000000',
+  pricing_date: '2026-11-24T09:00:00Z',
+  priced_by_name: 'علی مدیری',
+  assigned_dealer_name: 'رضا نمایندگی',
+  assigned_dealer_code: 'DLR-0042',
+  dealer_assigned_at: '2026-11-23T09:00:00Z',
+  customer_comment: 'لطفاً زودتر ارسال شود',
+  admin_comment: 'قیمت‌ها تا پایان هفته معتبر است',
+  has_payment_receipts: false,
+  payment_receipts_count: 0,
+  completion_date: null,
+  customer_name: 'مریم احمدی',
+  customer_phone: '09121234567',
+  customer_info: {
+    name: 'مریم احمدی',
+    phone: '09121234567',
+    company_name: 'بازرگانی احمدی',
+    national_id: '1234567890',
+    economic_id: '',
+    postal_code: '1234567890',
+    complete_address: 'تهران، خیابان آزادی، پلاک ۱۰',
+    province: 'تهران',
+    city: 'تهران',
+  },
+  payment_receipts: [],
+  payment_receipt: null,
+  payment_receipt_uploaded_at: null,
+  payment_verified_at: null,
+  payment_notes: '',
+  customer_rejection_reason: '',
+  cancellation_reason: '',
+  pre_invoice_number: null,
+  final_invoice_number: null,
+  items: [coffee, pistachio],
+};
+
+export function orderWith(overrides: Partial<Order>): Order {
+  return { ...waitingOrder, ...overrides };
+}
+
+/** The same items with the given options chosen. */
+export function chosen(items: OrderItem[], optionIds: number[]): OrderItem[] {
+  return items.map((i) => ({
+    ...i,
+    pricing_options: i.pricing_options.map((o) => ({ ...o, is_selected: optionIds.includes(o.id) })),
+  }));
+}
+
+export const confirmedOrder = orderWith({
+  status: 'confirmed',
+  items: chosen([coffee, pistachio], [302, 311]),
+  quoted_total: '31400000',
+  total_with_tax: '34540000',
+  pre_invoice_number: '1405-000012',
+});
+
+export function receipt(overrides: Partial<PaymentReceipt> & Pick<PaymentReceipt, 'id'>): PaymentReceipt {
+  const fileUrl = `/api/orders/${ORDER_ID}/payment-receipts/${overrides.id}/file/`;
+  return {
+    file_type: 'image',
+    file_name: `receipt-${overrides.id}.jpg`,
+    file_size: 245760,
+    file_url: fileUrl,
+    download_url: `${fileUrl}?download=1`,
+    uploaded_at: '2026-11-25T10:00:00Z',
+    uploaded_by: 'مریم احمدی',
+    is_verified: false,
+    admin_notes: '',
+    ...overrides,
+  };
+}
+
+export const orderPath = `orders/${ORDER_ID}/`;
+
+function Elsewhere() {
+  return <p data-testid="elsewhere">{useLocation().pathname}</p>;
+}
+
+export function renderOrderPage(path = `/orders/${ORDER_ID}`) {
+  return render(
+    <ThemeProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/orders/:orderId" element={<OrderDetailPage />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
+  userEvent.setup({ delay: null, ...options });
+
+/** Starts the test API with the order and its side calls answered; returns it and the session-expired spy. */
+export async function startOrderApi(order: Order | null = waitingOrder) {
+  localStorage.clear();
+  useAuthStore.getState().setSession(signedIn, { access: 'access-1', refresh: 'refresh-1' });
+  const api: TestApi = await startTestApi();
+  const sessionExpired = jest.fn();
+  configureApi({ onSessionExpired: sessionExpired });
+  if (order) api.on(`GET ${orderPath}`, { status: 200, body: order });
+  api.on(`GET ${orderPath}payment-receipts/`, {
+    status: 200,
+    body: { receipts: order?.payment_receipts ?? [] },
+  });
+  api.on(`GET ${orderPath}invoice-status/`, { status: 500, body: { error: 'خطای سرور' } });
+  return { api, sessionExpired };
+}
+
+export async function stopOrderApi(api: TestApi) {
+  await api.close();
+  useAuthStore.getState().clear();
+}
+
+/** The calls to one route. */
+export const callsTo = (api: TestApi, method: string, path: string) =>
+  api.calls.filter((c) => c.method === method && c.path === path);
