@@ -1,12 +1,17 @@
 // `npm run bench`: what a real browser downloads per page, and API throughput next to a bare node:http server,
-// measured side by side in one run. Prints figures and ratios; nothing here passes or fails on timing.
+// measured side by side in one run, and the customer's order list and detail with 10,000 orders on PostgreSQL and
+// on PGlite. Prints figures and ratios; nothing here passes or fails on timing.
+// BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite (all).
+// BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
+// an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
 import { measurePages } from './bench/pages.mjs';
-import { measureApi } from './bench/api.mjs';
+import { measureApi, memoryMb } from './bench/api.mjs';
+import { login, measureOrders, registerCustomer, seedPglite, seedPostgres } from './bench/orders.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pgAdmin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -14,6 +19,18 @@ const dbName = `sefaresh_bench_${process.pid}`;
 const apiPort = 8181;
 const webPort = 8190;
 const children = [];
+const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,orders-pg,orders-pglite').split(','));
+const extraSql = process.env.BENCH_ORDERS_SQL ?? '';
+const apiEnv = {
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+  ACCESS_TOKEN_TTL: '2h',
+  RATE_LIMIT_ENABLED: 'false',
+  LOG_LEVEL: 'warn',
+};
 
 function psql(sql) {
   const r = spawnSync('psql', [pgAdmin, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
@@ -32,55 +49,121 @@ async function waitFor(url) {
   throw new Error(`not up: ${url}`);
 }
 
+/** env values of undefined remove the variable. */
 function start(cmd, args, env) {
+  const merged = { ...process.env, ...env };
+  for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: merged,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
   return child;
 }
 
+const startApi = (env) =>
+  start(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { ...apiEnv, ...env });
+
+async function stop(child) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  children.splice(children.indexOf(child), 1);
+}
+
+function printMemory(label, pid, budget) {
+  const mb = memoryMb(pid);
+  console.log(
+    `API process memory (RSS) after the load, ${label}: ${mb.toFixed(0)} MB${budget ? ` (budget ${budget})` : ''}`,
+  );
+}
+
+async function ordersOnPglite(dataDir) {
+  const base = `http://127.0.0.1:${apiPort}`;
+  const env = { DATABASE_URL: undefined, DATA_DIR: dataDir };
+  let api = startApi(env); // migrates and seeds the demo data
+  await waitFor(`${base}/api/health/`);
+  const customer = await registerCustomer(base);
+  await stop(api);
+  const orderId = await seedPglite(path.join(dataDir, 'db'), customer.id, extraSql);
+  api = startApi(env);
+  await waitFor(`${base}/api/health/`);
+  const token = await login(base, customer.credentials);
+  await measureOrders(base, api.pid, { token, orderId });
+  printMemory('PGlite', api.pid);
+  await stop(api);
+}
+
 async function main() {
   const missing = ['shell', 'mf-auth', 'mf-customer', 'mf-dealer', 'mf-admin', 'mf-catalogue'].filter(
     (a) => spawnSync('test', ['-d', path.join(root, a, 'dist')]).status !== 0,
   );
-  if (missing.length) spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (parts.has('pages') && missing.length)
+    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 
-  psql(`CREATE DATABASE ${dbName}`);
+  const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
+  const base = `http://127.0.0.1:${apiPort}`;
+  const pgParts = ['pages', 'api', 'orders-pg'].filter((p) => parts.has(p));
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-bench-'));
+  let created = false;
   try {
-    const api = start(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: pgAdmin.replace(/\/[^/]*$/, `/${dbName}`),
-      SEED_DEMO: 'true',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
-      RATE_LIMIT_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-    });
-    await waitFor(`http://127.0.0.1:${apiPort}/api/health/`);
-    const conf = deploy(prefix, { listen: `127.0.0.1:${webPort}`, upstreams: [`127.0.0.1:${apiPort}`] });
-    start('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {});
-    await waitFor(`http://127.0.0.1:${webPort}/`);
+    if (pgParts.length) {
+      psql(`CREATE DATABASE ${dbName}`);
+      created = true;
+      const api = startApi({ DATABASE_URL: databaseUrl });
+      await waitFor(`${base}/api/health/`);
 
-    console.log('\n## JavaScript a cold browser downloads (gzip), ARCHITECTURE.md §8\n');
-    await measurePages(`http://127.0.0.1:${webPort}`);
+      if (parts.has('pages')) {
+        const conf = deploy(prefix, { listen: `127.0.0.1:${webPort}`, upstreams: [`127.0.0.1:${apiPort}`] });
+        start('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {});
+        await waitFor(`http://127.0.0.1:${webPort}/`);
+        console.log('\n## JavaScript a cold browser downloads (gzip), ARCHITECTURE.md §8\n');
+        await measurePages(`http://127.0.0.1:${webPort}`);
+      }
 
-    console.log(
-      '\n## API on PostgreSQL, 50 connections, next to a bare node:http server answering the same bytes\n',
-    );
-    await measureApi(`http://127.0.0.1:${apiPort}`, api.pid);
+      if (parts.has('api')) {
+        console.log(
+          '\n## API on PostgreSQL, 50 connections, next to a bare node:http server answering the same bytes\n',
+        );
+        await measureApi(base, api.pid);
+      }
+
+      if (parts.has('orders-pg')) {
+        console.log(
+          '\n## Customer order list and detail on PostgreSQL, 10,000 orders of the customer, 50 connections, ' +
+            'next to bare node:http (budget: list api/bare >= 0.5, p99 < 25 ms)\n',
+        );
+        if (extraSql) console.log(`BENCH_ORDERS_SQL: ${extraSql}`);
+        const customer = await registerCustomer(base);
+        const orderId = seedPostgres(databaseUrl, customer.id, extraSql);
+        const token = await login(base, customer.credentials);
+        await measureOrders(base, api.pid, { token, orderId });
+        printMemory('PostgreSQL', api.pid, '300 MB');
+      }
+      for (const c of [...children].reverse()) await stop(c);
+    }
+
+    if (parts.has('orders-pglite')) {
+      console.log(
+        '\n## Customer order list and detail on PGlite, 10,000 orders of the customer, 50 connections, ' +
+          'next to bare node:http\n',
+      );
+      if (extraSql) console.log(`BENCH_ORDERS_SQL: ${extraSql}`);
+      await ordersOnPglite(path.join(prefix, 'pglite-data'));
+    }
   } finally {
     for (const c of children.reverse()) c.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     rmSync(prefix, { recursive: true, force: true });
-    try {
-      psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    } catch (err) {
-      console.error(String(err));
+    if (created) {
+      try {
+        psql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      } catch (err) {
+        console.error(String(err));
+      }
     }
   }
 }
