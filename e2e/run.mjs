@@ -106,7 +106,13 @@ async function main() {
     // spawn, not spawnSync: this process keeps serving the journeys' SMTP mailbox meanwhile
     const tests = spawn(
       process.execPath,
-      ['--test', '--test-concurrency=1', '--test-reporter=spec', 'journeys/'],
+      // `npm run e2e -- journeys/orders.test.mjs` runs one journey file
+      [
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        ...(process.argv.slice(2).length ? process.argv.slice(2) : ['journeys/']),
+      ],
       {
         cwd: import.meta.dirname,
         stdio: 'inherit',

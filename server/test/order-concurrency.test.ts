@@ -2,7 +2,15 @@
 // answer 409. Meaningful on PostgreSQL (npm run test:pg), where the calls really run in parallel connections.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { categories, invoices, orderEvents, orders, paymentReceipts, products, users } from '../src/db/schema';
+import {
+  categories,
+  invoices,
+  orderEvents,
+  orders,
+  paymentReceipts,
+  products,
+  users,
+} from '../src/db/schema';
 import { seedCatalogue } from '../src/db/seed';
 import { createTestApp, signedInUser } from './helpers';
 
@@ -78,16 +86,22 @@ test('50 concurrent finalize-selections: one 200, 49 × 409, one event and one p
 
 test('50 concurrent verify-payment: one completes the order, stock falls once, one final invoice', async () => {
   const id = await pricedOrder();
-  await app.inject({ method: 'POST', url: `/api/orders/${id}/finalize-selections/`, headers: auth(customer) });
-  await db().insert(paymentReceipts).values({
-    orderId: id,
-    fileName: 'fish.pdf',
-    fileType: 'pdf',
-    mimeType: 'application/pdf',
-    fileSize: 5,
-    content: Buffer.from('%PDF-'),
-    uploadedBy: customer.user.id,
+  await app.inject({
+    method: 'POST',
+    url: `/api/orders/${id}/finalize-selections/`,
+    headers: auth(customer),
   });
+  await db()
+    .insert(paymentReceipts)
+    .values({
+      orderId: id,
+      fileName: 'fish.pdf',
+      fileType: 'pdf',
+      mimeType: 'application/pdf',
+      fileSize: 5,
+      content: Buffer.from('%PDF-'),
+      uploadedBy: customer.user.id,
+    });
   await db().update(orders).set({ status: 'payment_uploaded' }).where(eq(orders.id, id));
   const [before] = await db().select().from(products).where(eq(products.id, productId));
   const answers = await times(50, () =>

@@ -145,7 +145,8 @@ describe('POST /api/orders/', () => {
       .select()
       .from(notificationOutbox)
       .where(eq(notificationOutbox.orderId, body.id));
-    const text = `سفارش شما با شماره ${body.id} ثبت شد و به‌زودی بررسی می‌شود — سامانه ثبت سفارش`;
+    const text = ORDER_TEXTS.submitted(body.id);
+    expect(text).toContain(`شماره ${String(body.id).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])} ثبت شد`);
     expect(outbox.map((r) => [r.channel, r.kind, r.recipient, r.body, r.userId]).sort()).toEqual([
       ['email', 'order_submitted', email, text, user.id],
       ['sms', 'order_submitted', '09121234567', text, user.id],

@@ -140,7 +140,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     comment: 'برای عید',
     items: [
       ['گز پسته‌ای ۴۰٪', 40],
-      ['سوهان عسلی قم', 0],
+      ['تافی کاراملی', 20],
       ['لوکوم ترکیه‌ای', 15],
     ],
     terms: ['instant', '1_month', '2_month'],

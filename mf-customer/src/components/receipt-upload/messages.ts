@@ -1,4 +1,5 @@
 // Texts of the receipt upload form (spec 000 §5 receipt upload, §8 receipt upload errors).
+import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 
 export const RECEIPT_UPLOAD_MESSAGES = Object.freeze({
@@ -10,8 +11,8 @@ export const RECEIPT_UPLOAD_MESSAGES = Object.freeze({
   cancel: 'انصراف',
   sending: 'در حال ارسال…',
   // client checks
-  tooMany: 'حداکثر ۱۰ فایل قابل انتخاب است',
-  tooLarge: 'حجم فایل نباید بیشتر از ۱۵ مگابایت باشد',
+  tooMany: MESSAGES.receiptTooMany,
+  tooLarge: MESSAGES.receiptTooLarge,
   empty: (name: string) => `فایل «${name}» خالی است`,
   badType: (name: string) => `فرمت فایل «${name}» مجاز نیست`,
   required: 'لطفاً حداقل یک فایل انتخاب کنید',

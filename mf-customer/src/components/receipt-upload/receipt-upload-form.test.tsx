@@ -1,3 +1,4 @@
+import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore, type ReceiptUploadResponse } from '@sefaresh/shared-api';
@@ -89,7 +90,7 @@ describe('client checks', () => {
     const doc = new File(['x'], 'notes.docx', { type: 'application/msword' });
     await user().upload(input, [jpeg('big.jpg', 15 * MB + 1), empty, doc, jpeg('ok.jpg')]);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('حجم فایل نباید بیشتر از ۱۵ مگابایت باشد');
+    expect(alert).toHaveTextContent(MESSAGES.receiptTooLarge);
     expect(alert).toHaveTextContent('big.jpg');
     expect(alert).toHaveTextContent('فایل «empty.png» خالی است');
     expect(alert).toHaveTextContent('فرمت فایل «notes.docx» مجاز نیست');
@@ -112,7 +113,7 @@ describe('client checks', () => {
       input,
       Array.from({ length: 11 }, (_, i) => jpeg(`r${i}.jpg`)),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('حداکثر ۱۰ فایل قابل انتخاب است');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.receiptTooMany);
     expect(screen.queryByRole('list', { name: 'فایل‌های انتخاب‌شده' })).not.toBeInTheDocument();
   });
 

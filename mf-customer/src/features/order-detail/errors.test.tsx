@@ -1,3 +1,4 @@
+import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { screen, waitFor } from '@testing-library/react';
 import { useAuthStore } from '@sefaresh/shared-api';
 import type { TestApi } from '@sefaresh/shared-api/testing';
@@ -46,7 +47,7 @@ describe('order load errors', () => {
     api.on(`GET ${orderPath}`, { status: 401, body: { error: 'توکن نامعتبر است' } });
     api.on('POST auth/token/refresh/', { status: 401, body: { error: 'توکن نامعتبر است' } });
     renderOrderPage();
-    expect(await screen.findByText('نشست شما منقضی شده است. لطفاً دوباره وارد شوید.')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
     expect(sessionExpired).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('elsewhere')).toHaveTextContent('/login'), {

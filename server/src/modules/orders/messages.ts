@@ -2,14 +2,17 @@
 import { CUSTOMER_INFO_LABELS, requiredMessage, type CustomerInfoField } from '@sefaresh/shared-api/rules';
 import type { OrderStatus } from '../../db/schema';
 
+/** Persian digits for ids in message texts. */
+const fa = (n: number | string) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
 export const ORDER_TEXTS = {
   staffCannotOrder: 'کارکنان نمی‌توانند سفارش ثبت کنند',
   productInactive: (name: string) => `محصول «${name}» فعال نیست و قابل سفارش نیست`,
   productOutOfStock: (name: string) => `محصول «${name}» موجود نیست و قابل سفارش نیست`,
   officialDisplay: 'رسمی',
   unofficialDisplay: 'غیررسمی',
-  submittedSubject: (id: number) => `ثبت سفارش شماره ${id} — سامانه ثبت سفارش`,
-  submitted: (id: number) => `سفارش شما با شماره ${id} ثبت شد و به‌زودی بررسی می‌شود — سامانه ثبت سفارش`,
+  submittedSubject: (id: number) => `ثبت سفارش شماره ${fa(id)} — سامانه ثبت سفارش`,
+  submitted: (id: number) => `سفارش شما با شماره ${fa(id)} ثبت شد و به‌زودی بررسی می‌شود — سامانه ثبت سفارش`,
 } as const;
 
 export const customerInfoRequired = (field: CustomerInfoField) =>
@@ -27,13 +30,11 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   pending_pricing: 'در انتظار قیمت‌گذاری',
   waiting_customer_approval: 'در انتظار تأیید مشتری',
   confirmed: 'تأیید شده',
-  payment_uploaded: 'رسید پرداخت آپلود شده',
+  payment_uploaded: 'رسید پرداخت بارگذاری شده',
   completed: 'تکمیل شده',
   rejected: 'رد شده',
   cancelled: 'لغو شده',
 };
-
-const fa = (n: number | string) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 
 export const STATUS_TEXTS = {
   notAllowed: (action: string, status: OrderStatus) =>

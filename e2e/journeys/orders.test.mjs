@@ -1,0 +1,240 @@
+// The order lifecycle of issue 4 in Chromium through nginx: a customer requests an official order through the
+// form; staff price it with two payment terms through the API; the customer chooses, finalizes and downloads the
+// pre-invoice, uploads a receipt; staff reject it; the customer replaces it; staff verify; the customer downloads
+// the final invoice and finds every step in the notification history. PDFs are rendered to PNG for looking at.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BASE_URL, DEMO, DEMO_PASSWORD, launch, newPage, shot, signIn } from '../lib/browser.mjs';
+
+const ARTIFACTS = process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, '..', 'artifacts');
+const RECEIPT = path.join(import.meta.dirname, '..', 'fixtures', 'receipt-1.png');
+const fa = (n) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function apiCall(method, url, token, body) {
+  const res = await fetch(`${BASE_URL}/api/${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+async function staffToken() {
+  const res = await apiCall('POST', 'auth/login/', null, { email: DEMO.staff, password: DEMO_PASSWORD });
+  assert.equal(res.status, 200);
+  return res.body.tokens.access;
+}
+
+/** A PDF download from the page: saved under its suggested name, its text checked, page 1 rendered to PNG. */
+async function downloadPdf(page, buttonName, expectedName, shotName) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), expectedName);
+  const file = path.join(ARTIFACTS, expectedName);
+  await download.saveAs(file);
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, path.join(ARTIFACTS, shotName)]);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** pdftotext -layout gives the words in logical order wrapped in bidi marks; without them (and the ZWNJ). */
+const plain = (text) => text.replace(/[\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
+
+test('a customer takes an official order from request to final invoice, with staff working through the API', async () => {
+  const email = `buyer.${Date.now()}@example.com`;
+  const registered = await apiCall('POST', 'auth/register/', null, {
+    email,
+    name: 'کامران صالحی',
+    password: 'Cardamom1405',
+    phone: '09127654321',
+    company_name: 'بازرگانی صالحی',
+  });
+  assert.equal(registered.status, 201);
+
+  const { page } = await newPage(browser);
+  await signIn(page, email, 'Cardamom1405');
+  await page.waitForURL('**/dashboard');
+  await page.getByText('هیچ سفارش فعالی ندارید').waitFor();
+
+  // the create form
+  await page.goto('/orders/create');
+  await page.getByRole('heading', { name: 'ثبت سفارش جدید' }).waitFor();
+  const choose = async (label, option) => {
+    await page.getByRole('combobox', { name: label }).first().click();
+    await page.getByRole('option', { name: option }).first().click();
+  };
+  await choose('دسته‌بندی', 'قهوه');
+  await choose('محصول', 'قهوه عربیکا برزیل');
+  await page.getByRole('spinbutton', { name: 'تعداد' }).first().fill('12');
+  await page.getByRole('button', { name: 'افزودن محصول' }).click();
+  await choose('دسته‌بندی', 'ادویه');
+  await choose('محصول', 'زعفران سرگل ممتاز');
+  await page.getByRole('spinbutton', { name: 'تعداد' }).first().fill('3');
+  await page.getByLabel('توضیحات سفارش').fill('لطفاً با بسته‌بندی یک کیلویی ارسال شود');
+  await page.getByRole('radio', { name: 'رسمی', exact: true }).check();
+  await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۳');
+  await page.getByLabel('کد پستی').fill('1966734511');
+  await page.getByLabel('استان').fill('تهران');
+  await page.getByLabel('شهر').fill('تهران');
+  await page.getByLabel('آدرس کامل').fill('خیابان شریعتی، کوچه یاس، پلاک ۴');
+  await shot(page, '50-create-order-form');
+  await page.getByRole('button', { name: 'ثبت سفارش' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByText('سفارش با موفقیت ثبت شد! به زودی بررسی خواهد شد').waitFor();
+  const card = page.getByRole('article').first();
+  const heading = await card
+    .getByText(/^سفارش #/)
+    .first()
+    .textContent();
+  const orderId = Number(heading.replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+  assert.ok(orderId > 0, `order id from "${heading}"`);
+  await shot(page, '51-dashboard-after-create');
+
+  // staff price it with two payment terms
+  const staff = await staffToken();
+  const order = (await apiCall('GET', `orders/${orderId}/`, staff)).body;
+  assert.equal(order.status, 'pending_pricing');
+  // the form puts a new row first: find the items by product
+  const coffee = order.items.find((i) => i.product_name === 'قهوه عربیکا برزیل');
+  const saffron = order.items.find((i) => i.product_name === 'زعفران سرگل ممتاز');
+  const priced = await apiCall('POST', `orders/${orderId}/update-multiple-pricing/`, staff, {
+    items: [
+      {
+        item_id: coffee.id,
+        final_quantity: 12,
+        pricing_options: [
+          { payment_term: 'instant', unit_price: 18_500_000, discount_percentage: 5 },
+          { payment_term: '1_month', unit_price: 19_600_000, discount_percentage: 0 },
+        ],
+      },
+      {
+        item_id: saffron.id,
+        final_quantity: 3,
+        pricing_options: [
+          { payment_term: 'instant', unit_price: 2_350_000 },
+          { payment_term: 'custom', custom_term_label: 'چک ۴۵ روزه', unit_price: 2_450_000 },
+        ],
+      },
+    ],
+    admin_comment: 'ارسال از انبار کرج',
+  });
+  assert.equal(priced.status, 200);
+
+  // the customer chooses and finalizes
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole('heading', { name: `سفارش #${fa(orderId)}` }).waitFor();
+  await page.getByText('ارسال از انبار کرج').waitFor();
+  await shot(page, '52-order-waiting-approval');
+  const finalize = page.getByRole('button', { name: 'تأیید نهایی و صدور پیش‌فاکتور' });
+  assert.equal(await finalize.isDisabled(), true);
+  await page.getByRole('radio', { name: `${coffee.product_name} — ۱ ماهه` }).check();
+  await page.getByRole('radio', { name: `${saffron.product_name} — چک ۴۵ روزه` }).check();
+  // coffee 12 × 19,600,000 = 235,200,000 + 10 % tax; saffron 3 × 2,450,000 = 7,350,000 + its 9 % tax
+  // → 258,720,000 + 8,011,500 = 266,731,500
+  await page.getByText('۲۶۶٬۷۳۱٬۵۰۰').first().waitFor();
+  await finalize.click();
+  await page.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
+  await page.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
+  await shot(page, '53-order-confirmed');
+  const preText = await downloadPdf(
+    page,
+    'دانلود پیش‌فاکتور',
+    `pre_invoice_${orderId}_official.pdf`,
+    '54-pre-invoice',
+  );
+  assert.match(plain(preText), /^\s*پیشفاکتور\s*$/m, 'the pre-invoice title');
+  assert.match(plain(preText), /نام شرکت\s*:\s*بازرگانی صالحی/, "the buyer's company, words in order");
+  assert.match(plain(preText), /۲۶۶٬۷۳۱٬۵۰۰/, 'the grand total in Persian digits');
+
+  // a receipt, rejected by staff, replaced by the customer
+  await page.locator('input[type=file]').setInputFiles(RECEIPT);
+  await page.getByRole('button', { name: 'آپلود رسید' }).click();
+  await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
+  await shot(page, '55-order-payment-uploaded');
+  const rejected = await apiCall('POST', `orders/${orderId}/verify-payment/`, staff, {
+    payment_verified: false,
+    payment_notes: 'مبلغ واریزی با پیش‌فاکتور یکی نیست',
+  });
+  assert.equal(rejected.status, 200);
+  assert.equal(rejected.body.status, 'confirmed');
+  await page.reload();
+  await page.getByText('مبلغ واریزی با پیش‌فاکتور یکی نیست').first().waitFor();
+  await shot(page, '56-order-receipt-rejected');
+  await page
+    .getByRole('button', { name: /^حذف رسید/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'بله، حذف شود' }).click();
+  await page.getByText('رسید پرداخت حذف شد').waitFor();
+  const second = path.join(mkdtempSync(path.join(os.tmpdir(), 'receipt-')), 'رسید-دوم.png');
+  writeFileSync(second, execFileSync('cat', [RECEIPT]));
+  await page.locator('input[type=file]').setInputFiles(second);
+  await page.getByRole('button', { name: 'آپلود رسید' }).click();
+  await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
+
+  // staff verify; the customer takes the final invoice
+  const verified = await apiCall('POST', `orders/${orderId}/verify-payment/`, staff, {
+    payment_verified: true,
+    payment_notes: 'واریز تأیید شد',
+  });
+  assert.equal(verified.status, 200);
+  assert.equal(verified.body.status, 'completed');
+  await page.reload();
+  await page.getByText('تکمیل شده').first().waitFor();
+  await shot(page, '57-order-completed');
+  const finalText = await downloadPdf(
+    page,
+    'دانلود فاکتور نهایی',
+    `final_invoice_${orderId}_official.pdf`,
+    '58-final-invoice',
+  );
+  assert.match(plain(finalText), /فاکتور نهایی/, 'the final invoice title, words in order');
+  assert.match(plain(finalText), /۲۶۶٬۷۳۱٬۵۰۰/);
+
+  // the dashboard's completed tab offers the invoice
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: /تکمیل شده/ }).click();
+  await page.getByRole('button', { name: 'دانلود فاکتور' }).first().waitFor();
+  await shot(page, '59-dashboard-completed');
+
+  // every step in the notification history
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'تاریخچه اعلان‌ها' }).click();
+  for (const label of ['ثبت سفارش', 'آماده شدن قیمت‌گذاری', 'تأیید سفارش', 'رد رسید پرداخت', 'تکمیل سفارش']) {
+    await page.getByText(label, { exact: true }).first().waitFor({ timeout: 15_000 });
+  }
+  await shot(page, '60-profile-notifications');
+});
+
+test('a demo customer sees orders in every status on the dashboard', async () => {
+  const { page } = await newPage(browser);
+  await signIn(page, DEMO.customer);
+  await page.waitForURL('**/dashboard');
+  for (const status of [
+    'در انتظار قیمت‌گذاری',
+    'در انتظار تأیید مشتری',
+    'تأیید شده',
+    'رسید پرداخت بارگذاری شده',
+  ]) {
+    await page.getByRole('article').getByText(status, { exact: true }).first().waitFor();
+  }
+  await page.getByRole('article').first().waitFor();
+  await shot(page, '61-demo-dashboard');
+  await page.getByRole('tab', { name: /رد شده/ }).click();
+  await page.getByRole('article').getByText('لغو شده', { exact: true }).first().waitFor();
+  await page.getByRole('article').getByText('رد شده', { exact: true }).first().waitFor();
+});
