@@ -316,6 +316,8 @@ export const orders = pgTable(
     paymentNotes: text('payment_notes').notNull().default(''),
     customerRejectionReason: text('customer_rejection_reason').notNull().default(''),
     cancellationReason: text('cancellation_reason').notNull().default(''),
+    /** The assigned dealer's own notes (spec 001 update-dealer-notes). */
+    dealerNotes: text('dealer_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -328,6 +330,10 @@ export const orders = pgTable(
       t.status,
     ),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // the admin list (spec 002 §2): newest/oldest, by dealer (and unassigned), by amount
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_dealer_created_idx').on(t.assignedDealerId, t.createdAt.desc().nullsFirst()),
+    index('orders_quoted_total_idx').on(t.quotedTotal, t.id),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded', 'completed', 'rejected', 'cancelled')`,
@@ -478,3 +484,45 @@ export const customerInvoiceInfo = pgTable('customer_invoice_info', {
 
 export type PaymentReceipt = typeof paymentReceipts.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
+
+/**
+ * A dealer's commission on one order (spec README "Money"): pending while the order is open, calculated when it
+ * completes (amount = total before tax × rate / 100), paid with a payment reference, cancelled when the order
+ * is cancelled or rejected or the dealer removed. One live record per order.
+ */
+export const dealerCommissions = pgTable(
+  'dealer_commissions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Percent with up to one decimal, above 0 and at most 50. */
+    rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+    /** True when staff set a rate other than the dealer's default for this order. */
+    isCustomRate: boolean('is_custom_rate').notNull().default(false),
+    /** Whole rials; null until calculated. */
+    amount: numeric('amount', { precision: 16, scale: 0 }),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    notes: text('notes').notNull().default(''),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    calculatedAt: timestamp('calculated_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentReference: varchar('payment_reference', { length: 64 }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('dealer_commissions_dealer_idx').on(t.dealerId, t.status),
+    index('dealer_commissions_order_idx').on(t.orderId),
+    check(
+      'dealer_commissions_status_check',
+      sql`${t.status} in ('pending', 'calculated', 'paid', 'cancelled')`,
+    ),
+  ],
+);
+
+export type DealerCommission = typeof dealerCommissions.$inferSelect;

@@ -3,6 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orderPricingOptions, orders, type User } from '../../db/schema';
 import { badRequest, notFound, validationFailed, type FieldErrors } from '../../lib/errors';
+import { cancelCommission } from '../dealers/commissions';
 import { issueInvoice } from '../invoices/numbering';
 import { assertCustomer, assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
 import { ACTIONS, CUSTOMER_NOTICES, CUSTOMER_TEXTS } from './messages';
@@ -82,6 +83,7 @@ async function rejectOrder(
   now: Date,
 ) {
   await tx.update(orders).set({ customerRejectionReason: reason }).where(eq(orders.id, order.id));
+  await cancelCommission(tx, order.id, now);
   await recordEvent(tx, { order, actor: user, to: 'rejected', note: reason, now });
   await notifyCustomer(tx, order, 'order_rejected', CUSTOMER_NOTICES.rejected(order.id), now);
 }

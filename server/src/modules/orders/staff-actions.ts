@@ -3,6 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { customerInvoiceInfo, orderItems, orders, paymentReceipts, users, type User } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { cancelCommission, calculateCommission } from '../dealers/commissions';
 import { issueInvoice } from '../invoices/numbering';
 import { assertStatus, lockOrder, notifyCustomer, recordEvent, reduceStock, type Tx } from './lifecycle';
 import { ACTIONS, CUSTOMER_NOTICES, STAFF_TEXTS } from './messages';
@@ -28,11 +29,12 @@ export async function removeItem(tx: Tx, user: User, orderId: number, itemId: nu
   await recordEvent(tx, { order, actor: user, note: STAFF_TEXTS.itemRemoved(removed.productId), now });
 }
 
-/** Issues the final invoice, stamps completion and reduces stock: the end of every completed order. */
+/** Issues the final invoice, stamps completion, reduces stock and calculates the dealer's commission. */
 async function completeOrder(tx: Tx, orderId: number, now: Date) {
   await tx.update(orders).set({ completionDate: now }).where(eq(orders.id, orderId));
   await issueInvoice(tx, orderId, 'final', now);
   await reduceStock(tx, orderId);
+  await calculateCommission(tx, orderId, now);
 }
 
 /** POST verify-payment: true completes the order; false returns it to confirmed for a new receipt. */
@@ -105,6 +107,7 @@ export async function cancel(tx: Tx, user: User, orderId: number, reason: string
     ACTIONS.cancel,
   );
   await tx.update(orders).set({ cancellationReason: text }).where(eq(orders.id, orderId));
+  await cancelCommission(tx, orderId, now);
   await recordEvent(tx, { order, actor: user, to: 'cancelled', note: text, now });
   await notifyCustomer(tx, order, 'order_cancelled', CUSTOMER_NOTICES.cancelled(order.id, text), now);
 }
