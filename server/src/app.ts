@@ -13,14 +13,17 @@ import { systemClock, type Clock } from './lib/clock';
 import { HttpError, SERVER_MESSAGES } from './lib/errors';
 import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
+import adminOrdersRoutes from './modules/admin-orders/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import customersRoutes from './modules/customers/routes';
+import dealersRoutes from './modules/dealers/routes';
 import invoicesRoutes from './modules/invoices/routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
+import reportsRoutes from './modules/reports/routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
@@ -52,7 +55,17 @@ export async function buildApp({
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      level: config.logLevel,
+      // the export link carries the access token as ?token= (a new window cannot send a header): keep it out of logs
+      serializers: {
+        req: (req: { method: string; url: string; id?: string }) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&]*/g, '$1***'),
+          id: req.id,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // PGlite's first start (WebAssembly compile, new data directory, migrations) can take a while on a busy machine.
@@ -110,9 +123,12 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(catalogueRoutes);
       await api.register(ordersRoutes);
+      await api.register(dealersRoutes);
       await api.register(customersRoutes);
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
+      await api.register(adminOrdersRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

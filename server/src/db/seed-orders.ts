@@ -6,6 +6,7 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '../lib/paths';
+import { assignDealer } from '../modules/dealers/assignment';
 import * as customerActions from '../modules/orders/customer-actions';
 import { recordEvent, type Tx } from '../modules/orders/lifecycle';
 import { updateMultiplePricing } from '../modules/orders/pricing';
@@ -263,8 +264,6 @@ async function createDemoOrder(
       businessInvoiceType: demo.official ? 'official' : 'unofficial',
       customerComment: demo.comment,
       customerInfo: demo.official ? OFFICIAL_INFO : null,
-      assignedDealerId: dealer?.id ?? null,
-      dealerAssignedAt: dealer ? at(1) : null,
       createdAt: at(0),
       updatedAt: at(0),
     })
@@ -276,6 +275,10 @@ async function createDemoOrder(
   await tx
     .insert(orderEvents)
     .values({ orderId: order.id, actorId: customer.id, toStatus: 'pending_pricing', createdAt: at(0) });
+  if (dealer) {
+    // through the real move: a pending commission at the dealer's default rate (calculated on completion)
+    await assignDealer(tx, staff, order.id, { dealer_id: dealer.id }, at(1));
+  }
   if (demo.status === 'pending_pricing') return;
   if (demo.status === 'cancelled') {
     await staffActions.cancel(tx, staff, order.id, demo.reason ?? '', at(5));

@@ -19,11 +19,14 @@ import { createGoogleAuthService, type GoogleAuthService } from '../modules/auth
 import { createNotificationService, type NotificationService } from '../modules/notifications/service';
 import { createMailer, createSmsSender } from '../modules/notifications/transports';
 import { createCustomersService, type CustomersService } from '../modules/customers/service';
+import { createDealersService, type DealersService } from '../modules/dealers/service';
 import { createInvoicesService, type InvoicesService } from '../modules/invoices/service';
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
+import { createAdminOrdersService, type AdminOrdersService } from '../modules/admin-orders/service';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
+import { createReportsService, type ReportsService } from '../modules/reports/service';
 
 export interface Services {
   users: UsersService;
@@ -38,9 +41,12 @@ export interface Services {
   google: GoogleAuthService;
   catalogue: CatalogueService;
   orders: OrdersService;
+  dealers: DealersService;
   customers: CustomersService;
   invoices: InvoicesService;
   payments: PaymentsService;
+  adminOrders: AdminOrdersService;
+  reports: ReportsService;
 }
 
 declare module 'fastify' {
@@ -107,7 +113,7 @@ export function buildServices(
   const orders = createOrdersService({ db, clock });
   const payments = createPaymentsService({ db, clock });
   const customers = createCustomersService({ db, clock });
-  const invoices = createInvoicesService({ orders, seller: config.seller, clock });
+  const invoices = createInvoicesService({ db, orders, seller: config.seller, clock });
   return {
     users,
     passwords,
@@ -121,9 +127,12 @@ export function buildServices(
     google,
     catalogue,
     orders,
+    dealers: createDealersService({ db }),
     payments,
     customers,
     invoices,
+    adminOrders: createAdminOrdersService({ db, clock, orders }),
+    reports: createReportsService({ db, clock }),
   };
 }
 

@@ -24,7 +24,10 @@ export async function registerSwagger(app: FastifyInstance) {
           name: 'invoices',
           description: 'Invoice status and the pre-invoice, final invoice and invoice PDFs',
         },
+        { name: 'dealers', description: 'Dealer assignment: dealers for assignment, assign, remove, notes' },
         { name: 'customers', description: "The customer's official-invoice data" },
+        { name: 'admin', description: 'Admin area: the order list, its Excel export, order details (staff)' },
+        { name: 'reports', description: 'Admin dashboard and activity log (staff)' },
       ],
     },
   });

@@ -4,6 +4,821 @@
  */
 
 export interface paths {
+    "/api/admin/activity-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activity log: order events newest first, 20 a page; filters order_id, user (actor id), date_from/date_to (Tehran days, inclusive), search (note) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description first day (Tehran time), YYYY-MM-DD, inclusive */
+                    date_from?: string;
+                    /** @description last day (Tehran time), YYYY-MM-DD, inclusive */
+                    date_to?: string;
+                    order_id?: number;
+                    page?: number;
+                    /** @description text in the note */
+                    search?: string;
+                    /** @description the actor user id */
+                    user?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                actor_id: number | null;
+                                actor_name: string | null;
+                                /** @description null when the user no longer exists */
+                                actor_role: "staff" | "dealer" | "customer" | (never | null);
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description null for the creation of the order */
+                                from_status: string | (never | null);
+                                id: number;
+                                note: string;
+                                order_id: number;
+                                /** @description an order status (spec 000 §4) */
+                                to_status: string;
+                            }[];
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin dashboard: orders per status, receipts to verify, orders without a dealer, low stock, today and this Persian month (Tehran time) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            generated_at: string;
+                            /** @description active products with stock 1 to 50 */
+                            low_stock_count: number;
+                            /** @description active products with stock ≤ 50, lowest first, at most 10 */
+                            low_stock_products: {
+                                id: number;
+                                name: string;
+                                stock: number;
+                            }[];
+                            month: {
+                                /** @description orders registered in the period */
+                                orders: number;
+                                /** @description sum of total_with_tax of the orders completed in the period, whole rials */
+                                sales: string;
+                            };
+                            orders_by_status: {
+                                cancelled: number;
+                                completed: number;
+                                confirmed: number;
+                                payment_uploaded: number;
+                                pending_pricing: number;
+                                rejected: number;
+                                waiting_customer_approval: number;
+                            };
+                            /** @description active orders (not completed, rejected or cancelled) without an assigned dealer */
+                            orders_without_dealer: number;
+                            /** @description active products with stock 0 */
+                            out_of_stock_count: number;
+                            /** @description orders in payment_uploaded */
+                            receipts_to_verify: number;
+                            today: {
+                                /** @description orders registered in the period */
+                                orders: number;
+                                /** @description sum of total_with_tax of the orders completed in the period, whole rials */
+                                sales: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders for staff: filters (search, status, dealer, date, customer), sorts, pages of 12 (page_size up to 100), and stat cards over all orders */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description registration date in Asia/Tehran days: today; week = since the start of the day 7 days ago; month = since the same day one month ago */
+                    date?: "all" | "today" | "week" | "month";
+                    /** @description an assigned dealer's user id, or 'unassigned' */
+                    dealer?: number | "unassigned";
+                    page?: number;
+                    page_size?: number;
+                    /** @description part of the customer name, email or phone (case-insensitive; Persian/Arabic digits accepted) */
+                    search?: string;
+                    /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
+                    sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
+                    /** @description one status, or 'active' = pending_pricing, waiting_customer_approval, confirmed, payment_uploaded */
+                    status?: ("pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description orders matching the filters */
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                assigned_dealer_id: number | null;
+                                assigned_dealer_name: string | null;
+                                business_invoice_type: "official" | "unofficial";
+                                /** Format: date-time */
+                                completion_date: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_comment: string;
+                                customer_email: string;
+                                customer_id: number;
+                                customer_name: string;
+                                customer_phone: string;
+                                has_payment_receipts: boolean;
+                                id: number;
+                                /** @description the first 5 active items */
+                                items: {
+                                    product_name: string;
+                                    /** @description final quantity once priced, else the requested one */
+                                    quantity: number;
+                                }[];
+                                /** @description active items */
+                                items_count: number;
+                                payment_receipts_count: number;
+                                priced_by_name: string | null;
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                quoted_total: string | null;
+                                /** @description spec 000 §4 */
+                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                total_with_tax: string | null;
+                            }[];
+                            /** @description counts over all orders, not the filtered ones */
+                            stats: {
+                                active: number;
+                                completed: number;
+                                payment_uploaded: number;
+                                pending_pricing: number;
+                                total: number;
+                                waiting_customer_approval: number;
+                            };
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/customer-info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's invoice data for this order: the order's snapshot, else the saved data, else the account */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            /** @description national_id, complete_address and postal_code are all filled */
+                            is_complete: boolean;
+                            /** @description order: the order's snapshot; saved: the customer's saved invoice data; account: name/phone/company */
+                            source: "order" | "saved" | "account";
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order as staff see it, with the customer's email and its events (newest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            customer_comment: string;
+                            customer_email: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
+                            /** @description newest first */
+                            events: {
+                                actor_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                from_status: ("pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | (never | null);
+                                id: number;
+                                note: string;
+                                /** @description spec 000 §4 */
+                                to_status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            }[];
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Excel (.xlsx) of the orders matching the filters, newest first (oldest first with sort=oldest); Bearer header or ?token=<access token> */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description registration date in Asia/Tehran days: today; week = since the start of the day 7 days ago; month = since the same day one month ago */
+                    date?: "all" | "today" | "week" | "month";
+                    /** @description an assigned dealer's user id, or 'unassigned' */
+                    dealer?: number | "unassigned";
+                    /** @description part of the customer name, email or phone (case-insensitive; Persian/Arabic digits accepted) */
+                    search?: string;
+                    /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
+                    sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
+                    /** @description one status, or 'active' = pending_pricing, waiting_customer_approval, confirmed, payment_uploaded */
+                    status?: ("pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
+                    /** @description the access token, for opening the URL in a new window where no Authorization header is sent */
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, as an attachment named orders-<yyyy-mm-dd>.xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/google/": {
         parameters: {
             query?: never;
@@ -1157,6 +1972,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dealers/list-for-assignment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active dealers by name, with default commission rate and order counts (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description assigned orders in pending_pricing, waiting_customer_approval, confirmed, payment_uploaded */
+                            active_orders_count: number;
+                            /** @description orders assigned to the dealer, in any status */
+                            assigned_orders_count: number;
+                            /** @description the same as dealer_commission_rate (the spec names it so) */
+                            commission_rate: string | (never | null);
+                            company_name: string;
+                            dealer_code: string | null;
+                            /** @description the dealer's default commission percent */
+                            dealer_commission_rate: string | (never | null);
+                            email: string;
+                            id: number;
+                            name: string;
+                            phone: string;
+                        }[];
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -1353,11 +2251,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -1379,6 +2281,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -1542,11 +2452,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -1568,6 +2482,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -1721,6 +2643,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/assign-dealer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff assign a dealer with the default or a custom commission rate (not completed, cancelled, rejected) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description percent above 0, at most 50, one decimal; omitted or null: the dealer's default */
+                        custom_commission_rate?: number | string | (never | null);
+                        dealer_id?: number | null;
+                        dealer_notes?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: {
+                                admin_comment: string;
+                                assigned_dealer_code: string | null;
+                                assigned_dealer_id: number | null;
+                                assigned_dealer_name: string | null;
+                                business_invoice_type: "official" | "unofficial";
+                                /** @description رسمی / غیررسمی */
+                                business_invoice_type_display: string;
+                                cancellation_reason: string;
+                                commission_paid: boolean;
+                                /** @description the order's latest commission record; null without one (or hidden) */
+                                commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
+                                /** Format: date-time */
+                                completion_date: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_comment: string;
+                                customer_info: {
+                                    city: string;
+                                    company_name: string;
+                                    complete_address: string;
+                                    economic_id: string;
+                                    name: string;
+                                    national_id: string;
+                                    phone: string;
+                                    postal_code: string;
+                                    province: string;
+                                } | null;
+                                customer_name: string;
+                                customer_phone: string;
+                                customer_rejection_reason: string;
+                                /** Format: date-time */
+                                dealer_assigned_at: string | null;
+                                /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                                dealer_commission_amount: string | null;
+                                /** @description the dealer's notes; '' for the order's customer */
+                                dealer_notes: string;
+                                /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                                default_commission_rate: string | null;
+                                /** @description percent of the commission record of the order, e.g. "7.50" */
+                                effective_commission_rate: string | null;
+                                final_invoice_number: string | null;
+                                has_payment_receipts: boolean;
+                                id: number;
+                                is_official_invoice: boolean;
+                                items: {
+                                    admin_notes: string;
+                                    customer_notes: string;
+                                    final_quantity: number | null;
+                                    id: number;
+                                    /** @description false: removed by the customer */
+                                    is_active: boolean;
+                                    pricing_options: {
+                                        custom_term_label: string;
+                                        /** @description percent with 2 decimals, e.g. "12.50" */
+                                        discount_percentage: string;
+                                        id: number;
+                                        is_selected: boolean;
+                                        payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                        /** @description official invoices only; 0 otherwise */
+                                        tax_amount: string;
+                                        /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                        term_display: string;
+                                        /** @description unit × final (or requested) quantity − discount */
+                                        total_price: string;
+                                        total_with_tax: string;
+                                        unit_price: string;
+                                    }[];
+                                    product: {
+                                        id: number;
+                                        name: string;
+                                        /** @description percent; null → 10 */
+                                        tax_rate: number | null;
+                                    };
+                                    product_code: string;
+                                    product_name: string;
+                                    /** Format: date-time */
+                                    removed_at: string | null;
+                                    requested_quantity: number;
+                                }[];
+                                payment_notes: string;
+                                /** @description legacy single receipt: the file_url of the latest receipt */
+                                payment_receipt: string | null;
+                                /** Format: date-time */
+                                payment_receipt_uploaded_at: string | null;
+                                payment_receipts: {
+                                    admin_notes: string;
+                                    /** @description file_url with ?download=1 (served as an attachment) */
+                                    download_url: string;
+                                    file_name: string;
+                                    /** @description bytes */
+                                    file_size: number;
+                                    /** @description found from the file content (magic bytes) */
+                                    file_type: "image" | "pdf";
+                                    /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                    file_url: string;
+                                    id: number;
+                                    is_verified: boolean;
+                                    /** Format: date-time */
+                                    uploaded_at: string;
+                                    /** @description the uploader's name */
+                                    uploaded_by: string | null;
+                                }[];
+                                payment_receipts_count: number;
+                                /** Format: date-time */
+                                payment_verified_at: string | null;
+                                /** @description e.g. 1405-000012 */
+                                pre_invoice_number: string | null;
+                                priced_by_name: string | null;
+                                /** Format: date-time */
+                                pricing_date: string | null;
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                quoted_total: string | null;
+                                /** @description spec 000 §4 */
+                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                total_with_tax: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/cancel/": {
         parameters: {
             query?: never;
@@ -1757,11 +2926,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -1783,6 +2956,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -1980,11 +3161,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -2006,6 +3191,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -2209,11 +3402,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -2235,6 +3432,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -2441,11 +3646,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -2467,6 +3676,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -2672,11 +3889,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -2698,6 +3919,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -3270,11 +4499,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -3296,6 +4529,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -3792,6 +5033,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/remove-dealer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff remove the order's dealer; the pending commission is cancelled */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: {
+                                admin_comment: string;
+                                assigned_dealer_code: string | null;
+                                assigned_dealer_id: number | null;
+                                assigned_dealer_name: string | null;
+                                business_invoice_type: "official" | "unofficial";
+                                /** @description رسمی / غیررسمی */
+                                business_invoice_type_display: string;
+                                cancellation_reason: string;
+                                commission_paid: boolean;
+                                /** @description the order's latest commission record; null without one (or hidden) */
+                                commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
+                                /** Format: date-time */
+                                completion_date: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_comment: string;
+                                customer_info: {
+                                    city: string;
+                                    company_name: string;
+                                    complete_address: string;
+                                    economic_id: string;
+                                    name: string;
+                                    national_id: string;
+                                    phone: string;
+                                    postal_code: string;
+                                    province: string;
+                                } | null;
+                                customer_name: string;
+                                customer_phone: string;
+                                customer_rejection_reason: string;
+                                /** Format: date-time */
+                                dealer_assigned_at: string | null;
+                                /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                                dealer_commission_amount: string | null;
+                                /** @description the dealer's notes; '' for the order's customer */
+                                dealer_notes: string;
+                                /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                                default_commission_rate: string | null;
+                                /** @description percent of the commission record of the order, e.g. "7.50" */
+                                effective_commission_rate: string | null;
+                                final_invoice_number: string | null;
+                                has_payment_receipts: boolean;
+                                id: number;
+                                is_official_invoice: boolean;
+                                items: {
+                                    admin_notes: string;
+                                    customer_notes: string;
+                                    final_quantity: number | null;
+                                    id: number;
+                                    /** @description false: removed by the customer */
+                                    is_active: boolean;
+                                    pricing_options: {
+                                        custom_term_label: string;
+                                        /** @description percent with 2 decimals, e.g. "12.50" */
+                                        discount_percentage: string;
+                                        id: number;
+                                        is_selected: boolean;
+                                        payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                        /** @description official invoices only; 0 otherwise */
+                                        tax_amount: string;
+                                        /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                        term_display: string;
+                                        /** @description unit × final (or requested) quantity − discount */
+                                        total_price: string;
+                                        total_with_tax: string;
+                                        unit_price: string;
+                                    }[];
+                                    product: {
+                                        id: number;
+                                        name: string;
+                                        /** @description percent; null → 10 */
+                                        tax_rate: number | null;
+                                    };
+                                    product_code: string;
+                                    product_name: string;
+                                    /** Format: date-time */
+                                    removed_at: string | null;
+                                    requested_quantity: number;
+                                }[];
+                                payment_notes: string;
+                                /** @description legacy single receipt: the file_url of the latest receipt */
+                                payment_receipt: string | null;
+                                /** Format: date-time */
+                                payment_receipt_uploaded_at: string | null;
+                                payment_receipts: {
+                                    admin_notes: string;
+                                    /** @description file_url with ?download=1 (served as an attachment) */
+                                    download_url: string;
+                                    file_name: string;
+                                    /** @description bytes */
+                                    file_size: number;
+                                    /** @description found from the file content (magic bytes) */
+                                    file_type: "image" | "pdf";
+                                    /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                    file_url: string;
+                                    id: number;
+                                    is_verified: boolean;
+                                    /** Format: date-time */
+                                    uploaded_at: string;
+                                    /** @description the uploader's name */
+                                    uploaded_by: string | null;
+                                }[];
+                                payment_receipts_count: number;
+                                /** Format: date-time */
+                                payment_verified_at: string | null;
+                                /** @description e.g. 1405-000012 */
+                                pre_invoice_number: string | null;
+                                priced_by_name: string | null;
+                                /** Format: date-time */
+                                pricing_date: string | null;
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                quoted_total: string | null;
+                                /** @description spec 000 §4 */
+                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                total_with_tax: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/remove-item/{itemId}/": {
         parameters: {
             query?: never;
@@ -3824,11 +5303,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -3850,6 +5333,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -4054,11 +5545,15 @@ export interface paths {
                             order: {
                                 admin_comment: string;
                                 assigned_dealer_code: string | null;
+                                assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
                                 cancellation_reason: string;
+                                commission_paid: boolean;
+                                /** @description the order's latest commission record; null without one (or hidden) */
+                                commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                                 /** Format: date-time */
                                 completion_date: string | null;
                                 /** Format: date-time */
@@ -4080,6 +5575,258 @@ export interface paths {
                                 customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
+                                /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                                dealer_commission_amount: string | null;
+                                /** @description the dealer's notes; '' for the order's customer */
+                                dealer_notes: string;
+                                /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                                default_commission_rate: string | null;
+                                /** @description percent of the commission record of the order, e.g. "7.50" */
+                                effective_commission_rate: string | null;
+                                final_invoice_number: string | null;
+                                has_payment_receipts: boolean;
+                                id: number;
+                                is_official_invoice: boolean;
+                                items: {
+                                    admin_notes: string;
+                                    customer_notes: string;
+                                    final_quantity: number | null;
+                                    id: number;
+                                    /** @description false: removed by the customer */
+                                    is_active: boolean;
+                                    pricing_options: {
+                                        custom_term_label: string;
+                                        /** @description percent with 2 decimals, e.g. "12.50" */
+                                        discount_percentage: string;
+                                        id: number;
+                                        is_selected: boolean;
+                                        payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                        /** @description official invoices only; 0 otherwise */
+                                        tax_amount: string;
+                                        /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                        term_display: string;
+                                        /** @description unit × final (or requested) quantity − discount */
+                                        total_price: string;
+                                        total_with_tax: string;
+                                        unit_price: string;
+                                    }[];
+                                    product: {
+                                        id: number;
+                                        name: string;
+                                        /** @description percent; null → 10 */
+                                        tax_rate: number | null;
+                                    };
+                                    product_code: string;
+                                    product_name: string;
+                                    /** Format: date-time */
+                                    removed_at: string | null;
+                                    requested_quantity: number;
+                                }[];
+                                payment_notes: string;
+                                /** @description legacy single receipt: the file_url of the latest receipt */
+                                payment_receipt: string | null;
+                                /** Format: date-time */
+                                payment_receipt_uploaded_at: string | null;
+                                payment_receipts: {
+                                    admin_notes: string;
+                                    /** @description file_url with ?download=1 (served as an attachment) */
+                                    download_url: string;
+                                    file_name: string;
+                                    /** @description bytes */
+                                    file_size: number;
+                                    /** @description found from the file content (magic bytes) */
+                                    file_type: "image" | "pdf";
+                                    /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                    file_url: string;
+                                    id: number;
+                                    is_verified: boolean;
+                                    /** Format: date-time */
+                                    uploaded_at: string;
+                                    /** @description the uploader's name */
+                                    uploaded_by: string | null;
+                                }[];
+                                payment_receipts_count: number;
+                                /** Format: date-time */
+                                payment_verified_at: string | null;
+                                /** @description e.g. 1405-000012 */
+                                pre_invoice_number: string | null;
+                                priced_by_name: string | null;
+                                /** Format: date-time */
+                                pricing_date: string | null;
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                quoted_total: string | null;
+                                /** @description spec 000 §4 */
+                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                /** @description whole rials as a string of digits, or null before pricing */
+                                total_with_tax: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/update-dealer-notes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The assigned dealer or staff update the order's dealer notes (any status) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dealer_notes: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            order: {
+                                admin_comment: string;
+                                assigned_dealer_code: string | null;
+                                assigned_dealer_id: number | null;
+                                assigned_dealer_name: string | null;
+                                business_invoice_type: "official" | "unofficial";
+                                /** @description رسمی / غیررسمی */
+                                business_invoice_type_display: string;
+                                cancellation_reason: string;
+                                commission_paid: boolean;
+                                /** @description the order's latest commission record; null without one (or hidden) */
+                                commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
+                                /** Format: date-time */
+                                completion_date: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_comment: string;
+                                customer_info: {
+                                    city: string;
+                                    company_name: string;
+                                    complete_address: string;
+                                    economic_id: string;
+                                    name: string;
+                                    national_id: string;
+                                    phone: string;
+                                    postal_code: string;
+                                    province: string;
+                                } | null;
+                                customer_name: string;
+                                customer_phone: string;
+                                customer_rejection_reason: string;
+                                /** Format: date-time */
+                                dealer_assigned_at: string | null;
+                                /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                                dealer_commission_amount: string | null;
+                                /** @description the dealer's notes; '' for the order's customer */
+                                dealer_notes: string;
+                                /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                                default_commission_rate: string | null;
+                                /** @description percent of the commission record of the order, e.g. "7.50" */
+                                effective_commission_rate: string | null;
                                 final_invoice_number: string | null;
                                 has_payment_receipts: boolean;
                                 id: number;
@@ -4298,11 +6045,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -4324,6 +6075,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;
@@ -4687,11 +6446,15 @@ export interface paths {
                         "application/json": {
                             admin_comment: string;
                             assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
                             /** Format: date-time */
                             completion_date: string | null;
                             /** Format: date-time */
@@ -4713,6 +6476,14 @@ export interface paths {
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
                             id: number;

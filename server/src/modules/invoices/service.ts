@@ -1,8 +1,10 @@
 // Invoice status and the three PDFs of an order (spec 000 §7; spec README "Money"): who may download which, and
 // the invoice document built from the order as the server computed it.
 import type { Static } from 'typebox';
+import { and, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../../config';
-import type { User } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { invoices, type User } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isStaffUser } from '../orders/lifecycle';
 import { rials } from '../orders/money';
@@ -45,7 +47,7 @@ export function buildInvoiceDocument(
   order: Order,
   kind: InvoiceKind,
   seller: SellerConfig,
-  now: Date,
+  issuedAt: Date,
 ): InvoiceDocument {
   const official = order.is_official_invoice;
   const lines: InvoiceLine[] = [];
@@ -81,7 +83,7 @@ export function buildInvoiceDocument(
     kind,
     number,
     order_id: order.id,
-    issued_at: now,
+    issued_at: issuedAt,
     official,
     seller,
     buyer:
@@ -110,14 +112,25 @@ export function buildInvoiceDocument(
 }
 
 export function createInvoicesService({
+  db,
   orders,
   seller,
   clock,
 }: {
+  db: Db;
   orders: OrdersService;
   seller: SellerConfig;
   clock: () => Date;
 }) {
+  /** When the document was issued: its invoice record (the plain invoice is the final one), else now. */
+  async function issuedAt(orderId: number, kind: InvoiceKind): Promise<Date> {
+    const [record] = await db
+      .select({ issuedAt: invoices.issuedAt })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind === 'pre' ? 'pre' : 'final')));
+    return record?.issuedAt ?? clock();
+  }
+
   return {
     async status(user: User, orderId: number) {
       const order = await orders.getForUser(user, orderId);
@@ -143,7 +156,7 @@ export function createInvoicesService({
       const a = availability(order, user);
       if (kind === 'pre' && !a.canPre) throw notFound(INVOICE_TEXTS.preUnavailable);
       if (kind !== 'pre' && !a.canFinal) throw notFound(INVOICE_TEXTS.finalUnavailable);
-      const doc = buildInvoiceDocument(order, kind, seller, clock());
+      const doc = buildInvoiceDocument(order, kind, seller, await issuedAt(order.id, kind));
       const type = order.business_invoice_type;
       const fileName =
         kind === 'pre'

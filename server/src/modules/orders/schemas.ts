@@ -160,6 +160,30 @@ export const OrderDetail = Type.Object({
   pre_invoice_number: Type.Union([Type.String(), Type.Null()], { description: 'e.g. 1405-000012' }),
   final_invoice_number: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(OrderItem),
+  // dealer assignment (spec 001 §3); commission fields and notes only for staff and the assigned dealer
+  dealer_notes: Type.String({ description: "the dealer's notes; '' for the order's customer" }),
+  assigned_dealer_id: Type.Union([Type.Integer(), Type.Null()]),
+  dealer_commission_amount: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
+    description:
+      'whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden',
+  }),
+  effective_commission_rate: Type.Union([Type.String(), Type.Null()], {
+    description: 'percent of the commission record of the order, e.g. "7.50"',
+  }),
+  default_commission_rate: Type.Union([Type.String(), Type.Null()], {
+    description: 'the default percent of the commission record dealer, e.g. "5.00"',
+  }),
+  commission_paid: Type.Boolean(),
+  commission_status: Type.Union(
+    [
+      Type.Literal('pending'),
+      Type.Literal('calculated'),
+      Type.Literal('paid'),
+      Type.Literal('cancelled'),
+      Type.Null(),
+    ],
+    { description: "the order's latest commission record; null without one (or hidden)" },
+  ),
 });
 
 export const OrderTab = Type.Union([

@@ -16,6 +16,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import {
   customerInvoiceInfo,
+  dealerCommissions,
   invoices,
   orderEvents,
   paymentReceipts,
@@ -31,6 +32,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, HttpError, notFound, validationFailed, type FieldErrors } from '../../lib/errors';
+import { commissionAmount } from '../dealers/commissions';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { enqueueNotification } from '../notifications/service';
 import { listReceiptViews } from '../payments/service';
@@ -161,7 +163,59 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
-  async function detail(orderId: number): Promise<Static<typeof OrderDetail> | null> {
+  /**
+   * The dealer part of the order (spec 001 §3): notes and the latest commission record. Hidden ('' / null /
+   * false) unless the viewer is staff or the assigned dealer; the order's customer never sees them.
+   */
+  async function dealerFields(o: Order, viewer: User | undefined) {
+    const privileged =
+      !!viewer && (isStaffUser(viewer) || (o.assignedDealerId !== null && o.assignedDealerId === viewer.id));
+    const base = { dealer_notes: '', assigned_dealer_id: o.assignedDealerId };
+    const hidden = {
+      ...base,
+      dealer_commission_amount: null,
+      effective_commission_rate: null,
+      default_commission_rate: null,
+      commission_paid: false,
+      commission_status: null,
+    };
+    if (!privileged) return hidden;
+    const [latest] = await db
+      .select({ commission: dealerCommissions, defaultRate: users.dealerCommissionRate })
+      .from(dealerCommissions)
+      .innerJoin(users, eq(users.id, dealerCommissions.dealerId))
+      .where(eq(dealerCommissions.orderId, o.id))
+      .orderBy(desc(dealerCommissions.id))
+      .limit(1);
+    if (!latest) {
+      const [assigned] = o.assignedDealerId
+        ? await db
+            .select({ rate: users.dealerCommissionRate })
+            .from(users)
+            .where(eq(users.id, o.assignedDealerId))
+        : [];
+      return { ...hidden, dealer_notes: o.dealerNotes, default_commission_rate: assigned?.rate ?? null };
+    }
+    const c = latest.commission;
+    const status = c.status as 'pending' | 'calculated' | 'paid' | 'cancelled';
+    const amount =
+      status === 'calculated' || status === 'paid'
+        ? c.amount
+        : status === 'pending' && o.quotedTotal !== null
+          ? commissionAmount(o.quotedTotal, c.rate).toString()
+          : null;
+    return {
+      ...base,
+      dealer_notes: o.dealerNotes,
+      dealer_commission_amount: amount,
+      effective_commission_rate: c.rate,
+      default_commission_rate: latest.defaultRate,
+      commission_paid: status === 'paid',
+      commission_status: status,
+    };
+  }
+
+  async function detail(orderId: number, viewer?: User): Promise<Static<typeof OrderDetail> | null> {
     const [row] = await summarySelect().where(eq(orders.id, orderId));
     if (!row) return null;
     const o = row.order;
@@ -195,8 +249,10 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
       const invoice = issued.find((i) => i.kind === kind);
       return invoice ? formatInvoiceNumber(invoice) : null;
     };
+    const dealerPart = await dealerFields(o, viewer);
     return {
       ...summaryFields(row),
+      ...dealerPart,
       customer_name: customer?.name ?? '',
       customer_phone: o.customerInfo?.phone || customer?.phone || '',
       customer_info: o.customerInfo ?? null,
@@ -262,7 +318,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
     if (!row) throw notFound(MESSAGES.orderNotFound);
     const allowed = row.customerId === user.id || isStaffUser(user) || row.dealerId === user.id;
     if (!allowed) throw forbidden(MESSAGES.orderForbidden);
-    const order = await detail(orderId);
+    const order = await detail(orderId, user);
     if (!order) throw notFound(MESSAGES.orderNotFound);
     return order;
   }
@@ -381,7 +437,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
         }
         return order.id;
       });
-      const created = await detail(orderId);
+      const created = await detail(orderId, user);
       if (!created) throw new HttpError(500, MESSAGES.serverError);
       return created;
     },

@@ -1,0 +1,100 @@
+// Dealer assignment endpoints of spec 001 §7: the staff's dealer list for assignment, assign-dealer and
+// remove-dealer (staff), update-dealer-notes (the assigned dealer or staff). The moves run through
+// orders.transition (one transaction, order row locked) and answer a message with the order.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../lib/schemas';
+import { OrderIdParams } from '../orders/schemas';
+import { assignDealer, removeDealer, updateDealerNotes } from './assignment';
+import { DEALER_TEXTS } from './messages';
+import { AssignDealerBody, DealerNotesBody, DealersForAssignment, OrderMessageResponse } from './schemas';
+
+const security = [{ bearerAuth: [] }];
+
+const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { orders, dealers } = app.services;
+  const staffOnly = { onRequest: app.authenticate, preHandler: app.requireStaff } as const;
+  const refused = errorResponses(400, 401, 403, 404, 409);
+
+  app.get(
+    '/dealers/list-for-assignment/',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['dealers'],
+        summary: 'Active dealers by name, with default commission rate and order counts (staff)',
+        security,
+        response: { 200: DealersForAssignment, ...errorResponses(401, 403) },
+      },
+    },
+    async () => dealers.listForAssignment(),
+  );
+
+  app.post(
+    '/orders/:id/assign-dealer/',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['dealers'],
+        summary:
+          'Staff assign a dealer with the default or a custom commission rate (not completed, cancelled, rejected)',
+        security,
+        params: OrderIdParams,
+        body: AssignDealerBody,
+        response: { 200: OrderMessageResponse, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      const { result, order } = await orders.transition(user, id, (tx, now) =>
+        assignDealer(tx, user, id, request.body, now),
+      );
+      return { message: DEALER_TEXTS.assigned(result.dealerName, result.rate), order };
+    },
+  );
+
+  app.post(
+    '/orders/:id/remove-dealer/',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['dealers'],
+        summary: "Staff remove the order's dealer; the pending commission is cancelled",
+        security,
+        params: OrderIdParams,
+        response: { 200: OrderMessageResponse, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      const { order } = await orders.transition(user, id, (tx, now) => removeDealer(tx, user, id, now));
+      return { message: DEALER_TEXTS.removed, order };
+    },
+  );
+
+  app.post(
+    '/orders/:id/update-dealer-notes/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['dealers'],
+        summary: "The assigned dealer or staff update the order's dealer notes (any status)",
+        security,
+        params: OrderIdParams,
+        body: DealerNotesBody,
+        response: { 200: OrderMessageResponse, ...refused },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = request.user!;
+      const { order } = await orders.transition(user, id, (tx, now) =>
+        updateDealerNotes(tx, user, id, request.body.dealer_notes, now),
+      );
+      return { message: DEALER_TEXTS.notesUpdated, order };
+    },
+  );
+};
+
+export default dealersRoutes;

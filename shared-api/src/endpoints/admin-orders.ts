@@ -1,0 +1,53 @@
+// Typed calls of the admin orders endpoints (spec 002 §7 Orders): the list with stat cards, the Excel export's
+// URL (opened in a new window, so it carries the access token), one order with its history, and the customer's
+// invoice data. Types come from the server's OpenAPI document (src/generated/api-types.ts).
+import { useAuthStore } from '../auth-store';
+import { api, getApiConfig } from '../client';
+import type { ApiOperation, ApiResponseBody } from '../types';
+
+export type AdminOrdersQuery = NonNullable<ApiOperation<'/api/admin/orders/', 'get'>['parameters']['query']>;
+export type AdminOrdersFilters = Omit<AdminOrdersQuery, 'page' | 'page_size'>;
+export type AdminOrdersResponse = ApiResponseBody<'/api/admin/orders/', 'get'>;
+export type AdminOrderRow = AdminOrdersResponse['results'][number];
+export type AdminOrderStats = AdminOrdersResponse['stats'];
+export type AdminOrderStatusFilter = NonNullable<AdminOrdersQuery['status']>;
+export type AdminOrderDateFilter = NonNullable<AdminOrdersQuery['date']>;
+export type AdminOrderSort = NonNullable<AdminOrdersQuery['sort']>;
+export type AdminOrderDetails = ApiResponseBody<'/api/admin/orders/{id}/details/', 'get'>;
+export type AdminOrderEvent = AdminOrderDetails['events'][number];
+export type AdminCustomerInfoResponse = ApiResponseBody<'/api/admin/orders/{id}/customer-info/', 'get'>;
+
+/** The query of the list and the export: empty values left out. */
+function toSearchParams(params: AdminOrdersQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = String(value);
+  }
+  return out;
+}
+
+export const adminOrdersApi = {
+  /** GET admin/orders/ → a page (12 unless page_size) of the filtered orders, and stats over all orders. */
+  list: (params: AdminOrdersQuery = {}) =>
+    api.get('admin/orders/', { searchParams: toSearchParams(params) }).json<AdminOrdersResponse>(),
+
+  /**
+   * The address of GET admin/orders/export/ with these filters and the current access token as `token`, for
+   * window.open (a new window sends no Authorization header).
+   */
+  exportUrl: (filters: AdminOrdersFilters = {}) => {
+    const query = toSearchParams(filters);
+    const token = useAuthStore.getState().accessToken;
+    if (token) query.token = token;
+    const qs = new URLSearchParams(query).toString();
+    return `${getApiConfig().baseUrl}admin/orders/export/${qs ? `?${qs}` : ''}`;
+  },
+
+  /** GET admin/orders/{id}/details/ → the order, the customer's email and its events (newest first). */
+  details: (id: number) => api.get(`admin/orders/${id}/details/`).json<AdminOrderDetails>(),
+
+  /** GET admin/orders/{id}/customer-info/ → the invoice data: the order's, else saved, else the account's. */
+  customerInfo: (id: number) =>
+    api.get(`admin/orders/${id}/customer-info/`).json<AdminCustomerInfoResponse>(),
+};
