@@ -1,51 +1,76 @@
-// What mf-admin exposes (`./App`): the shell renders it for /admin/* (admin guard). Pages are chosen with
-// relative routes under that splat, so the same element serves /admin, /admin/orders/7, /admin/dealers …
-// The pages arrive in later issues; for now the area's frame: header (title, user, logout) and a notice.
-import { Layout } from 'antd';
-import { Route, Routes, useNavigate } from 'react-router-dom';
-import { logout, useAuthStore } from '@sefaresh/shared-api';
-import { AreaHeader, ThemeProvider, UnderConstruction } from '@sefaresh/shared-ui';
+// What mf-admin exposes (`./App`): the shell renders it for /admin/* (admin guard). The app layer composes the
+// features: the admin frame (header, side navigation, session-expiry message) around the page of the address.
+// Each page loads on its own visit; pages of later issues show an under-construction notice naming the page.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { App as AntApp, Flex, Spin } from 'antd';
+import { matchPath, useLocation } from 'react-router-dom';
+import { ThemeProvider, UnderConstruction } from '@sefaresh/shared-ui';
+import { AdminLayout } from './layout';
 
-export const AREA_TITLE = 'پنل مدیریت';
+export { AREA_TITLE } from './layout';
 
-/** Spec 002 §2, relative to /admin. */
-const PAGES: Array<[path: string, name: string]> = [
-  ['', 'داشبورد مدیریت'],
-  ['orders', 'سفارش‌ها'],
-  ['orders/:orderId', 'ویرایش سفارش'],
-  ['products', 'محصولات'],
-  ['announcements', 'اطلاعیه‌های محموله'],
-  ['customers', 'مشتریان'],
-  ['dealers', 'نمایندگان و کارکنان'],
-  ['reports/*', 'گزارش‌ها'],
-  ['*', 'پنل مدیریت'],
+const AdminDashboardPage = lazy(() =>
+  import('./features/dashboard').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const ActivityLogPage = lazy(() =>
+  import('./features/activity-log').then((m) => ({ default: m.ActivityLogPage })),
+);
+const AdminOrdersPage = lazy(() =>
+  import('./features/orders-list').then((m) => ({ default: m.AdminOrdersPage })),
+);
+const AdminOrderEditorPage = lazy(() =>
+  import('./features/order-editor').then((m) => ({ default: m.AdminOrderEditorPage })),
+);
+
+const LOADING = (
+  <Flex justify="center" style={{ padding: 48 }}>
+    <Spin />
+  </Flex>
+);
+
+const soon = (name: string) => <UnderConstruction title={`${name} در حال ساخت است`} />;
+
+/** Spec 002 §2 route table, plus the report and activity-log pages the documents link to. */
+const PAGES: Array<[pattern: string, page: () => ReactNode]> = [
+  ['/admin', () => <AdminDashboardPage />],
+  ['/admin/orders', () => <AdminOrdersPage />],
+  ['/admin/orders/:orderId', () => <AdminOrderEditorPage />],
+  ['/admin/activity-log', () => <ActivityLogPage />],
+  ['/admin/products', () => soon('محصولات')],
+  ['/admin/announcements', () => soon('اطلاعیه‌های محموله')],
+  ['/admin/customers', () => soon('مشتریان')],
+  ['/admin/dealers', () => soon('نمایندگان و کارکنان')],
+  ['/admin/reports', () => soon('گزارش‌ها')],
+  ['/admin/reports/orders', () => soon('گزارش سفارش‌ها')],
+  ['/admin/reports/dealer-sales', () => soon('فروش نمایندگان')],
+  ['/admin/reports/commission-analysis', () => soon('تحلیل کمیسیون')],
 ];
 
-function AdminArea() {
-  const user = useAuthStore((s) => s.user);
-  const navigate = useNavigate();
-  const signOut = () => {
-    logout();
-    navigate('/');
-  };
+function page(pathname: string): ReactNode {
+  for (const [pattern, render] of PAGES) if (matchPath(pattern, pathname)) return render();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <AreaHeader title={AREA_TITLE} userName={user?.name} onLogout={signOut} />
-      <Layout.Content style={{ padding: 24 }}>
-        <Routes>
-          {PAGES.map(([path, name]) => (
-            <Route key={path} path={path} index={path === '' ? true : undefined} element={<UnderConstruction title={`${name} در حال ساخت است`} />} />
-          ))}
-        </Routes>
-      </Layout.Content>
-    </Layout>
+    <UnderConstruction title="صفحه مورد نظر یافت نشد" description="این صفحه در پنل مدیریت وجود ندارد." />
+  );
+}
+
+function AdminArea() {
+  const { pathname } = useLocation();
+  return (
+    <AdminLayout>
+      {/* keyed by page, so an error or a pending load of one page never sticks to the next */}
+      <Suspense key={pathname} fallback={LOADING}>
+        {page(pathname)}
+      </Suspense>
+    </AdminLayout>
   );
 }
 
 export default function App() {
   return (
     <ThemeProvider>
-      <AdminArea />
+      <AntApp>
+        <AdminArea />
+      </AntApp>
     </ThemeProvider>
   );
 }

@@ -32,3 +32,9 @@ export type { DevSignInProps } from './components/DevSignIn';
 export { useFlash, SUCCESS_MS, ERROR_MS } from './hooks/use-flash';
 export type { Flash } from './hooks/use-flash';
 export { saveBlob, OBJECT_URL_LIFETIME_MS } from './hooks/save-blob';
+export {
+  ReceiptGallery,
+  RECEIPT_GALLERY_TEXTS,
+  type ReceiptGalleryProps,
+  type ReceiptGalleryItem,
+} from './components/ReceiptGallery';

@@ -34,8 +34,23 @@ export function DevSignIn({ onSignIn }: DevSignInProps) {
         <h1 style={{ fontSize: 18, marginTop: 0 }}>ورود (اجرای مستقل این بخش)</h1>
         <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
           {error ? <Alert type="error" title={error} /> : null}
-          <Input dir="ltr" type="email" aria-label="ایمیل" placeholder="ایمیل" value={email} onChange={(e) => setEmail(e.target.value)} disabled={sending} />
-          <Input.Password dir="ltr" aria-label="رمز عبور" placeholder="رمز عبور" value={password} onChange={(e) => setPassword(e.target.value)} disabled={sending} />
+          <Input
+            dir="ltr"
+            type="email"
+            aria-label="ایمیل"
+            placeholder="ایمیل"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={sending}
+          />
+          <Input.Password
+            dir="ltr"
+            aria-label="رمز عبور"
+            placeholder="رمز عبور"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={sending}
+          />
           <Button type="primary" htmlType="submit" loading={sending}>
             ورود
           </Button>

@@ -202,7 +202,10 @@ describe('UnderConstruction', () => {
 describe('DevSignIn', () => {
   it('signs in with what was typed and shows why a sign-in failed', async () => {
     const user = userEvent.setup();
-    const onSignIn = jest.fn().mockRejectedValueOnce(new Error('ایمیل یا رمز عبور اشتباه است')).mockResolvedValueOnce(undefined);
+    const onSignIn = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ایمیل یا رمز عبور اشتباه است'))
+      .mockResolvedValueOnce(undefined);
     renderWithTheme(<DevSignIn onSignIn={onSignIn} />);
     await user.type(screen.getByLabelText('ایمیل'), 'staff@sefaresh.ir');
     await user.type(screen.getByLabelText('رمز عبور'), 'Sefaresh1404');

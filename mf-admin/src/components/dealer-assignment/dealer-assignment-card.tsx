@@ -1,0 +1,117 @@
+// Card 4 of the admin order editor (spec 001 §2.1, §2.3, §5, §8): the order's sales dealer. With a dealer: name,
+// code, assigned date, effective rate, commission status and amount, notes, and the change and remove buttons
+// (remove after a browser confirmation). Without one: the assignment form. Completed, cancelled and rejected
+// orders are locked, with a note why. A success shows the server's message, then onChanged() reloads the order.
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { dealersApi, type Order } from '@sefaresh/shared-api';
+import { formatJalaliDate, formatPercent, formatRial } from '@sefaresh/shared-ui';
+import { DealerAssignmentForm } from './dealer-assignment-form';
+import { removeError } from './errors';
+import { COMMISSION_STATUS_LABELS, DEALER_ASSIGNMENT_TEXTS as T } from './messages';
+
+export interface DealerAssignmentCardProps {
+  order: Order;
+  /** After an assignment or removal: the order changed on the server (the editor reloads it). */
+  onChanged(): void;
+}
+
+const LOCKED_STATUSES: readonly Order['status'][] = ['completed', 'cancelled', 'rejected'];
+
+type Flash = { type: 'success' | 'error'; text: string } | null;
+
+export function DealerAssignmentCard({ order, onChanged }: DealerAssignmentCardProps) {
+  const [changing, setChanging] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [flash, setFlash] = useState<Flash>(null);
+  const locked = LOCKED_STATUSES.includes(order.status);
+  const hasDealer = order.assigned_dealer_id !== null || !!order.assigned_dealer_name;
+
+  const assigned = (message: string) => {
+    setChanging(false);
+    setFlash({ type: 'success', text: message });
+    onChanged();
+  };
+
+  const remove = async () => {
+    if (!window.confirm(T.removeConfirm)) return;
+    setFlash(null);
+    setRemoving(true);
+    try {
+      const answer = await dealersApi.remove(order.id);
+      setChanging(false);
+      setFlash({ type: 'success', text: answer.message });
+      onChanged();
+    } catch (error) {
+      setFlash({ type: 'error', text: removeError(error) });
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <section aria-label={T.cardTitle}>
+      <Card title={T.cardTitle} size="small">
+        <Flex vertical gap={12}>
+          {flash && (
+            <Alert
+              type={flash.type}
+              showIcon
+              closable={{ onClose: () => setFlash(null) }}
+              title={flash.text}
+            />
+          )}
+          {locked && <Alert type="info" showIcon title={T.locked} />}
+
+          {hasDealer ? (
+            <>
+              <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+                <Descriptions.Item label={T.dealerName}>
+                  {order.assigned_dealer_name ?? '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label={T.dealerCode}>
+                  {order.assigned_dealer_code ?? '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label={T.assignedAt}>
+                  {order.dealer_assigned_at ? formatJalaliDate(order.dealer_assigned_at) : '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label={T.effectiveRate}>
+                  {order.effective_commission_rate === null
+                    ? '—'
+                    : formatPercent(order.effective_commission_rate)}
+                </Descriptions.Item>
+                <Descriptions.Item label={T.commissionStatus}>
+                  {order.commission_status ? COMMISSION_STATUS_LABELS[order.commission_status] : '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label={T.commissionAmount}>
+                  {formatRial(order.dealer_commission_amount)}
+                </Descriptions.Item>
+                <Descriptions.Item label={T.notes} span="filled">
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                    {order.dealer_notes || T.noNotes}
+                  </Typography.Paragraph>
+                </Descriptions.Item>
+              </Descriptions>
+              <Flex gap={8} wrap>
+                <Button disabled={locked || removing} onClick={() => setChanging((c) => !c)}>
+                  {changing ? T.cancelChange : T.change}
+                </Button>
+                <Button danger loading={removing} disabled={locked || removing} onClick={remove}>
+                  {T.remove}
+                </Button>
+              </Flex>
+              {changing && !locked && (
+                <DealerAssignmentForm order={order} startWithYes onAssigned={assigned} />
+              )}
+            </>
+          ) : (
+            <>
+              <Typography.Text type="secondary">{T.noDealer}</Typography.Text>
+              {!locked && <DealerAssignmentForm order={order} onAssigned={assigned} />}
+            </>
+          )}
+        </Flex>
+      </Card>
+    </section>
+  );
+}

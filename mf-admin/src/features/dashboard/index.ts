@@ -1,0 +1,2 @@
+// The admin dashboard (/admin): what needs action now, with links into the filtered admin pages.
+export { AdminDashboardPage, dashboardLinks } from './admin-dashboard-page';

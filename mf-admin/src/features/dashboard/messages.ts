@@ -1,0 +1,22 @@
+// Persian texts of the admin dashboard.
+export const DASHBOARD_TEXTS = {
+  title: 'داشبورد مدیریت',
+  refresh: 'به‌روزرسانی',
+  loadError: 'دریافت اطلاعات داشبورد ممکن نشد',
+  needsAction: 'نیازمند اقدام',
+  receiptsToVerify: 'رسیدهای در انتظار بررسی',
+  ordersWithoutDealer: 'سفارش‌های بدون نماینده',
+  lowStock: 'کالاهای کم‌موجودی',
+  outOfStock: 'کالاهای ناموجود',
+  byStatus: 'سفارش‌ها بر اساس وضعیت',
+  lowStockList: 'کالاهای رو به اتمام',
+  lowStockAll: 'مشاهده همه کالاهای کم‌موجودی',
+  noLowStock: 'همه کالاها موجودی کافی دارند',
+  outOfStockTag: 'ناموجود',
+  stockUnit: 'عدد',
+  today: 'امروز',
+  month: 'این ماه',
+  orders: 'سفارش‌های ثبت‌شده',
+  sales: 'فروش (سفارش‌های تکمیل‌شده)',
+  updatedAt: 'آخرین به‌روزرسانی',
+} as const;

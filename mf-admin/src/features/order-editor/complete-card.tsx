@@ -1,0 +1,37 @@
+// Card 7 (spec 001 §4, §5 other rules, §8): a confirmed order paid outside the system is completed after a
+// browser confirmation.
+import { useState } from 'react';
+import { Button, Typography } from 'antd';
+import { ordersApi, type Order } from '@sefaresh/shared-api';
+import { EditorCard } from './editor-card';
+import { actionError } from './errors';
+import { EDITOR_TEXTS as T } from './messages';
+
+export interface CompleteCardProps {
+  order: Order;
+  onCompleted(order: Order, message: string): void;
+  onFailed(message: string): void;
+}
+
+export function CompleteCard({ order, onCompleted, onFailed }: CompleteCardProps) {
+  const [busy, setBusy] = useState(false);
+  const complete = async () => {
+    if (!window.confirm(T.completeConfirm)) return;
+    setBusy(true);
+    try {
+      onCompleted(await ordersApi.complete(order.id), T.completed);
+    } catch (error) {
+      onFailed(actionError(error, T.completeFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <EditorCard title={T.completeCard}>
+      <Typography.Paragraph>{T.completeExplain}</Typography.Paragraph>
+      <Button type="primary" loading={busy} disabled={busy} onClick={complete}>
+        {T.completeButton}
+      </Button>
+    </EditorCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useAuthStore } from '@sefaresh/shared-api';
+import type { TestApi } from '@sefaresh/shared-api/testing';
+import {
+  callsTo,
+  orderPath,
+  renderEditor,
+  setupUser,
+  startEditorApi,
+  stopEditorApi,
+  waitingOrder,
+} from './test-support';
+
+jest.mock('../../components/dealer-assignment', () => ({ DealerAssignmentCard: () => null }));
+
+jest.setTimeout(30_000);
+
+let api: TestApi;
+beforeEach(async () => {
+  ({ api } = await startEditorApi(null));
+});
+afterEach(() => stopEditorApi(api));
+
+describe('order load states', () => {
+  test('loading, then the order', async () => {
+    api.on(
+      `GET ${orderPath}`,
+      () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: waitingOrder }), 200)),
+    );
+    renderEditor();
+    expect(screen.getByText('در حال بارگذاری سفارش…')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'اطلاعات سفارش' })).toBeInTheDocument();
+  });
+
+  test('404: not found, with a way back to the orders list', async () => {
+    api.on(`GET ${orderPath}`, { status: 404, body: { error: 'سفارش یافت نشد' } });
+    renderEditor();
+    expect(await screen.findByText('این سفارش وجود ندارد یا حذف شده است.')).toBeInTheDocument();
+    const backs = screen.getAllByRole('button', { name: 'بازگشت به سفارش‌ها' });
+    await setupUser().click(backs[backs.length - 1]);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/admin/orders');
+  });
+
+  test('an id that is not a number is not found, without a call', async () => {
+    renderEditor('/admin/orders/abc');
+    expect(await screen.findByText('سفارش یافت نشد')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('401: the session message, then after 2 s sign-out and the root route', async () => {
+    api.on(`GET ${orderPath}`, { status: 401, body: { error: 'توکن نامعتبر است' } });
+    api.on('POST auth/token/refresh/', { status: 401, body: { error: 'توکن نامعتبر است' } });
+    renderEditor();
+    const message = await screen.findByText('نشست شما منقضی شده است، در حال انتقال به صفحه ورود...');
+    const shownAt = Date.now();
+    expect(message).toBeInTheDocument();
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('elsewhere')).toHaveTextContent(/^\/$/), { timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  test('another failure: the server text and a retry', async () => {
+    let fail = true;
+    api.on(`GET ${orderPath}`, () =>
+      fail ? { status: 500, body: { error: 'خطای داخلی سرور' } } : { status: 200, body: waitingOrder },
+    );
+    renderEditor();
+    expect(await screen.findByText('خطای داخلی سرور')).toBeInTheDocument();
+    expect(screen.getByText('خطا در بارگذاری سفارش')).toBeInTheDocument();
+    fail = false;
+    await setupUser().click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByRole('region', { name: 'اطلاعات سفارش' })).toBeInTheDocument();
+    expect(callsTo(api, 'GET', orderPath)).toHaveLength(2);
+  });
+});

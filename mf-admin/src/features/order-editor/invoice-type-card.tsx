@@ -1,0 +1,65 @@
+// Card 2 (spec 001 §4, §5 invoice type, §8): official/unofficial; the update button only when the choice differs;
+// disabled while saving or when completed; completed and cancelled orders say the change is unavailable.
+import { useState } from 'react';
+import { Alert, Button, Flex, Radio } from 'antd';
+import { ordersApi, type Order } from '@sefaresh/shared-api';
+import { EditorCard } from './editor-card';
+import { actionError } from './errors';
+import { EDITOR_TEXTS as T } from './messages';
+
+type InvoiceType = Order['business_invoice_type'];
+
+export interface InvoiceTypeCardProps {
+  order: Order;
+  onChanged(message: string, order: Order): void;
+  onFailed(message: string): void;
+}
+
+export function InvoiceTypeCard({ order, onChanged, onFailed }: InvoiceTypeCardProps) {
+  const [choice, setChoice] = useState<InvoiceType>(order.business_invoice_type);
+  const [saving, setSaving] = useState(false);
+  const [seen, setSeen] = useState(order.business_invoice_type);
+  if (seen !== order.business_invoice_type) {
+    // the order's type changed (after a save or a reload): the choice follows it
+    setSeen(order.business_invoice_type);
+    setChoice(order.business_invoice_type);
+  }
+  const locked = order.status === 'completed' || order.status === 'cancelled';
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const answer = await ordersApi.updateInvoiceType(order.id, choice);
+      onChanged(answer.message, answer.order);
+    } catch (error) {
+      onFailed(actionError(error, T.invoiceTypeFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EditorCard title={T.invoiceTypeCard}>
+      <Flex vertical gap={12}>
+        {locked && <Alert type="warning" showIcon title={T.invoiceTypeLocked} />}
+        <Radio.Group
+          value={choice}
+          disabled={saving || locked}
+          onChange={(e) => setChoice(e.target.value as InvoiceType)}
+          aria-label={T.invoiceType}
+          options={[
+            { value: 'official', label: T.official },
+            { value: 'unofficial', label: T.unofficial },
+          ]}
+        />
+        {!locked && choice !== order.business_invoice_type && (
+          <div>
+            <Button type="primary" loading={saving} disabled={saving} onClick={save}>
+              {T.updateInvoiceType}
+            </Button>
+          </div>
+        )}
+      </Flex>
+    </EditorCard>
+  );
+}

@@ -1,0 +1,112 @@
+// Card 8 (spec 001 §2.2 admin invoice card, §3, §7; spec README money): the payment's verification date, notes and
+// receipt count, and the invoices — numbers and both PDF downloads (staff download whichever exists).
+import { useEffect, useState } from 'react';
+import { Button, Descriptions, Flex } from 'antd';
+import { invoiceFileName, ordersApi, type InvoiceStatus, type Order } from '@sefaresh/shared-api';
+import { formatJalaliDateTime, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
+import { EditorCard } from './editor-card';
+import { actionError } from './errors';
+import { EDITOR_TEXTS as T } from './messages';
+
+type Kind = 'pre' | 'final';
+
+export interface PaymentInfoCardProps {
+  order: Order;
+  onFailed(message: string): void;
+}
+
+export function PaymentInfoCard({ order, onFailed }: PaymentInfoCardProps) {
+  const [status, setStatus] = useState<InvoiceStatus | null>(null);
+  const [busy, setBusy] = useState<Kind | null>(null);
+  const orderId = order.id;
+  const version = `${order.status}/${order.business_invoice_type}/${order.pre_invoice_number}/${order.final_invoice_number}`;
+
+  useEffect(() => {
+    let live = true;
+    ordersApi.invoiceStatus(orderId).then(
+      (answer) => live && setStatus(answer),
+      () => live && setStatus(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId, version]);
+
+  const preNumber = status?.pre_invoice_number ?? order.pre_invoice_number;
+  const finalNumber = status?.final_invoice_number ?? order.final_invoice_number;
+  // staff may download whichever document exists, in any status
+  const preExists =
+    Boolean(preNumber) || Boolean(status?.pre_invoice_available || status?.can_download_pre_invoice);
+  const finalExists =
+    Boolean(finalNumber) || Boolean(status?.final_invoice_available || status?.can_download_final_invoice);
+
+  const download = async (kind: Kind) => {
+    setBusy(kind);
+    try {
+      saveBlob(await ordersApi.invoicePdf(order.id, kind), invoiceFileName(kind, order));
+    } catch (error) {
+      onFailed(actionError(error, kind === 'pre' ? T.downloadPreFailed : T.downloadFinalFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <EditorCard title={T.paymentInfoCard}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          {
+            key: 'verified',
+            label: T.paymentVerifiedAt,
+            children: order.payment_verified_at
+              ? formatJalaliDateTime(order.payment_verified_at)
+              : T.notVerified,
+          },
+          { key: 'notes', label: T.paymentNotesShown, children: order.payment_notes || '—' },
+          {
+            key: 'count',
+            label: T.receiptsCount,
+            children: toPersianDigits(order.payment_receipts_count ?? 0),
+          },
+        ]}
+      />
+      <section aria-label={T.invoiceCard} style={{ marginTop: 12 }}>
+        <Descriptions
+          size="small"
+          title={T.invoiceCard}
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            {
+              key: 'pre',
+              label: T.preInvoiceNumber,
+              children: preNumber ? toPersianDigits(preNumber) : T.notIssued,
+            },
+            {
+              key: 'final',
+              label: T.finalInvoiceNumber,
+              children: finalNumber ? toPersianDigits(finalNumber) : T.notIssued,
+            },
+          ]}
+        />
+        <Flex gap={8} wrap>
+          <Button
+            disabled={!preExists || busy !== null}
+            loading={busy === 'pre'}
+            onClick={() => download('pre')}
+          >
+            {T.downloadPre}
+          </Button>
+          <Button
+            disabled={!finalExists || busy !== null}
+            loading={busy === 'final'}
+            onClick={() => download('final')}
+          >
+            {T.downloadFinal}
+          </Button>
+        </Flex>
+      </section>
+    </EditorCard>
+  );
+}

@@ -1,0 +1,343 @@
+// The multi-option pricing form (spec 001 §2.2, §5 pricing form, §9; server pricing.ts): its values from the
+// loaded order, the yup rules (every message names the product, like the server's), the payload of
+// update-multiple-pricing and the display-only preview of the line and order totals.
+import * as yup from 'yup';
+import type { Order, OrderItem, OrderStatus, PaymentTerm, UpdatePricingPayload } from '@sefaresh/shared-api';
+import { toEnglishDigits, toPersianDigits } from '@sefaresh/shared-ui';
+import { PRICING_TEXTS, TERM_LABELS } from './messages';
+
+export const MAX_PRICING_TERMS = 10;
+export const MIN_PRICING_TERMS = 1;
+/** The five terms every item offers as a row (custom is the first custom one). */
+export const FIXED_TERMS: readonly PaymentTerm[] = ['instant', '1_month', '2_month', '3_month', 'custom'];
+/** Spec README, money: a product without a tax rate is taxed at 10 percent. */
+export const DEFAULT_TAX_RATE = 10;
+/** The server refuses unit prices of 10^14 rials or more. */
+const MAX_UNIT_PRICE = 10n ** 14n;
+
+/** Statuses in which the server accepts a new price list (spec README transition table). */
+export const PRICEABLE: readonly OrderStatus[] = [
+  'pending_pricing',
+  'waiting_customer_approval',
+  'confirmed',
+  'payment_uploaded',
+];
+/** Statuses in which the server accepts a staff item removal. */
+export const ITEM_REMOVABLE: readonly OrderStatus[] = ['pending_pricing', 'waiting_customer_approval'];
+/** A new price list of an order in these statuses needs notify_customer. */
+export const NOTIFY_REQUIRED: readonly OrderStatus[] = ['confirmed', 'payment_uploaded'];
+
+export interface TermRow {
+  /** A stable React key. */
+  key: string;
+  payment_term: PaymentTerm;
+  custom_term_label: string;
+  /** Fixed rows have a checkbox; added custom rows are enabled until removed. */
+  fixed: boolean;
+  enabled: boolean;
+  unit_price: string;
+  discount_percentage: string;
+}
+
+export interface ItemValues {
+  item_id: number;
+  product_name: string;
+  requested_quantity: number;
+  customer_notes: string;
+  tax_rate: number;
+  final_quantity: string;
+  admin_notes: string;
+  terms: TermRow[];
+}
+
+export interface PricingValues {
+  items: ItemValues[];
+  admin_comment: string;
+  notify_customer: boolean;
+}
+
+/** '5.00' → '5', '12.50' → '12.5'; empty stays empty. */
+function plainPercent(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) return '';
+  if (!/^\d+(\.\d+)?$/.test(text)) return text;
+  const n = Number(text);
+  return n === 0 ? '' : String(n);
+}
+
+/** '1200000.00' → '1200000'. */
+function plainPrice(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  const m = /^(\d+)(?:\.0*)?$/.exec(text);
+  return m ? m[1] : text;
+}
+
+let rowSeq = 0;
+export const newRowKey = () => `row-${++rowSeq}`;
+
+export function termLabel(row: Pick<TermRow, 'payment_term' | 'custom_term_label'>): string {
+  if (row.payment_term === 'custom') return row.custom_term_label.trim() || TERM_LABELS.custom;
+  return TERM_LABELS[row.payment_term];
+}
+
+/** The label used for a row in the form's field names: fixed rows by their term, added rows by their number. */
+export function rowName(item: ItemValues, index: number): string {
+  const row = item.terms[index];
+  if (row.fixed) return TERM_LABELS[row.payment_term];
+  const extraIndex = item.terms.slice(0, index + 1).filter((r) => !r.fixed).length;
+  return `${TERM_LABELS.custom} ${toPersianDigits(extraIndex + 1)}`;
+}
+
+function itemValues(item: OrderItem): ItemValues {
+  const options = item.pricing_options;
+  const customs = options.filter((o) => o.payment_term === 'custom');
+  const terms: TermRow[] = FIXED_TERMS.map((term) => {
+    const option = term === 'custom' ? customs[0] : options.find((o) => o.payment_term === term);
+    return {
+      key: `${item.id}-${term}`,
+      payment_term: term,
+      custom_term_label: option?.custom_term_label ?? '',
+      fixed: true,
+      enabled: Boolean(option),
+      unit_price: plainPrice(option?.unit_price),
+      discount_percentage: plainPercent(option?.discount_percentage),
+    };
+  });
+  for (const option of customs.slice(1)) {
+    terms.push({
+      key: `${item.id}-custom-${option.id}`,
+      payment_term: 'custom',
+      custom_term_label: option.custom_term_label,
+      fixed: false,
+      enabled: true,
+      unit_price: plainPrice(option.unit_price),
+      discount_percentage: plainPercent(option.discount_percentage),
+    });
+  }
+  return {
+    item_id: item.id,
+    product_name: item.product_name,
+    requested_quantity: item.requested_quantity,
+    customer_notes: item.customer_notes,
+    tax_rate: item.product?.tax_rate ?? DEFAULT_TAX_RATE,
+    final_quantity: String(item.final_quantity ?? item.requested_quantity),
+    admin_notes: item.admin_notes ?? '',
+    terms,
+  };
+}
+
+/** The values the form starts from (and cancel-edit returns to). */
+export function initialPricingValues(order: Order): PricingValues {
+  return {
+    items: order.items.filter((i) => i.is_active).map(itemValues),
+    admin_comment: order.admin_comment ?? '',
+    // the first pricing always goes to the customer; afterwards re-sending is the admin's choice
+    notify_customer: order.status === 'pending_pricing',
+  };
+}
+
+/** A key that changes when the loaded prices change, so the form starts again from them. */
+export function pricingVersion(order: Order): string {
+  return JSON.stringify([
+    order.status,
+    order.admin_comment,
+    order.items.map((i) => [
+      i.id,
+      i.is_active,
+      i.final_quantity,
+      i.admin_notes,
+      i.pricing_options.map((o) => [
+        o.id,
+        o.payment_term,
+        o.custom_term_label,
+        o.unit_price,
+        o.discount_percentage,
+      ]),
+    ]),
+  ]);
+}
+
+// ---- parsing (Persian digits and thousands separators are accepted) ----
+
+const clean = (value: string) => toEnglishDigits(value ?? '').replace(/[\s,٬،]/g, '');
+
+/** Whole rials above 0 (and below the server's cap) as a digit string, else null. */
+export function parseUnitPrice(value: string): string | null {
+  const m = /^(\d+)(?:\.0*)?$/.exec(clean(value));
+  if (!m) return null;
+  const amount = BigInt(m[1]);
+  return amount > 0n && amount < MAX_UNIT_PRICE ? amount.toString() : null;
+}
+
+/** A discount of 0–100 with at most two decimals; empty counts as 0. Null when invalid. */
+export function parseDiscount(value: string): string | null {
+  const text = clean(value).replace('٫', '.');
+  if (text === '') return '0';
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 0 && n <= 100 ? String(n) : null;
+}
+
+export function parseQuantity(value: string): number | null {
+  const text = clean(value);
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+export const enabledRows = (item: ItemValues) => item.terms.filter((t) => t.enabled);
+
+// ---- validation (yup) ----
+
+function termSchema(name: string, row: TermRow) {
+  if (!row.enabled) return yup.object();
+  const term = termLabel(row);
+  return yup.object({
+    custom_term_label:
+      row.payment_term === 'custom'
+        ? yup.string().trim().required(PRICING_TEXTS.customLabel(name))
+        : yup.string(),
+    unit_price: yup
+      .string()
+      .test('unit-price', PRICING_TEXTS.unitPrice(term, name), (v) => parseUnitPrice(v ?? '') !== null),
+    discount_percentage: yup
+      .string()
+      .test('discount', PRICING_TEXTS.discount(name), (v) => parseDiscount(v ?? '') !== null),
+  });
+}
+
+function itemSchema(item: ItemValues) {
+  const name = item.product_name;
+  return yup
+    .object({
+      final_quantity: yup
+        .string()
+        .test('quantity', PRICING_TEXTS.quantity(name), (v) => parseQuantity(v ?? '') !== null),
+      terms: yup.array().of(yup.lazy((row: TermRow) => termSchema(name, row))),
+    })
+    .test('term-count', function (value) {
+      const count = enabledRows(value as ItemValues).length;
+      if (count >= MIN_PRICING_TERMS && count <= MAX_PRICING_TERMS) return true;
+      return this.createError({ path: `${this.path}.termCount`, message: PRICING_TEXTS.termCount(name) });
+    })
+    .test('duplicate-term', function (value) {
+      const seen = new Set<string>();
+      for (const row of enabledRows(value as ItemValues)) {
+        const label = row.custom_term_label.trim();
+        if (row.payment_term === 'custom' && !label) continue;
+        const identity = row.payment_term === 'custom' ? `custom:${label}` : row.payment_term;
+        if (seen.has(identity))
+          return this.createError({
+            path: `${this.path}.duplicate`,
+            message: PRICING_TEXTS.duplicateTerm(termLabel(row), name),
+          });
+        seen.add(identity);
+      }
+      return true;
+    });
+}
+
+export function pricingSchema(status: OrderStatus) {
+  return yup.object({
+    items: yup.array().of(yup.lazy((item: ItemValues) => itemSchema(item))),
+    admin_comment: yup.string(),
+    notify_customer: NOTIFY_REQUIRED.includes(status)
+      ? yup.boolean().oneOf([true], PRICING_TEXTS.notifyRequired)
+      : yup.boolean(),
+  });
+}
+
+/** Formik's validate: the problems keyed by field path ('items[0].terms[1].unit_price'), in form order. */
+export function validatePricing(values: PricingValues, status: OrderStatus): Record<string, string> {
+  try {
+    pricingSchema(status).validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const out: Record<string, string> = {};
+    const inner = error.inner.length ? error.inner : [error];
+    for (const e of inner) {
+      const path = e.path ?? '';
+      if (!(path in out)) out[path] = e.errors[0] ?? e.message;
+    }
+    return out;
+  }
+}
+
+/** The problems in the order the form shows its fields (items first, each item's fields in order). */
+export function orderedProblems(errors: Record<string, string>): string[] {
+  const rank = (path: string) => {
+    const item = /^items\[(\d+)\]/.exec(path);
+    const term = /terms\[(\d+)\]/.exec(path);
+    return [
+      item ? Number(item[1]) : 1e6,
+      path.includes('final_quantity') ? -1 : term ? Number(term[1]) : 1e5,
+    ];
+  };
+  const unique = new Set<string>();
+  Object.keys(errors)
+    .sort((a, b) => {
+      const [ai, at] = rank(a);
+      const [bi, bt] = rank(b);
+      return ai - bi || at - bt;
+    })
+    .forEach((k) => unique.add(errors[k]));
+  return [...unique];
+}
+
+// ---- payload ----
+
+export function pricingPayload(values: PricingValues): UpdatePricingPayload {
+  return {
+    items: values.items.map((item) => ({
+      item_id: item.item_id,
+      final_quantity: parseQuantity(item.final_quantity) ?? 0,
+      admin_notes: item.admin_notes.trim(),
+      pricing_options: enabledRows(item).map((row) => ({
+        payment_term: row.payment_term,
+        custom_term_label: row.payment_term === 'custom' ? row.custom_term_label.trim() : '',
+        unit_price: parseUnitPrice(row.unit_price) ?? clean(row.unit_price),
+        discount_percentage: parseDiscount(row.discount_percentage) ?? clean(row.discount_percentage),
+      })),
+    })),
+    admin_comment: values.admin_comment.trim(),
+    notify_customer: values.notify_customer,
+  };
+}
+
+// ---- preview (display only: the server's totals win after saving) ----
+
+/** unit × quantity × (1 − discount/100), rounded to whole rials; null when a number is missing. */
+export function previewLineTotal(row: TermRow, quantity: string): number | null {
+  const price = parseUnitPrice(row.unit_price);
+  const qty = parseQuantity(quantity);
+  const discount = parseDiscount(row.discount_percentage);
+  if (price === null || qty === null || discount === null) return null;
+  return Math.round(Number(price) * qty * (1 - Number(discount) / 100));
+}
+
+export interface PreviewTotals {
+  min: number;
+  max: number;
+  minWithTax: number;
+  maxWithTax: number;
+}
+
+/** The order total when every item takes its cheapest / its dearest enabled term; null while incomplete. */
+export function previewOrderTotals(values: PricingValues): PreviewTotals | null {
+  const totals: PreviewTotals = { min: 0, max: 0, minWithTax: 0, maxWithTax: 0 };
+  for (const item of values.items) {
+    const lines = enabledRows(item)
+      .map((row) => previewLineTotal(row, item.final_quantity))
+      .filter((n): n is number => n !== null);
+    if (!lines.length) return null;
+    const low = Math.min(...lines);
+    const high = Math.max(...lines);
+    const rate = item.tax_rate / 100;
+    totals.min += low;
+    totals.max += high;
+    totals.minWithTax += low + Math.round(low * rate);
+    totals.maxWithTax += high + Math.round(high * rate);
+  }
+  return totals;
+}

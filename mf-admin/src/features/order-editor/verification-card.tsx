@@ -1,0 +1,323 @@
+// Card 6, payment verification (spec 001 §2.4, §4, §5 payment verification, §7, §8): the receipts with a summary,
+// image thumbnails (fetched with the bearer token into object URLs), PDF view and downloads, the gallery, and —
+// while payment_uploaded — a notes box with approve and reject, each after a confirmation.
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Flex, Input, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { ordersApi, type Order, type PaymentReceipt } from '@sefaresh/shared-api';
+import {
+  EmptyState,
+  formatFileSize,
+  formatJalaliDateTime,
+  OBJECT_URL_LIFETIME_MS,
+  ReceiptGallery,
+  saveBlob,
+} from '@sefaresh/shared-ui';
+import { EditorCard } from './editor-card';
+import { actionError } from './errors';
+import { EDITOR_TEXTS as T } from './messages';
+
+export interface VerificationCardProps {
+  order: Order;
+  onVerified(order: Order, message: string): void;
+  onFailed(message: string): void;
+}
+
+type ReceiptState = 'verified' | 'pending' | 'rejected';
+
+/** A reviewed receipt that was not accepted keeps is_verified false and carries the admin's notes. */
+export function receiptState(r: PaymentReceipt): ReceiptState {
+  if (r.is_verified) return 'verified';
+  return r.admin_notes.trim() ? 'rejected' : 'pending';
+}
+
+const STATE_TAGS: Record<ReceiptState, { color: string; text: string }> = {
+  verified: { color: 'green', text: T.receiptVerified },
+  pending: { color: 'gold', text: T.receiptPending },
+  rejected: { color: 'red', text: T.receiptRejected },
+};
+
+/** Image receipts → object URLs ('failed' after an error); released when the list changes or on unmount. */
+function useReceiptImages(receipts: PaymentReceipt[] | null, attempt: number) {
+  const [srcs, setSrcs] = useState<Record<number, string | 'failed'>>({});
+  useEffect(() => {
+    if (!receipts) return;
+    let live = true;
+    const made: string[] = [];
+    setSrcs({});
+    for (const r of receipts) {
+      if (r.file_type !== 'image') continue;
+      ordersApi.receiptFile(r.file_url).then(
+        (blob) => {
+          if (!live) return;
+          const url = URL.createObjectURL(blob);
+          made.push(url);
+          setSrcs((s) => ({ ...s, [r.id]: url }));
+        },
+        () => live && setSrcs((s) => ({ ...s, [r.id]: 'failed' })),
+      );
+    }
+    return () => {
+      live = false;
+      made.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, [receipts, attempt]);
+  return srcs;
+}
+
+export function VerificationCard({ order, onVerified, onFailed }: VerificationCardProps) {
+  const [receipts, setReceipts] = useState<PaymentReceipt[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [imageAttempt, setImageAttempt] = useState(0);
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [gallery, setGallery] = useState<number | null>(null);
+  const orderId = order.id;
+  const version = `${order.status}/${order.payment_receipts_count}/${order.payment_receipt_uploaded_at ?? ''}`;
+  const srcs = useReceiptImages(receipts, imageAttempt);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    ordersApi.receipts(orderId).then(
+      (answer) => live && setReceipts(answer.receipts),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId, version, attempt]);
+
+  const download = async (r: PaymentReceipt) => {
+    try {
+      saveBlob(await ordersApi.receiptFile(r.download_url || r.file_url), r.file_name);
+    } catch (error) {
+      onFailed(actionError(error, T.downloadFailed));
+    }
+  };
+
+  const openPdf = useCallback(
+    async (r: PaymentReceipt) => {
+      // the tab is opened within the click, then pointed at the file (pop-up blockers)
+      const tab = window.open('', '_blank');
+      try {
+        const blob = await ordersApi.receiptFile(r.file_url);
+        const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+        if (tab) tab.location.href = url;
+        else window.open(url, '_blank', 'noopener');
+        setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+      } catch (error) {
+        tab?.close();
+        onFailed(actionError(error, T.downloadFailed));
+      }
+    },
+    [onFailed],
+  );
+
+  const verify = async (approved: boolean) => {
+    setBusy(approved ? 'approve' : 'reject');
+    try {
+      const answer = await ordersApi.verifyPayment(order.id, {
+        payment_verified: approved,
+        payment_notes: notes.trim(),
+      });
+      onVerified(answer, approved ? T.paymentApproved : T.paymentRejected);
+    } catch (error) {
+      onFailed(actionError(error, T.verifyFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let list;
+  if (failed) {
+    list = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={T.receiptsLoadFailed}
+        action={
+          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+            {T.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (receipts === null) {
+    list = (
+      <Flex justify="center" style={{ padding: 16 }}>
+        <Spin />
+      </Flex>
+    );
+  } else if (receipts.length === 0) {
+    list = <EmptyState description={T.noReceipts} />;
+  } else {
+    const totalSize = receipts.reduce((sum, r) => sum + (r.file_size || 0), 0);
+    const verified = receipts.filter((r) => r.is_verified).length;
+    list = (
+      <>
+        <Typography.Paragraph data-testid="receipts-summary">
+          {T.receiptsSummary(
+            receipts.length,
+            formatFileSize(totalSize),
+            verified,
+            receipts.length - verified,
+          )}
+        </Typography.Paragraph>
+        <ul aria-label={T.verificationCard} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {receipts.map((r, i) => {
+            const state = receiptState(r);
+            const src = srcs[r.id];
+            return (
+              <li
+                key={r.id}
+                aria-label={r.file_name}
+                style={{
+                  display: 'flex',
+                  gap: 12,
+                  padding: '10px 0',
+                  borderBottom: '1px solid rgba(0,0,0,0.06)',
+                }}
+              >
+                {r.file_type === 'image' ? (
+                  src === 'failed' ? (
+                    <Flex vertical align="center" gap={4} style={{ width: 96 }}>
+                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                        {T.imageFailed}
+                      </Typography.Text>
+                      <Button size="small" onClick={() => setImageAttempt((n) => n + 1)}>
+                        {T.retry}
+                      </Button>
+                    </Flex>
+                  ) : src ? (
+                    <button
+                      type="button"
+                      aria-label={T.openGallery(r.file_name)}
+                      onClick={() => setGallery(i)}
+                      style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
+                    >
+                      <img
+                        src={src}
+                        alt={r.file_name}
+                        style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8 }}
+                      />
+                    </button>
+                  ) : (
+                    <Spin size="small" />
+                  )
+                ) : (
+                  <button
+                    type="button"
+                    aria-label={T.openGallery(r.file_name)}
+                    onClick={() => setGallery(i)}
+                    style={{
+                      width: 96,
+                      height: 96,
+                      border: '1px solid #ffccc7',
+                      borderRadius: 8,
+                      background: '#fff1f0',
+                      cursor: 'pointer',
+                    }}
+                  >
+                    <Typography.Text strong style={{ color: '#cf1322' }}>
+                      PDF
+                    </Typography.Text>
+                  </button>
+                )}
+                <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text strong ellipsis>
+                    {r.file_name}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatFileSize(r.file_size)} — {T.receiptUploadedAt}:{' '}
+                    {formatJalaliDateTime(r.uploaded_at)}
+                  </Typography.Text>
+                  <div>
+                    <Tag color={STATE_TAGS[state].color}>{STATE_TAGS[state].text}</Tag>
+                  </div>
+                  {r.admin_notes && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {T.receiptNotes}: {r.admin_notes}
+                    </Typography.Text>
+                  )}
+                  <Flex gap={8} wrap style={{ marginTop: 4 }}>
+                    {r.file_type === 'pdf' && (
+                      <Button size="small" onClick={() => openPdf(r)}>
+                        {T.viewPdf}
+                      </Button>
+                    )}
+                    <Button size="small" aria-label={T.downloadOf(r.file_name)} onClick={() => download(r)}>
+                      {T.download}
+                    </Button>
+                  </Flex>
+                </Flex>
+              </li>
+            );
+          })}
+        </ul>
+        <ReceiptGallery
+          open={gallery !== null}
+          index={gallery ?? 0}
+          onIndexChange={setGallery}
+          onClose={() => setGallery(null)}
+          onOpenPdf={(i) => openPdf(receipts[i])}
+          items={receipts.map((r) => {
+            const src = srcs[r.id];
+            return {
+              key: r.id,
+              name: r.file_name,
+              kind: r.file_type,
+              src: src && src !== 'failed' ? src : null,
+              caption: STATE_TAGS[receiptState(r)].text,
+            };
+          })}
+        />
+      </>
+    );
+  }
+
+  const reviewing = order.status === 'payment_uploaded';
+  return (
+    <EditorCard title={T.verificationCard}>
+      {list}
+      {reviewing && (
+        <Flex vertical gap={8} style={{ marginTop: 16 }}>
+          <label htmlFor="payment-notes">{T.paymentNotes}</label>
+          <Input.TextArea
+            id="payment-notes"
+            rows={2}
+            value={notes}
+            disabled={busy !== null}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <Flex gap={8}>
+            <Popconfirm
+              title={T.approve}
+              description={T.approveConfirm}
+              okText={T.approveOk}
+              cancelText={T.cancel}
+              onConfirm={() => verify(true)}
+            >
+              <Button type="primary" loading={busy === 'approve'} disabled={busy !== null}>
+                {T.approve}
+              </Button>
+            </Popconfirm>
+            <Popconfirm
+              title={T.reject}
+              description={T.rejectConfirm}
+              okText={T.rejectOk}
+              cancelText={T.cancel}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => verify(false)}
+            >
+              <Button danger loading={busy === 'reject'} disabled={busy !== null}>
+                {T.reject}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        </Flex>
+      )}
+    </EditorCard>
+  );
+}

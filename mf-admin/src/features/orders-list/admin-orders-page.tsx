@@ -1,0 +1,156 @@
+// The admin orders page (spec 002 §2 "Admin orders page" and "Common behaviour of admin pages"): heading with
+// the dashboard button and the report link, six stat cards, filters kept in the URL query, order cards with
+// their actions, quick actions with the Excel export, pagination (12 a page), two empty states, the session
+// expiry message (sign-out after 2 s) and a dismissible error banner with retry.
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button, Col, Flex, Row, Spin, Typography } from 'antd';
+import { adminOrdersApi, isApiError, logout, type AdminOrderRow } from '@sefaresh/shared-api';
+import { EmptyState, Pagination, toPersianDigits } from '@sefaresh/shared-ui';
+import { ADMIN_PATH, editorPath, REPORT_PATH, SESSION_EXPIRED_LOGOUT_MS } from './constants';
+import { useDealerOptions } from './dealers';
+import { FiltersBar } from './filters-bar';
+import { ORDERS_LIST_MESSAGES as T } from './messages';
+import { AdminOrderCard } from './order-card';
+import { OrderDetailsModal } from './order-details-modal';
+import { QuickActions } from './quick-actions';
+import { StatCards } from './stat-cards';
+import { useAdminOrders } from './use-admin-orders';
+import { hasFilters, useFilters } from './use-filters';
+
+export function AdminOrdersPage() {
+  const navigate = useNavigate();
+  const { filters, page, query, setFilters, setPage, clear } = useFilters();
+  const { data, loading, error, reload } = useAdminOrders(query, page);
+  const dealers = useDealerOptions();
+  const [details, setDetails] = useState<number | null>(null);
+  const [bannerClosed, setBannerClosed] = useState(false);
+
+  // A 401 here means the shared client's refresh failed: say so, then sign out after 2 seconds.
+  const sessionEnded = isApiError(error) && error.status === 401;
+  useEffect(() => {
+    if (!sessionEnded) return;
+    const timer = setTimeout(() => {
+      logout();
+      navigate('/');
+    }, SESSION_EXPIRED_LOGOUT_MS);
+    return () => clearTimeout(timer);
+  }, [sessionEnded, navigate]);
+  useEffect(() => setBannerClosed(false), [error]);
+
+  const openEditor = useCallback((id: number) => navigate(editorPath(id)), [navigate]);
+  const exportExcel = () => window.open(adminOrdersApi.exportUrl(query), '_blank', 'noopener');
+
+  const filtered = hasFilters(filters);
+  const results = data?.results ?? [];
+  const customerName = filters.customer
+    ? results.find((r) => r.customer_id === filters.customer)?.customer_name
+    : undefined;
+
+  let list;
+  if (sessionEnded) {
+    list = <Alert type="warning" showIcon role="alert" title={T.sessionExpired} />;
+  } else if (!data && loading) {
+    list = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  } else if (data && results.length === 0 && !loading) {
+    list =
+      data.stats.total === 0 ? (
+        <EmptyState description={T.noOrdersAtAll} />
+      ) : (
+        <EmptyState
+          description={filtered ? T.noMatch : T.noOrdersAtAll}
+          action={filtered ? <Button onClick={clear}>{T.clearFilters}</Button> : undefined}
+        />
+      );
+  } else if (data) {
+    list = (
+      <Spin spinning={loading}>
+        <Row gutter={[12, 12]}>
+          {results.map((order: AdminOrderRow) => (
+            <Col key={order.id} xs={24} md={12} xl={8}>
+              <AdminOrderCard
+                order={order}
+                onDetails={(o) => setDetails(o.id)}
+                onOpenEditor={(o) => openEditor(o.id)}
+              />
+            </Col>
+          ))}
+        </Row>
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Pagination page={data.page} totalPages={data.total_pages} onChange={setPage} disabled={loading} />
+        </Flex>
+      </Spin>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16} dir="rtl">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+        <Flex gap={8}>
+          <Link to={REPORT_PATH}>{T.report}</Link>
+          <Button onClick={() => navigate(ADMIN_PATH)}>{T.dashboard}</Button>
+        </Flex>
+      </Flex>
+
+      {error !== undefined && !sessionEnded && !bannerClosed && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={T.loadError}
+          closable={{ 'aria-label': T.close, onClose: () => setBannerClosed(true) }}
+          action={
+            <Button size="small" onClick={reload}>
+              {T.retry}
+            </Button>
+          }
+        />
+      )}
+
+      <StatCards
+        stats={data?.stats ?? null}
+        current={filters.status}
+        onSelect={(status) => setFilters({ status })}
+      />
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={18}>
+          <FiltersBar
+            filters={filters}
+            dealers={dealers}
+            customerName={customerName}
+            onChange={setFilters}
+            onClear={clear}
+          />
+        </Col>
+        <Col xs={24} lg={6}>
+          <QuickActions
+            onPending={() => setFilters({ status: 'pending_pricing' })}
+            onReceipts={() => setFilters({ status: 'payment_uploaded' })}
+            onUnassigned={() => setFilters({ dealer: 'unassigned' })}
+            onReport={() => navigate(REPORT_PATH)}
+            onExport={exportExcel}
+          />
+        </Col>
+      </Row>
+
+      <section aria-label={T.orders}>
+        {data && !sessionEnded && (
+          <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+            {T.countOf(toPersianDigits(data.count))}
+          </Typography.Text>
+        )}
+        {list}
+      </section>
+
+      <OrderDetailsModal orderId={details} onClose={() => setDetails(null)} onOpenEditor={openEditor} />
+    </Flex>
+  );
+}

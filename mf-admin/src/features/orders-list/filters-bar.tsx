@@ -1,0 +1,187 @@
+// The filters (spec 002 §2): search (debounced 400 ms), status, dealer (with 'without dealer'), registration
+// date, sort, a clear button, and removable tags for the active filters.
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Col, Flex, Input, Row, Select, Tag } from 'antd';
+import type { AdminOrderDateFilter, AdminOrderSort, AdminOrderStatusFilter } from '@sefaresh/shared-api';
+import { ORDER_STATUSES, orderStatusLabel, toPersianDigits } from '@sefaresh/shared-ui';
+import { SEARCH_DEBOUNCE_MS } from './constants';
+import type { DealerOption } from './dealers';
+import { ORDERS_LIST_MESSAGES as T } from './messages';
+import { hasFilters, type FilterKey, type Filters } from './use-filters';
+
+export const STATUS_FILTER_LABELS: Record<AdminOrderStatusFilter, string> = {
+  active: T.active,
+  ...(Object.fromEntries(ORDER_STATUSES.map((s) => [s, orderStatusLabel(s)])) as Record<
+    (typeof ORDER_STATUSES)[number],
+    string
+  >),
+};
+export const DATE_LABELS: Record<AdminOrderDateFilter, string> = {
+  all: T.dateAll,
+  today: T.dateToday,
+  week: T.dateWeek,
+  month: T.dateMonth,
+};
+export const SORT_LABELS: Record<AdminOrderSort, string> = {
+  newest: T.sortNewest,
+  oldest: T.sortOldest,
+  customer_name: T.sortCustomer,
+  amount: T.sortAmount,
+  status: T.sortStatus,
+};
+
+const ALL = '';
+
+export interface FiltersBarProps {
+  filters: Filters;
+  dealers: DealerOption[];
+  /** The customer's name when the list shows it (for the customer tag). */
+  customerName?: string;
+  onChange: (change: Partial<Filters>, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}
+
+export function FiltersBar({ filters, dealers, customerName, onChange, onClear }: FiltersBarProps) {
+  const [text, setText] = useState(filters.search ?? '');
+  const typed = useRef(false);
+  // the URL changed from outside (back/forward, clear, a tag): show its search
+  useEffect(() => {
+    if (!typed.current) setText(filters.search ?? '');
+  }, [filters.search]);
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => {
+      typed.current = false;
+      if (text.trim() !== (filters.search ?? ''))
+        onChange({ search: text.trim() || undefined }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.search, onChange]);
+
+  const dealerName = (id: number) => dealers.find((d) => d.id === id)?.name ?? `#${toPersianDigits(id)}`;
+  const tags: Array<{ key: FilterKey; label: string }> = [];
+  if (filters.search) tags.push({ key: 'search', label: `${T.search}: ${filters.search}` });
+  if (filters.status)
+    tags.push({ key: 'status', label: `${T.status}: ${STATUS_FILTER_LABELS[filters.status]}` });
+  if (filters.dealer)
+    tags.push({
+      key: 'dealer',
+      label: `${T.dealer}: ${filters.dealer === 'unassigned' ? T.unassigned : dealerName(filters.dealer)}`,
+    });
+  if (filters.date) tags.push({ key: 'date', label: `${T.date}: ${DATE_LABELS[filters.date]}` });
+  if (filters.customer)
+    tags.push({
+      key: 'customer',
+      label: `${T.customer}: ${customerName || `#${toPersianDigits(filters.customer)}`}`,
+    });
+
+  return (
+    <Card size="small" title={T.filters}>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} md={12} lg={8}>
+          <Input
+            aria-label={T.search}
+            placeholder={T.searchPlaceholder}
+            allowClear
+            value={text}
+            onChange={(e) => {
+              typed.current = true;
+              setText(e.target.value);
+            }}
+          />
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Select
+            id="orders-filter-status"
+            aria-label={T.status}
+            style={{ width: '100%' }}
+            value={filters.status ?? ALL}
+            onChange={(v: string) =>
+              onChange({ status: (v || undefined) as AdminOrderStatusFilter | undefined })
+            }
+            options={[
+              { value: ALL, label: T.allStatuses },
+              ...(Object.entries(STATUS_FILTER_LABELS) as Array<[string, string]>).map(([value, label]) => ({
+                value,
+                label,
+              })),
+            ]}
+          />
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Select
+            id="orders-filter-dealer"
+            aria-label={T.dealer}
+            style={{ width: '100%' }}
+            value={filters.dealer === undefined ? ALL : String(filters.dealer)}
+            onChange={(v: string) =>
+              onChange({ dealer: v === ALL ? undefined : v === 'unassigned' ? 'unassigned' : Number(v) })
+            }
+            options={[
+              { value: ALL, label: T.allDealers },
+              { value: 'unassigned', label: T.unassigned },
+              ...dealers.map((d) => ({
+                value: String(d.id),
+                label: d.dealer_code ? `${d.name} (${d.dealer_code})` : d.name,
+              })),
+            ]}
+          />
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Select
+            id="orders-filter-date"
+            aria-label={T.date}
+            style={{ width: '100%' }}
+            value={filters.date ?? 'all'}
+            onChange={(v: AdminOrderDateFilter) => onChange({ date: v === 'all' ? undefined : v })}
+            options={(Object.entries(DATE_LABELS) as Array<[AdminOrderDateFilter, string]>).map(
+              ([value, label]) => ({
+                value,
+                label,
+              }),
+            )}
+          />
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <Select
+            id="orders-filter-sort"
+            aria-label={T.sort}
+            style={{ width: '100%' }}
+            value={filters.sort ?? 'newest'}
+            onChange={(v: AdminOrderSort) => onChange({ sort: v === 'newest' ? undefined : v })}
+            options={(Object.entries(SORT_LABELS) as Array<[AdminOrderSort, string]>).map(
+              ([value, label]) => ({
+                value,
+                label,
+              }),
+            )}
+          />
+        </Col>
+      </Row>
+      {hasFilters(filters) && (
+        <Flex gap={8} wrap align="center" style={{ marginTop: 12 }} role="group" aria-label={T.activeFilters}>
+          {tags.map((t) => (
+            <Tag
+              key={t.key}
+              closable
+              closeIcon={
+                <span aria-label={T.removeFilter(t.label)} role="button">
+                  ×
+                </span>
+              }
+              onClose={(e) => {
+                e.preventDefault();
+                onChange({ [t.key]: undefined });
+              }}
+            >
+              {t.label}
+            </Tag>
+          ))}
+          <Button size="small" onClick={onClear}>
+            {T.clearFilters}
+          </Button>
+        </Flex>
+      )}
+    </Card>
+  );
+}

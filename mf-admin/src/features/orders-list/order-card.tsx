@@ -1,0 +1,94 @@
+// One order of the admin list (spec 002 §2): number, date, status, customer, phone, pricer, dealer, item count,
+// quoted total, a receipts notice, completion date, the comment cut to 80 characters, and the buttons its
+// status allows.
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Flex, theme } from 'antd';
+import type { AdminOrderRow } from '@sefaresh/shared-api';
+import {
+  formatJalaliDate,
+  OrderStatusBadge,
+  PriceText,
+  toPersianDigits,
+  truncate,
+} from '@sefaresh/shared-ui';
+import { COMMENT_PREVIEW_CHARS } from './constants';
+import { ORDERS_LIST_MESSAGES as T } from './messages';
+
+export interface AdminOrderCardProps {
+  order: AdminOrderRow;
+  onDetails: (order: AdminOrderRow) => void;
+  /** قیمت‌گذاری / بررسی رسید / تکمیل سفارش: the order editor. */
+  onOpenEditor: (order: AdminOrderRow) => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex justify="space-between" align="baseline" gap={8} data-field={label}>
+      <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, flex: 'none' }}>
+        {label}
+      </span>
+      <span style={{ textAlign: 'left', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</span>
+    </Flex>
+  );
+}
+
+/** The editor button a status offers, if any. */
+export function editorActionOf(status: AdminOrderRow['status']): string | null {
+  if (status === 'pending_pricing') return T.price;
+  if (status === 'payment_uploaded') return T.reviewReceipt;
+  if (status === 'confirmed') return T.complete;
+  return null;
+}
+
+export function AdminOrderCard({ order, onDetails, onOpenEditor }: AdminOrderCardProps) {
+  const title = T.orderTitle(toPersianDigits(order.id));
+  const action = editorActionOf(order.status);
+  return (
+    <Card
+      role="article"
+      aria-label={title}
+      size="small"
+      title={title}
+      extra={<OrderStatusBadge status={order.status} />}
+      style={{ height: '100%' }}
+    >
+      <Flex vertical gap={6}>
+        <Field label={T.createdAt}>{formatJalaliDate(order.created_at)}</Field>
+        <Field label={T.customerName}>{order.customer_name}</Field>
+        <Field label={T.phone}>{order.customer_phone ? toPersianDigits(order.customer_phone) : '—'}</Field>
+        <Field label={T.pricer}>{order.priced_by_name || '—'}</Field>
+        <Field label={T.assignedDealer}>{order.assigned_dealer_name || T.noDealer}</Field>
+        <Field label={T.itemsCount}>{toPersianDigits(order.items_count)}</Field>
+        <Field label={T.quotedTotal}>
+          <PriceText value={order.quoted_total} strong />
+        </Field>
+        {order.completion_date && (
+          <Field label={T.completionDate}>{formatJalaliDate(order.completion_date)}</Field>
+        )}
+        {order.has_payment_receipts && (
+          <Alert
+            type="info"
+            showIcon
+            title={T.receiptsUploaded(toPersianDigits(order.payment_receipts_count))}
+          />
+        )}
+        {order.customer_comment && (
+          <Field label={T.comment}>
+            <span data-testid="comment" title={order.customer_comment}>
+              {truncate(order.customer_comment, COMMENT_PREVIEW_CHARS)}
+            </span>
+          </Field>
+        )}
+        <Flex gap={8} wrap>
+          <Button onClick={() => onDetails(order)}>{T.viewDetails}</Button>
+          {action && (
+            <Button type="primary" onClick={() => onOpenEditor(order)}>
+              {action}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
