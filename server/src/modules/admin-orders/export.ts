@@ -2,6 +2,7 @@
 // as text, Persian status names and amounts as numbers, written with exceljs' streaming writer batch by batch,
 // so memory stays flat however many orders there are. Text that a spreadsheet would read as a formula is
 // escaped (formula / CSV injection).
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { OrderStatus } from '../../db/schema';
@@ -87,6 +88,8 @@ export async function writeOrdersWorkbook(batches: AsyncIterable<ExportRow[]>, s
   sheet.getRow(1).commit();
   for await (const batch of batches) {
     for (const r of batch) sheet.addRow(exportRow(r)).commit();
+    // the next batch waits until the client has taken this one, so memory stays flat with a slow reader
+    if (stream.writableNeedDrain) await once(stream, 'drain');
   }
   sheet.commit();
   await workbook.commit();
