@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import App from './app';
+import { ORDER_ID, orderPath, pendingOrder } from './features/order-editor/test-support';
 import { ADMIN_NAV } from './layout';
 
 const user: AuthUser = {
@@ -124,11 +125,12 @@ it('/admin/orders loads the orders list', async () => {
   expect(screen.queryByText(/در حال ساخت است/)).not.toBeInTheDocument();
 });
 
-it('/admin/orders/:id loads the order editor', async () => {
-  api.on('GET orders/5/', { status: 404, body: { error: 'سفارش پیدا نشد' } });
-  renderArea('/admin/orders/5', '/admin/*');
-  expect(await screen.findByText(/سفارش پیدا نشد|سفارش یافت نشد/)).toBeInTheDocument();
-  expect(screen.queryByText(/در حال ساخت است/)).not.toBeInTheDocument();
+it('/admin/orders/:id opens that order in the editor, mounted under /admin/* as the shell does', async () => {
+  api.on(`GET ${orderPath}`, { status: 200, body: pendingOrder });
+  renderArea(`/admin/orders/${ORDER_ID}`, '/admin/*');
+  expect(await screen.findByRole('heading', { name: /سفارش #۱۲/ })).toBeInTheDocument();
+  expect((await screen.findAllByText(pendingOrder.customer_name)).length).toBeGreaterThan(0);
+  expect(screen.queryByText('سفارش یافت نشد')).not.toBeInTheDocument();
 });
 
 it('the navigation lists every admin page and goes there (a drawer on small screens)', async () => {

@@ -31,10 +31,11 @@ const LOADING = (
 const soon = (name: string) => <UnderConstruction title={`${name} در حال ساخت است`} />;
 
 /** Spec 002 §2 route table, plus the report and activity-log pages the documents link to. */
-const PAGES: Array<[pattern: string, page: () => ReactNode]> = [
+// The shell mounts this area under /admin/*, so useParams() sees only the splat: pages get their params from here.
+const PAGES: Array<[pattern: string, page: (params: Record<string, string | undefined>) => ReactNode]> = [
   ['/admin', () => <AdminDashboardPage />],
   ['/admin/orders', () => <AdminOrdersPage />],
-  ['/admin/orders/:orderId', () => <AdminOrderEditorPage />],
+  ['/admin/orders/:orderId', (params) => <AdminOrderEditorPage orderId={params.orderId} />],
   ['/admin/activity-log', () => <ActivityLogPage />],
   ['/admin/products', () => soon('محصولات')],
   ['/admin/announcements', () => soon('اطلاعیه‌های محموله')],
@@ -47,7 +48,10 @@ const PAGES: Array<[pattern: string, page: () => ReactNode]> = [
 ];
 
 function page(pathname: string): ReactNode {
-  for (const [pattern, render] of PAGES) if (matchPath(pattern, pathname)) return render();
+  for (const [pattern, render] of PAGES) {
+    const match = matchPath(pattern, pathname);
+    if (match) return render(match.params);
+  }
   return (
     <UnderConstruction title="صفحه مورد نظر یافت نشد" description="این صفحه در پنل مدیریت وجود ندارد." />
   );

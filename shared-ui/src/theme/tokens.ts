@@ -13,6 +13,8 @@ export const BRAND_COLORS = Object.freeze({
   background: '#faf7f3',
   surface: '#ffffff',
   border: '#e7ddd2',
+  /** A chosen row or item: a light tint of the brand, dark text stays readable on it. */
+  highlight: '#f6ecdf',
 });
 
 export const BORDER_RADIUS = 8;

@@ -48,9 +48,14 @@ export function visibleCards(order: Order) {
   };
 }
 
-export function AdminOrderEditorPage() {
+export interface AdminOrderEditorPageProps {
+  /** The order id from the area's own route match; else the router's `:orderId`. */
+  orderId?: string;
+}
+
+export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
   const params = useParams<{ orderId: string }>();
-  const orderId = parseOrderId(params.orderId);
+  const orderId = parseOrderId(props.orderId ?? params.orderId);
   const navigate = useNavigate();
   const { order, error, loading, reload, retry, setOrder } = useAdminOrder(orderId);
   const { flash, show, clear } = useFlash();
@@ -95,7 +100,7 @@ export function AdminOrderEditorPage() {
   );
   const failed = useCallback((message: string) => show('error', message), [show]);
 
-  const title = T.heading(params.orderId ?? '');
+  const title = T.heading(props.orderId ?? params.orderId ?? '');
   const heading = (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
       <Flex align="center" gap={8}>

@@ -146,18 +146,26 @@ describe('filters', () => {
     await waitForList(listPath({ status: 'pending_pricing', dealer: 'unassigned' }));
   });
 
-  test('excel export opens the export URL with the filters and the access token', async () => {
-    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  test('excel export downloads the .xlsx of the current filters through the client', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:orders');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    api.on('GET admin/orders/export/?status=completed&dealer=unassigned', { status: 200, body: 'xlsx' });
     renderPage('/admin/orders?status=completed&dealer=unassigned');
     await setupUser().click(screen.getByRole('button', { name: T.quickExport }));
-    expect(open).toHaveBeenCalledTimes(1);
-    const url = new URL(String(open.mock.calls[0][0]));
-    expect(url.pathname).toBe('/api/admin/orders/export/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      status: 'completed',
-      dealer: 'unassigned',
-      token: 'access-1',
-    });
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/)]));
+    const call = api.calls.findIndex((c) => c.path.startsWith('admin/orders/export/'));
+    expect(api.authorizations[call]).toBe('Bearer access-1');
+  });
+
+  test('a failed export says so', async () => {
+    api.on('GET admin/orders/export/', { status: 500, body: {} });
+    renderPage('/admin/orders');
+    await setupUser().click(screen.getByRole('button', { name: T.quickExport }));
+    expect(await screen.findByText(T.exportFailed)).toBeInTheDocument();
   });
 });
 

@@ -5,9 +5,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Col, Flex, Row, Spin, Typography } from 'antd';
-import { adminOrdersApi, isApiError, logout, type AdminOrderRow } from '@sefaresh/shared-api';
-import { EmptyState, Pagination, toPersianDigits } from '@sefaresh/shared-ui';
+import {
+  adminOrdersApi,
+  isApiError,
+  logout,
+  serverErrorText,
+  type AdminOrderRow,
+} from '@sefaresh/shared-api';
+import { EmptyState, Pagination, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
 import { ADMIN_PATH, editorPath, REPORT_PATH, SESSION_EXPIRED_LOGOUT_MS } from './constants';
+
+/** The saved file's name, as the server names it: orders-<yyyy-mm-dd>.xlsx. */
+const exportFileName = () => `orders-${new Date().toISOString().slice(0, 10)}.xlsx`;
 import { useDealerOptions } from './dealers';
 import { FiltersBar } from './filters-bar';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
@@ -39,7 +48,19 @@ export function AdminOrdersPage() {
   useEffect(() => setBannerClosed(false), [error]);
 
   const openEditor = useCallback((id: number) => navigate(editorPath(id)), [navigate]);
-  const exportExcel = () => window.open(adminOrdersApi.exportUrl(query), '_blank', 'noopener');
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const exportExcel = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      saveBlob(await adminOrdersApi.exportXlsx(query), exportFileName());
+    } catch (failure) {
+      setExportError(serverErrorText(failure) ?? T.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const filtered = hasFilters(filters);
   const results = data?.results ?? [];
@@ -114,6 +135,16 @@ export function AdminOrdersPage() {
         />
       )}
 
+      {exportError && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={exportError}
+          closable={{ 'aria-label': T.close, onClose: () => setExportError(null) }}
+        />
+      )}
+
       <StatCards
         stats={data?.stats ?? null}
         current={filters.status}
@@ -137,6 +168,7 @@ export function AdminOrdersPage() {
             onUnassigned={() => setFilters({ dealer: 'unassigned' })}
             onReport={() => navigate(REPORT_PATH)}
             onExport={exportExcel}
+            exporting={exporting}
           />
         </Col>
       </Row>

@@ -1,5 +1,6 @@
 // Every text of the admin orders page (spec 002 §2 "Admin orders page", §8).
 export const ORDERS_LIST_MESSAGES = Object.freeze({
+  exportFailed: 'خطا در دریافت خروجی اکسل',
   title: 'مدیریت سفارش‌ها',
   dashboard: 'داشبورد',
   report: 'گزارش سفارش‌ها',

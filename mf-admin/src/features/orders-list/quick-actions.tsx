@@ -8,9 +8,18 @@ export interface QuickActionsProps {
   onUnassigned: () => void;
   onReport: () => void;
   onExport: () => void;
+  /** The export is downloading. */
+  exporting?: boolean;
 }
 
-export function QuickActions({ onPending, onReceipts, onUnassigned, onReport, onExport }: QuickActionsProps) {
+export function QuickActions({
+  onPending,
+  onReceipts,
+  onUnassigned,
+  onReport,
+  onExport,
+  exporting,
+}: QuickActionsProps) {
   return (
     <Card size="small" title={T.quickActions} role="region" aria-label={T.quickActions}>
       <Flex gap={8} wrap>
@@ -18,7 +27,7 @@ export function QuickActions({ onPending, onReceipts, onUnassigned, onReport, on
         <Button onClick={onReceipts}>{T.quickReceipts}</Button>
         <Button onClick={onUnassigned}>{T.quickUnassigned}</Button>
         <Button onClick={onReport}>{T.quickReport}</Button>
-        <Button type="primary" onClick={onExport}>
+        <Button type="primary" onClick={onExport} loading={exporting}>
           {T.quickExport}
         </Button>
       </Flex>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Tag, theme } from 'antd';
 import type { PricingOption } from '@sefaresh/shared-api';
-import { formatNumber, PriceText } from '@sefaresh/shared-ui';
+import { BRAND_COLORS, formatNumber, PriceText } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 
 export interface OptionsTableProps {
@@ -50,7 +50,7 @@ export function OptionsTable({ options, official, chosenId, lead, caption }: Opt
           <tr
             key={o.id}
             data-option={o.id}
-            style={o.id === chosenId ? { background: token.colorPrimaryBg } : undefined}
+            style={o.id === chosenId ? { background: BRAND_COLORS.highlight } : undefined}
           >
             {lead && <td style={cell}>{lead(o)}</td>}
             <td style={cell}>

@@ -108,6 +108,14 @@ export const pistachio = item({
 export const waitingOrder: Order = {
   id: ORDER_ID,
   status: 'waiting_customer_approval',
+  // what the server answers the order's customer: no commission, no dealer notes
+  assigned_dealer_id: null,
+  dealer_notes: '',
+  dealer_commission_amount: null,
+  effective_commission_rate: null,
+  default_commission_rate: null,
+  commission_paid: false,
+  commission_status: null,
   created_at: '2026-11-22T08:30:00Z',
   business_invoice_type: 'official',
   business_invoice_type_display: 'رسمی',
