@@ -27,8 +27,7 @@ if (!window.ResizeObserver) {
 // 1 s while other suites run. Waiting longer changes no assertion; nothing here measures speed.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 
-// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom has no pseudo-element
-// styles and logs a "not implemented" error with a long stack each time. The element's own style is the answer
-// a browser without that pseudo-element gives.
+// antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom does not support
+// (it logs a long error each time); the element's own style is what a browser without that pseudo-element gives.
 const jsdomComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => jsdomComputedStyle(element);

@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
-import { logout, type Order } from '@sefaresh/shared-api';
-import { ErrorState, OrderStatusBadge, useFlash } from '@sefaresh/shared-ui';
+import { logout, ordersApi, type Order } from '@sefaresh/shared-api';
+import { ErrorState, OrderStatusBadge, useFlash, useResource } from '@sefaresh/shared-ui';
 import { DealerAssignmentCard } from '../../components/dealer-assignment';
 import { CompleteCard } from './complete-card';
 import { CustomerInfoCard } from './customer-info-card';
@@ -16,7 +16,6 @@ import { EDITOR_TEXTS as T } from './messages';
 import { OrderInfoCard } from './order-info-card';
 import { PaymentInfoCard } from './payment-info-card';
 import { PricingCard } from './pricing-card';
-import { useAdminOrder } from './use-admin-order';
 import { VerificationCard } from './verification-card';
 
 /** Spec 001 §9: the admin view reloads the order this long after a major status change. */
@@ -57,7 +56,15 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
   const params = useParams<{ orderId: string }>();
   const orderId = parseOrderId(props.orderId ?? params.orderId);
   const navigate = useNavigate();
-  const { order, error, loading, reload, retry, setOrder } = useAdminOrder(orderId);
+  const loadOrder = useCallback(() => ordersApi.get(orderId!), [orderId]);
+  const {
+    data: order,
+    error,
+    loading,
+    reload,
+    retry,
+    set: setOrder,
+  } = useResource(orderId === null ? null : loadOrder);
   const { flash, show, clear } = useFlash();
   const [version, setVersion] = useState(0);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -5,8 +5,7 @@ import { memo, useState } from 'react';
 import { Formik, type FormikProps } from 'formik';
 import { Alert, Button, Checkbox, Flex, Input, Popconfirm, Table, Tag, Typography } from 'antd';
 import { ordersApi, type Order, type OrderItem } from '@sefaresh/shared-api';
-import { formatRial, PriceText, toPersianDigits } from '@sefaresh/shared-ui';
-import { CancelOrderModal } from './cancel-order-modal';
+import { formatRial, PriceText, ReasonModal, toPersianDigits } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
 import { actionError } from './errors';
 import { EDITOR_TEXTS as T } from './messages';
@@ -86,8 +85,14 @@ export function PricingCard({ order, onStatusChange, onItemRemoved, onFailed }: 
       ) : (
         <PricesView order={order} />
       )}
-      <CancelOrderModal
+      <ReasonModal
         open={cancelling}
+        title={T.cancelOrderTitle}
+        explain={T.cancelOrderExplain}
+        label={T.cancelReason}
+        requiredMessage={T.cancelReasonRequired}
+        okText={T.cancelOrderOk}
+        cancelText={T.cancel}
         onClose={() => setCancelling(false)}
         onSubmit={async (reason) => {
           try {

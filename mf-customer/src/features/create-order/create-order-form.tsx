@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { Alert, Button, Card, ConfigProvider, Flex, Input, Radio, Skeleton, Typography } from 'antd';
-import { FormField } from '@sefaresh/shared-ui';
+import { FormField, useResource } from '@sefaresh/shared-ui';
 import { ordersApi, serverErrorText, useAuthStore, type Order } from '@sefaresh/shared-api';
 import { ORDER_LIMITS } from '@sefaresh/shared-api/rules';
 import {
@@ -28,7 +28,6 @@ import {
   type ItemRow,
   type OrderFormValues,
 } from './order-schema';
-import { useLoad } from './use-load';
 
 export const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
 
@@ -77,8 +76,8 @@ function LoadFailure({ title, message, onRetry }: { title: string; message: stri
 }
 
 export function CreateOrderForm({ onCreated, onCancel, showTitle = true }: CreateOrderFormProps) {
-  const categories = useLoad<OrderCategory[]>(loadCategories);
-  const products = useLoad<OrderProduct[]>(loadProducts);
+  const categories = useResource<OrderCategory[]>(loadCategories);
+  const products = useResource<OrderProduct[]>(loadProducts);
   const user = useAuthStore((s) => s.user);
   const [prefill, setPrefill] = useState<PrefillState>('idle');
   const alive = useRef(true);
@@ -198,14 +197,14 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true }: Creat
           <LoadFailure
             title={T.categoriesLoadTitle}
             message={categoryLoadError(categories.error)}
-            onRetry={categories.reload}
+            onRetry={categories.retry}
           />
         )}
         {products.error !== undefined && (
           <LoadFailure
             title={T.productsLoadTitle}
             message={productLoadError(products.error)}
-            onRetry={products.reload}
+            onRetry={products.retry}
           />
         )}
       </Flex>

@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { Order, OrderItem } from '@sefaresh/shared-api';
-import { EmptyState, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
+import { EmptyState, formatJalaliDateTime, ReasonModal, toPersianDigits } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { OptionsTable } from './options-table';
 import { activeItems, canRemoveItems, effectiveOption } from './order-rules';
-import { ReasonModal } from './reason-modal';
 
 export interface ItemsTableProps {
   order: Order;
@@ -128,6 +127,9 @@ export function ItemsTable({ order, onRemove }: ItemsTableProps) {
         open={lastItem !== null}
         title={T.lastItemTitle}
         explain={lastItem ? T.lastItemExplain(lastItem.product_name) : ''}
+        label={T.rejectReason}
+        requiredMessage={T.rejectReasonRequired}
+        cancelText={T.cancel}
         okText={T.lastItemOk}
         onClose={() => setLastItem(null)}
         onSubmit={async (reason) => {

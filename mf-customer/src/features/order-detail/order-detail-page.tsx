@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { logout, ordersApi, type OrderItem, type ReceiptUploadResponse } from '@sefaresh/shared-api';
-import { ErrorState, useFlash } from '@sefaresh/shared-ui';
+import { ErrorState, useFlash, useResource } from '@sefaresh/shared-ui';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceInfoModal } from './invoice-info-modal';
 import { ItemsTable } from './items-table';
@@ -14,7 +14,6 @@ import { OrderInfoCard } from './order-info-card';
 import { canEditInvoiceInfo, showsPricing, showsReceipts } from './order-rules';
 import { PricingCard } from './pricing-card';
 import { ReceiptsCard } from './receipts-card';
-import { useOrder } from './use-order';
 
 /** Spec 000 §4, §9: after a 401 on the order load the message stays this long, then the user is signed out. */
 export const SESSION_EXPIRED_LOGOUT_MS = 2000;
@@ -29,7 +28,15 @@ export function OrderDetailPage() {
   const params = useParams<{ orderId: string }>();
   const orderId = parseId(params.orderId);
   const navigate = useNavigate();
-  const { order, error, loading, reload, retry, setOrder } = useOrder(orderId);
+  const loadOrder = useCallback(() => ordersApi.get(orderId!), [orderId]);
+  const {
+    data: order,
+    error,
+    loading,
+    reload,
+    retry,
+    set: setOrder,
+  } = useResource(orderId === null ? null : loadOrder);
   const { flash, show } = useFlash();
   const [editingInfo, setEditingInfo] = useState(false);
   const failure = error ? loadFailure(error) : null;

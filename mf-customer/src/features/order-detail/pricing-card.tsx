@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Popconfirm, Radio, Typography } from 'antd';
 import type { Order, OrderItem } from '@sefaresh/shared-api';
-import { PriceText } from '@sefaresh/shared-ui';
+import { PriceText, ReasonModal } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { OptionsTable, percentText } from './options-table';
 import { activeItems, canChoose, effectiveOption, selectionsComplete } from './order-rules';
-import { ReasonModal } from './reason-modal';
 
 export interface PricingCardProps {
   order: Order;
@@ -148,6 +147,9 @@ export function PricingCard({ order, onSelect, onFinalize, onReject }: PricingCa
         open={rejecting}
         title={T.rejectTitle}
         explain={T.rejectExplain}
+        label={T.rejectReason}
+        requiredMessage={T.rejectReasonRequired}
+        cancelText={T.cancel}
         okText={T.rejectOk}
         onClose={() => setRejecting(false)}
         onSubmit={async (reason) => {

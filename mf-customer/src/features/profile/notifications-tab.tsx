@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Spin, Tag, theme } from 'antd';
-import { EmptyState, ErrorState, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
+import {
+  EmptyState,
+  ErrorState,
+  formatJalaliDateTime,
+  toPersianDigits,
+  useResource,
+} from '@sefaresh/shared-ui';
 import { profileApi } from '@sefaresh/shared-api';
 import { Counter } from './counter';
 import { count } from './format';
 import { notificationTypeLabel, PROFILE_MESSAGES as T } from './messages';
 import { isSessionEnded } from './profile-errors';
-import { useLoad } from './use-load';
 
 /** Spec 000 §9: the first 10 items of each list. */
 export const NOTIFICATION_LIST_LIMIT = 10;
@@ -57,7 +62,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function NotificationsTab() {
-  const { data, error, loading, reload } = useLoad(profileApi.notificationsHistory);
+  const { data, error, loading, retry } = useResource(profileApi.notificationsHistory);
 
   if (loading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
   if (error || !data) {
@@ -66,7 +71,7 @@ export function NotificationsTab() {
       <ErrorState
         title={T.notificationsLoadFailed}
         message={error instanceof Error ? error.message : undefined}
-        onRetry={reload}
+        onRetry={retry}
         retryLabel={T.retry}
       />
     );

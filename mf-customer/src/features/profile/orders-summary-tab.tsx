@@ -6,17 +6,17 @@ import {
   formatRial,
   OrderStatusBadge,
   toPersianDigits,
+  useResource,
 } from '@sefaresh/shared-ui';
 import { profileApi } from '@sefaresh/shared-api';
 import { Counter } from './counter';
 import { count, isPresent, rialSum } from './format';
 import { PROFILE_MESSAGES as T } from './messages';
 import { isSessionEnded } from './profile-errors';
-import { useLoad } from './use-load';
 
 export function OrdersSummaryTab({ onViewAll }: { onViewAll: () => void }) {
   const { token } = theme.useToken();
-  const { data, error, loading, reload } = useLoad(profileApi.ordersSummary);
+  const { data, error, loading, retry } = useResource(profileApi.ordersSummary);
 
   if (loading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
   if (error || !data) {
@@ -25,7 +25,7 @@ export function OrdersSummaryTab({ onViewAll }: { onViewAll: () => void }) {
       <ErrorState
         title={T.ordersLoadFailed}
         message={error instanceof Error ? error.message : undefined}
-        onRetry={reload}
+        onRetry={retry}
         retryLabel={T.retry}
       />
     );

@@ -1,6 +1,6 @@
 // The profile (spec 000 §2): personal info, orders summary, notification history and security, in four tabs.
 // One component for both places it appears: the /profile page and the large modal of the customer dashboard.
-import { useFlash } from '@sefaresh/shared-ui';
+import { useFlash, useResource } from '@sefaresh/shared-ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Result, Spin, Tabs, theme } from 'antd';
@@ -11,7 +11,6 @@ import { OrdersSummaryTab } from './orders-summary-tab';
 import { PersonalInfoTab } from './personal-info-tab';
 import { isSessionEnded } from './profile-errors';
 import { SecurityTab } from './security-tab';
-import { useLoad } from './use-load';
 import type { Profile } from './types';
 
 export interface ProfileViewProps {
@@ -28,7 +27,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const goToDashboard = onGoToDashboard ?? (() => navigate('/dashboard'));
-  const profile = useLoad(profileApi.me);
+  const profile = useResource(profileApi.me);
   const { flash, show } = useFlash();
   const notify = useCallback(
     (type: 'success' | 'error', text: string, detail?: string) =>
@@ -57,7 +56,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
             <Button key="back" type="primary" onClick={goToDashboard}>
               {T.backToDashboard}
             </Button>,
-            <Button key="retry" onClick={profile.reload}>
+            <Button key="retry" onClick={profile.retry}>
               {T.retry}
             </Button>,
           ]}
@@ -91,7 +90,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
           {
             key: 'personal',
             label: T.tabPersonal,
-            children: <PersonalInfoTab profile={data} onUpdated={profile.setData} notify={notify} />,
+            children: <PersonalInfoTab profile={data} onUpdated={profile.set} notify={notify} />,
           },
           { key: 'orders', label: T.tabOrders, children: <OrdersSummaryTab onViewAll={goToDashboard} /> },
           { key: 'notifications', label: T.tabNotifications, children: <NotificationsTab /> },

@@ -1,15 +1,22 @@
-// A modal that asks for a required reason (the quote rejection; the removal of the last item) and sends it.
-import { useState, type FormEvent, type ReactNode } from 'react';
+// A modal that asks for a required reason and sends it: rejecting a quote, removing an order's last item,
+// cancelling an order. The caller's onSubmit rejects with an Error whose message is shown in the modal.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Input, Modal, Typography } from 'antd';
-import { ORDER_MESSAGES as T } from './messages';
 
 export interface ReasonModalProps {
   open: boolean;
-  title: string;
-  explain: ReactNode;
+  title: ReactNode;
+  /** A paragraph above the field. */
+  explain?: ReactNode;
+  /** The field's label, e.g. 'دلیل رد سفارش'. */
+  label: string;
+  /** Shown when the reason is left empty. */
+  requiredMessage: string;
+  placeholder?: string;
   okText: string;
+  cancelText?: string;
   onClose(): void;
-  /** Sends the reason; a rejection's text is shown in the modal. */
+  /** Sends the reason (trimmed); reject with an Error to show its message and keep the modal open. */
   onSubmit(reason: string): Promise<void>;
 }
 
@@ -21,12 +28,23 @@ export function ReasonModal(props: ReasonModalProps) {
   );
 }
 
-function ReasonForm({ explain, okText, onClose, onSubmit }: ReasonModalProps) {
+function ReasonForm({
+  explain,
+  label,
+  requiredMessage,
+  placeholder,
+  okText,
+  cancelText = 'انصراف',
+  onClose,
+  onSubmit,
+}: ReasonModalProps) {
+  const id = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const missing = reason.trim() === '';
+  const showMissing = touched && missing;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,30 +62,32 @@ function ReasonForm({ explain, okText, onClose, onSubmit }: ReasonModalProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Typography.Paragraph>{explain}</Typography.Paragraph>
+      {explain && <Typography.Paragraph>{explain}</Typography.Paragraph>}
       {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 12 }} />}
-      <label htmlFor="reason-text" style={{ display: 'block', marginBottom: 4 }}>
-        {T.rejectReason}
+      <label htmlFor={`${id}-reason`} style={{ display: 'block', marginBottom: 4 }}>
+        {label}
       </label>
       <Input.TextArea
-        id="reason-text"
+        id={`${id}-reason`}
         value={reason}
         rows={3}
         maxLength={1000}
-        status={touched && missing ? 'error' : undefined}
-        aria-invalid={touched && missing}
+        placeholder={placeholder}
+        status={showMissing ? 'error' : undefined}
+        aria-invalid={showMissing}
+        aria-describedby={showMissing ? `${id}-error` : undefined}
         disabled={sending}
         onChange={(e) => setReason(e.target.value)}
         onBlur={() => setTouched(true)}
       />
-      {touched && missing && (
-        <Typography.Text type="danger" role="alert">
-          {T.rejectReasonRequired}
+      {showMissing && (
+        <Typography.Text type="danger" id={`${id}-error`} role="alert">
+          {requiredMessage}
         </Typography.Text>
       )}
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', marginTop: 16 }}>
         <Button onClick={onClose} disabled={sending}>
-          {T.cancel}
+          {cancelText}
         </Button>
         <Button htmlType="submit" type="primary" danger loading={sending}>
           {okText}
