@@ -31,7 +31,7 @@ export { DevSignIn } from './components/DevSignIn';
 export type { DevSignInProps } from './components/DevSignIn';
 export { useFlash, SUCCESS_MS, ERROR_MS } from './hooks/use-flash';
 export type { Flash } from './hooks/use-flash';
-export { saveBlob, OBJECT_URL_LIFETIME_MS } from './hooks/save-blob';
+export { saveBlob, openPdfInNewTab, OBJECT_URL_LIFETIME_MS } from './hooks/save-blob';
 export {
   ReceiptGallery,
   RECEIPT_GALLERY_TEXTS,

@@ -1,4 +1,4 @@
-import { OBJECT_URL_LIFETIME_MS, saveBlob } from './save-blob';
+import { OBJECT_URL_LIFETIME_MS, openPdfInNewTab, saveBlob } from './save-blob';
 
 describe('saveBlob', () => {
   const clicked: { href: string; download: string }[] = [];
@@ -25,5 +25,21 @@ describe('saveBlob', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('openPdfInNewTab', () => {
+  test('opens the tab at once, points it at the fetched PDF; a failed fetch closes it', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = jest.fn();
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await openPdfInNewTab(() => Promise.resolve(new Blob(['%PDF-'])));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.location.href).toBe('blob:receipt');
+    const failure = new Error('down');
+    await expect(openPdfInNewTab(() => Promise.reject(failure))).rejects.toBe(failure);
+    expect(tab.close).toHaveBeenCalledTimes(1);
+    open.mockRestore();
   });
 });

@@ -13,3 +13,22 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
+
+/**
+ * Opens a PDF that must be fetched first (with the bearer token) in a new tab: the tab is opened within the
+ * click (pop-up blockers), then pointed at the file once it has arrived; the object URL is released after 60 s.
+ * A failed fetch closes the tab and rejects.
+ */
+export async function openPdfInNewTab(fetchBlob: () => Promise<Blob>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await fetchBlob();
+    const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank', 'noopener');
+    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}

@@ -8,7 +8,7 @@ import {
   EmptyState,
   formatFileSize,
   formatJalaliDateTime,
-  OBJECT_URL_LIFETIME_MS,
+  openPdfInNewTab,
   ReceiptGallery,
   saveBlob,
 } from '@sefaresh/shared-ui';
@@ -98,16 +98,9 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
 
   const openPdf = useCallback(
     async (r: PaymentReceipt) => {
-      // the tab is opened within the click, then pointed at the file (pop-up blockers)
-      const tab = window.open('', '_blank');
       try {
-        const blob = await ordersApi.receiptFile(r.file_url);
-        const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-        if (tab) tab.location.href = url;
-        else window.open(url, '_blank', 'noopener');
-        setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+        await openPdfInNewTab(() => ordersApi.receiptFile(r.file_url));
       } catch (error) {
-        tab?.close();
         onFailed(actionError(error, T.downloadFailed));
       }
     },

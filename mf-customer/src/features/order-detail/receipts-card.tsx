@@ -7,7 +7,7 @@ import {
   EmptyState,
   formatFileSize,
   formatJalaliDateTime,
-  OBJECT_URL_LIFETIME_MS,
+  openPdfInNewTab,
   saveBlob,
 } from '@sefaresh/shared-ui';
 import { ReceiptUploadForm } from '../../components/receipt-upload';
@@ -80,16 +80,9 @@ export function ReceiptsCard({ order, notify, onChanged }: ReceiptsCardProps) {
   };
 
   const openPdf = async (receipt: PaymentReceipt) => {
-    // Open the tab within the click, then point it at the file once it has arrived (pop-up blockers).
-    const tab = window.open('', '_blank');
     try {
-      const blob = await ordersApi.receiptFile(receipt.file_url);
-      const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-      if (tab) tab.location.href = url;
-      else window.open(url, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+      await openPdfInNewTab(() => ordersApi.receiptFile(receipt.file_url));
     } catch (error) {
-      tab?.close();
       notify('error', actionError(error, T.downloadFailed));
     }
   };
