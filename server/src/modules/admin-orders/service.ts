@@ -14,6 +14,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import {
   customerInvoiceInfo,
+  ORDER_STATUSES,
   orderEvents,
   orderItems,
   orders,
@@ -43,15 +44,7 @@ export const TEHRAN = 'Asia/Tehran';
 export const EXPORT_BATCH_SIZE = 2000;
 
 /** Lifecycle order of the status sort. */
-export const STATUS_ORDER: OrderStatus[] = [
-  'pending_pricing',
-  'waiting_customer_approval',
-  'confirmed',
-  'payment_uploaded',
-  'completed',
-  'rejected',
-  'cancelled',
-];
+export const STATUS_ORDER: readonly OrderStatus[] = ORDER_STATUSES;
 const ACTIVE = TAB_STATUSES.active;
 
 const tehranParts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {

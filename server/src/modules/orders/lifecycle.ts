@@ -13,6 +13,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const isStaffUser = (user: User) => user.isStaff || user.isSuperuser;
 
+/** Who may read an order, its receipts and invoices: its customer, staff and its assigned dealer (404, else 403). */
+export async function assertCanViewOrder(db: DbOrTx, user: User, orderId: number) {
+  const [row] = await db
+    .select({ customerId: orders.customerId, dealerId: orders.assignedDealerId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound(MESSAGES.orderNotFound);
+  const allowed = row.customerId === user.id || isStaffUser(user) || row.dealerId === user.id;
+  if (!allowed) throw forbidden(MESSAGES.orderForbidden);
+}
+
 /** SELECT … FOR UPDATE of the order; 404 when it does not exist. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

@@ -36,7 +36,7 @@ import { commissionAmount } from '../dealers/commissions';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { enqueueNotification } from '../notifications/service';
 import { listReceiptViews } from '../payments/service';
-import { isStaffUser, type Tx } from './lifecycle';
+import { assertCanViewOrder, isStaffUser, type Tx } from './lifecycle';
 import { ORDER_TEXTS, TERM_DISPLAY, customerInfoRequired } from './messages';
 import { lineAmounts } from './money';
 import {
@@ -311,13 +311,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   async function getForUser(user: User, orderId: number) {
-    const [row] = await db
-      .select({ customerId: orders.customerId, dealerId: orders.assignedDealerId })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!row) throw notFound(MESSAGES.orderNotFound);
-    const allowed = row.customerId === user.id || isStaffUser(user) || row.dealerId === user.id;
-    if (!allowed) throw forbidden(MESSAGES.orderForbidden);
+    await assertCanViewOrder(db, user, orderId);
     const order = await detail(orderId, user);
     if (!order) throw notFound(MESSAGES.orderNotFound);
     return order;

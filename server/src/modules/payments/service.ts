@@ -9,11 +9,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentReceipts, users, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { conflict, HttpError, notFound } from '../../lib/errors';
 import {
   assertCustomer,
   assertStatus,
-  isStaffUser,
+  assertCanViewOrder,
   lockOrder,
   recordEvent,
   type Tx,
@@ -177,16 +177,7 @@ export async function listReceiptViews(db: Db | Tx, orderId: number): Promise<Pa
 }
 
 export function createPaymentsService({ db, clock }: { db: Db; clock: Clock }) {
-  /** 404 when the order does not exist, 403 unless the user is its customer, staff or its assigned dealer. */
-  async function assertCanView(user: User, orderId: number) {
-    const [row] = await db
-      .select({ customerId: orders.customerId, dealerId: orders.assignedDealerId })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!row) throw notFound(MESSAGES.orderNotFound);
-    const allowed = row.customerId === user.id || isStaffUser(user) || row.dealerId === user.id;
-    if (!allowed) throw forbidden(MESSAGES.orderForbidden);
-  }
+  const assertCanView = (user: User, orderId: number) => assertCanViewOrder(db, user, orderId);
 
   return {
     /** GET orders/{id}/payment-receipts/ */
