@@ -1,19 +1,9 @@
 // Every text of the admin order editor (spec 001 §2.1, §2.2, §2.4, §5, §8; spec 002 §2 admin pages).
-// The pricing problems mirror the server's PRICING_TEXTS (server/src/modules/orders/messages.ts) word for word,
-// so the admin sees the same sentence before sending as the server would answer.
+import { PRICING_MESSAGES } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 
-export const PRICING_TEXTS = Object.freeze({
-  notifyRequired:
-    'قیمت سفارش تأییدشده فقط با ارسال دوباره برای مشتری قابل تغییر است؛ گزینه «اطلاع به مشتری» را فعال کنید',
-  quantity: (name: string) => `تعداد نهایی محصول «${name}» باید عدد صحیح بزرگ‌تر از صفر باشد`,
-  termCount: (name: string) => `برای محصول «${name}» باید بین ۱ تا ۱۰ شرایط پرداخت فعال باشد`,
-  customLabel: (name: string) => `برای شرایط پرداخت سفارشی محصول «${name}» عنوان لازم است`,
-  duplicateTerm: (term: string, name: string) => `شرایط پرداخت «${term}» برای محصول «${name}» تکراری است`,
-  unitPrice: (term: string, name: string) =>
-    `قیمت واحد «${term}» برای محصول «${name}» باید مبلغی بزرگ‌تر از صفر و به ریال (بدون اعشار) باشد`,
-  discount: (name: string) => `تخفیف محصول «${name}» باید بین ۰ تا ۱۰۰ درصد باشد`,
-});
+/** The server checks the same rules with the same sentences. */
+export const PRICING_TEXTS = PRICING_MESSAGES;
 
 export const EDITOR_TEXTS = Object.freeze({
   heading: (id: number | string) => `سفارش #${toPersianDigits(id)}`,

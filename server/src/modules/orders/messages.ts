@@ -1,5 +1,10 @@
 // Persian texts of the orders module.
-import { CUSTOMER_INFO_LABELS, requiredMessage, type CustomerInfoField } from '@sefaresh/shared-api/rules';
+import {
+  CUSTOMER_INFO_LABELS,
+  PRICING_MESSAGES,
+  requiredMessage,
+  type CustomerInfoField,
+} from '@sefaresh/shared-api/rules';
 import type { OrderStatus } from '../../db/schema';
 
 /** Persian digits for ids in message texts. */
@@ -87,17 +92,9 @@ export const CUSTOMER_NOTICES = {
 
 /** Pricing problems; each names the product (spec 001 §5). */
 export const PRICING_TEXTS = {
-  notifyRequired:
-    'قیمت سفارش تأییدشده فقط با ارسال دوباره برای مشتری قابل تغییر است؛ گزینه «اطلاع به مشتری» را فعال کنید',
+  ...PRICING_MESSAGES,
   itemNotInOrder: 'این محصول در سفارش نیست یا حذف شده است',
   itemTwice: (name: string) => `محصول «${name}» دو بار آمده است`,
-  quantity: (name: string) => `تعداد نهایی محصول «${name}» باید عدد صحیح بزرگ‌تر از صفر باشد`,
-  termCount: (name: string) => `برای محصول «${name}» باید بین ۱ تا ۱۰ شرایط پرداخت فعال باشد`,
-  customLabel: (name: string) => `برای شرایط پرداخت سفارشی محصول «${name}» عنوان لازم است`,
-  duplicateTerm: (term: string, name: string) => `شرایط پرداخت «${term}» برای محصول «${name}» تکراری است`,
-  unitPrice: (term: string, name: string) =>
-    `قیمت واحد «${term}» برای محصول «${name}» باید مبلغی بزرگ‌تر از صفر و به ریال (بدون اعشار) باشد`,
-  discount: (name: string) => `تخفیف محصول «${name}» باید بین ۰ تا ۱۰۰ درصد باشد`,
   missingPrice: (name: string) => `قیمت محصول «${name}» وارد نشده است`,
   eventSent: 'قیمت‌گذاری انجام و برای تأیید مشتری ارسال شد',
   eventCorrected: 'قیمت‌ها اصلاح شد',
