@@ -6,7 +6,7 @@ const REMOTES = ['mf-auth', 'mf-customer', 'mf-dealer', 'mf-admin', 'mf-catalogu
 
 const ALLOWED = {
   shell: ['shell', 'shared-api'],
-  'shared-ui': ['shared-ui'],
+  'shared-ui': ['shared-ui', 'shared-api/rules'],
   'shared-api': ['shared-api'],
   server: ['server', 'shared-api/rules'],
   ...Object.fromEntries(REMOTES.map((r) => [r, [r, 'shared-ui', 'shared-api']])),
@@ -42,7 +42,8 @@ function targetOf(source, fromFile) {
 function allowed(fromPkg, target) {
   const list = ALLOWED[fromPkg];
   if (!list) return true;
-  if (fromPkg === 'server' && target.pkg === 'shared-api') {
+  // the server and shared-ui take only the dependency-free rules module of shared-api
+  if ((fromPkg === 'server' || fromPkg === 'shared-ui') && target.pkg === 'shared-api') {
     return target.sub === 'rules' || target.sub.startsWith('src/rules');
   }
   return list.includes(target.pkg);

@@ -1,0 +1,73 @@
+import {
+  ORDER_STATUSES,
+  ORDER_TABS,
+  ORDER_TRANSITIONS,
+  allowedActions,
+  statusAllows,
+  tabOfStatus,
+  transitionRefusal,
+} from './index';
+
+describe('the order state model', () => {
+  it('lets the customer choose, finalize, reject and remove items only while the quote waits for them', () => {
+    expect(allowedActions('waiting_customer_approval', ['customer'])).toEqual([
+      'select_option',
+      'finalize',
+      'customer_reject',
+      'customer_remove_item',
+      'update_invoice_info',
+    ]);
+    expect(allowedActions('confirmed', ['customer'])).toEqual([
+      'upload_receipt',
+      'delete_receipt',
+      'update_invoice_info',
+    ]);
+    expect(allowedActions('completed', ['customer'])).toEqual([]);
+  });
+
+  it('gives staff the desk actions of each status and nothing of the customer', () => {
+    expect(allowedActions('payment_uploaded', ['staff'])).toEqual([
+      'price',
+      'verify_payment',
+      'cancel',
+      'change_invoice_type',
+      'assign_dealer',
+      'remove_dealer',
+      'update_dealer_notes',
+    ]);
+    expect(allowedActions('completed', ['staff'])).toEqual(['update_dealer_notes']);
+    expect(allowedActions('rejected', ['staff'])).toEqual(['cancel', 'change_invoice_type', 'update_dealer_notes']);
+  });
+
+  it('lets the assigned dealer edit notes in any status and nothing else', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(allowedActions(status, ['dealer'])).toEqual(['update_dealer_notes']);
+    }
+  });
+
+  it('refuses quiet repricing once the customer has chosen', () => {
+    expect(statusAllows('reprice_quietly', 'waiting_customer_approval')).toBe(true);
+    expect(statusAllows('reprice_quietly', 'confirmed')).toBe(false);
+    expect(statusAllows('price', 'confirmed')).toBe(true);
+    expect(statusAllows('price', 'completed')).toBe(false);
+  });
+
+  it('moves each status-changing action to a real status', () => {
+    for (const t of Object.values(ORDER_TRANSITIONS)) {
+      if ('to' in t) expect(ORDER_STATUSES).toContain(t.to);
+    }
+  });
+
+  it('puts every status in exactly one tab', () => {
+    for (const status of ORDER_STATUSES) {
+      const tabs = Object.values(ORDER_TABS).filter((g) => (g as readonly string[]).includes(status));
+      expect(tabs).toHaveLength(1);
+    }
+    expect(tabOfStatus('cancelled')).toBe('rejected');
+    expect(tabOfStatus('payment_uploaded')).toBe('active');
+  });
+
+  it('names the action and the status in Persian when refusing', () => {
+    expect(transitionRefusal('complete', 'rejected')).toBe('تکمیل سفارش در وضعیت «رد شده» امکان‌پذیر نیست');
+  });
+});
