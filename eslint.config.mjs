@@ -1,8 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { importBoundaries } from './scripts/eslint-import-boundaries.mjs';
+
+/** Order statuses are named by the rules module's state model (ORDER_STATUSES, STATUS), never written out. */
+const STATUS_LITERAL =
+  /^(pending_pricing|waiting_customer_approval|confirmed|payment_uploaded|completed|rejected|cancelled)$/;
+const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', '**/test/**', '**/test-support.tsx', '**/testing/**', 'e2e/**'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/generated/**', 'server/drizzle/**', 'e2e/artifacts/**', '**/coverage/**'] },
@@ -16,6 +22,20 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'sefaresh/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared-api/src/rules/**', ...TEST_CODE],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${STATUS_LITERAL}]`,
+          message: 'Name order statuses through @sefaresh/shared-api/rules (STATUS, ORDER_STATUSES, STATUS_GROUPS).',
+        },
+      ],
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -138,3 +138,29 @@ export function fieldErrorsFor<F extends string>(
   }
   return out;
 }
+
+export interface ErrorTextOptions {
+  /** The text when neither a status text nor the server's own text applies. */
+  fallback: string | ((error: ApiError | null) => string);
+  /** A text per HTTP status (0: no answer from the server). */
+  byStatus?: Partial<Record<number, string>>;
+  /**
+   * 'server' (default): the server's own `error` text wins over byStatus ("the server error, else …");
+   * 'status': byStatus wins, for screens whose spec names a text per status.
+   */
+  prefer?: 'server' | 'status';
+}
+
+/**
+ * The one way to turn a failure into the Persian text a screen shows: the server's own text, a text per status,
+ * the connection or time-out message for a request that got no answer, else the fallback.
+ */
+export function errorText(error: unknown, { fallback, byStatus = {}, prefer = 'server' }: ErrorTextOptions): string {
+  const api = isApiError(error) ? error : null;
+  const statusText = api ? byStatus[api.status] : undefined;
+  const server = serverErrorText(error);
+  const first = prefer === 'status' ? (statusText ?? server) : (server ?? statusText);
+  if (first) return first;
+  if (api && (api.kind === 'network' || api.kind === 'timeout')) return api.message;
+  return typeof fallback === 'function' ? fallback(api) : fallback;
+}

@@ -15,13 +15,14 @@ export {
   isApiError,
   isEmailTakenError,
   serverErrorText,
+  errorText,
   fieldErrorsFor,
   normalizeFieldErrors,
   defaultMessageFor,
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
 } from './errors';
-export type { ApiErrorKind } from './errors';
+export type { ApiErrorKind, ErrorTextOptions } from './errors';
 export { authApi, login } from './endpoints/auth';
 export { systemApi, health } from './endpoints/system';
 export { accountsApi, googleAuthApi, profileApi } from './endpoints/accounts';

@@ -42,3 +42,7 @@ export { useResource } from './hooks/use-resource';
 export type { ResourceState } from './hooks/use-resource';
 export { ReasonModal } from './components/ReasonModal';
 export type { ReasonModalProps } from './components/ReasonModal';
+export { AreaQueryProvider, createAreaQueryClient } from './server-state/query';
+export type { AreaQueryProviderProps } from './server-state/query';
+export { PageBoundary, PAGE_BOUNDARY_TEXTS } from './server-state/page-boundary';
+export type { PageBoundaryProps } from './server-state/page-boundary';

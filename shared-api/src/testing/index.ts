@@ -1,0 +1,2 @@
+export * from './test-api';
+export * from './order-fixtures';

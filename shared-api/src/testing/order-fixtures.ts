@@ -1,0 +1,117 @@
+// Answers shaped like the server's order detail, for the areas' component tests (imported by tests only). The
+// order's allowed_actions follow the rules module's state model for the role the test plays, as the server's do.
+import type { Order, OrderItem, PaymentReceipt, PricingOption } from '../endpoints/orders';
+import { allowedActions, type OrderRole } from '../rules';
+
+export const FIXTURE_ORDER_ID = 12;
+
+export function option(overrides: Partial<PricingOption> & Pick<PricingOption, 'id'>): PricingOption {
+  return {
+    is_selected: false,
+    custom_term_label: '',
+    term_display: 'نقدی',
+    payment_term: 'instant',
+    discount_percentage: '0.00',
+    unit_price: '1000000',
+    total_price: '10000000',
+    tax_amount: '1000000',
+    total_with_tax: '11000000',
+    ...overrides,
+  };
+}
+
+export function item(overrides: Partial<OrderItem> & Pick<OrderItem, 'id'>): OrderItem {
+  return {
+    is_active: true,
+    removed_at: null,
+    product_name: 'قهوه عربیکا برزیل',
+    product_code: 'P-101',
+    product: { id: 101, name: 'قهوه عربیکا برزیل', tax_rate: 10 },
+    requested_quantity: 10,
+    final_quantity: null,
+    customer_notes: '',
+    admin_notes: '',
+    pricing_options: [],
+    ...overrides,
+  };
+}
+
+export function receipt(
+  overrides: Partial<PaymentReceipt> & Pick<PaymentReceipt, 'id'>,
+  orderId = FIXTURE_ORDER_ID,
+): PaymentReceipt {
+  const fileUrl = `/api/orders/${orderId}/payment-receipts/${overrides.id}/file/`;
+  return {
+    file_type: 'image',
+    file_name: `receipt-${overrides.id}.jpg`,
+    file_size: 245760,
+    file_url: fileUrl,
+    download_url: `${fileUrl}?download=1`,
+    uploaded_at: '2026-11-25T10:00:00Z',
+    uploaded_by: 'مریم احمدی',
+    is_verified: false,
+    admin_notes: '',
+    ...overrides,
+  };
+}
+
+/** A new official order of one customer, waiting to be priced. */
+export const baseOrder = {
+  id: FIXTURE_ORDER_ID,
+  status: 'pending_pricing',
+  created_at: '2026-11-22T08:30:00Z',
+  business_invoice_type: 'official',
+  business_invoice_type_display: 'رسمی',
+  is_official_invoice: true,
+  quoted_total: null,
+  total_with_tax: null,
+  pricing_date: null,
+  priced_by_name: null,
+  assigned_dealer_id: null,
+  assigned_dealer_name: null,
+  assigned_dealer_code: null,
+  dealer_assigned_at: null,
+  dealer_notes: '',
+  dealer_commission_amount: null,
+  default_commission_rate: null,
+  effective_commission_rate: null,
+  commission_paid: false,
+  commission_status: null,
+  customer_comment: 'لطفاً زودتر ارسال شود',
+  admin_comment: '',
+  has_payment_receipts: false,
+  payment_receipts_count: 0,
+  completion_date: null,
+  customer_name: 'مریم احمدی',
+  customer_phone: '09121234567',
+  customer_info: {
+    name: 'مریم احمدی',
+    phone: '09121234567',
+    company_name: 'بازرگانی احمدی',
+    national_id: '1234567890',
+    economic_id: '',
+    postal_code: '1234567890',
+    complete_address: 'تهران، خیابان آزادی، پلاک ۱۰',
+    province: 'تهران',
+    city: 'تهران',
+  },
+  payment_receipts: [],
+  payment_receipt: null,
+  payment_receipt_uploaded_at: null,
+  payment_verified_at: null,
+  payment_notes: '',
+  customer_rejection_reason: '',
+  cancellation_reason: '',
+  pre_invoice_number: null,
+  final_invoice_number: null,
+  items: [] as OrderItem[],
+} satisfies Omit<Order, 'allowed_actions'> as Omit<Order, 'allowed_actions'>;
+
+/**
+ * The base order with some fields replaced; allowed_actions is what the server answers the given role for the
+ * resulting status, unless the overrides name it.
+ */
+export function orderFor(role: OrderRole, overrides: Partial<Order> = {}): Order {
+  const merged = { ...baseOrder, ...overrides };
+  return { allowed_actions: allowedActions(merged.status, [role]), ...merged } as Order;
+}
