@@ -6,6 +6,7 @@ import {
   statusAllows,
   tabOfStatus,
   transitionRefusal,
+  orderAllows,
 } from './index';
 
 describe('the order state model', () => {
@@ -69,5 +70,13 @@ describe('the order state model', () => {
 
   it('names the action and the status in Persian when refusing', () => {
     expect(transitionRefusal('complete', 'rejected')).toBe('تکمیل سفارش در وضعیت «رد شده» امکان‌پذیر نیست');
+  });
+});
+
+describe('orderAllows', () => {
+  it('reads the allowed_actions the server sent, and allows nothing without them', () => {
+    expect(orderAllows({ allowed_actions: ['finalize'] }, 'finalize')).toBe(true);
+    expect(orderAllows({ allowed_actions: ['finalize'] }, 'cancel')).toBe(false);
+    expect(orderAllows({}, 'finalize')).toBe(false);
   });
 });

@@ -171,3 +171,8 @@ export function allowedActions(status: string, roles: readonly OrderRole[]): Ord
     (action) => statusAllows(action, status) && roles.some((role) => roleMay(action, role)),
   );
 }
+
+/** What a screen asks of an order answer: may its user take this action now (the server's allowed_actions)? */
+export function orderAllows(order: { allowed_actions?: readonly string[] | null }, action: OrderAction): boolean {
+  return order.allowed_actions?.includes(action) ?? false;
+}
