@@ -2,7 +2,6 @@
 // place, the rest of the area keeps working, and moving to another page clears it.
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { ErrorState } from '../components/ErrorState';
 
 export const PAGE_BOUNDARY_TEXTS = Object.freeze({
@@ -24,16 +23,14 @@ export interface PageBoundaryProps {
   children: ReactNode;
   /** The page's location (path and query): a new value clears a shown failure. */
   resetKey: string;
+  /** Runs before the page renders again after retry (e.g. to reset failed queries). */
+  onReset?: () => void;
 }
 
-export function PageBoundary({ children, resetKey }: PageBoundaryProps) {
+export function PageBoundary({ children, resetKey, onReset }: PageBoundaryProps) {
   return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <ErrorBoundary FallbackComponent={PageFailure} onReset={reset} resetKeys={[resetKey]}>
-          {children}
-        </ErrorBoundary>
-      )}
-    </QueryErrorResetBoundary>
+    <ErrorBoundary FallbackComponent={PageFailure} onReset={onReset} resetKeys={[resetKey]}>
+      {children}
+    </ErrorBoundary>
   );
 }
