@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { connectRedis, createMemoryCounters, createRedisCounters, type CounterStore } from './lib/counters';
 import { safeErrorSerializer } from './lib/safe-errors';
 import { HttpError, SERVER_MESSAGES } from './lib/errors';
+import { hardenRouteSchemas, noControlKeyword } from './lib/input-rules';
 import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
 import adminOrdersRoutes from './modules/admin-orders/routes';
@@ -91,6 +92,7 @@ export async function buildApp({
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Ajv 8 instance of fastify's compiler
         (ajv: any) => {
           ajv.addKeyword({ keyword: X_MESSAGES, schemaType: 'object' });
+          ajv.addKeyword(noControlKeyword);
           return ajv;
         },
       ],
@@ -100,6 +102,8 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  // Every route's request schemas: integers within PostgreSQL's range, no control characters in text.
+  app.addHook('onRoute', hardenRouteSchemas);
 
   // Counters every replica shares when REDIS_URL is set: the per-IP limits, sign-in failures, SMS per recipient.
   const redis = config.redis.url ? connectRedis(config.redis) : null;
