@@ -10,7 +10,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { connectRedis, createMemoryCounters, createRedisCounters, type CounterStore } from './lib/counters';
+import { safeErrorSerializer } from './lib/safe-errors';
 import { HttpError, SERVER_MESSAGES } from './lib/errors';
+import { hardenRouteSchemas, noControlKeyword } from './lib/input-rules';
 import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
 import adminOrdersRoutes from './modules/admin-orders/routes';
@@ -35,6 +38,8 @@ import { registerSwagger } from './plugins/swagger';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Shared counters (Redis when REDIS_URL is set, else memory): sign-in failures, SMS per recipient. */
+    counters: CounterStore;
   }
 }
 
@@ -57,16 +62,27 @@ export async function buildApp({
   const options: FastifyServerOptions = {
     logger: logger ?? {
       level: config.logLevel,
-      // the export link carries the access token as ?token= (a new window cannot send a header): keep it out of logs
       serializers: {
+        // No URL carries a token (they travel in the Authorization header only); a client that puts one in a
+        // query string anyway does not get it written to the log.
         req: (req: { method: string; url: string; id?: string }) => ({
           method: req.method,
-          url: req.url.replace(/([?&]token=)[^&]*/g, '$1***'),
+          url: req.url.replace(/([?&](?:token|access|refresh|reset_token)=)[^&]*/gi, '$1***'),
           id: req.id,
         }),
+        // A failed query is logged without its parameters (password hashes, personal data).
+        err: safeErrorSerializer as (err: Error) => { type: string; message: string; stack: string },
       },
     },
-    trustProxy: config.trustProxy,
+    // A number of hops: trust exactly that many proxies nearest to us (request.ip = the address the farthest
+    // trusted one saw); fastify's types take the equivalent function.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // PGlite's first start (WebAssembly compile, new data directory, migrations) can take a while on a busy machine.
     pluginTimeout: 120_000,
@@ -76,6 +92,7 @@ export async function buildApp({
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Ajv 8 instance of fastify's compiler
         (ajv: any) => {
           ajv.addKeyword({ keyword: X_MESSAGES, schemaType: 'object' });
+          ajv.addKeyword(noControlKeyword);
           return ajv;
         },
       ],
@@ -85,6 +102,17 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  // Every route's request schemas: integers within PostgreSQL's range, no control characters in text.
+  app.addHook('onRoute', hardenRouteSchemas);
+
+  // Counters every replica shares when REDIS_URL is set: the per-IP limits, sign-in failures, SMS per recipient.
+  const redis = config.redis.url ? connectRedis(config.redis) : null;
+  const counters = redis ? createRedisCounters(redis) : createMemoryCounters(clock);
+  app.decorate('counters', counters);
+  app.addHook('onClose', async () => {
+    await counters.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
 
   // external
   await registerSecurityHeaders(app);
@@ -93,8 +121,10 @@ export async function buildApp({
       global: true,
       max: config.rateLimit.apiMax,
       timeWindow: config.rateLimit.ipWindowMs,
-      // Only the API is limited; static files are not.
-      allowList: (request) => !request.url.startsWith('/api/'),
+      ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
+      // Only the API is limited; static files are not. Decided by the route that answers (its pattern), never
+      // by the URL as written: /%61pi/auth/login/ reaches /api/auth/login/ and so its limit.
+      allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           context.statusCode === 403 ? 403 : 429,
@@ -110,7 +140,7 @@ export async function buildApp({
   await registerSwagger(app);
 
   // app services
-  await app.register(servicesPlugin, { clock });
+  await app.register(servicesPlugin, { clock, counters });
 
   // routes
   await app.register(

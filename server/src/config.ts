@@ -22,12 +22,28 @@ export interface RateLimitConfig {
   registerPerIpMax: number;
   /** Window of the per-IP limits, ms. */
   ipWindowMs: number;
-  /** Failed sign-ins allowed per account (email) in loginFailureWindowMs. */
+  /** Failed sign-ins allowed per account (email) and client address in loginFailureWindowMs: that address is locked out of that account. */
+  loginFailuresPerAccountAndAddress: number;
+  /** Failed sign-ins per account from all addresses together in loginFailureWindowMs: the ceiling that locks the account for everyone. */
   loginFailuresPerAccount: number;
   loginFailureWindowMs: number;
   /** Requests per IP and window on each of the three password-reset routes. */
   passwordResetPerIpMax: number;
+  /** Orders one customer may create per hour (429 past it). */
+  ordersPerCustomerPerHour: number;
+  /** SMS sent to one phone number per hour; past it a message is recorded as not sent. */
+  smsPerRecipientPerHour: number;
 }
+
+/** Where the shared counters live: null = this process's memory. */
+export interface RedisConfig {
+  url: string | null;
+  /** Prefix of every key (several deployments or test runs may share one Redis). */
+  prefix: string;
+}
+
+/** Client address: false = the socket's peer; a number = that many trusted proxy hops; a list = trusted proxy addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
 
 export interface MailConfig {
   /** null: no SMTP server; the log transport writes each message to the log instead. */
@@ -95,10 +111,13 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   staticRoot: string | null;
   seedDemo: boolean;
+  /** Production only: start even though accounts carry the published demo password (a test deployment). */
+  allowDemoPassword: boolean;
   rateLimit: RateLimitConfig;
+  redis: RedisConfig;
   argon2: Argon2Config;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   mail: MailConfig;
   sms: SmsConfig;
   notify: NotifyConfig;
@@ -195,10 +214,18 @@ export function loadConfig(env: Env = process.env): Config {
     loginPerIpMax: int('RATE_LIMIT_LOGIN_MAX', 10, 1, 1_000_000),
     registerPerIpMax: int('RATE_LIMIT_REGISTER_MAX', 10, 1, 1_000_000),
     ipWindowMs: duration('RATE_LIMIT_WINDOW', '1m') * 1000,
-    loginFailuresPerAccount: int('RATE_LIMIT_LOGIN_FAILURES', 5, 1, 1_000_000),
+    loginFailuresPerAccountAndAddress: int('RATE_LIMIT_LOGIN_FAILURES', 5, 1, 1_000_000),
+    loginFailuresPerAccount: int('RATE_LIMIT_LOGIN_FAILURES_ACCOUNT', 100, 1, 1_000_000),
     loginFailureWindowMs: duration('RATE_LIMIT_LOGIN_FAILURE_WINDOW', '15m') * 1000,
     passwordResetPerIpMax: int('RATE_LIMIT_PASSWORD_RESET_MAX', 10, 1, 1_000_000),
+    ordersPerCustomerPerHour: int('RATE_LIMIT_ORDERS_PER_HOUR', 30, 1, 1_000_000),
+    smsPerRecipientPerHour: int('SMS_MAX_PER_RECIPIENT_PER_HOUR', 10, 1, 1_000_000),
   };
+
+  const redisUrl = get('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  const redis: RedisConfig = { url: redisUrl, prefix: get('REDIS_PREFIX') ?? 'sefaresh:' };
 
   const smtpUser = get('SMTP_USER') ?? null;
   const smtpSecure = bool('SMTP_SECURE', false);
@@ -251,8 +278,32 @@ export function loadConfig(env: Env = process.env): Config {
   if (jwtSecret === undefined && isProduction)
     problems.push('JWT_SECRET is required when NODE_ENV=production');
 
-  const seedDemo = bool('SEED_DEMO', true);
-  const trustProxy = bool('TRUST_PROXY', false);
+  // Production carries no demo data unless asked for, and then still refuses to start while an account has the
+  // published demo password, unless ALLOW_DEMO_PASSWORD=true says this is a test deployment (the e2e lane).
+  const seedDemo = bool('SEED_DEMO', !isProduction);
+  const allowDemoPassword = bool('ALLOW_DEMO_PASSWORD', false);
+  const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
+
+  const allowLog = bool('ALLOW_LOG_TRANSPORTS', false);
+  if (isProduction) {
+    if (databaseUrl === undefined || database.kind !== 'postgres')
+      problems.push(
+        'DATABASE_URL (postgres://…) is required when NODE_ENV=production: an embedded database per replica would split the data',
+      );
+    // The log transports write every message, recovery codes included, into the log.
+    if (!allowLog && mail.host === null)
+      problems.push(
+        'SMTP_HOST is required when NODE_ENV=production (or ALLOW_LOG_TRANSPORTS=true to write emails, recovery codes included, to the log)',
+      );
+    if (!allowLog && sms.provider === 'log')
+      problems.push(
+        'SMS_PROVIDER=kavenegar is required when NODE_ENV=production (or ALLOW_LOG_TRANSPORTS=true to write SMS, recovery codes included, to the log)',
+      );
+    if (seedDemo && !allowDemoPassword)
+      problems.push(
+        'SEED_DEMO=true creates accounts with the published demo password: not in production (ALLOW_DEMO_PASSWORD=true for a test deployment only)',
+      );
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   if (jwtSecret === undefined) jwtSecret = readOrCreateSecret(dataDir);
@@ -278,7 +329,9 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlSeconds,
     staticRoot,
     seedDemo,
+    allowDemoPassword,
     rateLimit,
+    redis,
     argon2,
     logLevel,
     trustProxy,
@@ -288,6 +341,36 @@ export function loadConfig(env: Env = process.env): Config {
     google,
     seller,
   };
+}
+
+/**
+ * TRUST_PROXY: unset/false = no proxy, the header is ignored; true = one trusted hop (the shipped nginx, which
+ * overwrites X-Forwarded-For with the address it saw); a number = that many hops; otherwise a comma-separated
+ * list of proxy addresses or CIDRs. Never "trust everything": the leftmost X-Forwarded-For entry is the client's
+ * to write.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || /^(0|false|no|off)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw)) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= 10) return hops;
+    problems.push(
+      `TRUST_PROXY must be true, false, a number of proxy hops (1-10) or a list of proxy addresses (got "${raw}")`,
+    );
+    return false;
+  }
+  const list = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (list.length === 0 || list.some((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) {
+    problems.push(
+      `TRUST_PROXY must be true, false, a number of proxy hops (1-10) or a list of proxy addresses (got "${raw}")`,
+    );
+    return false;
+  }
+  return list;
 }
 
 /** The JWT secret generated on first start and kept in DATA_DIR, so restarts keep sessions. */
@@ -321,16 +404,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshTokenTtlSeconds: 7 * 86400,
     staticRoot: null,
     seedDemo: false,
+    allowDemoPassword: false,
     rateLimit: {
       enabled: true,
       apiMax: 100_000,
       loginPerIpMax: 100_000,
       registerPerIpMax: 100_000,
       ipWindowMs: 60_000,
+      loginFailuresPerAccountAndAddress: 1_000,
       loginFailuresPerAccount: 1_000,
       loginFailureWindowMs: 15 * 60_000,
       passwordResetPerIpMax: 100_000,
+      ordersPerCustomerPerHour: 100_000,
+      smsPerRecipientPerHour: 100_000,
     },
+    redis: { url: null, prefix: 'sefaresh-test:' },
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     logLevel: 'silent',
     trustProxy: false,

@@ -13,12 +13,15 @@ beforeAll(async () => {
       rateLimit: {
         enabled: true,
         apiMax: 100_000,
-        loginPerIpMax: 3,
+        loginPerIpMax: 4,
         registerPerIpMax: 2,
         ipWindowMs: 60_000,
-        loginFailuresPerAccount: 2,
+        loginFailuresPerAccountAndAddress: 2,
+        loginFailuresPerAccount: 4,
         loginFailureWindowMs: 15 * 60_000,
         passwordResetPerIpMax: 100_000,
+        ordersPerCustomerPerHour: 100_000,
+        smsPerRecipientPerHour: 100_000,
       },
     },
     () => new Date(now),
@@ -38,8 +41,8 @@ const registerFrom = (ip: string, email = uniqueEmail()) =>
     payload: { email, name: 'کاربر محدود', password: STRONG_PASSWORD, phone: '09121234567' },
   });
 
-test('login per IP: the 4th request in a minute gets 429 in Persian; another IP is not affected', async () => {
-  for (let i = 0; i < 3; i++) expect((await loginFrom('10.0.0.1', uniqueEmail(), 'x')).statusCode).toBe(401);
+test('login per IP: the 5th request in a minute gets 429 in Persian; another IP is not affected', async () => {
+  for (let i = 0; i < 4; i++) expect((await loginFrom('10.0.0.1', uniqueEmail(), 'x')).statusCode).toBe(401);
   const limited = await loginFrom('10.0.0.1', uniqueEmail(), 'x');
   expect(limited.statusCode).toBe(429);
   expect(limited.json()).toEqual({ error: PERSIAN_429 });
@@ -54,21 +57,32 @@ test('register per IP: the 3rd request in a minute gets 429 in Persian', async (
   expect(limited.json()).toEqual({ error: PERSIAN_429 });
 });
 
-test('login per account: after 2 failures (from any IP) even the right password waits for the window', async () => {
+test('login per account and address: after 2 failures from one address that address waits; the owner elsewhere signs in', async () => {
   const email = uniqueEmail();
   expect((await registerFrom('10.0.2.1', email)).statusCode).toBe(201);
   expect((await loginFrom('10.0.2.2', email, 'Wrong1234')).statusCode).toBe(401);
-  expect((await loginFrom('10.0.2.3', email.toUpperCase(), 'Wrong1234')).statusCode).toBe(401);
-  const locked = await loginFrom('10.0.2.4', email, STRONG_PASSWORD);
+  expect((await loginFrom('10.0.2.2', email.toUpperCase(), 'Wrong1234')).statusCode).toBe(401);
+  const locked = await loginFrom('10.0.2.2', email, STRONG_PASSWORD);
   expect(locked.statusCode).toBe(429);
   expect(locked.json()).toEqual({ error: PERSIAN_ACCOUNT_429 });
-  // another account from the same IP is fine
-  const other = uniqueEmail();
-  expect((await registerFrom('10.0.2.5', other)).statusCode).toBe(201);
-  expect((await loginFrom('10.0.2.4', other, STRONG_PASSWORD)).statusCode).toBe(200);
-  // after the window the account can sign in again
+  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  // the owner, from another address, is not locked out
+  expect((await loginFrom('10.0.2.4', email, STRONG_PASSWORD)).statusCode).toBe(200);
+  // after the window the address may try the account again
   now += 15 * 60_000 + 1000;
-  expect((await loginFrom('10.0.2.6', email, STRONG_PASSWORD)).statusCode).toBe(200);
+  expect((await loginFrom('10.0.2.2', email, STRONG_PASSWORD)).statusCode).toBe(200);
+});
+
+test('login per account: the ceiling (4 failures from any addresses) locks the account for everyone until the window ends', async () => {
+  const email = uniqueEmail();
+  expect((await registerFrom('10.0.4.1', email)).statusCode).toBe(201);
+  for (let i = 0; i < 4; i++)
+    expect((await loginFrom(`10.0.4.${10 + i}`, email, 'Wrong1234')).statusCode).toBe(401);
+  const locked = await loginFrom('10.0.4.99', email, STRONG_PASSWORD);
+  expect(locked.statusCode).toBe(429);
+  expect(locked.json()).toEqual({ error: PERSIAN_ACCOUNT_429 });
+  now += 15 * 60_000 + 1000;
+  expect((await loginFrom('10.0.4.99', email, STRONG_PASSWORD)).statusCode).toBe(200);
 });
 
 test('a successful sign-in clears the failure count', async () => {

@@ -13,6 +13,8 @@ export const SERVER_MESSAGES = {
   conflict: 'این کار در وضعیت فعلی امکان‌پذیر نیست',
   payloadTooLarge: 'حجم درخواست بیش از حد مجاز است',
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
+  tooManyOrders: 'تعداد سفارش‌های ثبت‌شده در یک ساعت بیش از حد مجاز است. لطفاً بعداً دوباره تلاش کنید',
+  controlCharacters: 'این فیلد نباید نویسه‌های کنترلی داشته باشد',
   tooManyLoginFailures: 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً چند دقیقه بعد دوباره تلاش کنید',
   badRequest: MESSAGES.badInput,
   invalidJson: 'بدنه درخواست JSON معتبر نیست',
@@ -32,6 +34,9 @@ export const SERVER_MESSAGES = {
 } as const;
 
 export class HttpError extends Error {
+  /** Sent as Retry-After (seconds) with a 429. */
+  retryAfterSeconds?: number;
+
   constructor(
     public readonly statusCode: number,
     message: string,
@@ -50,5 +55,12 @@ export const unauthorized = (message: string = SERVER_MESSAGES.unauthorized) => 
 export const forbidden = (message: string = SERVER_MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = SERVER_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string = SERVER_MESSAGES.conflict) => new HttpError(409, message);
-export const tooManyRequests = (message: string = SERVER_MESSAGES.tooManyRequests) =>
-  new HttpError(429, message);
+/** 429; every 429 carries Retry-After (seconds until the limit lets the caller in again). */
+export const tooManyRequests = (
+  message: string = SERVER_MESSAGES.tooManyRequests,
+  retryAfterSeconds = 60,
+) => {
+  const error = new HttpError(429, message);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+};

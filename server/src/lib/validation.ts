@@ -2,6 +2,7 @@
 // texts under the `x-messages` keyword, by Ajv keyword: `Type.String({ 'x-messages': { required: '...' } })`.
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { SERVER_MESSAGES, type FieldErrors } from './errors';
+import { NO_CONTROL } from './input-rules';
 
 export const X_MESSAGES = 'x-messages';
 type XMessages = Partial<Record<string, string>>;
@@ -37,6 +38,8 @@ function defaultMessage(e: AjvErrorLike): string {
       return SERVER_MESSAGES.tooLarge(Number(p.limit));
     case 'additionalProperties':
       return SERVER_MESSAGES.unknownField;
+    case NO_CONTROL:
+      return SERVER_MESSAGES.controlCharacters;
     default:
       return SERVER_MESSAGES.invalidValue;
   }

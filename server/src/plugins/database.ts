@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { seedDemo } from '../db/seed';
+import { DemoPasswordError, accountsWithDemoPassword } from '../lib/demo-password-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +26,14 @@ export default fp(
       `database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${opts.config.database.kind === 'pglite' && opts.config.database.dir ? opts.config.database.dir : 'in memory'})`}`,
     );
     if (opts.config.seedDemo) await seedDemo(database.db, opts.config.argon2, app.log);
+    if (opts.config.isProduction) {
+      const demo = await accountsWithDemoPassword(database.db, opts.config.argon2);
+      if (demo.length > 0 && !opts.config.allowDemoPassword) throw new DemoPasswordError(demo);
+      if (demo.length > 0)
+        app.log.warn(
+          `ALLOW_DEMO_PASSWORD=true: ${demo.length} account(s) have the published demo password; a test deployment only`,
+        );
+    }
   },
   { name: 'sefaresh-database' },
 );

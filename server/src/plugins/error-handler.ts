@@ -24,6 +24,8 @@ export function errorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
+    if (error.statusCode === 429 && !reply.hasHeader('retry-after'))
+      reply.header('Retry-After', String(error.retryAfterSeconds ?? 60));
     return reply
       .code(error.statusCode)
       .send(error.details ? { error: error.message, details: error.details } : { error: error.message });
@@ -39,6 +41,7 @@ export function errorHandler(
     if (status === 400 && (JSON_ERRORS.has(error.code) || error.name === 'SyntaxError'))
       message = SERVER_MESSAGES.invalidJson;
     request.log.info({ err: error }, 'client error');
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
     return reply.code(status).send({ error: message });
   }
   request.log.error({ err: error, reqId: request.id }, 'unhandled error');

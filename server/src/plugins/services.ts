@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { CounterStore } from '../lib/counters';
 import { forbidden, unauthorized } from '../lib/errors';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/service';
@@ -66,7 +67,12 @@ declare module 'fastify' {
 }
 
 export function buildServices(
-  { config, database, clock }: { config: Config; database: Database; clock: Clock },
+  {
+    config,
+    database,
+    clock,
+    counters,
+  }: { config: Config; database: Database; clock: Clock; counters: CounterStore },
   log: FastifyInstance['log'],
 ): Services {
   const { db } = database;
@@ -79,10 +85,12 @@ export function buildServices(
     refreshTtlSeconds: config.refreshTokenTtlSeconds,
     clock,
   });
+  const unlimited = Number.POSITIVE_INFINITY;
   const loginFailures = createFailureLimiter({
-    max: config.rateLimit.enabled ? config.rateLimit.loginFailuresPerAccount : Number.POSITIVE_INFINITY,
+    perAddress: config.rateLimit.enabled ? config.rateLimit.loginFailuresPerAccountAndAddress : unlimited,
+    perAccount: config.rateLimit.enabled ? config.rateLimit.loginFailuresPerAccount : unlimited,
     windowMs: config.rateLimit.loginFailureWindowMs,
-    clock,
+    counters,
   });
   const auth = createAuthService({ users, passwords, tokens, loginFailures });
   const system = createSystemService({
@@ -137,9 +145,9 @@ export function buildServices(
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { clock: Clock }) => {
+  async (app: FastifyInstance, opts: { clock: Clock; counters: CounterStore }) => {
     const services = buildServices(
-      { config: app.config, database: app.database, clock: opts.clock },
+      { config: app.config, database: app.database, clock: opts.clock, counters: opts.counters },
       app.log,
     );
     app.decorate('services', services);

@@ -1,8 +1,7 @@
-// Typed calls of the admin orders endpoints (spec 002 §7 Orders): the list with stat cards, the Excel export's
-// URL (opened in a new window, so it carries the access token), one order with its history, and the customer's
-// invoice data. Types come from the server's OpenAPI document (src/generated/api-types.ts).
-import { useAuthStore } from '../auth-store';
-import { api, getApiConfig } from '../client';
+// Typed calls of the admin orders endpoints (spec 002 §7 Orders): the list with stat cards, the Excel export
+// (downloaded through the client: an access token never travels in a URL), one order with its history, and the
+// customer's invoice data. Types come from the server's OpenAPI document (src/generated/api-types.ts).
+import { api } from '../client';
 import type { ApiOperation, ApiResponseBody } from '../types';
 
 export type AdminOrdersQuery = NonNullable<ApiOperation<'/api/admin/orders/', 'get'>['parameters']['query']>;
@@ -32,22 +31,9 @@ export const adminOrdersApi = {
   list: (params: AdminOrdersQuery = {}) =>
     api.get('admin/orders/', { searchParams: toSearchParams(params) }).json<AdminOrdersResponse>(),
 
-  /**
-   * The address of GET admin/orders/export/ with these filters and the current access token as `token`, for
-   * window.open (a new window sends no Authorization header).
-   */
   /** The .xlsx of every order matching the filters, through the client (an expired token is refreshed first). */
   exportXlsx: (filters: AdminOrdersFilters = {}) =>
     api.get('admin/orders/export/', { searchParams: toSearchParams(filters), timeout: false }).blob(),
-
-  /** A direct link to the same file (the token rides in the query: for a link opened outside the app). */
-  exportUrl: (filters: AdminOrdersFilters = {}) => {
-    const query = toSearchParams(filters);
-    const token = useAuthStore.getState().accessToken;
-    if (token) query.token = token;
-    const qs = new URLSearchParams(query).toString();
-    return `${getApiConfig().baseUrl}admin/orders/export/${qs ? `?${qs}` : ''}`;
-  },
 
   /** GET admin/orders/{id}/details/ → the order, the customer's email and its events (newest first). */
   details: (id: number) => api.get(`admin/orders/${id}/details/`).json<AdminOrderDetails>(),

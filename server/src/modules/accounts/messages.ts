@@ -14,4 +14,6 @@ export const ACCOUNT_MESSAGES = {
   googleEmailUnverified: 'ایمیل حساب گوگل شما تأیید نشده است',
   googleUnavailable: 'ارتباط با گوگل برقرار نشد. لطفاً کمی بعد دوباره تلاش کنید',
   emailMismatch: 'ایمیل با حساب واردشده مطابقت ندارد',
+  googleSignInRequired: 'تکمیل پروفایل فقط پس از ورود با گوگل امکان‌پذیر است',
+  profileAlreadyComplete: 'پروفایل شما پیش‌تر تکمیل شده است',
 } as const;

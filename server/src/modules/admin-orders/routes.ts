@@ -45,33 +45,23 @@ const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => adminOrders.list(request.query),
   );
 
-  // Opened in a new window (spec 002 §7), where no Authorization header can be sent: the access token may
-  // come as ?token= on this route only.
-  const bearerOrQueryToken = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-    const { token } = request.query as { token?: unknown };
-    if (typeof token === 'string' && token && !request.headers.authorization) {
-      request.user = await app.services.auth.userFromAccessToken(token);
-      return;
-    }
-    await app.authenticate.call(app, request, reply);
-  };
-
   app.get(
     '/admin/orders/export/',
     {
-      onRequest: bearerOrQueryToken,
+      // The Authorization header only: an access token never travels in a URL (it would land in logs and history).
+      onRequest: app.authenticate,
       preHandler: app.requireStaff,
       schema: {
         tags,
         summary:
-          'Excel (.xlsx) of the orders matching the filters, newest first (oldest first with sort=oldest); Bearer header or ?token=<access token>',
+          'Excel (.xlsx) of the orders matching the filters, newest first (oldest first with sort=oldest); Bearer header only',
         security,
         querystring: AdminOrdersExportQuery,
         response: { 200: XlsxResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { token: _token, ...filters } = request.query;
+      const filters = request.query;
       const out = new PassThrough();
       writeOrdersWorkbook(adminOrders.exportBatches(filters), out).catch((err: unknown) => {
         request.log.error({ err }, 'order export failed');

@@ -67,13 +67,6 @@ export const AdminOrdersQuery = Type.Object({
 
 export const AdminOrdersExportQuery = Type.Object({
   ...filterFields,
-  token: Type.Optional(
-    Type.String({
-      maxLength: 4096,
-      description:
-        'the access token, for opening the URL in a new window where no Authorization header is sent',
-    }),
-  ),
 });
 
 export type AdminOrderFilters = Pick<

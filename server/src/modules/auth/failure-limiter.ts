@@ -1,45 +1,52 @@
-// Failed sign-ins per account (email), in process memory: N failures within the window lock the account's
-// sign-in until the window of the first failure ends. A success clears the count. With several API replicas
-// each counts on its own (the per-IP limit still applies); a shared store can replace this behind the interface.
-import type { Clock } from '../../lib/clock';
+// Failed sign-ins, counted so that a lock hurts the one guessing rather than the owner:
+// - per account and client address: after `perAddress` failures within the window that address may not try
+//   that account again until the window of its first failure ends (others, the owner included, still can);
+// - per account from every address together: a higher ceiling (`perAccount`) against guessing spread over
+//   many addresses; past it the account's sign-in waits for the window for everyone.
+// A success clears the address's count and the account's. The counts live in the counter store (Redis when
+// REDIS_URL is set, so every replica sees them).
+import type { CounterStore } from '../../lib/counters';
 
 export interface FailureLimiter {
-  isLocked(key: string): boolean;
-  recordFailure(key: string): void;
-  reset(key: string): void;
+  /** null when the address may try the account; else the seconds until it may (Retry-After). */
+  lockedFor(account: string, address: string): Promise<number | null>;
+  recordFailure(account: string, address: string): Promise<void>;
+  reset(account: string, address: string): Promise<void>;
 }
 
 export function createFailureLimiter({
-  max,
+  perAddress,
+  perAccount,
   windowMs,
-  clock,
+  counters,
 }: {
-  max: number;
+  perAddress: number;
+  perAccount: number;
   windowMs: number;
-  clock: Clock;
+  counters: CounterStore;
 }): FailureLimiter {
-  const entries = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const now = clock().getTime();
-    const entry = entries.get(key);
-    if (entry && entry.resetAt <= now) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  const prune = () => {
-    const now = clock().getTime();
-    for (const [k, v] of entries) if (v.resetAt <= now) entries.delete(k);
-  };
+  const accountKey = (account: string) => `login-fail:account:${account}`;
+  const addressKey = (account: string, address: string) => `login-fail:address:${address}:${account}`;
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
   return {
-    isLocked: (key) => (current(key)?.count ?? 0) >= max,
-    recordFailure(key) {
-      if (entries.size > 10_000) prune();
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, resetAt: clock().getTime() + windowMs });
+    async lockedFor(account, address) {
+      const [byAddress, byAccount] = await Promise.all([
+        counters.peek(addressKey(account, address)),
+        counters.peek(accountKey(account)),
+      ]);
+      const waits: number[] = [];
+      if (byAddress.count >= perAddress) waits.push(byAddress.resetInMs);
+      if (byAccount.count >= perAccount) waits.push(byAccount.resetInMs);
+      return waits.length ? seconds(Math.max(...waits)) : null;
     },
-    reset: (key) => void entries.delete(key),
+    async recordFailure(account, address) {
+      await Promise.all([
+        counters.hit(addressKey(account, address), windowMs),
+        counters.hit(accountKey(account), windowMs),
+      ]);
+    },
+    async reset(account, address) {
+      await Promise.all([counters.clear(addressKey(account, address)), counters.clear(accountKey(account))]);
+    },
   };
 }

@@ -48,10 +48,14 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Add the phone (and company) after a Google sign-in; answers the user and a fresh token pair',
         security: [{ bearerAuth: [] }],
         body: GoogleCompleteProfileBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => google.completeProfile(request.user!, request.body),
+    async (request) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      const via = (await app.services.tokens.verifyAccessDetails(token))?.via ?? null;
+      return google.completeProfile(request.user!, via, request.body);
+    },
   );
 };
 

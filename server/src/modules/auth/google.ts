@@ -41,8 +41,10 @@ export interface GoogleLoginResult {
 export interface GoogleAuthService {
   clientId: string | null;
   login(credential: string): Promise<GoogleLoginResult>;
+  /** `via`: how the caller's access token was obtained; only a Google sign-in's token may complete a profile. */
   completeProfile(
     user: User,
+    via: 'google' | null,
     input: { email: string; phone: string; company_name?: string },
   ): Promise<{ user: SessionUser; tokens: { access: string; refresh: string } }>;
 }
@@ -68,7 +70,10 @@ export function createGoogleAuthService({
 
   const signIn = async (user: User) => {
     await usersService.touchLastLogin(user.id);
-    const [access, refresh] = await Promise.all([tokens.issueAccess(user.id), tokens.issueRefresh(user.id)]);
+    const [access, refresh] = await Promise.all([
+      tokens.issueAccess(user.id, 'google'),
+      tokens.issueRefresh(user.id),
+    ]);
     return { access, refresh };
   };
 
@@ -127,7 +132,12 @@ export function createGoogleAuthService({
       };
     },
 
-    async completeProfile(user, input) {
+    async completeProfile(user, via, input) {
+      // Tokens come only from signing in: this route issues a pair only to a Google sign-in (its access token
+      // says so) of an account that is missing its phone, while Google sign-in is on.
+      if (!config.clientId) throw notFound(ACCOUNT_MESSAGES.googleDisabled);
+      if (via !== 'google') throw forbidden(ACCOUNT_MESSAGES.googleSignInRequired);
+      if (user.phone) throw forbidden(ACCOUNT_MESSAGES.profileAlreadyComplete);
       if ((input.email ?? '').trim().toLowerCase() !== user.email.toLowerCase())
         throw forbidden(ACCOUNT_MESSAGES.emailMismatch);
       const phone = normalizeDigits(input.phone ?? '').trim();

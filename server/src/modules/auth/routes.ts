@@ -26,7 +26,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password),
+    async (request) => auth.login(request.body.email, request.body.password, request.ip),
   );
 
   app.post(

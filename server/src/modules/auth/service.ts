@@ -35,9 +35,11 @@ export interface RegisterInput {
 }
 
 export interface AuthService {
+  /** `address`: the client's address (request.ip), for the per-account-and-address failure count. */
   login(
     email: string,
     password: string,
+    address?: string,
   ): Promise<{ user: SessionUser; tokens: { access: string; refresh: string } }>;
   register(
     input: RegisterInput,
@@ -85,22 +87,23 @@ export function createAuthService({ users, passwords, tokens, loginFailures }: A
   const wrongCredentials = () => unauthorized(MESSAGES.loginWrongCredentials);
 
   const service: AuthService = {
-    async login(email, password) {
+    async login(email, password, address = 'unknown') {
       const key = accountKey(email);
-      if (loginFailures.isLocked(key)) throw tooManyRequests(SERVER_MESSAGES.tooManyLoginFailures);
+      const wait = await loginFailures.lockedFor(key, address);
+      if (wait !== null) throw tooManyRequests(SERVER_MESSAGES.tooManyLoginFailures, wait);
       const user = await users.findByEmail(email);
       if (!user) {
         await passwords.burn(password);
-        loginFailures.recordFailure(key);
+        await loginFailures.recordFailure(key, address);
         throw wrongCredentials();
       }
       if (!(await passwords.verify(user.passwordHash, password))) {
-        loginFailures.recordFailure(key);
+        await loginFailures.recordFailure(key, address);
         throw wrongCredentials();
       }
       // Only someone who knows the password learns that the account is inactive.
       if (!user.isActive) throw forbidden(MESSAGES.loginInactive);
-      loginFailures.reset(key);
+      await loginFailures.reset(key, address);
       await users.touchLastLogin(user.id);
       const [access, refresh] = await Promise.all([
         tokens.issueAccess(user.id),

@@ -16,9 +16,12 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 export interface TokenService {
-  issueAccess(userId: number): Promise<string>;
-  /** The user id of a valid access token, or null (expired, tampered, wrong type). */
+  /** `via: 'google'` marks a token issued by a Google sign-in (only such a token may complete a Google profile). */
+  issueAccess(userId: number, via?: 'google'): Promise<string>;
+  /** The user id of a valid access token, or null (expired, no expiry, tampered, wrong type). */
   verifyAccess(token: string): Promise<number | null>;
+  /** The user id and how the token was obtained, or null when it is not a valid access token. */
+  verifyAccessDetails(token: string): Promise<{ userId: number; via: 'google' | null } | null>;
   /** A new refresh token in a new family (sign-in) or in the given family (rotation). */
   issueRefresh(userId: number, familyId?: string): Promise<string>;
   rotate(refresh: string): Promise<RotateResult>;
@@ -47,9 +50,9 @@ export function createTokenService({
   const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
   const service: TokenService = {
-    async issueAccess(userId) {
+    async issueAccess(userId, via) {
       const now = seconds(clock());
-      return new SignJWT({ type: 'access' })
+      return new SignJWT(via ? { type: 'access', via } : { type: 'access' })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -59,14 +62,24 @@ export function createTokenService({
     },
 
     async verifyAccess(token) {
+      return (await service.verifyAccessDetails(token))?.userId ?? null;
+    },
+
+    async verifyAccessDetails(token) {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALG],
           issuer: ISSUER,
           currentDate: clock(),
+          // A token without an expiry (or issue time) would be good forever: refused.
+          requiredClaims: ['exp', 'iat', 'sub'],
         });
-        if (payload.type !== 'access' || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
-        return Number(payload.sub);
+        if (payload.type !== 'access' || !payload.sub || !/^\d{1,10}$/.test(payload.sub)) return null;
+        // Never longer-lived than this server issues (a token signed with a leaked key for years is refused too).
+        if ((payload.exp as number) - (payload.iat as number) > accessTtlSeconds) return null;
+        const userId = Number(payload.sub);
+        if (userId < 1 || userId > 2_147_483_647) return null;
+        return { userId, via: payload.via === 'google' ? 'google' : null };
       } catch {
         return null;
       }
