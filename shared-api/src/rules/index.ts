@@ -32,6 +32,7 @@ export {
   STATUS,
   STATUS_GROUPS,
   allowedActions,
+  orderAllows,
   isOrderStatus,
   orderStatusLabel,
   roleMay,

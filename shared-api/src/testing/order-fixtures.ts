@@ -29,6 +29,8 @@ export function item(overrides: Partial<OrderItem> & Pick<OrderItem, 'id'>): Ord
     product: { id: 101, name: 'قهوه عربیکا برزیل', tax_rate: 10 },
     requested_quantity: 10,
     final_quantity: null,
+    quoted_unit_price: null,
+    product_tax_rate: 10,
     customer_notes: '',
     admin_notes: '',
     pricing_options: [],
@@ -59,6 +61,7 @@ export function receipt(
 export const baseOrder = {
   id: FIXTURE_ORDER_ID,
   status: 'pending_pricing',
+  customer: 7,
   created_at: '2026-11-22T08:30:00Z',
   business_invoice_type: 'official',
   business_invoice_type_display: 'رسمی',

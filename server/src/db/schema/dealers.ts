@@ -47,6 +47,12 @@ export const dealerCommissions = pgTable(
   },
   (t) => [
     index('dealer_commissions_dealer_idx').on(t.dealerId, t.status),
+    // the dealer's commission records, newest first
+    index('dealer_commissions_dealer_created_idx').on(
+      t.dealerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('dealer_commissions_order_idx').on(t.orderId),
     check(
       'dealer_commissions_status_check',
