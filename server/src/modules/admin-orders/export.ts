@@ -5,8 +5,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { OrderStatus } from '../../db/schema';
-import { STATUS_LABELS } from '../orders/messages';
+import { orderStatusLabel } from '@sefaresh/shared-api/rules';
 import { ADMIN_ORDER_TEXTS, EXPORT_HEADERS } from './messages';
 import { TEHRAN, type AdminOrdersService } from './service';
 
@@ -52,7 +51,7 @@ export function exportRow(r: ExportRow): (string | number | null)[] {
   return [
     o.id,
     jalaliDateTime(o.createdAt),
-    STATUS_LABELS[o.status as OrderStatus] ?? o.status,
+    orderStatusLabel(o.status),
     escapeCell(r.customerName),
     escapeCell(r.customerEmail),
     escapeCell(r.customerPhone),

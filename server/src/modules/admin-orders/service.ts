@@ -7,14 +7,19 @@
 // no single index can give (amount: high to low with unpriced last; status: lifecycle order) are split into
 // segments that each follow an index (orders_quoted_total_idx; orders_status_created_idx), counted by one
 // grouped query, and the page is cut from the segments it spans.
-import { normalizeDigits } from '@sefaresh/shared-api/rules';
+import {
+  ORDER_STATUSES,
+  ORDER_TABS,
+  STATUS,
+  normalizeDigits,
+  type OrderStatus,
+} from '@sefaresh/shared-api/rules';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import {
   customerInvoiceInfo,
-  ORDER_STATUSES,
   orderEvents,
   orderItems,
   orders,
@@ -22,13 +27,11 @@ import {
   products,
   users,
   type OrderCustomerInfo,
-  type OrderStatus,
   type User,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { OrdersService } from '../orders/service';
-import { TAB_STATUSES } from '../orders/service';
 import { ADMIN_ORDER_TEXTS } from './messages';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -45,7 +48,7 @@ export const EXPORT_BATCH_SIZE = 2000;
 
 /** Lifecycle order of the status sort. */
 export const STATUS_ORDER: readonly OrderStatus[] = ORDER_STATUSES;
-const ACTIVE = TAB_STATUSES.active;
+const ACTIVE = ORDER_TABS.active;
 
 const tehranParts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
   timeZone: TEHRAN,
@@ -183,14 +186,14 @@ export function createAdminOrdersService({
       .select({ status: orders.status, n: count() })
       .from(orders)
       .groupBy(orders.status);
-    const n = (s: string) => Number(perStatus.find((r) => r.status === s)?.n ?? 0);
+    const n = (s: OrderStatus) => Number(perStatus.find((r) => r.status === s)?.n ?? 0);
     return {
       total: perStatus.reduce((sum, r) => sum + Number(r.n), 0),
       active: ACTIVE.reduce((sum, s) => sum + n(s), 0),
-      pending_pricing: n('pending_pricing'),
-      waiting_customer_approval: n('waiting_customer_approval'),
-      payment_uploaded: n('payment_uploaded'),
-      completed: n('completed'),
+      pending_pricing: n(STATUS.pendingPricing),
+      waiting_customer_approval: n(STATUS.waitingCustomerApproval),
+      payment_uploaded: n(STATUS.paymentUploaded),
+      completed: n(STATUS.completed),
       perStatus: n,
     };
   }
@@ -240,7 +243,7 @@ export function createAdminOrdersService({
       return [
         {
           id: o.id,
-          status: o.status as OrderStatus,
+          status: o.status,
           created_at: o.createdAt.toISOString(),
           customer_id: o.customerId,
           customer_name: r.customerName,
@@ -438,8 +441,8 @@ export function createAdminOrdersService({
         customer_email: who?.email ?? '',
         events: events.map(({ event, actorName }) => ({
           id: event.id,
-          from_status: (event.fromStatus as OrderStatus | null) ?? null,
-          to_status: event.toStatus as OrderStatus,
+          from_status: event.fromStatus ?? null,
+          to_status: event.toStatus,
           note: event.note,
           created_at: event.createdAt.toISOString(),
           actor_name: actorName,

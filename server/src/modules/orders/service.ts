@@ -7,8 +7,13 @@ import {
   NATIONAL_ID_MIN,
   OFFICIAL_REQUIRED_FIELDS,
   POSTAL_CODE_PATTERN,
+  COMMISSION_STATUS,
+  ORDER_TABS,
+  STATUS,
   normalizeDigits,
+  tabOfStatus,
   type CustomerInfoField,
+  type OrderTab,
 } from '@sefaresh/shared-api/rules';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -27,7 +32,6 @@ import {
   users,
   type Order,
   type OrderCustomerInfo,
-  type OrderStatus,
   type User,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -47,17 +51,6 @@ import {
   type OrderSummary,
   type OrdersListResponse,
 } from './schemas';
-
-export type OrderTab = 'active' | 'completed' | 'rejected';
-export const TAB_STATUSES: Record<OrderTab, OrderStatus[]> = {
-  active: ['pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded'],
-  completed: ['completed'],
-  rejected: ['rejected', 'cancelled'],
-};
-
-const tabOf = (status: string): OrderTab =>
-  (Object.keys(TAB_STATUSES) as OrderTab[]).find((t) => (TAB_STATUSES[t] as string[]).includes(status)) ??
-  'active';
 
 /**
  * The official-invoice snapshot, or per-field problems keyed `customer_info.<field>`. Digits are normalised
@@ -143,7 +136,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
     const official = o.businessInvoiceType === 'official';
     return {
       id: o.id,
-      status: o.status as OrderStatus,
+      status: o.status,
       created_at: o.createdAt.toISOString(),
       business_invoice_type: o.businessInvoiceType as 'official' | 'unofficial',
       business_invoice_type_display: official ? ORDER_TEXTS.officialDisplay : ORDER_TEXTS.unofficialDisplay,
@@ -197,11 +190,11 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
       return { ...hidden, dealer_notes: o.dealerNotes, default_commission_rate: assigned?.rate ?? null };
     }
     const c = latest.commission;
-    const status = c.status as 'pending' | 'calculated' | 'paid' | 'cancelled';
+    const status = c.status;
     const amount =
-      status === 'calculated' || status === 'paid'
+      status === COMMISSION_STATUS.calculated || status === COMMISSION_STATUS.paid
         ? c.amount
-        : status === 'pending' && o.quotedTotal !== null
+        : status === COMMISSION_STATUS.pending && o.quotedTotal !== null
           ? commissionAmount(o.quotedTotal, c.rate).toString()
           : null;
     return {
@@ -210,7 +203,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
       dealer_commission_amount: amount,
       effective_commission_rate: c.rate,
       default_commission_rate: latest.defaultRate,
-      commission_paid: status === 'paid',
+      commission_paid: status === COMMISSION_STATUS.paid,
       commission_status: status,
     };
   }
@@ -368,7 +361,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
           .insert(orders)
           .values({
             customerId: user.id,
-            status: 'pending_pricing',
+            status: STATUS.pendingPricing,
             businessInvoiceType: body.business_invoice_type,
             customerComment: (body.customer_comment ?? '').trim(),
             customerInfo,
@@ -398,7 +391,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
           orderId: order.id,
           actorId: user.id,
           fromStatus: null,
-          toStatus: 'pending_pricing',
+          toStatus: STATUS.pendingPricing,
           createdAt: now,
         });
         const text = ORDER_TEXTS.submitted(order.id);
@@ -449,10 +442,10 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
         .where(eq(orders.customerId, user.id))
         .groupBy(orders.status);
       const tabCounts = { active: 0, completed: 0, rejected: 0 };
-      for (const r of perStatus) tabCounts[tabOf(r.status)] += Number(r.n);
+      for (const r of perStatus) tabCounts[tabOfStatus(r.status)] += Number(r.n);
       const total = tabCounts[tab];
       const rows = await summarySelect()
-        .where(and(eq(orders.customerId, user.id), inArray(orders.status, TAB_STATUSES[tab])))
+        .where(and(eq(orders.customerId, user.id), inArray(orders.status, ORDER_TABS[tab])))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(ORDERS_PAGE_SIZE)
         .offset((page - 1) * ORDERS_PAGE_SIZE);

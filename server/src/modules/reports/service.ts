@@ -1,9 +1,10 @@
 // The admin dashboard (what needs action now) and the activity log. Days and months are those of Tehran; the
 // month is the current Persian calendar month. Money is summed by the database (numeric), never in floats.
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, STATUS, STATUS_GROUPS, type OrderStatus } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
-import { ORDER_STATUSES, orderEvents, orders, products, users, type OrderStatus } from '../../db/schema';
+import { orderEvents, orders, products, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import {
   ACTIVITY_LOG_PAGE_SIZE,
@@ -16,8 +17,6 @@ import {
 } from './schemas';
 
 export const REPORTS_TIME_ZONE = 'Asia/Tehran';
-/** Statuses of an order that is still open (the dealer's work is not over). */
-const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'rejected', 'cancelled'];
 const DAY_MS = 86_400_000;
 
 const gregorianParts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
@@ -103,13 +102,13 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
     const now = clock();
     const { today, month } = reportPeriods(now);
     const closed = sql.join(
-      CLOSED_STATUSES.map((s) => sql`${s}`),
+      STATUS_GROUPS.closed.map((s) => sql`${s}`),
       sql`, `,
     );
     const inPeriod = (col: AnyColumn, p: { from: Date; to: Date }) =>
       sql`${col} >= ${p.from.toISOString()}::timestamptz and ${col} < ${p.to.toISOString()}::timestamptz`;
     const completedIn = (p: { from: Date; to: Date }) =>
-      sql`${orders.status} = 'completed' and ${inPeriod(orders.completionDate, p)}`;
+      sql`${orders.status} = ${STATUS.completed} and ${inPeriod(orders.completionDate, p)}`;
 
     const [perStatus, [stock], lowList, [periods]] = await Promise.all([
       db
@@ -156,7 +155,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
     const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
     let withoutDealer = 0;
     for (const row of perStatus) {
-      if (row.status in byStatus) byStatus[row.status as OrderStatus] = Number(row.n);
+      if (row.status in byStatus) byStatus[row.status] = Number(row.n);
       withoutDealer += row.withoutDealer;
     }
     const wholeRials = (v: string | null) => (v ?? '0').split('.')[0];
