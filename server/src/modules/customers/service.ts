@@ -1,18 +1,13 @@
 // The customer's official-invoice data: saved per user, prefilled into new official orders and editable from the
 // order page; without saved data the account's name, phone and company are offered.
-import {
-  ORDER_TRANSITIONS,
-  emptyCustomerInfo,
-  isInvoiceInfoComplete,
-  type CustomerInfoField,
-} from '@sefaresh/shared-api/rules';
+import { ORDER_TRANSITIONS, isInvoiceInfoComplete, type CustomerInfoField } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import { customerInvoiceInfo, orders, type OrderCustomerInfo, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { validationFailed, type FieldErrors } from '../../lib/errors';
-import { checkCustomerInfo } from '../orders/service';
+import { accountCustomerInfo, checkCustomerInfo } from '../orders/customer-info';
 import type { UpdateInvoiceInfoBody } from './schemas';
 import { INVOICE_INFO_TEXTS } from './messages';
 
@@ -22,8 +17,7 @@ const REQUIRED_ON_EDIT: readonly CustomerInfoField[] = ['name', 'phone'];
 export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) {
   async function get(user: User) {
     const [row] = await db.select().from(customerInvoiceInfo).where(eq(customerInvoiceInfo.userId, user.id));
-    const info: OrderCustomerInfo =
-      row?.info ?? emptyCustomerInfo({ name: user.name, phone: user.phone, company_name: user.companyName });
+    const info: OrderCustomerInfo = row?.info ?? accountCustomerInfo(user);
     return { customer_info: info, is_complete: isInvoiceInfoComplete(info) };
   }
 

@@ -5,12 +5,34 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, users, type Order, type OrderStatus, type User } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { MESSAGES, statusAllows, transitionRefusal, type OrderAction } from '@sefaresh/shared-api/rules';
+import {
+  MESSAGES,
+  allowedActions,
+  statusAllows,
+  transitionRefusal,
+  type OrderAction,
+  type OrderRole,
+} from '@sefaresh/shared-api/rules';
 import { enqueueNotification, type DbOrTx, type NotificationKind } from '../notifications/service';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const isStaffUser = (user: User) => user.isStaff || user.isSuperuser;
+
+/** The caller's roles for this order: its customer, staff (is_staff or is_superuser), its assigned dealer. */
+export function callerRoles(order: Pick<Order, 'customerId' | 'assignedDealerId'>, user: User): OrderRole[] {
+  const roles: OrderRole[] = [];
+  if (order.customerId === user.id) roles.push('customer');
+  if (isStaffUser(user)) roles.push('staff');
+  if (user.isDealer && order.assignedDealerId === user.id) roles.push('dealer');
+  return roles;
+}
+
+/** What the transition table lets this caller do with the order now (the answers' allowed_actions). */
+export const actionsFor = (
+  order: Pick<Order, 'status' | 'customerId' | 'assignedDealerId'>,
+  user: User,
+): OrderAction[] => allowedActions(order.status, callerRoles(order, user));
 
 /** Who may read an order, its receipts and invoices: its customer, staff and its assigned dealer (404, else 403). */
 export async function assertCanViewOrder(db: DbOrTx, user: User, orderId: number) {

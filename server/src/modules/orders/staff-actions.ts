@@ -1,11 +1,12 @@
 // The staff's moves of an order besides pricing (spec 001 §7, spec README table): remove an item, verify the
 // payment, complete, cancel, change the invoice type. Each runs in the caller's transaction on a locked order.
-import { ORDER_TRANSITIONS, STATUS, emptyCustomerInfo } from '@sefaresh/shared-api/rules';
+import { ORDER_TRANSITIONS, STATUS } from '@sefaresh/shared-api/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { customerInvoiceInfo, orderItems, orders, paymentReceipts, users, type User } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { cancelCommission, calculateCommission } from '../dealers/commissions';
 import { issueInvoice } from '../invoices/numbering';
+import { accountCustomerInfo } from './customer-info';
 import { assertStatus, lockOrder, notifyCustomer, recordEvent, reduceStock, type Tx } from './lifecycle';
 import { CUSTOMER_NOTICES, STAFF_TEXTS } from './messages';
 import { recomputeTotals } from './totals';
@@ -136,13 +137,7 @@ export async function updateInvoiceType(
       .from(customerInvoiceInfo)
       .where(eq(customerInvoiceInfo.userId, order.customerId));
     const [customer] = await tx.select().from(users).where(eq(users.id, order.customerId));
-    customerInfo =
-      saved?.info ??
-      emptyCustomerInfo({
-        name: customer?.name,
-        phone: customer?.phone,
-        company_name: customer?.companyName,
-      });
+    customerInfo = saved?.info ?? accountCustomerInfo(customer);
   }
   await tx.update(orders).set({ businessInvoiceType: type, customerInfo }).where(eq(orders.id, orderId));
   await recomputeTotals(tx, orderId, type === 'official');
