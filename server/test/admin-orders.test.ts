@@ -273,6 +273,16 @@ describe('GET /api/admin/orders/', () => {
       has_payment_receipts: false,
       payment_receipts_count: 0,
       completion_date: null,
+      allowed_actions: [
+        'price',
+        'reprice_quietly',
+        'staff_remove_item',
+        'cancel',
+        'change_invoice_type',
+        'assign_dealer',
+        'remove_dealer',
+        'update_dealer_notes',
+      ],
     });
     const [withReceipt] = ((await list({ status: 'payment_uploaded' })).json() as ListJson).results;
     expect(withReceipt).toMatchObject({ id: o.o4, has_payment_receipts: true, payment_receipts_count: 1 });

@@ -853,3 +853,57 @@ describe('reading orders', () => {
     });
   });
 });
+
+describe('allowed_actions', () => {
+  const detailAs = async (id: number, who: Session) => (await call('GET', `orders/${id}/`, who)).json();
+
+  test('the customer, staff and the assigned dealer each get their list for the status', async () => {
+    const order = await priced();
+    await db().update(orders).set({ assignedDealerId: dealer.user.id }).where(eq(orders.id, order.id));
+    expect((await detailAs(order.id, customerA)).allowed_actions).toEqual([
+      'select_option',
+      'finalize',
+      'customer_reject',
+      'customer_remove_item',
+      'update_invoice_info',
+    ]);
+    expect((await detailAs(order.id, staff)).allowed_actions).toEqual([
+      'price',
+      'reprice_quietly',
+      'staff_remove_item',
+      'cancel',
+      'change_invoice_type',
+      'assign_dealer',
+      'remove_dealer',
+      'update_dealer_notes',
+    ]);
+    expect((await detailAs(order.id, dealer)).allowed_actions).toEqual(['update_dealer_notes']);
+  });
+
+  test('a move answers the list of the new status; the lists and the admin details carry it too', async () => {
+    const order = await priced();
+    expect((await select(order, 0, '1_month')).json().allowed_actions).toContain('finalize');
+    const res = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
+    expect(res.json().allowed_actions).toEqual(['upload_receipt', 'delete_receipt', 'update_invoice_info']);
+    const own = (await call('GET', 'orders/?tab=active', customerA)).json();
+    const row = own.results.find((r: { id: number }) => r.id === order.id);
+    expect(row.allowed_actions).toEqual(['upload_receipt', 'delete_receipt', 'update_invoice_info']);
+    const details = (await call('GET', `admin/orders/${order.id}/details/`, staff)).json();
+    expect(details.allowed_actions).toEqual([
+      'price',
+      'complete',
+      'cancel',
+      'change_invoice_type',
+      'assign_dealer',
+      'remove_dealer',
+      'update_dealer_notes',
+    ]);
+    const adminRows = (await call('GET', `admin/orders/?customer=${customerA.user.id}`, staff)).json();
+    expect(adminRows.results.find((r: { id: number }) => r.id === order.id).allowed_actions).toEqual(
+      details.allowed_actions,
+    );
+    const done = await withStatus('completed');
+    expect((await detailAs(done.id, staff)).allowed_actions).toEqual(['update_dealer_notes']);
+    expect((await detailAs(done.id, customerA)).allowed_actions).toEqual([]);
+  });
+});

@@ -372,6 +372,7 @@ describe('GET /api/orders/', () => {
       has_payment_receipts: false,
       payment_receipts_count: 0,
       completion_date: null,
+      allowed_actions: ['customer_reject', 'customer_remove_item', 'update_invoice_info'],
       items_count: 1,
     });
     res = await list(a.tokens.access, '?tab=rejected');
