@@ -17,7 +17,7 @@ import {
   type OrderCustomerInfo,
   type OrderStatus,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { escapeCell } from '../src/modules/orders/export';
 import { EXPORT_HEADERS } from '../src/modules/orders/admin-messages';
 import { createTestApp, signedInUser } from './helpers';

@@ -15,7 +15,7 @@ import {
   users,
   type OrderStatus,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { transitionRefusal } from '@sefaresh/shared-api/rules';
 import { DEALER_TEXTS } from '../src/modules/dealers/messages';
 import { createTestApp, signedInUser } from './helpers';

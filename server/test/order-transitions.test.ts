@@ -17,7 +17,7 @@ import {
   users,
   type OrderStatus,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { SERVER_MESSAGES } from '../src/lib/errors';
 import { persianYear } from '../src/modules/invoices/numbering';
 import { transitionRefusal } from '@sefaresh/shared-api/rules';

@@ -13,7 +13,7 @@ import {
   users,
   type NewProduct,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { SERVER_MESSAGES } from '../src/lib/errors';
 import { ORDER_TEXTS } from '../src/modules/orders/messages';
 import { createTestApp, signedInUser } from './helpers';

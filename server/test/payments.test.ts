@@ -12,7 +12,7 @@ import {
   users,
   type OrderStatus,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { SERVER_MESSAGES } from '../src/lib/errors';
 import { RECEIPT_TEXTS } from '../src/modules/payments/messages';
 import { listReceiptViews } from '../src/modules/payments/service';
