@@ -12,7 +12,6 @@ import {
   orderEvents,
   orderPricingOptions,
   orders,
-  paymentReceipts,
   products,
   users,
   type OrderStatus,
@@ -23,6 +22,7 @@ import { persianYear } from '../src/modules/invoices/numbering';
 import { transitionRefusal } from '@sefaresh/shared-api/rules';
 import { CUSTOMER_TEXTS, PRICING_TEXTS, STAFF_TEXTS } from '../src/modules/orders/messages';
 import { createTestApp, signedInUser } from './helpers';
+import { orderScenarios, type OrderJson } from './scenarios';
 
 let app: FastifyInstance;
 const db = () => app.database.db;
@@ -36,8 +36,6 @@ let staff: Session;
 let admin: Session;
 let coffee: { id: number; name: string };
 let saffron: { id: number; name: string };
-
-const auth = (s: Session) => ({ authorization: `Bearer ${s.tokens.access}` });
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -76,133 +74,15 @@ afterAll(async () => {
   await app.close();
 });
 
-interface OrderJson {
-  id: number;
-  status: OrderStatus;
-  quoted_total: string | null;
-  total_with_tax: string | null;
-  items: {
-    id: number;
-    is_active: boolean;
-    final_quantity: number | null;
-    pricing_options: { id: number; is_selected: boolean; payment_term: string; total_price: string }[];
-  }[];
-  [k: string]: unknown;
-}
-
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, who: Session | null, payload?: unknown) {
-  return app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: who ? auth(who) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
-async function newOrder(official = false, who: Session = customerA): Promise<OrderJson> {
-  const res = await call('POST', 'orders/', who, {
-    business_invoice_type: official ? 'official' : 'unofficial',
-    items: [
-      { product_id: coffee.id, quantity: 3 },
-      { product_id: saffron.id, quantity: 2 },
-    ],
-    customer_info: official
-      ? {
-          name: 'مشتری الف',
-          phone: '09121234567',
-          company_name: 'بازرگانی الف',
-          national_id: '10101010',
-          postal_code: '1234567890',
-          complete_address: 'تهران، خیابان ولیعصر',
-          province: 'تهران',
-          city: 'تهران',
-        }
-      : undefined,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
-
-/** Two terms for coffee (instant 1,000,000; 1_month 1,100,000 with 10 % off), one for saffron. */
-function pricingFor(order: OrderJson, extra: Record<string, unknown> = {}) {
-  const [c, s] = order.items;
-  return {
-    items: [
-      {
-        item_id: c.id,
-        final_quantity: 3,
-        admin_notes: 'ارسال از انبار تهران',
-        pricing_options: [
-          { payment_term: 'instant', unit_price: 1_000_000, discount_percentage: 0 },
-          { payment_term: '1_month', unit_price: '1100000', discount_percentage: '10' },
-        ],
-      },
-      {
-        item_id: s.id,
-        final_quantity: 2,
-        pricing_options: [
-          {
-            payment_term: 'custom',
-            custom_term_label: '۴۵ روزه',
-            unit_price: 2_500_000,
-            discount_percentage: 12.5,
-          },
-        ],
-      },
-    ],
-    admin_comment: 'قیمت‌ها تا پایان هفته معتبر است',
-    ...extra,
-  };
-}
-
-async function priced(official = false): Promise<OrderJson> {
-  const order = await newOrder(official);
-  const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, pricingFor(order));
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-async function select(order: OrderJson, itemIndex: number, term: string, who: Session = customerA) {
-  const item = order.items[itemIndex];
-  const option = item.pricing_options.find((o) => o.payment_term === term)!;
-  return call('POST', `orders/${order.id}/customer-select-option/`, who, {
-    item_id: item.id,
-    action: 'select_option',
-    selected_option_id: option.id,
-  });
-}
-
-async function confirmed(official = false): Promise<OrderJson> {
-  const order = await priced(official);
-  expect((await select(order, 0, '1_month')).statusCode).toBe(200);
-  const res = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-/** A confirmed order with one receipt row, moved to payment_uploaded (the upload itself is tested in payments). */
-async function paymentUploaded(official = false): Promise<OrderJson> {
-  const order = await confirmed(official);
-  await db()
-    .insert(paymentReceipts)
-    .values({
-      orderId: order.id,
-      fileName: 'receipt.png',
-      fileType: 'image',
-      mimeType: 'image/png',
-      fileSize: 4,
-      content: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
-      uploadedBy: customerA.user.id,
-    });
-  await db().update(orders).set({ status: 'payment_uploaded' }).where(eq(orders.id, order.id));
-  return { ...order, status: 'payment_uploaded' };
-}
-
-async function withStatus(status: OrderStatus): Promise<OrderJson> {
-  const order = await priced();
-  await db().update(orders).set({ status }).where(eq(orders.id, order.id));
-  return { ...order, status };
-}
+const { call, newOrder, pricingFor, priced, select, confirmed, paymentUploaded, withStatus } = orderScenarios(
+  {
+    app: () => app,
+    customer: () => customerA,
+    staff: () => staff,
+    coffee: () => coffee,
+    saffron: () => saffron,
+  },
+);
 
 const statusOf = async (id: number) =>
   (await db().select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
