@@ -2,7 +2,7 @@
 // Run: npx tsx server/scripts/make-catalogue-images.ts   (the files are committed; rerun after changing data.ts)
 import fs from 'node:fs';
 import path from 'node:path';
-import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from '../src/modules/catalogue/data';
+import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from '../src/seed/catalogue-data';
 import { CATALOGUE_ASSETS_DIR, catalogueSvg } from '../src/modules/catalogue/images';
 
 const colors = Object.fromEntries(CATEGORIES.map((c) => [c.name, c.colors]));

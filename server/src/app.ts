@@ -16,7 +16,6 @@ import { HttpError, SERVER_MESSAGES } from './lib/errors';
 import { hardenRouteSchemas, noControlKeyword } from './lib/input-rules';
 import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
-import adminOrdersRoutes from './modules/admin-orders/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
@@ -24,6 +23,7 @@ import customersRoutes from './modules/customers/routes';
 import dealerAreaRoutes from './modules/dealers/dealer-routes';
 import dealersRoutes from './modules/dealers/routes';
 import invoicesRoutes from './modules/invoices/routes';
+import adminOrdersRoutes from './modules/orders/admin-routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
@@ -32,6 +32,7 @@ import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
+import authPlugin from './plugins/auth';
 import servicesPlugin from './plugins/services';
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
@@ -142,6 +143,7 @@ export async function buildApp({
 
   // app services
   await app.register(servicesPlugin, { clock, counters });
+  await app.register(authPlugin);
 
   // routes
   await app.register(

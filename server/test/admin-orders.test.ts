@@ -17,9 +17,9 @@ import {
   type OrderCustomerInfo,
   type OrderStatus,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
-import { escapeCell } from '../src/modules/admin-orders/export';
-import { EXPORT_HEADERS } from '../src/modules/admin-orders/messages';
+import { seedCatalogue } from '../src/seed/seed';
+import { escapeCell } from '../src/modules/orders/export';
+import { EXPORT_HEADERS } from '../src/modules/orders/admin-messages';
 import { createTestApp, signedInUser } from './helpers';
 
 // 12:30 on 5 Farvardin 1405 in Tehran; Tehran's 25 March began at 2026-03-24T20:30Z
@@ -273,6 +273,16 @@ describe('GET /api/admin/orders/', () => {
       has_payment_receipts: false,
       payment_receipts_count: 0,
       completion_date: null,
+      allowed_actions: [
+        'price',
+        'reprice_quietly',
+        'staff_remove_item',
+        'cancel',
+        'change_invoice_type',
+        'assign_dealer',
+        'remove_dealer',
+        'update_dealer_notes',
+      ],
     });
     const [withReceipt] = ((await list({ status: 'payment_uploaded' })).json() as ListJson).results;
     expect(withReceipt).toMatchObject({ id: o.o4, has_payment_receipts: true, payment_receipts_count: 1 });

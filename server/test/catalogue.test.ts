@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import {
   announcementImages,
   categories,
@@ -12,7 +12,7 @@ import {
   type Product,
 } from '../src/db/schema';
 import { SERVER_MESSAGES } from '../src/lib/errors';
-import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from '../src/modules/catalogue/data';
+import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from '../src/seed/catalogue-data';
 import { createTestApp, signedInUser } from './helpers';
 
 let app: FastifyInstance;

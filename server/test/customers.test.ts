@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { categories, orders, products } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { INVOICE_INFO_TEXTS } from '../src/modules/customers/messages';
 import { createTestApp, signedInUser } from './helpers';
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { categories, dealerCommissions, orders, products, users } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { DEALER_AREA_TEXTS } from '../src/modules/dealers/dealer-texts';
 import { DEALER_TEXTS } from '../src/modules/dealers/messages';
 import { payCommission, PAY_COMMISSION_TEXTS } from '../src/modules/dealers/pay-commission';

@@ -1,8 +1,8 @@
 // The demo data of the dealer area (npm start): dealer1@ and dealer2@ have assigned orders on every tab and
 // commissions in every state, created through the real transitions, once.
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed';
-import { seedDemoDealerOrders } from '../src/db/seed-dealer-orders';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/seed';
+import { seedDemoDealerOrders } from '../src/seed/seed-dealer-orders';
 import { createTestApp, login } from './helpers';
 
 let app: FastifyInstance;

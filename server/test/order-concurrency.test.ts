@@ -11,7 +11,7 @@ import {
   products,
   users,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { createTestApp, signedInUser } from './helpers';
 
 let app: FastifyInstance;

@@ -12,22 +12,17 @@ import {
   orderEvents,
   orderPricingOptions,
   orders,
-  paymentReceipts,
   products,
   users,
   type OrderStatus,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { SERVER_MESSAGES } from '../src/lib/errors';
 import { persianYear } from '../src/modules/invoices/numbering';
-import {
-  ACTIONS,
-  CUSTOMER_TEXTS,
-  PRICING_TEXTS,
-  STAFF_TEXTS,
-  STATUS_TEXTS,
-} from '../src/modules/orders/messages';
+import { transitionRefusal } from '@sefaresh/shared-api/rules';
+import { CUSTOMER_TEXTS, PRICING_TEXTS, STAFF_TEXTS } from '../src/modules/orders/messages';
 import { createTestApp, signedInUser } from './helpers';
+import { orderScenarios, type OrderJson } from './scenarios';
 
 let app: FastifyInstance;
 const db = () => app.database.db;
@@ -41,8 +36,6 @@ let staff: Session;
 let admin: Session;
 let coffee: { id: number; name: string };
 let saffron: { id: number; name: string };
-
-const auth = (s: Session) => ({ authorization: `Bearer ${s.tokens.access}` });
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -81,133 +74,15 @@ afterAll(async () => {
   await app.close();
 });
 
-interface OrderJson {
-  id: number;
-  status: OrderStatus;
-  quoted_total: string | null;
-  total_with_tax: string | null;
-  items: {
-    id: number;
-    is_active: boolean;
-    final_quantity: number | null;
-    pricing_options: { id: number; is_selected: boolean; payment_term: string; total_price: string }[];
-  }[];
-  [k: string]: unknown;
-}
-
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, who: Session | null, payload?: unknown) {
-  return app.inject({
-    method,
-    url: `/api/${url}`,
-    headers: who ? auth(who) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
-async function newOrder(official = false, who: Session = customerA): Promise<OrderJson> {
-  const res = await call('POST', 'orders/', who, {
-    business_invoice_type: official ? 'official' : 'unofficial',
-    items: [
-      { product_id: coffee.id, quantity: 3 },
-      { product_id: saffron.id, quantity: 2 },
-    ],
-    customer_info: official
-      ? {
-          name: 'مشتری الف',
-          phone: '09121234567',
-          company_name: 'بازرگانی الف',
-          national_id: '10101010',
-          postal_code: '1234567890',
-          complete_address: 'تهران، خیابان ولیعصر',
-          province: 'تهران',
-          city: 'تهران',
-        }
-      : undefined,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
-
-/** Two terms for coffee (instant 1,000,000; 1_month 1,100,000 with 10 % off), one for saffron. */
-function pricingFor(order: OrderJson, extra: Record<string, unknown> = {}) {
-  const [c, s] = order.items;
-  return {
-    items: [
-      {
-        item_id: c.id,
-        final_quantity: 3,
-        admin_notes: 'ارسال از انبار تهران',
-        pricing_options: [
-          { payment_term: 'instant', unit_price: 1_000_000, discount_percentage: 0 },
-          { payment_term: '1_month', unit_price: '1100000', discount_percentage: '10' },
-        ],
-      },
-      {
-        item_id: s.id,
-        final_quantity: 2,
-        pricing_options: [
-          {
-            payment_term: 'custom',
-            custom_term_label: '۴۵ روزه',
-            unit_price: 2_500_000,
-            discount_percentage: 12.5,
-          },
-        ],
-      },
-    ],
-    admin_comment: 'قیمت‌ها تا پایان هفته معتبر است',
-    ...extra,
-  };
-}
-
-async function priced(official = false): Promise<OrderJson> {
-  const order = await newOrder(official);
-  const res = await call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, pricingFor(order));
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-async function select(order: OrderJson, itemIndex: number, term: string, who: Session = customerA) {
-  const item = order.items[itemIndex];
-  const option = item.pricing_options.find((o) => o.payment_term === term)!;
-  return call('POST', `orders/${order.id}/customer-select-option/`, who, {
-    item_id: item.id,
-    action: 'select_option',
-    selected_option_id: option.id,
-  });
-}
-
-async function confirmed(official = false): Promise<OrderJson> {
-  const order = await priced(official);
-  expect((await select(order, 0, '1_month')).statusCode).toBe(200);
-  const res = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-/** A confirmed order with one receipt row, moved to payment_uploaded (the upload itself is tested in payments). */
-async function paymentUploaded(official = false): Promise<OrderJson> {
-  const order = await confirmed(official);
-  await db()
-    .insert(paymentReceipts)
-    .values({
-      orderId: order.id,
-      fileName: 'receipt.png',
-      fileType: 'image',
-      mimeType: 'image/png',
-      fileSize: 4,
-      content: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
-      uploadedBy: customerA.user.id,
-    });
-  await db().update(orders).set({ status: 'payment_uploaded' }).where(eq(orders.id, order.id));
-  return { ...order, status: 'payment_uploaded' };
-}
-
-async function withStatus(status: OrderStatus): Promise<OrderJson> {
-  const order = await priced();
-  await db().update(orders).set({ status }).where(eq(orders.id, order.id));
-  return { ...order, status };
-}
+const { call, newOrder, pricingFor, priced, select, confirmed, paymentUploaded, withStatus } = orderScenarios(
+  {
+    app: () => app,
+    customer: () => customerA,
+    staff: () => staff,
+    coffee: () => coffee,
+    saffron: () => saffron,
+  },
+);
 
 const statusOf = async (id: number) =>
   (await db().select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
@@ -450,7 +325,7 @@ describe('update-multiple-pricing', () => {
         pricingFor(order, { notify_customer: true }),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.pricing, status) });
+      expect(res.json()).toEqual({ error: transitionRefusal('price', status) });
       expect(await statusOf(order.id)).toBe(status);
     },
   );
@@ -507,7 +382,7 @@ describe('customer-select-option and finalize-selections', () => {
     const done = await confirmed();
     const late = await select(done, 0, 'instant');
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.selectOption, 'confirmed') });
+    expect(late.json()).toEqual({ error: transitionRefusal('select_option', 'confirmed') });
   });
 
   test('finalize without a choice for an item with two options is refused, naming it', async () => {
@@ -535,7 +410,7 @@ describe('customer-select-option and finalize-selections', () => {
     expect(await kindsSent(order.id)).toContain('sms:order_confirmed');
     const again = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.finalize, 'confirmed') });
+    expect(again.json()).toEqual({ error: transitionRefusal('finalize', 'confirmed') });
   });
 
   test('pre-invoice numbers are consecutive within the year', async () => {
@@ -713,7 +588,7 @@ describe('verify-payment, complete and cancel', () => {
     const done = await confirmed();
     const res = await call('POST', `orders/${done.id}/verify-payment/`, staff, { payment_verified: true });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.verifyPayment, 'confirmed') });
+    expect(res.json()).toEqual({ error: transitionRefusal('verify_payment', 'confirmed') });
   });
 
   test('complete: a confirmed order paid outside the system', async () => {
@@ -738,7 +613,7 @@ describe('verify-payment, complete and cancel', () => {
     const done = await withStatus('completed');
     const refused = await call('POST', `orders/${done.id}/cancel/`, staff, { reason: 'x' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.cancel, 'completed') });
+    expect(refused.json()).toEqual({ error: transitionRefusal('cancel', 'completed') });
   });
 });
 
@@ -776,7 +651,7 @@ describe('update-business-invoice-type', () => {
         business_invoice_type: 'official',
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.invoiceType, status) });
+      expect(res.json()).toEqual({ error: transitionRefusal('change_invoice_type', status) });
     }
   });
 });
@@ -856,5 +731,59 @@ describe('reading orders', () => {
     expect((await call('GET', `orders/${order.id}/`, null)).json()).toEqual({
       error: SERVER_MESSAGES.unauthorized,
     });
+  });
+});
+
+describe('allowed_actions', () => {
+  const detailAs = async (id: number, who: Session) => (await call('GET', `orders/${id}/`, who)).json();
+
+  test('the customer, staff and the assigned dealer each get their list for the status', async () => {
+    const order = await priced();
+    await db().update(orders).set({ assignedDealerId: dealer.user.id }).where(eq(orders.id, order.id));
+    expect((await detailAs(order.id, customerA)).allowed_actions).toEqual([
+      'select_option',
+      'finalize',
+      'customer_reject',
+      'customer_remove_item',
+      'update_invoice_info',
+    ]);
+    expect((await detailAs(order.id, staff)).allowed_actions).toEqual([
+      'price',
+      'reprice_quietly',
+      'staff_remove_item',
+      'cancel',
+      'change_invoice_type',
+      'assign_dealer',
+      'remove_dealer',
+      'update_dealer_notes',
+    ]);
+    expect((await detailAs(order.id, dealer)).allowed_actions).toEqual(['update_dealer_notes']);
+  });
+
+  test('a move answers the list of the new status; the lists and the admin details carry it too', async () => {
+    const order = await priced();
+    expect((await select(order, 0, '1_month')).json().allowed_actions).toContain('finalize');
+    const res = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
+    expect(res.json().allowed_actions).toEqual(['upload_receipt', 'delete_receipt', 'update_invoice_info']);
+    const own = (await call('GET', 'orders/?tab=active', customerA)).json();
+    const row = own.results.find((r: { id: number }) => r.id === order.id);
+    expect(row.allowed_actions).toEqual(['upload_receipt', 'delete_receipt', 'update_invoice_info']);
+    const details = (await call('GET', `admin/orders/${order.id}/details/`, staff)).json();
+    expect(details.allowed_actions).toEqual([
+      'price',
+      'complete',
+      'cancel',
+      'change_invoice_type',
+      'assign_dealer',
+      'remove_dealer',
+      'update_dealer_notes',
+    ]);
+    const adminRows = (await call('GET', `admin/orders/?customer=${customerA.user.id}`, staff)).json();
+    expect(adminRows.results.find((r: { id: number }) => r.id === order.id).allowed_actions).toEqual(
+      details.allowed_actions,
+    );
+    const done = await withStatus('completed');
+    expect((await detailAs(done.id, staff)).allowed_actions).toEqual(['update_dealer_notes']);
+    expect((await detailAs(done.id, customerA)).allowed_actions).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import {
   users,
   type NewProduct,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { SERVER_MESSAGES } from '../src/lib/errors';
 import { ORDER_TEXTS } from '../src/modules/orders/messages';
 import { createTestApp, signedInUser } from './helpers';
@@ -376,6 +376,7 @@ describe('GET /api/orders/', () => {
       has_payment_receipts: false,
       payment_receipts_count: 0,
       completion_date: null,
+      allowed_actions: ['customer_reject', 'customer_remove_item', 'update_invoice_info'],
       items_count: 1,
     });
     res = await list(a.tokens.access, '?tab=rejected');

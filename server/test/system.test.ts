@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../src/db/seed';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../src/seed/seed';
 import { createTestApp, login } from './helpers';
 
 let app: FastifyInstance;

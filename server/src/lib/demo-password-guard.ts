@@ -5,7 +5,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { Argon2Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/seed';
 import { createPasswordHasher } from '../modules/auth/passwords';
 
 export class DemoPasswordError extends Error {

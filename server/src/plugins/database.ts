@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { seedDemo } from '../db/seed';
+import { seedDemo } from '../seed/seed';
 import { DemoPasswordError, accountsWithDemoPassword } from '../lib/demo-password-guard';
 
 declare module 'fastify' {

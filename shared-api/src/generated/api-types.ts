@@ -269,6 +269,8 @@ export interface paths {
                             page: number;
                             page_size: number;
                             results: {
+                                /** @description what the caller (staff, or also the assigned dealer) may do with the order now */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -516,6 +518,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -733,7 +737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Excel (.xlsx) of the orders matching the filters, newest first (oldest first with sort=oldest); Bearer header or ?token=<access token> */
+        /** Excel (.xlsx) of the orders matching the filters, newest first (oldest first with sort=oldest); Bearer header only */
         get: {
             parameters: {
                 query?: {
@@ -749,8 +753,6 @@ export interface paths {
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
                     /** @description one status, or 'active' = pending_pricing, waiting_customer_approval, confirmed, payment_uploaded */
                     status?: ("pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
-                    /** @description the access token, for opening the URL in a new window where no Authorization header is sent */
-                    token?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1063,6 +1065,22 @@ export interface paths {
                 };
                 /** @description Error envelope */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2491,6 +2509,8 @@ export interface paths {
                             page_size: number;
                             results: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -2603,6 +2623,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -2810,6 +2832,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -3048,6 +3072,8 @@ export interface paths {
                             message: string;
                             order: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -3296,6 +3322,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -3537,6 +3565,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -3784,6 +3814,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -4034,6 +4066,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -4283,6 +4317,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -4899,6 +4935,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -5471,6 +5509,8 @@ export interface paths {
                             message: string;
                             order: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -5715,6 +5755,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -5963,6 +6005,8 @@ export interface paths {
                             message: string;
                             order: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -6213,6 +6257,8 @@ export interface paths {
                             message: string;
                             order: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -6475,6 +6521,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -6882,6 +6930,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;

@@ -5,6 +5,7 @@ import { configureApi, useAuthStore, type DealerForAssignment, type Order } from
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { DealerAssignmentCard } from './index';
+import { allowedActions } from '@sefaresh/shared-api/rules';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
@@ -17,6 +18,7 @@ const REMOVE = `POST orders/${ORDER_ID}/remove-dealer/`;
 const order = (overrides: Partial<Order> = {}): Order => ({
   id: ORDER_ID,
   status: 'waiting_customer_approval',
+  allowed_actions: allowedActions('waiting_customer_approval', ['staff']),
   created_at: '2026-11-20T08:00:00Z',
   business_invoice_type: 'unofficial',
   business_invoice_type_display: 'غیررسمی',

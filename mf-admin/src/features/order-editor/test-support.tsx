@@ -16,6 +16,7 @@ import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import type { AdminCustomerInfo, OrderEvent } from './admin-api';
 import { AdminOrderEditorPage } from './index';
+import { allowedActions } from '@sefaresh/shared-api/rules';
 
 export const ORDER_ID = 12;
 export const orderPath = `orders/${ORDER_ID}/`;
@@ -109,6 +110,7 @@ export const pistachioPriced = item({
 export const pendingOrder: Order = {
   id: ORDER_ID,
   status: 'pending_pricing',
+  allowed_actions: allowedActions('pending_pricing', ['staff']),
   created_at: '2026-11-22T08:30:00Z',
   business_invoice_type: 'official',
   business_invoice_type_display: 'رسمی',

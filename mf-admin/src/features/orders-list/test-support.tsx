@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminOrderRow, AdminOrdersResponse, AuthUser } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { AdminOrdersPage } from './index';
+import { allowedActions } from '@sefaresh/shared-api/rules';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -31,6 +32,7 @@ export function row(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {
     id: 501,
     status: 'pending_pricing',
+    allowed_actions: allowedActions('pending_pricing', ['staff']),
     created_at: '2026-11-20T08:30:00Z',
     customer_id: 7,
     customer_name: 'علی رضایی',

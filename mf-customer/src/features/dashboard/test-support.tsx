@@ -11,6 +11,7 @@ import type {
 } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { CustomerDashboard, type CustomerDashboardProps } from './index';
+import { allowedActions } from '@sefaresh/shared-api/rules';
 
 // antd renders slowly in jsdom, and two suites share two cores: give the real HTTP answers time to land.
 configure({ asyncUtilTimeout: 5000 });
@@ -29,6 +30,7 @@ export const signedIn: AuthUser = {
 export const pendingOrder: OrderSummary = {
   id: 1042,
   status: 'pending_pricing',
+  allowed_actions: allowedActions('pending_pricing', ['customer']),
   created_at: '2026-11-22T08:30:00Z',
   business_invoice_type: 'unofficial',
   business_invoice_type_display: 'غیررسمی',

@@ -15,6 +15,7 @@ import {
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { OrderDetailPage } from './index';
+import { allowedActions } from '@sefaresh/shared-api/rules';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -108,6 +109,7 @@ export const pistachio = item({
 export const waitingOrder: Order = {
   id: ORDER_ID,
   status: 'waiting_customer_approval',
+  allowed_actions: allowedActions('waiting_customer_approval', ['customer']),
   // what the server answers the order's customer: no commission, no dealer notes
   assigned_dealer_id: null,
   dealer_notes: '',

@@ -1,5 +1,4 @@
 // Dealers: the commission record of an order.
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -12,7 +11,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { COMMISSION_STATUS, COMMISSION_STATUSES, type CommissionStatus } from '@sefaresh/shared-api/rules';
 import { users } from './accounts';
+import { oneOf } from './checks';
 import { orders } from './orders';
 
 /**
@@ -36,7 +37,10 @@ export const dealerCommissions = pgTable(
     isCustomRate: boolean('is_custom_rate').notNull().default(false),
     /** Whole rials; null until calculated. */
     amount: numeric('amount', { precision: 16, scale: 0 }),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    status: varchar('status', { length: 12 })
+      .$type<CommissionStatus>()
+      .notNull()
+      .default(COMMISSION_STATUS.pending),
     notes: text('notes').notNull().default(''),
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,10 +58,7 @@ export const dealerCommissions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('dealer_commissions_order_idx').on(t.orderId),
-    check(
-      'dealer_commissions_status_check',
-      sql`${t.status} in ('pending', 'calculated', 'paid', 'cancelled')`,
-    ),
+    check('dealer_commissions_status_check', oneOf(t.status, COMMISSION_STATUSES)),
   ],
 );
 

@@ -13,35 +13,18 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, STATUS, type CustomerInfo, type OrderStatus } from '@sefaresh/shared-api/rules';
 import { users } from './accounts';
 import { products } from './catalogue';
+import { oneOf } from './checks';
 
-/** The seven order statuses (spec 000 §4). */
-export const ORDER_STATUSES = [
-  'pending_pricing',
-  'waiting_customer_approval',
-  'confirmed',
-  'payment_uploaded',
-  'completed',
-  'rejected',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The seven order statuses (spec 000 §4), from the rules module's state model. */
+export { ORDER_STATUSES, type OrderStatus };
 export const PAYMENT_TERMS = ['instant', '1_month', '2_month', '3_month', 'custom'] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 
 /** The official-invoice snapshot taken from the order form (spec 000 §3 customer_info). */
-export interface OrderCustomerInfo {
-  name: string;
-  phone: string;
-  company_name: string;
-  national_id: string;
-  economic_id: string;
-  postal_code: string;
-  complete_address: string;
-  province: string;
-  city: string;
-}
+export type OrderCustomerInfo = CustomerInfo;
 
 /** Orders; money in whole rials (numeric(16,0), exact). */
 export const orders = pgTable(
@@ -51,7 +34,7 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: varchar('status', { length: 30 }).notNull().default('pending_pricing'),
+    status: varchar('status', { length: 30 }).$type<OrderStatus>().notNull().default(STATUS.pendingPricing),
     businessInvoiceType: varchar('business_invoice_type', { length: 12 }).notNull().default('unofficial'),
     customerComment: text('customer_comment').notNull().default(''),
     adminComment: text('admin_comment').notNull().default(''),
@@ -92,10 +75,7 @@ export const orders = pgTable(
       t.status,
     ),
     index('orders_quoted_total_idx').on(t.quotedTotal, t.id),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded', 'completed', 'rejected', 'cancelled')`,
-    ),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_business_invoice_type_check', sql`${t.businessInvoiceType} in ('official', 'unofficial')`),
   ],
 );
@@ -154,8 +134,8 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    fromStatus: varchar('from_status', { length: 30 }),
-    toStatus: varchar('to_status', { length: 30 }).notNull(),
+    fromStatus: varchar('from_status', { length: 30 }).$type<OrderStatus>(),
+    toStatus: varchar('to_status', { length: 30 }).$type<OrderStatus>().notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,9 @@
 // a drawn shape, the Persian name). scripts/make-catalogue-images.ts writes them to assets/catalogue/.
 import path from 'node:path';
 import { SERVER_ROOT } from '../../lib/paths';
-import type { Shape } from './data';
+
+/** The illustration drawn on a product's or announcement's image. */
+export type Shape = 'bean' | 'seed' | 'leaf' | 'nut' | 'candy' | 'cup' | 'ship';
 
 /** Directory of the committed images, served at MEDIA_PREFIX. */
 export const CATALOGUE_ASSETS_DIR = path.join(SERVER_ROOT, 'assets', 'catalogue');

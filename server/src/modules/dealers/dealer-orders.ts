@@ -3,6 +3,7 @@
 // A dealer sees only the orders assigned to them now (another order answers 404, so ids cannot be probed);
 // staff see every order that has a dealer and may narrow it to one dealer. Paged and counted in SQL
 // (orders_dealer_created_idx: assigned dealer, newest first, status).
+import { COMMISSION_STATUS, type CommissionStatus } from '@sefaresh/shared-api/rules';
 import {
   ORDER_TABS,
   allowedActions,
@@ -31,14 +32,7 @@ import {
 } from './dealer-schemas';
 import { DEALER_AREA_TEXTS } from './dealer-texts';
 
-/** The commission record's statuses (spec 001 §4 "Commission states"). */
-export const COMMISSION_STATUS = Object.freeze({
-  pending: 'pending',
-  calculated: 'calculated',
-  paid: 'paid',
-  cancelled: 'cancelled',
-} as const);
-export type CommissionStatus = (typeof COMMISSION_STATUS)[keyof typeof COMMISSION_STATUS];
+export { COMMISSION_STATUS, type CommissionStatus };
 
 /**
  * Whose dealer data the caller reads: a dealer their own (any dealer_id they send is ignored), staff one dealer

@@ -1,8 +1,9 @@
 // Request and response shapes of the dealer area (spec 001 §2.5, §2.6, §3 "Commission per order", §7; spec
 // README "Dealers, catalogue and people"): the assigned-order list, one assigned order, the bulk commission
 // figures, the dashboard statistics and the dealer's own commission records.
-import { ORDER_ACTIONS, type OrderAction } from '@sefaresh/shared-api/rules';
+import { COMMISSION_STATUSES, ORDER_ACTIONS, type OrderAction } from '@sefaresh/shared-api/rules';
 import { Type } from 'typebox';
+import { literalUnion } from '../../lib/schemas';
 import { InvoiceType, OrderDetail, OrderStatusSchema, OrderTab } from '../orders/schemas';
 
 export const ASSIGNED_ORDERS_PAGE_SIZE = 12;
@@ -19,10 +20,9 @@ const Rate = Type.Union([
   Type.Null(),
 ]);
 
-export const CommissionStatusSchema = Type.Union(
-  [Type.Literal('pending'), Type.Literal('calculated'), Type.Literal('paid'), Type.Literal('cancelled')],
-  { description: 'pending = projected (open order), calculated = payable, paid, cancelled' },
-);
+export const CommissionStatusSchema = literalUnion(COMMISSION_STATUSES, {
+  description: 'pending = projected (open order), calculated = payable, paid, cancelled',
+});
 
 export const AllowedActions = Type.Array(
   Type.Unsafe<OrderAction>({ type: 'string', enum: [...ORDER_ACTIONS] }),

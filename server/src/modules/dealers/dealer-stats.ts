@@ -5,13 +5,12 @@
 // commissionAmount, the one formula.
 import { tabOfStatus, STATUS, STATUS_GROUPS } from '@sefaresh/shared-api/rules';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import moment from 'moment-jalaali';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import { dealerCommissions, orders, users, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { tehranMidnight } from '../reports/service';
+import { persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
 import { commissionAmount } from './commissions';
 import {
   assignedTo,
@@ -28,38 +27,6 @@ import {
   type MyCommissionsResponse,
 } from './dealer-schemas';
 import { DEALER_AREA_TEXTS, PERSIAN_MONTH_NAMES } from './dealer-texts';
-
-const tehranCivil = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-  timeZone: 'Asia/Tehran',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** The Persian (jalaali) date of a moment in Tehran. */
-export function tehranPersianDate(at: Date): { jy: number; jm: number; jd: number } {
-  const p = Object.fromEntries(tehranCivil.formatToParts(at).map((x) => [x.type, x.value]));
-  const j = jConvert.toJalaali(Number(p.year), Number(p.month) - 1, Number(p.day));
-  return { jy: j.jy, jm: j.jm + 1, jd: j.jd };
-}
-
-/** The moment (Tehran midnight) a Persian month begins; month 13 is Farvardin of the next year. */
-export function persianMonthStart(jy: number, jm: number): Date {
-  const y = jm > 12 ? jy + 1 : jy;
-  const m = jm > 12 ? 1 : jm;
-  const g = jConvert.toGregorian(y, m - 1, 1);
-  return tehranMidnight(g.gy, g.gm + 1, g.gd);
-}
-
-/** moment-jalaali's calendar conversions, which its typings leave out. Months count from 0, as in moment. */
-const jConvert = (
-  moment as unknown as {
-    jConvert: {
-      toJalaali(gy: number, gm: number, gd: number): { jy: number; jm: number; jd: number };
-      toGregorian(jy: number, jm: number, jd: number): { gy: number; gm: number; gd: number };
-    };
-  }
-).jConvert;
 
 const whole = (v: string | null | undefined) => (v ?? '0').split('.')[0] || '0';
 

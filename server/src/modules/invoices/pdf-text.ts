@@ -1,14 +1,12 @@
 // Persian text for pdfkit: number formatting, bidi reordering and right-aligned drawing.
+import { toPersianDigits } from '@sefaresh/shared-api/rules';
 import bidiFactory from 'bidi-js';
 import moment from 'moment-jalaali';
 
 const bidi = bidiFactory();
 
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-
-export function faDigits(s: string): string {
-  return s.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]);
-}
+/** Persian digits (the rules module's toPersianDigits). */
+export const faDigits = (s: string): string => toPersianDigits(s);
 
 /** Keeps a left-to-right value (number, code, phone) in one piece inside Persian text. */
 export function ltr(s: string): string {

@@ -1,152 +1,25 @@
-// Invoice PDF: Persian, right to left, A4 landscape. Pure: data in, PDF bytes out.
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// Invoice PDF: Persian, right to left, A4 landscape. Pure: data in, PDF bytes out. The document's shape is in
+// invoice-document.ts, fonts, styles and the table's columns in pdf-styles.ts.
 import { buffer } from 'node:stream/consumers';
 import PDFDocument from 'pdfkit';
+import type { InvoiceDocument } from './invoice-document';
 import {
-  RtlText,
-  faDigits,
-  fixRtlLigatureText,
-  formatAmount,
-  formatPercent,
-  isZero,
-  jalaliDate,
-  ltr,
-  type Font,
-} from './pdf-text';
+  BOLD,
+  BORDER,
+  F,
+  MARGIN,
+  MUTED,
+  PAD,
+  REGULAR,
+  TITLES,
+  columns,
+  lineHeight,
+  partyLines,
+  type CellLine,
+} from './pdf-styles';
+import { RtlText, faDigits, fixRtlLigatureText, formatAmount, jalaliDate, ltr, type Font } from './pdf-text';
 
-export type InvoiceKind = 'pre' | 'final' | 'plain';
-export interface InvoiceParty {
-  name: string;
-  company_name?: string;
-  national_id?: string;
-  economic_id?: string;
-  postal_code?: string;
-  address?: string;
-  phone?: string;
-  province?: string;
-  city?: string;
-}
-export interface InvoiceLine {
-  row: number;
-  product_name: string;
-  product_code: string;
-  quantity: number;
-  term_display: string;
-  unit_price: string;
-  discount_percentage: string;
-  discount_amount: string;
-  total_price: string;
-  tax_amount: string;
-  total_with_tax: string;
-}
-export interface InvoiceDocument {
-  kind: InvoiceKind;
-  number: string | null;
-  order_id: number;
-  issued_at: Date;
-  official: boolean;
-  seller: InvoiceParty;
-  buyer: InvoiceParty;
-  lines: InvoiceLine[];
-  subtotal: string;
-  discount_total: string;
-  total_before_tax: string;
-  tax_total: string;
-  grand_total: string;
-  customer_comment?: string;
-  admin_comment?: string;
-  validity_note?: string;
-  payment_verified_at?: Date | null;
-}
-
-const FONT_DIR = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json')),
-  'fonts',
-  'ttf',
-);
-const REGULAR = path.join(FONT_DIR, 'Vazirmatn-Regular.ttf');
-const BOLD = path.join(FONT_DIR, 'Vazirmatn-Bold.ttf');
-
-const F = {
-  title: { name: 'fa-bold', size: 18 },
-  heading: { name: 'fa-bold', size: 10 },
-  body: { name: 'fa', size: 9 },
-  bold: { name: 'fa-bold', size: 9 },
-  th: { name: 'fa-bold', size: 8.5 },
-  cell: { name: 'fa', size: 8.5 },
-  small: { name: 'fa', size: 7.5 },
-} satisfies Record<string, Font>;
-
-const TITLES: Record<InvoiceKind, string> = {
-  pre: 'پیش‌فاکتور',
-  final: 'فاکتور نهایی',
-  plain: 'فاکتور فروش',
-};
-const MARGIN = 32;
-const PAD = 4;
-const BORDER = '#9a9a9a';
-const MUTED = '#555555';
-
-/** Vazirmatn needs more than pdfkit's default line height for its tall ascenders and deep descenders. */
-const lineHeight = (font: Font) => font.size * 1.75;
-
-interface CellLine {
-  text: string;
-  font?: Font;
-  color?: string;
-}
-interface Column {
-  title: string;
-  weight: number;
-  cell: (line: InvoiceLine) => CellLine[];
-}
-
-function columns(official: boolean): Column[] {
-  const amount = (value: string): CellLine[] => [{ text: formatAmount(value) }];
-  const all: (Column | false)[] = [
-    { title: 'ردیف', weight: 28, cell: (l) => [{ text: faDigits(String(l.row)) }] },
-    {
-      title: 'کالا',
-      weight: official ? 190 : 270,
-      cell: (l) => [{ text: l.product_name }, { text: `کد ${l.product_code}`, font: F.small, color: MUTED }],
-    },
-    { title: 'شرایط پرداخت', weight: 72, cell: (l) => [{ text: faDigits(l.term_display) }] },
-    { title: 'تعداد', weight: 45, cell: (l) => [{ text: faDigits(String(l.quantity)).replace('.', '٫') }] },
-    { title: 'مبلغ واحد (ریال)', weight: 88, cell: (l) => amount(l.unit_price) },
-    {
-      title: 'تخفیف',
-      weight: 82,
-      cell: (l) =>
-        isZero(l.discount_amount)
-          ? [{ text: '۰' }]
-          : [
-              { text: formatAmount(l.discount_amount) },
-              { text: formatPercent(l.discount_percentage), font: F.small, color: MUTED },
-            ],
-    },
-    { title: 'مبلغ پس از تخفیف', weight: 95, cell: (l) => amount(l.total_price) },
-    official && { title: 'مالیات', weight: 80, cell: (l) => amount(l.tax_amount) },
-    { title: 'مبلغ کل', weight: 98, cell: (l) => amount(l.total_with_tax) },
-  ];
-  return all.filter((c): c is Column => c !== false);
-}
-
-function partyLines(p: InvoiceParty, full: boolean): string[] {
-  const lines = [`نام: ${p.name}`];
-  const add = (label: string, value: string | undefined, transform = (v: string) => ltr(faDigits(v))) => {
-    if (value?.trim()) lines.push(`${label}: ${transform(value.trim())}`);
-  };
-  if (full) {
-    add('نام شرکت', p.company_name, (v) => v);
-    add('شناسه ملی', p.national_id);
-    add('کد اقتصادی', p.economic_id);
-    add('کد پستی', p.postal_code);
-    add('نشانی', [p.province, p.city, p.address].filter((v) => v?.trim()).join('، '), faDigits);
-  }
-  add('تلفن', p.phone);
-  return lines;
-}
+export type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty } from './invoice-document';
 
 class InvoiceLayout {
   private readonly text: RtlText;

@@ -11,8 +11,8 @@ import { STATUS } from '@sefaresh/shared-api/rules';
 import { REPO_ROOT } from '../lib/paths';
 import { COMMISSION_STATUS } from '../modules/dealers/dealer-orders';
 import { payCommission } from '../modules/dealers/pay-commission';
-import type { Db } from './client';
-import { dealerCommissions, orders, products, users } from './schema';
+import type { Db } from '../db/client';
+import { dealerCommissions, orders, products, users } from '../db/schema';
 import { createDemoOrder, DEMO_ORDERS_LOCK, type DemoOrder } from './seed-orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

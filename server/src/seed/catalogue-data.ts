@@ -1,8 +1,10 @@
 // Demo catalogue (spec 002 §3 categories; realistic wholesale prices in whole rials). Used by the seed
-// (src/db/seed.ts) and by scripts/make-catalogue-images.ts, which draws one SVG per product and announcement.
+// (src/seed/seed.ts) and by scripts/make-catalogue-images.ts, which draws one SVG per product and announcement.
 
 export type CategoryKey = 'coffee' | 'seeds' | 'spices' | 'nuts' | 'confectionery';
-export type Shape = 'bean' | 'seed' | 'leaf' | 'nut' | 'candy' | 'cup' | 'ship';
+import type { Shape } from '../modules/catalogue/images';
+
+export type { Shape };
 
 export interface SeedCategory {
   name: CategoryKey;

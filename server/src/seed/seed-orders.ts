@@ -3,6 +3,7 @@
 // so events, invoices, totals and notification history are what the product itself would have written.
 import fs from 'node:fs';
 import path from 'node:path';
+import { STATUS } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '../lib/paths';
@@ -11,7 +12,7 @@ import * as customerActions from '../modules/orders/customer-actions';
 import { recordEvent, type Tx } from '../modules/orders/lifecycle';
 import { updateMultiplePricing } from '../modules/orders/pricing';
 import * as staffActions from '../modules/orders/staff-actions';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   orderEvents,
   orderItems,
@@ -23,7 +24,7 @@ import {
   type OrderCustomerInfo,
   type OrderStatus,
   type User,
-} from './schema';
+} from '../db/schema';
 
 export const DEMO_ORDERS_LOCK = 4_031_405;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,7 +58,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: true,
-    status: 'completed',
+    status: STATUS.completed,
     daysAgo: 60,
     comment: 'برای فروشگاه مرکزی',
     items: [
@@ -69,7 +70,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: false,
-    status: 'completed',
+    status: STATUS.completed,
     daysAgo: 45,
     comment: '',
     items: [
@@ -80,7 +81,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: true,
-    status: 'completed',
+    status: STATUS.completed,
     daysAgo: 30,
     comment: 'تحویل در انبار کرج',
     items: [
@@ -93,7 +94,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: false,
-    status: 'rejected',
+    status: STATUS.rejected,
     daysAgo: 25,
     comment: '',
     items: [['شکلات تلخ ۷۰٪', 12]],
@@ -102,7 +103,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: false,
-    status: 'cancelled',
+    status: STATUS.cancelled,
     daysAgo: 20,
     comment: 'در صورت امکان ارسال فوری',
     items: [['مغز فندق ترکیه', 15]],
@@ -111,7 +112,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: true,
-    status: 'payment_uploaded',
+    status: STATUS.paymentUploaded,
     daysAgo: 6,
     comment: 'لطفاً فاکتور رسمی صادر شود',
     items: [
@@ -124,7 +125,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: false,
-    status: 'confirmed',
+    status: STATUS.confirmed,
     daysAgo: 4,
     comment: '',
     items: [
@@ -136,7 +137,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: true,
-    status: 'waiting_customer_approval',
+    status: STATUS.waitingCustomerApproval,
     daysAgo: 2,
     comment: 'برای عید',
     items: [
@@ -149,7 +150,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: false,
-    status: 'waiting_customer_approval',
+    status: STATUS.waitingCustomerApproval,
     daysAgo: 1,
     comment: '',
     items: [['قهوه ترک آسیاب‌شده', 12]],
@@ -157,7 +158,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: false,
-    status: 'pending_pricing',
+    status: STATUS.pendingPricing,
     daysAgo: 0.3,
     comment: 'اگر بسته‌بندی ۵ کیلویی دارید همان را بفرستید',
     items: [
@@ -168,7 +169,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer1@sefaresh.ir',
     official: true,
-    status: 'pending_pricing',
+    status: STATUS.pendingPricing,
     daysAgo: 0.1,
     comment: '',
     items: [['زیره سبز', 10]],
@@ -176,7 +177,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer2@sefaresh.ir',
     official: false,
-    status: 'waiting_customer_approval',
+    status: STATUS.waitingCustomerApproval,
     daysAgo: 3,
     comment: '',
     items: [['خرمای مضافتی بم', 100]],
@@ -185,7 +186,7 @@ const DEMO_ORDERS: DemoOrder[] = [
   {
     customer: 'customer2@sefaresh.ir',
     official: false,
-    status: 'pending_pricing',
+    status: STATUS.pendingPricing,
     daysAgo: 0.5,
     comment: 'خرید اول',
     items: [['مغز بادام کالیفرنیا', 10]],
@@ -260,7 +261,7 @@ export async function createDemoOrder(
     .insert(orders)
     .values({
       customerId: customer.id,
-      status: 'pending_pricing',
+      status: STATUS.pendingPricing,
       businessInvoiceType: demo.official ? 'official' : 'unofficial',
       customerComment: demo.comment,
       customerInfo: demo.official ? OFFICIAL_INFO : null,
@@ -274,13 +275,13 @@ export async function createDemoOrder(
     .returning();
   await tx
     .insert(orderEvents)
-    .values({ orderId: order.id, actorId: customer.id, toStatus: 'pending_pricing', createdAt: at(0) });
+    .values({ orderId: order.id, actorId: customer.id, toStatus: STATUS.pendingPricing, createdAt: at(0) });
   if (dealer) {
     // through the real move: a pending commission at the dealer's default rate (calculated on completion)
     await assignDealer(tx, staff, order.id, { dealer_id: dealer.id }, at(1));
   }
-  if (demo.status === 'pending_pricing') return;
-  if (demo.status === 'cancelled') {
+  if (demo.status === STATUS.pendingPricing) return;
+  if (demo.status === STATUS.cancelled) {
     await staffActions.cancel(tx, staff, order.id, demo.reason ?? '', at(5));
     return;
   }
@@ -304,8 +305,8 @@ export async function createDemoOrder(
     },
     at(4),
   );
-  if (demo.status === 'waiting_customer_approval') return;
-  if (demo.status === 'rejected') {
+  if (demo.status === STATUS.waitingCustomerApproval) return;
+  if (demo.status === STATUS.rejected) {
     await customerActions.customerReject(tx, customer, order.id, demo.reason, at(8));
     return;
   }
@@ -330,7 +331,7 @@ export async function createDemoOrder(
     }
   }
   await customerActions.finalizeSelections(tx, customer, order.id, at(10));
-  if (demo.status === 'confirmed') return;
+  if (demo.status === STATUS.confirmed) return;
 
   await tx.insert(paymentReceipts).values({
     orderId: order.id,
@@ -349,11 +350,11 @@ export async function createDemoOrder(
   await recordEvent(tx, {
     order: confirmed,
     actor: customer,
-    to: 'payment_uploaded',
+    to: STATUS.paymentUploaded,
     note: 'آپلود ۱ رسید پرداخت',
     now: at(20),
   });
-  if (demo.status === 'payment_uploaded') return;
+  if (demo.status === STATUS.paymentUploaded) return;
   await staffActions.verifyPayment(
     tx,
     staff,

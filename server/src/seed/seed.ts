@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Argon2Config } from '../config';
 import { createPasswordHasher } from '../modules/auth/passwords';
-import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from '../modules/catalogue/data';
+import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from './catalogue-data';
 import { catalogueImagePath } from '../modules/catalogue/images';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { seedDemoDealerOrders } from './seed-dealer-orders';
 import { seedDemoOrders } from './seed-orders';
 import {
@@ -17,7 +17,7 @@ import {
   shipmentAnnouncements,
   users,
   type NewUser,
-} from './schema';
+} from '../db/schema';
 
 export const DEMO_PASSWORD = 'Sefaresh1404';
 
@@ -115,7 +115,7 @@ export interface CatalogueSeedResult {
   announcements: number;
 }
 
-/** The demo catalogue (src/modules/catalogue/data.ts); returns how many rows of each kind it created now. */
+/** The demo catalogue (src/seed/catalogue-data.ts); returns how many rows of each kind it created now. */
 export async function seedCatalogue(
   db: Db,
   log?: FastifyBaseLogger,

@@ -2,18 +2,17 @@
 // history, and the customer's invoice data. Staff only: customers and dealers 403, anonymous 401.
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
-import { OrderIdParams } from '../orders/schemas';
-import { exportFileName, writeOrdersWorkbook } from './export';
 import {
   AdminCustomerInfoResponse,
   AdminOrderDetails,
   AdminOrdersExportQuery,
   AdminOrdersQuery,
   AdminOrdersResponse,
-} from './schemas';
+} from './admin-schemas';
+import { exportFileName, writeOrdersWorkbook } from './export';
+import { OrderIdParams } from './schemas';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin'];
@@ -42,7 +41,7 @@ const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminOrdersResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => adminOrders.list(request.query),
+    async (request) => adminOrders.list(request.user!, request.query),
   );
 
   app.get(
