@@ -1,6 +1,8 @@
 // The validation rules that both the forms (yup) and the server enforce, written once.
 // Dependency-free on purpose: no imports from outside this folder, so the server can use it as is.
 
+export * from './commission';
+export * from './money';
 export * from './order-states';
 
 const PERSIAN_ZERO = 0x06f0; // ۰
