@@ -50,7 +50,7 @@ export function OrderInfoCard({ order }: { order: Order }) {
   ];
   if (order.status === STATUS.completed && order.completion_date)
     items.push({
-      key: 'completed',
+      key: 'completion',
       label: T.completionDate,
       children: formatJalaliDateTime(order.completion_date),
     });

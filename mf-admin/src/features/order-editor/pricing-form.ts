@@ -13,6 +13,7 @@ import {
   parseDiscount,
   parseQuantity,
   parseUnitPrice,
+  STATUS,
 } from '@sefaresh/shared-api/rules';
 import { allows } from '../../lib/allows';
 import { toPersianDigits } from '@sefaresh/shared-ui';
@@ -133,7 +134,7 @@ export function initialPricingValues(order: Order): PricingValues {
     items: order.items.filter((i) => i.is_active).map(itemValues),
     admin_comment: order.admin_comment ?? '',
     // the first pricing always goes to the customer; afterwards re-sending is the admin's choice
-    notify_customer: order.status === 'pending_pricing',
+    notify_customer: order.status === STATUS.pendingPricing,
   };
 }
 

@@ -24,18 +24,18 @@ export interface VerificationCardProps {
   onFailed(message: string): void;
 }
 
-type ReceiptState = 'verified' | 'pending' | 'rejected';
+type ReceiptState = 'verified' | 'awaiting' | 'declined';
 
 /** A reviewed receipt that was not accepted keeps is_verified false and carries the admin's notes. */
 export function receiptState(r: PaymentReceipt): ReceiptState {
   if (r.is_verified) return 'verified';
-  return r.admin_notes.trim() ? 'rejected' : 'pending';
+  return r.admin_notes.trim() ? 'declined' : 'awaiting';
 }
 
 const STATE_TAGS: Record<ReceiptState, { color: string; text: string }> = {
   verified: { color: 'green', text: T.receiptVerified },
-  pending: { color: 'gold', text: T.receiptPending },
-  rejected: { color: 'red', text: T.receiptRejected },
+  awaiting: { color: 'gold', text: T.receiptPending },
+  declined: { color: 'red', text: T.receiptRejected },
 };
 
 /** Image receipts → object URLs ('failed' after an error); released when the list changes or on unmount. */

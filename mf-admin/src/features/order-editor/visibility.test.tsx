@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Order } from '@sefaresh/shared-api';
 import type { TestApi } from '@sefaresh/shared-api/testing';
 import {
