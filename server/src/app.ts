@@ -13,13 +13,13 @@ import { systemClock, type Clock } from './lib/clock';
 import { HttpError, SERVER_MESSAGES } from './lib/errors';
 import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
-import adminOrdersRoutes from './modules/admin-orders/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import customersRoutes from './modules/customers/routes';
 import dealersRoutes from './modules/dealers/routes';
 import invoicesRoutes from './modules/invoices/routes';
+import adminOrdersRoutes from './modules/orders/admin-routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
@@ -28,6 +28,7 @@ import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
+import authPlugin from './plugins/auth';
 import servicesPlugin from './plugins/services';
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
@@ -111,6 +112,7 @@ export async function buildApp({
 
   // app services
   await app.register(servicesPlugin, { clock });
+  await app.register(authPlugin);
 
   // routes
   await app.register(

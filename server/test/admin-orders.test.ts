@@ -18,8 +18,8 @@ import {
   type OrderStatus,
 } from '../src/db/schema';
 import { seedCatalogue } from '../src/db/seed';
-import { escapeCell } from '../src/modules/admin-orders/export';
-import { EXPORT_HEADERS } from '../src/modules/admin-orders/messages';
+import { escapeCell } from '../src/modules/orders/export';
+import { EXPORT_HEADERS } from '../src/modules/orders/admin-messages';
 import { createTestApp, signedInUser } from './helpers';
 
 // 12:30 on 5 Farvardin 1405 in Tehran; Tehran's 25 March began at 2026-03-24T20:30Z

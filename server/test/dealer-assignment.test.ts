@@ -16,8 +16,8 @@ import {
   type OrderStatus,
 } from '../src/db/schema';
 import { seedCatalogue } from '../src/db/seed';
-import { DEALER_ACTIONS, DEALER_TEXTS } from '../src/modules/dealers/messages';
-import { STATUS_TEXTS } from '../src/modules/orders/messages';
+import { transitionRefusal } from '@sefaresh/shared-api/rules';
+import { DEALER_TEXTS } from '../src/modules/dealers/messages';
 import { createTestApp, signedInUser } from './helpers';
 
 let app: FastifyInstance;
@@ -401,10 +401,10 @@ describe('assign-dealer', () => {
       await db().update(orders).set({ status }).where(eq(orders.id, order.id));
       const a = await assign(order.id, { dealer_id: dealerB.user.id });
       expect(a.statusCode).toBe(409);
-      expect(a.json().error).toBe(STATUS_TEXTS.notAllowed(DEALER_ACTIONS.assign, status));
+      expect(a.json().error).toBe(transitionRefusal('assign_dealer', status));
       const r = await remove(order.id);
       expect(r.statusCode).toBe(409);
-      expect(r.json().error).toBe(STATUS_TEXTS.notAllowed(DEALER_ACTIONS.remove, status));
+      expect(r.json().error).toBe(transitionRefusal('remove_dealer', status));
       expect((await orderRow(order.id)).assignedDealerId).toBe(dealerA.user.id);
       expect(await commissionsOf(order.id)).toEqual([
         expect.objectContaining({ dealerId: dealerA.user.id, status: 'pending' }),

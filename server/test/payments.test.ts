@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, RECEIPT_UPLOAD } from '@sefaresh/shared-api/rules';
+import { MESSAGES, RECEIPT_UPLOAD, transitionRefusal } from '@sefaresh/shared-api/rules';
 import {
   orderEvents,
   orderItems,
@@ -14,7 +14,6 @@ import {
 } from '../src/db/schema';
 import { seedCatalogue } from '../src/db/seed';
 import { SERVER_MESSAGES } from '../src/lib/errors';
-import { ACTIONS, STATUS_TEXTS } from '../src/modules/orders/messages';
 import { RECEIPT_TEXTS } from '../src/modules/payments/messages';
 import { listReceiptViews } from '../src/modules/payments/service';
 import { createTestApp, signedInUser } from './helpers';
@@ -451,7 +450,7 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
     const id = await orderIn(status);
     const res = await upload(id, customerA, [{ name: 'a.png', data: PNG }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.uploadReceipt, status) });
+    expect(res.json()).toEqual({ error: transitionRefusal('upload_receipt', status) });
     await expectNothingWritten(id, status);
   });
 
@@ -604,7 +603,7 @@ describe('DELETE /api/orders/{id}/delete-payment-receipt/{receiptId}/', () => {
       const rid = await insertReceipt(id);
       const res = await remove(id, rid, customerA);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: STATUS_TEXTS.notAllowed(ACTIONS.deleteReceipt, status) });
+      expect(res.json()).toEqual({ error: transitionRefusal('delete_receipt', status) });
       expect(await receiptRows(id)).toHaveLength(1);
       expect(await statusOf(id)).toBe(status);
       expect(await eventsOf(id)).toHaveLength(0);

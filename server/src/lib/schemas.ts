@@ -1,5 +1,5 @@
-// Schemas shared by every module: the error envelope.
-import { Type } from 'typebox';
+// Schemas shared by every module: the error envelope, a union of string constants.
+import { Type, type TLiteral, type TNull, type TSchemaOptions } from 'typebox';
 
 export const ErrorResponse = Type.Object(
   {
@@ -16,3 +16,15 @@ export const ErrorResponse = Type.Object(
 /** Response entries for the usual error statuses, to spread into a route's `response`. */
 export const errorResponses = (...codes: number[]) =>
   Object.fromEntries(codes.map((c) => [c, ErrorResponse])) as Record<number, typeof ErrorResponse>;
+
+/** One of these strings (a union of literals, in the list's order): status lists and the like from the rules module. */
+export const literalUnion = <const T extends string>(values: readonly T[], options?: TSchemaOptions) =>
+  // typed as a one-element tuple so that Static<> is the union T (an array type would make it never)
+  Type.Union(values.map((v) => Type.Literal(v)) as unknown as [TLiteral<T>], options);
+
+/** One of these strings, or null. */
+export const literalUnionOrNull = <const T extends string>(values: readonly T[], options?: TSchemaOptions) =>
+  Type.Union(
+    [...values.map((v) => Type.Literal(v)), Type.Null()] as unknown as [TLiteral<T>, TNull],
+    options,
+  );

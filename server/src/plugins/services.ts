@@ -1,12 +1,10 @@
-// App services, built once from explicit dependencies and decorated on the instance as `app.services`;
-// plus the authentication helpers the routes of every module use.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// App services, built once from explicit dependencies and decorated on the instance as `app.services`. The
+// authentication helpers the routes use are in auth.ts.
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { User } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { forbidden, unauthorized } from '../lib/errors';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/service';
 import { createFailureLimiter } from '../modules/auth/failure-limiter';
@@ -22,7 +20,7 @@ import { createCustomersService, type CustomersService } from '../modules/custom
 import { createDealersService, type DealersService } from '../modules/dealers/service';
 import { createInvoicesService, type InvoicesService } from '../modules/invoices/service';
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
-import { createAdminOrdersService, type AdminOrdersService } from '../modules/admin-orders/service';
+import { createAdminOrdersService, type AdminOrdersService } from '../modules/orders/admin-service';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
@@ -54,14 +52,6 @@ declare module 'fastify' {
     services: Services;
     /** The notification worker (also app.services.notifications): tests call flush() / drain() to send now. */
     notifications: NotificationService;
-    /** preHandler: requires a valid Bearer access token of an active user; sets request.user (roles fresh from the DB). */
-    authenticate: preHandlerAsyncHookHandler;
-    requireStaff: preHandlerAsyncHookHandler;
-    requireSuperuser: preHandlerAsyncHookHandler;
-    requireDealer: preHandlerAsyncHookHandler;
-  }
-  interface FastifyRequest {
-    user: User | null;
   }
 }
 
@@ -148,33 +138,6 @@ export default fp(
     // database closes.
     app.addHook('onReady', async () => services.notifications.start());
     app.addHook('preClose', async () => services.notifications.stop());
-    app.decorateRequest('user', null);
-
-    const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match) throw unauthorized();
-      request.user = await services.auth.userFromAccessToken(match[1]);
-    };
-    const requireRole = (allowed: (u: User) => boolean) =>
-      async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-        if (!request.user) await authenticate(request, reply);
-        if (!allowed(request.user!)) throw forbidden();
-      };
-
-    app.decorate('authenticate', authenticate);
-    app.decorate(
-      'requireStaff',
-      requireRole((u) => u.isStaff || u.isSuperuser),
-    );
-    app.decorate(
-      'requireSuperuser',
-      requireRole((u) => u.isSuperuser),
-    );
-    app.decorate(
-      'requireDealer',
-      requireRole((u) => u.isDealer),
-    );
   },
   { name: 'sefaresh-services' },
 );

@@ -269,6 +269,8 @@ export interface paths {
                             page: number;
                             page_size: number;
                             results: {
+                                /** @description what the caller (staff, or also the assigned dealer) may do with the order now */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -516,6 +518,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -2138,6 +2142,8 @@ export interface paths {
                             page_size: number;
                             results: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -2250,6 +2256,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -2451,6 +2459,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -2683,6 +2693,8 @@ export interface paths {
                             message: string;
                             order: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -2925,6 +2937,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -3160,6 +3174,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -3401,6 +3417,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -3645,6 +3663,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -3888,6 +3908,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -4498,6 +4520,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -5064,6 +5088,8 @@ export interface paths {
                             message: string;
                             order: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -5302,6 +5328,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -5544,6 +5572,8 @@ export interface paths {
                             message: string;
                             order: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -5788,6 +5818,8 @@ export interface paths {
                             message: string;
                             order: {
                                 admin_comment: string;
+                                /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -6044,6 +6076,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -6445,6 +6479,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;

@@ -9,6 +9,18 @@ export const MAX_COMMISSION_RATE = 50;
 export const COMMISSION_RATE_STEP = 0.1;
 export const COMMISSION_RATE_DECIMALS = 1;
 
+/** The life of a commission record: pending (projected) → calculated (payable) → paid; or cancelled. */
+export const COMMISSION_STATUSES = ['pending', 'calculated', 'paid', 'cancelled'] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+/** Names the commission statuses by their meaning, so no other module writes a status string. */
+export const COMMISSION_STATUS = Object.freeze({
+  pending: 'pending',
+  calculated: 'calculated',
+  paid: 'paid',
+  cancelled: 'cancelled',
+} as const satisfies Record<string, CommissionStatus>);
+
 /** The commission-rate limits: above min (exclusive), at most max, typed in steps of 0.1. */
 export const COMMISSION_RATE = Object.freeze({
   min: MIN_COMMISSION_RATE,

@@ -55,6 +55,8 @@ export const STATUS_GROUPS = Object.freeze({
   ] as const),
   /** Priced and not withdrawn: the quote and its totals are shown. */
   priced: Object.freeze(['waiting_customer_approval', 'confirmed', 'payment_uploaded', 'completed'] as const),
+  /** Priced and still open: the customer may download the pre-invoice. */
+  quoted: Object.freeze(['waiting_customer_approval', 'confirmed', 'payment_uploaded'] as const),
   /** Fixed by the customer's choice: the pre-invoice is the basis for payment. */
   chosen: Object.freeze(['confirmed', 'payment_uploaded', 'completed'] as const),
   /** Ended without a sale. */
@@ -147,12 +149,12 @@ export const ORDER_TRANSITIONS = Object.freeze({
   assign_dealer: {
     roles: ['staff'],
     from: except('completed', 'rejected', 'cancelled'),
-    label: 'تعیین نماینده فروش',
+    label: 'تعیین نماینده',
   },
   remove_dealer: {
     roles: ['staff'],
     from: except('completed', 'rejected', 'cancelled'),
-    label: 'حذف نماینده فروش',
+    label: 'حذف نماینده',
   },
   update_dealer_notes: { roles: ['dealer', 'staff'], from: ALL, label: 'ویرایش یادداشت نماینده' },
 } as const satisfies Record<string, OrderTransition>);

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { dealersApi, errorText, type Order } from '@sefaresh/shared-api';
+import { orderAllows } from '@sefaresh/shared-api/rules';
 import { formatJalaliDate, formatPercent, formatRial } from '@sefaresh/shared-ui';
 import { DealerAssignmentForm } from './dealer-assignment-form';
-import { allows } from '../../lib/allows';
 import { COMMISSION_STATUS_LABELS, DEALER_ASSIGNMENT_TEXTS as T } from './messages';
 
 export interface DealerAssignmentCardProps {
@@ -24,8 +24,8 @@ export function DealerAssignmentCard({ order, onChanged }: DealerAssignmentCardP
   const [removing, setRemoving] = useState(false);
   const [flash, setFlash] = useState<Flash>(null);
   // the order's allowed actions: completed, cancelled and rejected orders offer neither
-  const locked = !allows(order, 'assign_dealer');
-  const removable = allows(order, 'remove_dealer');
+  const locked = !orderAllows(order, 'assign_dealer');
+  const removable = orderAllows(order, 'remove_dealer');
   const hasDealer = order.assigned_dealer_id !== null || !!order.assigned_dealer_name;
 
   const assigned = (message: string) => {

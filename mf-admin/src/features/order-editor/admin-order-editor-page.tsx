@@ -5,8 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { errorText, isApiError, type Order } from '@sefaresh/shared-api';
-import { STATUS, STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
-import { allows } from '../../lib/allows';
+import { STATUS, STATUS_GROUPS, statusIn, orderAllows } from '@sefaresh/shared-api/rules';
 import { ErrorState, OrderStatusBadge, useFlash } from '@sefaresh/shared-ui';
 import { DealerAssignmentCard } from '../../components/dealer-assignment';
 import { CompleteCard } from './complete-card';
@@ -36,9 +35,9 @@ export function visibleCards(order: Order) {
     dealer: true,
     pricing: !statusIn(s, STATUS_GROUPS.withdrawn),
     verification:
-      allows(order, 'verify_payment') ||
+      orderAllows(order, 'verify_payment') ||
       (s === STATUS.completed && (order.has_payment_receipts || order.payment_receipts_count > 0)),
-    complete: allows(order, 'complete'),
+    complete: orderAllows(order, 'complete'),
     paymentInfo: true,
     history: true,
   };

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Radio } from 'antd';
 import { errorText, ordersApi, type Order } from '@sefaresh/shared-api';
-import { allows } from '../../lib/allows';
+import { orderAllows } from '@sefaresh/shared-api/rules';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
 
@@ -25,7 +25,7 @@ export function InvoiceTypeCard({ order, onChanged, onFailed }: InvoiceTypeCardP
     setSeen(order.business_invoice_type);
     setChoice(order.business_invoice_type);
   }
-  const locked = !allows(order, 'change_invoice_type');
+  const locked = !orderAllows(order, 'change_invoice_type');
 
   const save = async () => {
     setSaving(true);

@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { errorText, ordersApi, type Order } from '@sefaresh/shared-api';
-import { STATUS } from '@sefaresh/shared-api/rules';
-import { allows } from '../../lib/allows';
+import { STATUS, orderAllows } from '@sefaresh/shared-api/rules';
 import { ReasonModal } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
@@ -24,7 +23,7 @@ export interface PricingCardProps {
 export function PricingCard({ order, onChanged, onFailed }: PricingCardProps) {
   const [editRequested, setEditRequested] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const priceable = allows(order, 'price');
+  const priceable = orderAllows(order, 'price');
   const firstPricing = order.status === STATUS.pendingPricing;
   const editing = (firstPricing || editRequested) && priceable;
 
@@ -35,7 +34,7 @@ export function PricingCard({ order, onChanged, onFailed }: PricingCardProps) {
           {T.editPrices}
         </Button>
       )}
-      {allows(order, 'cancel') && (
+      {orderAllows(order, 'cancel') && (
         <Button danger onClick={() => setCancelling(true)}>
           {T.cancelOrder}
         </Button>

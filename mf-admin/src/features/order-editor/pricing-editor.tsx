@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Formik, type FormikProps } from 'formik';
 import { Alert, Button, Checkbox, Flex, Input, Typography } from 'antd';
 import { errorText, ordersApi, type Order } from '@sefaresh/shared-api';
-import { STATUS } from '@sefaresh/shared-api/rules';
-import { allows } from '../../lib/allows';
+import { STATUS, orderAllows } from '@sefaresh/shared-api/rules';
 import { ItemEditor, NO_ERRORS, errorsOf, rial } from './item-editor';
 import { EDITOR_TEXTS as T } from './messages';
 import {
@@ -91,7 +90,7 @@ function EditorForm({ form, order, serverError, onCancel, onItemRemoved, onFaile
   const totals = previewOrderTotals(values);
   const mustNotify = notifyRequired(order);
   const firstPricing = order.status === STATUS.pendingPricing;
-  const canRemove = allows(order, 'staff_remove_item') && values.items.length > 1;
+  const canRemove = orderAllows(order, 'staff_remove_item') && values.items.length > 1;
 
   const removeItem = async (item: ItemValues) => {
     try {

@@ -14,8 +14,8 @@ import {
   parseQuantity,
   parseUnitPrice,
   STATUS,
+  orderAllows,
 } from '@sefaresh/shared-api/rules';
-import { allows } from '../../lib/allows';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 import { PRICING_TEXTS, TERM_LABELS } from './messages';
 
@@ -27,7 +27,8 @@ export const FIXED_TERMS: readonly PaymentTerm[] = ['instant', '1_month', '2_mon
  * A new price list of this order must go to the customer again (spec README table): pricing is allowed, but
  * not quietly (confirmed, payment_uploaded).
  */
-export const notifyRequired = (order: Order) => allows(order, 'price') && !allows(order, 'reprice_quietly');
+export const notifyRequired = (order: Order) =>
+  orderAllows(order, 'price') && !orderAllows(order, 'reprice_quietly');
 
 export interface TermRow {
   /** A stable React key. */

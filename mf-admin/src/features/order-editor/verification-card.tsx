@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { errorText, ordersApi, type Order, type PaymentReceipt } from '@sefaresh/shared-api';
-import { allows } from '../../lib/allows';
+import { orderAllows } from '@sefaresh/shared-api/rules';
 import {
   EmptyState,
   formatFileSize,
@@ -262,7 +262,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
     );
   }
 
-  const reviewing = allows(order, 'verify_payment');
+  const reviewing = orderAllows(order, 'verify_payment');
   return (
     <EditorCard title={T.verificationCard}>
       {list}

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Flex, theme } from 'antd';
 import type { AdminOrderRow } from '@sefaresh/shared-api';
-import { STATUS } from '@sefaresh/shared-api/rules';
+import { STATUS, orderAllows } from '@sefaresh/shared-api/rules';
 import {
   formatJalaliDate,
   OrderStatusBadge,
@@ -12,7 +12,6 @@ import {
   toPersianDigits,
   truncate,
 } from '@sefaresh/shared-ui';
-import { allows } from '../../lib/allows';
 import { COMMENT_PREVIEW_CHARS } from './constants';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 
@@ -37,9 +36,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** The editor button the order's allowed actions offer, if any (the first pricing, a receipt, completion). */
 export function editorActionOf(order: AdminOrderRow): string | null {
-  if (allows(order, 'price') && order.status === STATUS.pendingPricing) return T.price;
-  if (allows(order, 'verify_payment')) return T.reviewReceipt;
-  if (allows(order, 'complete')) return T.complete;
+  if (orderAllows(order, 'price') && order.status === STATUS.pendingPricing) return T.price;
+  if (orderAllows(order, 'verify_payment')) return T.reviewReceipt;
+  if (orderAllows(order, 'complete')) return T.complete;
   return null;
 }
 

@@ -1,19 +1,15 @@
 // The customer's official-invoice data: saved per user, prefilled into new official orders and editable from the
 // order page; without saved data the account's name, phone and company are offered.
-import type { CustomerInfoField } from '@sefaresh/shared-api/rules';
+import { ORDER_TRANSITIONS, isInvoiceInfoComplete, type CustomerInfoField } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import { customerInvoiceInfo, orders, type OrderCustomerInfo, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { validationFailed, type FieldErrors } from '../../lib/errors';
-import { checkCustomerInfo } from '../orders/service';
+import { accountCustomerInfo, checkCustomerInfo } from '../orders/customer-info';
 import type { UpdateInvoiceInfoBody } from './schemas';
 import { INVOICE_INFO_TEXTS } from './messages';
-
-/** Ready for an official invoice (spec 000 §3). */
-export const isInvoiceInfoComplete = (info: OrderCustomerInfo) =>
-  !!(info.national_id && info.complete_address && info.postal_code);
 
 /** The edit form requires only these (spec 000 §5 invoice info edit); the others are checked when filled. */
 const REQUIRED_ON_EDIT: readonly CustomerInfoField[] = ['name', 'phone'];
@@ -21,17 +17,7 @@ const REQUIRED_ON_EDIT: readonly CustomerInfoField[] = ['name', 'phone'];
 export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) {
   async function get(user: User) {
     const [row] = await db.select().from(customerInvoiceInfo).where(eq(customerInvoiceInfo.userId, user.id));
-    const info: OrderCustomerInfo = row?.info ?? {
-      name: user.name,
-      phone: user.phone,
-      company_name: user.companyName,
-      national_id: '',
-      economic_id: '',
-      postal_code: '',
-      complete_address: '',
-      province: '',
-      city: '',
-    };
+    const info: OrderCustomerInfo = row?.info ?? accountCustomerInfo(user);
     return { customer_info: info, is_complete: isInvoiceInfoComplete(info) };
   }
 
@@ -65,12 +51,7 @@ export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) 
                 eq(orders.id, body.order_id),
                 eq(orders.customerId, user.id),
                 eq(orders.businessInvoiceType, 'official'),
-                inArray(orders.status, [
-                  'pending_pricing',
-                  'waiting_customer_approval',
-                  'confirmed',
-                  'payment_uploaded',
-                ]),
+                inArray(orders.status, ORDER_TRANSITIONS.update_invoice_info.from),
               ),
             );
         }

@@ -7,23 +7,25 @@
 // - removing cancels the pending record.
 // The effective rate is the custom rate when given, else the dealer's default; above 0, at most 50. A custom rate
 // has at most one decimal (spec 001 §5: step 0.1); a default rate is taken as the dealer management stored it.
-import { normalizeDigits } from '@sefaresh/shared-api/rules';
+import {
+  COMMISSION_RATE_DECIMALS,
+  COMMISSION_STATUS,
+  MAX_COMMISSION_RATE,
+  MIN_COMMISSION_RATE,
+  ORDER_TRANSITIONS,
+  normalizeDigits,
+} from '@sefaresh/shared-api/rules';
 import { and, eq } from 'drizzle-orm';
-import { dealerCommissions, orders, users, type OrderStatus, type User } from '../../db/schema';
+import { dealerCommissions, orders, users, type User } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { enqueueNotification } from '../notifications/service';
 import { assertStatus, isStaffUser, lockOrder, recordEvent, type Tx } from '../orders/lifecycle';
-import { DEALER_ACTIONS, DEALER_NOTICES, DEALER_TEXTS } from './messages';
+import { DEALER_NOTICES, DEALER_TEXTS } from './messages';
 
-/** The statuses in which staff may assign or remove a dealer. */
-export const DEALER_ASSIGNABLE_STATUSES: readonly OrderStatus[] = [
-  'pending_pricing',
-  'waiting_customer_approval',
-  'confirmed',
-  'payment_uploaded',
-];
+/** The statuses in which staff may assign or remove a dealer (the transition table's assign-dealer row). */
+export const DEALER_ASSIGNABLE_STATUSES = ORDER_TRANSITIONS.assign_dealer.from;
 
-export const MAX_COMMISSION_RATE = 50;
+export { MAX_COMMISSION_RATE };
 
 export interface AssignDealerInput {
   dealer_id?: number | null;
@@ -55,12 +57,12 @@ function effectiveRate(custom: number | string | null | undefined, defaultRate: 
   if (source === null || source === undefined) throw fail(DEALER_TEXTS.rateAboveZero);
   const value = rateHundredths(source);
   if (value === null) throw fail(DEALER_TEXTS.rateNotNumber);
-  if (value <= 0n) throw fail(DEALER_TEXTS.rateAboveZero);
+  if (value <= BigInt(MIN_COMMISSION_RATE) * 100n) throw fail(DEALER_TEXTS.rateAboveZero);
   if (value > BigInt(MAX_COMMISSION_RATE) * 100n) throw fail(DEALER_TEXTS.rateAtMost50);
   if (isCustom) {
     const text = normalizeDigits(String(custom)).trim().replace('٫', '.');
     const decimals = (text.split('.')[1] ?? '').replace(/0+$/, '');
-    if (decimals.length > 1) throw fail(DEALER_TEXTS.rateOneDecimal);
+    if (decimals.length > COMMISSION_RATE_DECIMALS) throw fail(DEALER_TEXTS.rateOneDecimal);
   }
   return { hundredths: value, isCustom };
 }
@@ -76,7 +78,7 @@ export async function assignDealer(
   now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, DEALER_ASSIGNABLE_STATUSES, DEALER_ACTIONS.assign);
+  assertStatus(order, 'assign_dealer');
 
   if (input.dealer_id === undefined || input.dealer_id === null) {
     throw badRequest(DEALER_TEXTS.chooseDealer, { dealer_id: [DEALER_TEXTS.chooseDealer] });
@@ -102,7 +104,9 @@ export async function assignDealer(
   const [pending] = await tx
     .select()
     .from(dealerCommissions)
-    .where(and(eq(dealerCommissions.orderId, orderId), eq(dealerCommissions.status, 'pending')))
+    .where(
+      and(eq(dealerCommissions.orderId, orderId), eq(dealerCommissions.status, COMMISSION_STATUS.pending)),
+    )
     .for('update');
   if (pending && pending.dealerId === dealer.id) {
     await tx
@@ -113,7 +117,7 @@ export async function assignDealer(
     if (pending) {
       await tx
         .update(dealerCommissions)
-        .set({ status: 'cancelled', cancelledAt: now })
+        .set({ status: COMMISSION_STATUS.cancelled, cancelledAt: now })
         .where(eq(dealerCommissions.id, pending.id));
     }
     await tx.insert(dealerCommissions).values({
@@ -122,7 +126,7 @@ export async function assignDealer(
       rate: rateValue,
       isCustomRate,
       notes,
-      status: 'pending',
+      status: COMMISSION_STATUS.pending,
       assignedBy: actor.id,
       createdAt: now,
     });
@@ -163,7 +167,7 @@ export async function assignDealer(
 /** POST remove-dealer: the pending commission is cancelled and the dealer fields cleared; 409 without a dealer. */
 export async function removeDealer(tx: Tx, actor: User, orderId: number, now: Date) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, DEALER_ASSIGNABLE_STATUSES, DEALER_ACTIONS.remove);
+  assertStatus(order, 'remove_dealer');
   if (order.assignedDealerId === null) throw conflict(DEALER_TEXTS.noDealer);
   const [dealer] = await tx
     .select({ name: users.name })
@@ -171,8 +175,10 @@ export async function removeDealer(tx: Tx, actor: User, orderId: number, now: Da
     .where(eq(users.id, order.assignedDealerId));
   await tx
     .update(dealerCommissions)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(dealerCommissions.orderId, orderId), eq(dealerCommissions.status, 'pending')));
+    .set({ status: COMMISSION_STATUS.cancelled, cancelledAt: now })
+    .where(
+      and(eq(dealerCommissions.orderId, orderId), eq(dealerCommissions.status, COMMISSION_STATUS.pending)),
+    );
   await tx
     .update(orders)
     .set({ assignedDealerId: null, dealerAssignedAt: null, dealerNotes: '' })

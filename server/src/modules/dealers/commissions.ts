@@ -1,6 +1,7 @@
 // The commission record's life with its order (spec README "Money"): calculated when the order completes, at
 // the order's total before tax × the rate / 100 (half-up to whole rials); cancelled when the order is cancelled
 // or rejected. Called inside the order's transition, under its row lock.
+import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
 import { and, eq } from 'drizzle-orm';
 import { dealerCommissions, orders } from '../../db/schema';
 import { divRoundHalfUp, percentHundredths, rials } from '../orders/money';
@@ -16,12 +17,14 @@ export async function calculateCommission(tx: Tx, orderId: number, now: Date) {
   const [pending] = await tx
     .select()
     .from(dealerCommissions)
-    .where(and(eq(dealerCommissions.orderId, orderId), eq(dealerCommissions.status, 'pending')));
+    .where(
+      and(eq(dealerCommissions.orderId, orderId), eq(dealerCommissions.status, COMMISSION_STATUS.pending)),
+    );
   if (!pending || !order) return;
   await tx
     .update(dealerCommissions)
     .set({
-      status: 'calculated',
+      status: COMMISSION_STATUS.calculated,
       amount: commissionAmount(order.total ?? '0', pending.rate).toString(),
       calculatedAt: now,
     })
@@ -31,6 +34,8 @@ export async function calculateCommission(tx: Tx, orderId: number, now: Date) {
 export async function cancelCommission(tx: Tx, orderId: number, now: Date) {
   await tx
     .update(dealerCommissions)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(dealerCommissions.orderId, orderId), eq(dealerCommissions.status, 'pending')));
+    .set({ status: COMMISSION_STATUS.cancelled, cancelledAt: now })
+    .where(
+      and(eq(dealerCommissions.orderId, orderId), eq(dealerCommissions.status, COMMISSION_STATUS.pending)),
+    );
 }

@@ -1,10 +1,9 @@
 // Persian texts of dealer assignment (spec 001 §2.3, §5, §6, §8).
 
+import { toPersianDigits } from '@sefaresh/shared-api/rules';
+
 /** Persian digits, and the Persian decimal separator for rates ('7.5' → '۷٫۵'). */
-export const fa = (n: number | string) =>
-  String(n)
-    .replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
-    .replace('.', '٫');
+export const fa = (n: number | string) => toPersianDigits(n).replace('.', '٫');
 
 /** A stored rate ('7.50', '5.00') as people write it, with Persian digits: '۷٫۵', '۵'. */
 export const faRate = (rate: string) => {
@@ -12,12 +11,6 @@ export const faRate = (rate: string) => {
   const trimmed = frac.replace(/0+$/, '');
   return fa(trimmed ? `${whole}.${trimmed}` : whole);
 };
-
-/** The action names of the 409 sentences (like orders' ACTIONS). */
-export const DEALER_ACTIONS = {
-  assign: 'تعیین نماینده',
-  remove: 'حذف نماینده',
-} as const;
 
 export const DEALER_TEXTS = {
   chooseDealer: 'لطفاً یک نماینده انتخاب کنید',

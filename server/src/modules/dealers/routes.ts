@@ -1,11 +1,9 @@
 // Dealer assignment endpoints of spec 001 §7: the staff's dealer list for assignment, assign-dealer and
 // remove-dealer (staff), update-dealer-notes (the assigned dealer or staff). The moves run through
-// orders.transition (one transaction, order row locked) and answer a message with the order.
+// the orders service's moves (one transaction each, order row locked) and answer a message with the order.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
 import { OrderIdParams } from '../orders/schemas';
-import { assignDealer, removeDealer, updateDealerNotes } from './assignment';
-import { DEALER_TEXTS } from './messages';
 import { AssignDealerBody, DealerNotesBody, DealersForAssignment, OrderMessageResponse } from './schemas';
 
 const security = [{ bearerAuth: [] }];
@@ -46,10 +44,7 @@ const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      const { result, order } = await orders.transition(user, id, (tx, now) =>
-        assignDealer(tx, user, id, request.body, now),
-      );
-      return { message: DEALER_TEXTS.assigned(result.dealerName, result.rate), order };
+      return orders.assignDealer(user, id, request.body);
     },
   );
 
@@ -68,8 +63,7 @@ const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      const { order } = await orders.transition(user, id, (tx, now) => removeDealer(tx, user, id, now));
-      return { message: DEALER_TEXTS.removed, order };
+      return orders.removeDealer(user, id);
     },
   );
 
@@ -89,10 +83,7 @@ const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      const { order } = await orders.transition(user, id, (tx, now) =>
-        updateDealerNotes(tx, user, id, request.body.dealer_notes, now),
-      );
-      return { message: DEALER_TEXTS.notesUpdated, order };
+      return orders.updateDealerNotes(user, id, request.body.dealer_notes);
     },
   );
 };

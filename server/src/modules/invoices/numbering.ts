@@ -2,19 +2,12 @@
 // locked while numbering, so concurrent issues in one year never share a number.
 import { and, eq, sql } from 'drizzle-orm';
 import { invoiceSequences, invoices, type Invoice } from '../../db/schema';
+import { persianYear } from '../../lib/tehran-time';
 import type { Tx } from '../orders/lifecycle';
 
 export type InvoiceRecordKind = 'pre' | 'final';
 
-const persianYearFormat = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
-  year: 'numeric',
-  timeZone: 'Asia/Tehran',
-});
-
-/** The Persian (Solar Hijri) year of a moment, in Tehran. */
-export function persianYear(at: Date): number {
-  return Number(persianYearFormat.formatToParts(at).find((p) => p.type === 'year')?.value);
-}
+export { persianYear };
 
 export const formatInvoiceNumber = (invoice: Pick<Invoice, 'year' | 'number'>) =>
   `${invoice.year}-${String(invoice.number).padStart(6, '0')}`;

@@ -1,5 +1,6 @@
 // Invoice status and the three PDFs of an order (spec 000 §7; spec README "Money"): who may download which, and
 // the invoice document built from the order as the server computed it.
+import { STATUS, STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../../config';
@@ -16,8 +17,6 @@ import { renderInvoicePdf, type InvoiceDocument, type InvoiceKind, type InvoiceL
 type Order = Static<typeof OrderDetail>;
 type Option = Order['items'][number]['pricing_options'][number];
 
-const PRE_INVOICE_STATUSES = ['waiting_customer_approval', 'confirmed', 'payment_uploaded'];
-
 /** The option an item is invoiced with: the chosen one, else (before the choice) the cheapest. */
 function invoicedOption(options: Option[]): Option | null {
   const selected = options.find((o) => o.is_selected);
@@ -32,13 +31,13 @@ const isPriced = (order: Order) => order.items.some((i) => i.is_active && i.pric
 
 /** Which documents exist for the order and which the caller may take (staff: whichever exists). */
 export function availability(order: Order, user: User) {
-  const preExists = isPriced(order) && order.status !== 'pending_pricing';
-  const finalExists = order.status === 'completed' && order.final_invoice_number !== null;
+  const preExists = isPriced(order) && order.status !== STATUS.pendingPricing;
+  const finalExists = order.status === STATUS.completed && order.final_invoice_number !== null;
   const staff = isStaffUser(user);
   return {
     preExists,
     finalExists,
-    canPre: preExists && (staff || PRE_INVOICE_STATUSES.includes(order.status)),
+    canPre: preExists && (staff || statusIn(order.status, STATUS_GROUPS.quoted)),
     canFinal: finalExists,
   };
 }

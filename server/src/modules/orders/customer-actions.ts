@@ -1,15 +1,14 @@
 // The customer's moves of their own order (spec 000 §4, spec README table): choose a price option per item,
 // finalize (confirmed, pre-invoice issued), reject the quote, remove an item.
+import { ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orderPricingOptions, orders, type User } from '../../db/schema';
 import { badRequest, notFound, validationFailed, type FieldErrors } from '../../lib/errors';
 import { cancelCommission } from '../dealers/commissions';
 import { issueInvoice } from '../invoices/numbering';
 import { assertCustomer, assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
-import { ACTIONS, CUSTOMER_NOTICES, CUSTOMER_TEXTS } from './messages';
+import { CUSTOMER_NOTICES, CUSTOMER_TEXTS } from './messages';
 import { pricedItems, recomputeTotals } from './totals';
-
-const OPEN_FOR_CUSTOMER = ['pending_pricing', 'waiting_customer_approval'] as const;
 
 /** POST customer-select-option: one option of an item becomes the selected one. */
 export async function selectOption(
@@ -20,7 +19,7 @@ export async function selectOption(
 ) {
   const order = await lockOrder(tx, orderId);
   assertCustomer(order, user);
-  assertStatus(order, ['waiting_customer_approval'], ACTIONS.selectOption);
+  assertStatus(order, 'select_option');
   const [option] = await tx
     .select({ id: orderPricingOptions.id })
     .from(orderPricingOptions)
@@ -49,7 +48,7 @@ export async function selectOption(
 export async function finalizeSelections(tx: Tx, user: User, orderId: number, now: Date) {
   const order = await lockOrder(tx, orderId);
   assertCustomer(order, user);
-  assertStatus(order, ['waiting_customer_approval'], ACTIONS.finalize);
+  assertStatus(order, 'finalize');
   const items = await pricedItems(tx, orderId);
   const problems: FieldErrors = {};
   const autoSelect: number[] = [];
@@ -71,7 +70,13 @@ export async function finalizeSelections(tx: Tx, user: User, orderId: number, no
   }
   await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
   await issueInvoice(tx, orderId, 'pre', now);
-  await recordEvent(tx, { order, actor: user, to: 'confirmed', note: CUSTOMER_TEXTS.finalizedEvent, now });
+  await recordEvent(tx, {
+    order,
+    actor: user,
+    to: ORDER_TRANSITIONS.finalize.to,
+    note: CUSTOMER_TEXTS.finalizedEvent,
+    now,
+  });
   await notifyCustomer(tx, order, 'order_confirmed', CUSTOMER_NOTICES.confirmed(order.id), now);
 }
 
@@ -84,7 +89,7 @@ async function rejectOrder(
 ) {
   await tx.update(orders).set({ customerRejectionReason: reason }).where(eq(orders.id, order.id));
   await cancelCommission(tx, order.id, now);
-  await recordEvent(tx, { order, actor: user, to: 'rejected', note: reason, now });
+  await recordEvent(tx, { order, actor: user, to: ORDER_TRANSITIONS.customer_reject.to, note: reason, now });
   await notifyCustomer(tx, order, 'order_rejected', CUSTOMER_NOTICES.rejected(order.id), now);
 }
 
@@ -106,7 +111,7 @@ export async function customerReject(
   const text = reasonOrFail(reason);
   const order = await lockOrder(tx, orderId);
   assertCustomer(order, user);
-  assertStatus(order, OPEN_FOR_CUSTOMER, ACTIONS.reject);
+  assertStatus(order, 'customer_reject');
   await rejectOrder(tx, user, order, text, now);
 }
 
@@ -124,7 +129,7 @@ export async function customerRemoveItem(
 ) {
   const order = await lockOrder(tx, orderId);
   assertCustomer(order, user);
-  assertStatus(order, OPEN_FOR_CUSTOMER, ACTIONS.removeItem);
+  assertStatus(order, 'customer_remove_item');
   const active = await tx
     .select({ id: orderItems.id })
     .from(orderItems)

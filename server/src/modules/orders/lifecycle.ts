@@ -5,13 +5,34 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, users, type Order, type OrderStatus, type User } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { MESSAGES } from '@sefaresh/shared-api/rules';
+import {
+  MESSAGES,
+  allowedActions,
+  statusAllows,
+  transitionRefusal,
+  type OrderAction,
+  type OrderRole,
+} from '@sefaresh/shared-api/rules';
 import { enqueueNotification, type DbOrTx, type NotificationKind } from '../notifications/service';
-import { STATUS_TEXTS } from './messages';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const isStaffUser = (user: User) => user.isStaff || user.isSuperuser;
+
+/** The caller's roles for this order: its customer, staff (is_staff or is_superuser), its assigned dealer. */
+export function callerRoles(order: Pick<Order, 'customerId' | 'assignedDealerId'>, user: User): OrderRole[] {
+  const roles: OrderRole[] = [];
+  if (order.customerId === user.id) roles.push('customer');
+  if (isStaffUser(user)) roles.push('staff');
+  if (user.isDealer && order.assignedDealerId === user.id) roles.push('dealer');
+  return roles;
+}
+
+/** What the transition table lets this caller do with the order now (the answers' allowed_actions). */
+export const actionsFor = (
+  order: Pick<Order, 'status' | 'customerId' | 'assignedDealerId'>,
+  user: User,
+): OrderAction[] => allowedActions(order.status, callerRoles(order, user));
 
 /** Who may read an order, its receipts and invoices: its customer, staff and its assigned dealer (404, else 403). */
 export async function assertCanViewOrder(db: DbOrTx, user: User, orderId: number) {
@@ -36,11 +57,12 @@ export function assertCustomer(order: Order, user: User) {
   if (order.customerId !== user.id) throw forbidden(MESSAGES.orderForbidden);
 }
 
-/** 409 with a Persian sentence naming the current status when the action is not allowed from it. */
-export function assertStatus(order: Order, allowed: readonly OrderStatus[], action: string) {
-  if (!(allowed as readonly string[]).includes(order.status)) {
-    throw conflict(STATUS_TEXTS.notAllowed(action, order.status as OrderStatus));
-  }
+/**
+ * 409 with a Persian sentence naming the action and the current status when the transition table (the rules
+ * module's ORDER_TRANSITIONS) does not allow the action from it.
+ */
+export function assertStatus(order: Pick<Order, 'status'>, action: OrderAction) {
+  if (!statusAllows(action, order.status)) throw conflict(transitionRefusal(action, order.status));
 }
 
 export interface EventInput {
@@ -53,10 +75,7 @@ export interface EventInput {
 }
 
 /** The order event; also moves the order's status when `to` differs, and stamps updated_at. */
-export async function recordEvent(
-  tx: Tx,
-  { order, actor, to = order.status as OrderStatus, note = '', now }: EventInput,
-) {
+export async function recordEvent(tx: Tx, { order, actor, to = order.status, note = '', now }: EventInput) {
   if (to !== order.status) {
     await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
   } else {

@@ -3,12 +3,12 @@ import {
   CUSTOMER_INFO_LABELS,
   PRICING_MESSAGES,
   requiredMessage,
+  toPersianDigits,
   type CustomerInfoField,
 } from '@sefaresh/shared-api/rules';
-import type { OrderStatus } from '../../db/schema';
 
 /** Persian digits for ids in message texts. */
-const fa = (n: number | string) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+const fa = toPersianDigits;
 
 export const ORDER_TEXTS = {
   staffCannotOrder: 'کارکنان نمی‌توانند سفارش ثبت کنند',
@@ -30,37 +30,6 @@ export const TERM_DISPLAY: Record<string, string> = {
   '2_month': '۲ ماهه',
   '3_month': '۳ ماهه',
 };
-
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_pricing: 'در انتظار قیمت‌گذاری',
-  waiting_customer_approval: 'در انتظار تأیید مشتری',
-  confirmed: 'تأیید شده',
-  payment_uploaded: 'رسید پرداخت بارگذاری شده',
-  completed: 'تکمیل شده',
-  rejected: 'رد شده',
-  cancelled: 'لغو شده',
-};
-
-export const STATUS_TEXTS = {
-  notAllowed: (action: string, status: OrderStatus) =>
-    `${action} در وضعیت «${STATUS_LABELS[status]}» امکان‌پذیر نیست`,
-} as const;
-
-/** The action names used in the 409 sentences. */
-export const ACTIONS = {
-  pricing: 'قیمت‌گذاری سفارش',
-  repricingWithoutNotify: 'اصلاح قیمت بدون ارسال دوباره برای مشتری',
-  removeItem: 'حذف محصول از سفارش',
-  selectOption: 'انتخاب گزینه قیمت',
-  finalize: 'نهایی کردن انتخاب‌ها',
-  reject: 'رد سفارش',
-  uploadReceipt: 'آپلود رسید پرداخت',
-  deleteReceipt: 'حذف رسید پرداخت',
-  verifyPayment: 'بررسی پرداخت',
-  complete: 'تکمیل سفارش',
-  cancel: 'لغو سفارش',
-  invoiceType: 'تغییر نوع فاکتور',
-} as const;
 
 /** Email subject and body (the SMS carries the body) of each message to the customer. */
 export const CUSTOMER_NOTICES = {

@@ -1,13 +1,13 @@
 // update-multiple-pricing (spec 001 §2.2, §5; spec README table): staff set, per active item, the final quantity,
 // 1 to 10 payment terms with unit price and discount, and notes. Every problem names the product.
-import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { MESSAGES, ORDER_TRANSITIONS, STATUS, statusAllows } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { orderItems, orderPricingOptions, orders, type OrderStatus, type User } from '../../db/schema';
+import { orderItems, orderPricingOptions, orders, type User } from '../../db/schema';
 import { conflict, validationFailed, type FieldErrors } from '../../lib/errors';
 import { withdrawPreInvoice } from '../invoices/numbering';
 import { assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
-import { ACTIONS, CUSTOMER_NOTICES, PRICING_TEXTS, TERM_DISPLAY } from './messages';
+import { CUSTOMER_NOTICES, PRICING_TEXTS, TERM_DISPLAY } from './messages';
 import { percentHundredths } from './money';
 import type { UpdatePricingBody } from './schemas';
 import { pricedItems, recomputeTotals } from './totals';
@@ -53,14 +53,11 @@ export async function updateMultiplePricing(
   now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
-  const status = order.status as OrderStatus;
+  const status = order.status;
   const notify = body.notify_customer === true;
-  assertStatus(
-    order,
-    ['pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded'],
-    ACTIONS.pricing,
-  );
-  if (!notify && (status === 'confirmed' || status === 'payment_uploaded')) {
+  assertStatus(order, 'price');
+  // a confirmed or paid order is priced again only by sending the quote back to the customer
+  if (!notify && !statusAllows('reprice_quietly', status)) {
     throw conflict(PRICING_TEXTS.notifyRequired);
   }
 
@@ -125,7 +122,7 @@ export async function updateMultiplePricing(
     throw validationFailed(problems, Object.values(problems)[0][0] ?? MESSAGES.fixFormErrors);
   }
 
-  const clearSelections = notify || status !== 'waiting_customer_approval';
+  const clearSelections = notify || status !== STATUS.waitingCustomerApproval;
   for (const [itemId, input] of cleaned) {
     const previous = byId.get(itemId)!.options;
     await tx
@@ -169,11 +166,11 @@ export async function updateMultiplePricing(
     .where(eq(orders.id, orderId));
   await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
 
-  const sendsQuote = status !== 'waiting_customer_approval' || notify;
+  const sendsQuote = status !== STATUS.waitingCustomerApproval || notify;
   await recordEvent(tx, {
     order,
     actor: user,
-    to: 'waiting_customer_approval',
+    to: ORDER_TRANSITIONS.price.to,
     note: sendsQuote ? PRICING_TEXTS.eventSent : PRICING_TEXTS.eventCorrected,
     now,
   });

@@ -3,8 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
-import * as customer from './customer-actions';
-import { updateMultiplePricing } from './pricing';
 import {
   CancelBody,
   CreateOrderBody,
@@ -20,7 +18,6 @@ import {
   UpdatePricingBody,
   VerifyPaymentBody,
 } from './schemas';
-import * as staff from './staff-actions';
 
 const security = [{ bearerAuth: [] }];
 
@@ -97,8 +94,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      return (await orders.transition(user, id, (tx) => customer.selectOption(tx, user, id, request.body)))
-        .order;
+      return orders.selectOption(user, id, request.body);
     },
   );
 
@@ -116,8 +112,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      return (await orders.transition(user, id, (tx, now) => customer.finalizeSelections(tx, user, id, now)))
-        .order;
+      return orders.finalizeSelections(user, id);
     },
   );
 
@@ -137,10 +132,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      const reason = request.body.rejection_reason;
-      return (
-        await orders.transition(user, id, (tx, now) => customer.customerReject(tx, user, id, reason, now))
-      ).order;
+      return orders.customerReject(user, id, request.body.rejection_reason);
     },
   );
 
@@ -159,12 +151,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, itemId } = request.params;
       const user = request.user!;
-      const body = request.body ?? {};
-      return (
-        await orders.transition(user, id, (tx, now) =>
-          customer.customerRemoveItem(tx, user, id, itemId, body, now),
-        )
-      ).order;
+      return orders.customerRemoveItem(user, id, itemId, request.body ?? {});
     },
   );
 
@@ -190,9 +177,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      return (
-        await orders.transition(user, id, (tx, now) => updateMultiplePricing(tx, user, id, request.body, now))
-      ).order;
+      return orders.updateMultiplePricing(user, id, request.body);
     },
   );
 
@@ -209,8 +194,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, itemId } = request.params;
       const user = request.user!;
-      return (await orders.transition(user, id, (tx, now) => staff.removeItem(tx, user, id, itemId, now)))
-        .order;
+      return orders.removeItem(user, id, itemId);
     },
   );
 
@@ -227,9 +211,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      return (
-        await orders.transition(user, id, (tx, now) => staff.verifyPayment(tx, user, id, request.body, now))
-      ).order;
+      return orders.verifyPayment(user, id, request.body);
     },
   );
 
@@ -245,7 +227,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      return (await orders.transition(user, id, (tx, now) => staff.complete(tx, user, id, now))).order;
+      return orders.complete(user, id);
     },
   );
 
@@ -262,9 +244,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      return (
-        await orders.transition(user, id, (tx, now) => staff.cancel(tx, user, id, request.body.reason, now))
-      ).order;
+      return orders.cancel(user, id, request.body.reason);
     },
   );
 
@@ -281,11 +261,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const user = request.user!;
-      const type = request.body.business_invoice_type;
-      const { result, order } = await orders.transition(user, id, (tx, now) =>
-        staff.updateInvoiceType(tx, user, id, type, now),
-      );
-      return { message: result, order };
+      return orders.updateInvoiceType(user, id, request.body.business_invoice_type);
     },
   );
 };

@@ -1,6 +1,16 @@
 // Request and response shapes of the orders endpoints (spec 000 §3 Order, Order item, Pricing option; §7).
-import { MESSAGES, ORDER_LIMITS } from '@sefaresh/shared-api/rules';
-import { Type } from 'typebox';
+import {
+  COMMISSION_STATUSES,
+  CUSTOMER_INFO_FIELDS,
+  MESSAGES,
+  ORDER_ACTIONS,
+  ORDER_LIMITS,
+  ORDER_STATUSES,
+  ORDER_TAB_NAMES,
+  type CustomerInfoField,
+} from '@sefaresh/shared-api/rules';
+import { Type, type TSchema } from 'typebox';
+import { literalUnion, literalUnionOrNull } from '../../lib/schemas';
 import { PaymentReceiptSchema } from '../payments/schemas';
 
 export const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
@@ -12,18 +22,13 @@ const Amount = Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
 const DateTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 const OptionalText = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
-export const OrderStatusSchema = Type.Union(
-  [
-    Type.Literal('pending_pricing'),
-    Type.Literal('waiting_customer_approval'),
-    Type.Literal('confirmed'),
-    Type.Literal('payment_uploaded'),
-    Type.Literal('completed'),
-    Type.Literal('rejected'),
-    Type.Literal('cancelled'),
-  ],
-  { description: 'spec 000 §4' },
-);
+export const OrderStatusSchema = literalUnion(ORDER_STATUSES, { description: 'spec 000 §4' });
+/** The actions of the transition table (the rules module's ORDER_TRANSITIONS). */
+export const OrderActionSchema = literalUnion(ORDER_ACTIONS);
+const AllowedActions = Type.Array(OrderActionSchema, {
+  description:
+    "what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list",
+});
 export const InvoiceType = Type.Union([Type.Literal('official'), Type.Literal('unofficial')]);
 export const PaymentTermSchema = Type.Union([
   Type.Literal('instant'),
@@ -33,18 +38,25 @@ export const PaymentTermSchema = Type.Union([
   Type.Literal('custom'),
 ]);
 
+/** One schema per official-invoice field, in the rules module's field order. */
+const customerInfoFields = <S extends TSchema>(make: (field: CustomerInfoField) => S) =>
+  Object.fromEntries(CUSTOMER_INFO_FIELDS.map((f) => [f, make(f)])) as Record<CustomerInfoField, S>;
+const CUSTOMER_INFO_MAX_LENGTH: Record<CustomerInfoField, number> = {
+  name: 100,
+  phone: 20,
+  company_name: 200,
+  national_id: 20,
+  economic_id: 20,
+  postal_code: 20,
+  complete_address: 500,
+  province: 100,
+  city: 100,
+};
+
 /** The official-invoice fields; presence and formats are checked by the service (Persian texts per field). */
-export const CustomerInfoInput = Type.Object({
-  name: OptionalText(100),
-  phone: OptionalText(20),
-  company_name: OptionalText(200),
-  national_id: OptionalText(20),
-  economic_id: OptionalText(20),
-  postal_code: OptionalText(20),
-  complete_address: OptionalText(500),
-  province: OptionalText(100),
-  city: OptionalText(100),
-});
+export const CustomerInfoInput = Type.Object(
+  customerInfoFields((f) => OptionalText(CUSTOMER_INFO_MAX_LENGTH[f])),
+);
 
 export const CreateOrderBody = Type.Object({
   customer_comment: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -74,17 +86,7 @@ export const CreateOrderBody = Type.Object({
   customer_info: Type.Optional(Type.Union([CustomerInfoInput, Type.Null()])),
 });
 
-export const CustomerInfo = Type.Object({
-  name: Type.String(),
-  phone: Type.String(),
-  company_name: Type.String(),
-  national_id: Type.String(),
-  economic_id: Type.String(),
-  postal_code: Type.String(),
-  complete_address: Type.String(),
-  province: Type.String(),
-  city: Type.String(),
-});
+export const CustomerInfo = Type.Object(customerInfoFields(() => Type.String()));
 
 export const PricingOption = Type.Object({
   id: Type.Integer(),
@@ -139,6 +141,7 @@ const summaryFields = {
   has_payment_receipts: Type.Boolean(),
   payment_receipts_count: Type.Integer(),
   completion_date: DateTime,
+  allowed_actions: AllowedActions,
 };
 
 export const OrderSummary = Type.Object({ ...summaryFields, items_count: Type.Integer() });
@@ -174,23 +177,12 @@ export const OrderDetail = Type.Object({
     description: 'the default percent of the commission record dealer, e.g. "5.00"',
   }),
   commission_paid: Type.Boolean(),
-  commission_status: Type.Union(
-    [
-      Type.Literal('pending'),
-      Type.Literal('calculated'),
-      Type.Literal('paid'),
-      Type.Literal('cancelled'),
-      Type.Null(),
-    ],
-    { description: "the order's latest commission record; null without one (or hidden)" },
-  ),
+  commission_status: literalUnionOrNull(COMMISSION_STATUSES, {
+    description: "the order's latest commission record; null without one (or hidden)",
+  }),
 });
 
-export const OrderTab = Type.Union([
-  Type.Literal('active'),
-  Type.Literal('completed'),
-  Type.Literal('rejected'),
-]);
+export const OrderTab = literalUnion(ORDER_TAB_NAMES);
 
 export const OrdersListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),

@@ -1,18 +1,20 @@
 // The staff's moves of an order besides pricing (spec 001 §7, spec README table): remove an item, verify the
 // payment, complete, cancel, change the invoice type. Each runs in the caller's transaction on a locked order.
+import { ORDER_TRANSITIONS, STATUS } from '@sefaresh/shared-api/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import { customerInvoiceInfo, orderItems, orders, paymentReceipts, users, type User } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { cancelCommission, calculateCommission } from '../dealers/commissions';
 import { issueInvoice } from '../invoices/numbering';
+import { accountCustomerInfo } from './customer-info';
 import { assertStatus, lockOrder, notifyCustomer, recordEvent, reduceStock, type Tx } from './lifecycle';
-import { ACTIONS, CUSTOMER_NOTICES, STAFF_TEXTS } from './messages';
+import { CUSTOMER_NOTICES, STAFF_TEXTS } from './messages';
 import { recomputeTotals } from './totals';
 
 /** DELETE remove-item: the item leaves the quote; the last active item cannot go (cancel the order instead). */
 export async function removeItem(tx: Tx, user: User, orderId: number, itemId: number, now: Date) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, ['pending_pricing', 'waiting_customer_approval'], ACTIONS.removeItem);
+  assertStatus(order, 'staff_remove_item');
   const items = await tx
     .select({ id: orderItems.id, isActive: orderItems.isActive })
     .from(orderItems)
@@ -46,7 +48,7 @@ export async function verifyPayment(
   now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, ['payment_uploaded'], ACTIONS.verifyPayment);
+  assertStatus(order, 'verify_payment');
   const notes = (body.payment_notes ?? '').trim();
   const open = and(eq(paymentReceipts.orderId, orderId), isNull(paymentReceipts.reviewedAt));
   if (body.payment_verified) {
@@ -62,7 +64,7 @@ export async function verifyPayment(
     await recordEvent(tx, {
       order,
       actor: user,
-      to: 'completed',
+      to: STATUS.completed,
       note: notes || STAFF_TEXTS.paymentVerified,
       now,
     });
@@ -73,7 +75,7 @@ export async function verifyPayment(
     await recordEvent(tx, {
       order,
       actor: user,
-      to: 'confirmed',
+      to: STATUS.confirmed,
       note: notes || STAFF_TEXTS.paymentRejected,
       now,
     });
@@ -90,9 +92,15 @@ export async function verifyPayment(
 /** POST complete: a confirmed order paid outside the system. */
 export async function complete(tx: Tx, user: User, orderId: number, now: Date) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, ['confirmed'], ACTIONS.complete);
+  assertStatus(order, 'complete');
   await completeOrder(tx, orderId, now);
-  await recordEvent(tx, { order, actor: user, to: 'completed', note: STAFF_TEXTS.completedOutside, now });
+  await recordEvent(tx, {
+    order,
+    actor: user,
+    to: ORDER_TRANSITIONS.complete.to,
+    note: STAFF_TEXTS.completedOutside,
+    now,
+  });
   await notifyCustomer(tx, order, 'order_completed', CUSTOMER_NOTICES.completed(order.id), now);
 }
 
@@ -101,14 +109,10 @@ export async function cancel(tx: Tx, user: User, orderId: number, reason: string
   const text = reason.trim();
   if (!text) throw badRequest(STAFF_TEXTS.reasonRequired, { reason: [STAFF_TEXTS.reasonRequired] });
   const order = await lockOrder(tx, orderId);
-  assertStatus(
-    order,
-    ['pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded', 'rejected'],
-    ACTIONS.cancel,
-  );
+  assertStatus(order, 'cancel');
   await tx.update(orders).set({ cancellationReason: text }).where(eq(orders.id, orderId));
   await cancelCommission(tx, orderId, now);
-  await recordEvent(tx, { order, actor: user, to: 'cancelled', note: text, now });
+  await recordEvent(tx, { order, actor: user, to: ORDER_TRANSITIONS.cancel.to, note: text, now });
   await notifyCustomer(tx, order, 'order_cancelled', CUSTOMER_NOTICES.cancelled(order.id, text), now);
 }
 
@@ -124,11 +128,7 @@ export async function updateInvoiceType(
   now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(
-    order,
-    ['pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded', 'rejected'],
-    ACTIONS.invoiceType,
-  );
+  assertStatus(order, 'change_invoice_type');
   if (order.businessInvoiceType === type) return STAFF_TEXTS.invoiceTypeUnchanged;
   let customerInfo = order.customerInfo;
   if (type === 'official' && !customerInfo) {
@@ -137,17 +137,7 @@ export async function updateInvoiceType(
       .from(customerInvoiceInfo)
       .where(eq(customerInvoiceInfo.userId, order.customerId));
     const [customer] = await tx.select().from(users).where(eq(users.id, order.customerId));
-    customerInfo = saved?.info ?? {
-      name: customer?.name ?? '',
-      phone: customer?.phone ?? '',
-      company_name: customer?.companyName ?? '',
-      national_id: '',
-      economic_id: '',
-      postal_code: '',
-      complete_address: '',
-      province: '',
-      city: '',
-    };
+    customerInfo = saved?.info ?? accountCustomerInfo(customer);
   }
   await tx.update(orders).set({ businessInvoiceType: type, customerInfo }).where(eq(orders.id, orderId));
   await recomputeTotals(tx, orderId, type === 'official');

@@ -1,8 +1,6 @@
 // Persian texts of the payment receipts module. The general receipt-upload texts (too large, too many, no file,
 // bad format) come from the shared rules module, so the client and the server say the same thing.
-import { MESSAGES } from '@sefaresh/shared-api/rules';
-
-const fa = (n: number | string) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+import { MESSAGES, toPersianDigits as fa } from '@sefaresh/shared-api/rules';
 
 export const RECEIPT_TEXTS = {
   required: MESSAGES.receiptRequired,

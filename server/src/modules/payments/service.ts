@@ -4,7 +4,7 @@
 // their content (magic bytes) and stored as bytes in the database in the same transaction as the status change,
 // so a refused or failed upload leaves nothing behind. The receipts and their files are visible to the order's
 // customer, staff and the order's assigned dealer.
-import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { MESSAGES, ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentReceipts, users, type User } from '../../db/schema';
@@ -18,7 +18,6 @@ import {
   recordEvent,
   type Tx,
 } from '../orders/lifecycle';
-import { ACTIONS } from '../orders/messages';
 import { detectReceiptType, extensionOf, type DetectedType } from './file-types';
 import { RECEIPT_TEXTS } from './messages';
 import type { PaymentReceiptView } from './schemas';
@@ -194,7 +193,7 @@ export function createPaymentsService({ db, clock }: { db: Db; clock: Clock }) {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) throw notFound(MESSAGES.orderNotFound);
       assertCustomer(order, user);
-      assertStatus(order, ['confirmed'], ACTIONS.uploadReceipt);
+      assertStatus(order, 'upload_receipt');
     },
 
     /** POST orders/{id}/upload-payment-receipt/: confirmed → payment_uploaded, all files or none. */
@@ -204,7 +203,7 @@ export function createPaymentsService({ db, clock }: { db: Db; clock: Clock }) {
       const uploaded = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         assertCustomer(order, user);
-        assertStatus(order, ['confirmed'], ACTIONS.uploadReceipt);
+        assertStatus(order, 'upload_receipt');
         const views: PaymentReceiptView[] = [];
         // One statement per file keeps each statement's parameters at one file's size.
         for (const file of files) {
@@ -235,7 +234,7 @@ export function createPaymentsService({ db, clock }: { db: Db; clock: Clock }) {
         await recordEvent(tx, {
           order,
           actor: user,
-          to: 'payment_uploaded',
+          to: ORDER_TRANSITIONS.upload_receipt.to,
           note: RECEIPT_TEXTS.uploadEvent(files.length),
           now,
         });
@@ -249,7 +248,7 @@ export function createPaymentsService({ db, clock }: { db: Db; clock: Clock }) {
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         assertCustomer(order, user);
-        assertStatus(order, ['confirmed'], ACTIONS.deleteReceipt);
+        assertStatus(order, 'delete_receipt');
         const [receipt] = await tx
           .select({
             id: paymentReceipts.id,
@@ -265,7 +264,6 @@ export function createPaymentsService({ db, clock }: { db: Db; clock: Clock }) {
         await recordEvent(tx, {
           order,
           actor: user,
-          to: 'confirmed', // the status does not change
           note: RECEIPT_TEXTS.deleteEvent(receipt.fileName),
           now: clock(),
         });

@@ -1,5 +1,6 @@
 // Order figures of the profile (statistics, orders summary), read from the orders tables. Dealer commissions
 // arrive with the admin order desk (issue 5); until a commission table exists a dealer has earned 0.
+import { STATUS } from '@sefaresh/shared-api/rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -40,10 +41,10 @@ export function createOrderStatsService({ db }: { db: Db }): OrderStatsService {
       const [counts] = await db
         .select({
           total: sql<number>`count(*)::int`,
-          pending: sql<number>`(count(*) filter (where ${orders.status} = 'pending_pricing'))::int`,
-          waiting: sql<number>`(count(*) filter (where ${orders.status} = 'waiting_customer_approval'))::int`,
-          completed: sql<number>`(count(*) filter (where ${orders.status} = 'completed'))::int`,
-          spent: sql<string>`coalesce(sum(${payable}) filter (where ${orders.status} = 'completed'), 0)::text`,
+          pending: sql<number>`(count(*) filter (where ${orders.status} = ${STATUS.pendingPricing}))::int`,
+          waiting: sql<number>`(count(*) filter (where ${orders.status} = ${STATUS.waitingCustomerApproval}))::int`,
+          completed: sql<number>`(count(*) filter (where ${orders.status} = ${STATUS.completed}))::int`,
+          spent: sql<string>`coalesce(sum(${payable}) filter (where ${orders.status} = ${STATUS.completed}), 0)::text`,
         })
         .from(orders)
         .where(mine);

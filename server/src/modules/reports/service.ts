@@ -1,10 +1,12 @@
 // The admin dashboard (what needs action now) and the activity log. Days and months are those of Tehran; the
-// month is the current Persian calendar month. Money is summed by the database (numeric), never in floats.
+// month is the current Persian calendar month (lib/tehran-time.ts). Money is summed by the database (numeric), never in floats.
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, STATUS, STATUS_GROUPS, type OrderStatus } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
-import { ORDER_STATUSES, orderEvents, orders, products, users, type OrderStatus } from '../../db/schema';
+import { orderEvents, orders, products, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { tehranDayStartOf, todayAndPersianMonth } from '../../lib/tehran-time';
 import {
   ACTIVITY_LOG_PAGE_SIZE,
   LOW_STOCK_LIST_LIMIT,
@@ -15,84 +17,8 @@ import {
   type DashboardResponse,
 } from './schemas';
 
-export const REPORTS_TIME_ZONE = 'Asia/Tehran';
-/** Statuses of an order that is still open (the dealer's work is not over). */
-const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'rejected', 'cancelled'];
-const DAY_MS = 86_400_000;
-
-const gregorianParts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-  timeZone: REPORTS_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-const persianDay = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
-  timeZone: REPORTS_TIME_ZONE,
-  day: 'numeric',
-});
-
-function parts(at: Date) {
-  const p = Object.fromEntries(gregorianParts.formatToParts(at).map((x) => [x.type, x.value]));
-  return {
-    year: Number(p.year),
-    month: Number(p.month),
-    day: Number(p.day),
-    hour: Number(p.hour),
-    minute: Number(p.minute),
-    second: Number(p.second),
-  };
-}
-
-/** Tehran's offset from UTC (ms) at a moment. */
-function tehranOffset(at: Date): number {
-  const p = parts(at);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The moment Tehran's civil day (y, m, d; the day may overflow) begins. */
-export function tehranMidnight(year: number, month: number, day: number): Date {
-  const wall = Date.UTC(year, month - 1, day);
-  let at = new Date(wall - tehranOffset(new Date(wall)));
-  at = new Date(wall - tehranOffset(at)); // again, in case the offset differs at the guess
-  return at;
-}
-
-/** The Tehran civil day of a moment, as a UTC-midnight Date carrying y/m/d. */
-function civilDay(at: Date): Date {
-  const p = parts(at);
-  return new Date(Date.UTC(p.year, p.month - 1, p.day));
-}
-
-const midnightOf = (civil: Date) =>
-  tehranMidnight(civil.getUTCFullYear(), civil.getUTCMonth() + 1, civil.getUTCDate());
-
 /** [start, end) of today and of the current Persian month, in Tehran time. */
-export function reportPeriods(now: Date) {
-  const today = civilDay(now);
-  const dayOfMonth = Number(persianDay.formatToParts(now).find((p) => p.type === 'day')?.value);
-  const monthFirst = new Date(today.getTime() - (dayOfMonth - 1) * DAY_MS);
-  // 32 days on is inside the next Persian month (months have 29 to 31 days)
-  const probe = new Date(monthFirst.getTime() + 32 * DAY_MS);
-  const probeDay = Number(
-    persianDay.formatToParts(new Date(probe.getTime() + 12 * 3_600_000)).find((p) => p.type === 'day')?.value,
-  );
-  const nextMonthFirst = new Date(probe.getTime() - (probeDay - 1) * DAY_MS);
-  return {
-    today: { from: midnightOf(today), to: midnightOf(new Date(today.getTime() + DAY_MS)) },
-    month: { from: midnightOf(monthFirst), to: midnightOf(nextMonthFirst) },
-  };
-}
-
-/** 'YYYY-MM-DD' → the moment that Tehran day begins (plus `days`). */
-function dayStart(isoDate: string, days = 0): Date {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return tehranMidnight(y, m, d + days);
-}
+export const reportPeriods = todayAndPersianMonth;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -103,13 +29,13 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
     const now = clock();
     const { today, month } = reportPeriods(now);
     const closed = sql.join(
-      CLOSED_STATUSES.map((s) => sql`${s}`),
+      STATUS_GROUPS.closed.map((s) => sql`${s}`),
       sql`, `,
     );
     const inPeriod = (col: AnyColumn, p: { from: Date; to: Date }) =>
       sql`${col} >= ${p.from.toISOString()}::timestamptz and ${col} < ${p.to.toISOString()}::timestamptz`;
     const completedIn = (p: { from: Date; to: Date }) =>
-      sql`${orders.status} = 'completed' and ${inPeriod(orders.completionDate, p)}`;
+      sql`${orders.status} = ${STATUS.completed} and ${inPeriod(orders.completionDate, p)}`;
 
     const [perStatus, [stock], lowList, [periods]] = await Promise.all([
       db
@@ -156,7 +82,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
     const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
     let withoutDealer = 0;
     for (const row of perStatus) {
-      if (row.status in byStatus) byStatus[row.status as OrderStatus] = Number(row.n);
+      if (row.status in byStatus) byStatus[row.status] = Number(row.n);
       withoutDealer += row.withoutDealer;
     }
     const wholeRials = (v: string | null) => (v ?? '0').split('.')[0];
@@ -180,8 +106,8 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
     const where: SQL[] = [];
     if (query.order_id) where.push(eq(orderEvents.orderId, query.order_id));
     if (query.user) where.push(eq(orderEvents.actorId, query.user));
-    if (query.date_from) where.push(gte(orderEvents.createdAt, dayStart(query.date_from)));
-    if (query.date_to) where.push(lt(orderEvents.createdAt, dayStart(query.date_to, 1)));
+    if (query.date_from) where.push(gte(orderEvents.createdAt, tehranDayStartOf(query.date_from)));
+    if (query.date_to) where.push(lt(orderEvents.createdAt, tehranDayStartOf(query.date_to, 1)));
     const search = query.search?.trim();
     if (search) where.push(ilike(orderEvents.note, `%${escapeLike(search)}%`));
     const condition = where.length ? and(...where) : undefined;

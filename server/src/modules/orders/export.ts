@@ -4,16 +4,84 @@
 // escaped (formula / CSV injection).
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { orderStatusLabel } from '@sefaresh/shared-api/rules';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import type { OrderStatus } from '../../db/schema';
-import { STATUS_LABELS } from '../orders/messages';
-import { ADMIN_ORDER_TEXTS, EXPORT_HEADERS } from './messages';
-import { TEHRAN, type AdminOrdersService } from './service';
+import type { Db } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { TEHRAN } from '../../lib/tehran-time';
+import { createAdminOrderFilter } from './admin-list';
+import { ADMIN_ORDER_TEXTS, EXPORT_HEADERS } from './admin-messages';
+import type { AdminOrderFilters } from './admin-schemas';
 
-type Batch = AdminOrdersService['exportBatches'] extends (...args: never[]) => AsyncGenerator<infer B>
-  ? B
-  : never;
-type ExportRow = Batch extends (infer R)[] ? R : never;
+export const EXPORT_BATCH_SIZE = 2000;
+
+const customer = alias(users, 'customer');
+const dealer = alias(users, 'dealer');
+const pricer = alias(users, 'pricer');
+const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
+
+/** One batch of the export (rows with the names the sheet shows). */
+function exportBatch(db: Db, where: SQL | undefined, oldest: boolean, limit: number) {
+  return db
+    .select({
+      order: orders,
+      // the cursor keeps the database's microseconds, which a JS Date would lose
+      at: sql<string>`${orders.createdAt}::text`,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      dealerName: dealer.name,
+      pricedByName: pricer.name,
+      itemsCount,
+    })
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.customerId))
+    .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
+    .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
+    .where(where)
+    .orderBy(
+      ...(oldest ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]),
+    )
+    .limit(limit);
+}
+
+type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+/** The export's rows, read batch by batch. */
+export function createOrderExport({ db, clock }: { db: Db; clock: Clock }) {
+  const filterWhere = createAdminOrderFilter({ db, clock });
+  return {
+    /** The app clock (the export's file name). */
+    now: () => clock(),
+
+    /**
+     * The export's rows, newest first (oldest first with sort=oldest), read in batches by keyset pagination
+     * on (created_at, id) so memory stays flat however many orders there are.
+     */
+    async *exportBatches(filters: AdminOrderFilters, batchSize = EXPORT_BATCH_SIZE) {
+      const where = await filterWhere(filters);
+      if (!where) return;
+      const oldest = filters.sort === 'oldest';
+      let cursor: { at: string; id: number } | null = null;
+      for (;;) {
+        const after: SQL | undefined = cursor
+          ? oldest
+            ? sql`(${orders.createdAt}, ${orders.id}) > (${cursor.at}::timestamptz, ${cursor.id})`
+            : sql`(${orders.createdAt}, ${orders.id}) < (${cursor.at}::timestamptz, ${cursor.id})`
+          : undefined;
+        const batch = await exportBatch(db, and(...where, after), oldest, batchSize);
+        if (!batch.length) return;
+        yield batch;
+        if (batch.length < batchSize) return;
+        const last = batch[batch.length - 1];
+        cursor = { at: last.at, id: last.order.id };
+      }
+    },
+  };
+}
 
 const persianDate = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   timeZone: TEHRAN,
@@ -52,7 +120,7 @@ export function exportRow(r: ExportRow): (string | number | null)[] {
   return [
     o.id,
     jalaliDateTime(o.createdAt),
-    STATUS_LABELS[o.status as OrderStatus] ?? o.status,
+    orderStatusLabel(o.status),
     escapeCell(r.customerName),
     escapeCell(r.customerEmail),
     escapeCell(r.customerPhone),

@@ -1,7 +1,7 @@
 // Request and response shapes of the admin orders endpoints (spec 002 §2 "Admin orders page", §3 "Order (admin
 // list)", §7 Orders).
 import { Type, type Static } from 'typebox';
-import { CustomerInfo, OrderDetail, OrderStatusSchema, InvoiceType } from '../orders/schemas';
+import { CustomerInfo, OrderActionSchema, OrderDetail, OrderStatusSchema, InvoiceType } from './schemas';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 12;
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
@@ -107,6 +107,9 @@ export const AdminOrderRow = Type.Object({
   has_payment_receipts: Type.Boolean(),
   payment_receipts_count: Type.Integer(),
   completion_date: DateTime,
+  allowed_actions: Type.Array(OrderActionSchema, {
+    description: 'what the caller (staff, or also the assigned dealer) may do with the order now',
+  }),
 });
 
 export const AdminOrderStats = Type.Object(

@@ -5,15 +5,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
-import { OrderIdParams } from '../orders/schemas';
-import { exportFileName, writeOrdersWorkbook } from './export';
 import {
   AdminCustomerInfoResponse,
   AdminOrderDetails,
   AdminOrdersExportQuery,
   AdminOrdersQuery,
   AdminOrdersResponse,
-} from './schemas';
+} from './admin-schemas';
+import { exportFileName, writeOrdersWorkbook } from './export';
+import { OrderIdParams } from './schemas';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin'];
@@ -42,7 +42,7 @@ const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminOrdersResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => adminOrders.list(request.query),
+    async (request) => adminOrders.list(request.user!, request.query),
   );
 
   // Opened in a new window (spec 002 §7), where no Authorization header can be sent: the access token may

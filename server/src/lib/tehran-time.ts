@@ -1,0 +1,90 @@
+// Tehran time, written once: the wall clock of a moment in Tehran, the moment a Tehran civil day begins, the
+// Persian calendar year and month around a moment. Used by the admin order list (date filter, export dates),
+// the admin dashboard and the activity log (reports), and invoice numbering. Offsets are computed from the
+// time-zone database, never assumed (+03:30 since 2022, +04:30 in summer before).
+
+export const TEHRAN = 'Asia/Tehran';
+const DAY_MS = 86_400_000;
+
+const gregorianParts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+  timeZone: TEHRAN,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+const persianDayFormat = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+  timeZone: TEHRAN,
+  day: 'numeric',
+});
+const persianYearFormat = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+  year: 'numeric',
+  timeZone: TEHRAN,
+});
+
+/** The Gregorian wall clock in Tehran at a moment (month 1–12). */
+export function tehranWallClock(at: Date) {
+  const p = Object.fromEntries(gregorianParts.formatToParts(at).map((x) => [x.type, x.value]));
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+  };
+}
+
+/** Tehran's offset from UTC (ms) at a moment. */
+function tehranOffset(at: Date): number {
+  const p = tehranWallClock(at);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The moment Tehran's civil day (year, month 1–12, day; the day may be 0 or negative and overflows) begins. */
+export function tehranDayStart(year: number, month: number, day: number): Date {
+  const wall = Date.UTC(year, month - 1, day);
+  const guess = new Date(wall - tehranOffset(new Date(wall)));
+  return new Date(wall - tehranOffset(guess)); // again, in case the offset differs at the guess
+}
+
+/** 'YYYY-MM-DD' → the moment that Tehran day begins (plus `days`). */
+export function tehranDayStartOf(isoDate: string, days = 0): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return tehranDayStart(y, m, d + days);
+}
+
+/** The Tehran civil day of a moment, as a UTC-midnight Date carrying y/m/d. */
+function civilDay(at: Date): Date {
+  const p = tehranWallClock(at);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day));
+}
+
+const dayStartOfCivil = (civil: Date) =>
+  tehranDayStart(civil.getUTCFullYear(), civil.getUTCMonth() + 1, civil.getUTCDate());
+
+const persianDayOfMonth = (at: Date) =>
+  Number(persianDayFormat.formatToParts(at).find((p) => p.type === 'day')?.value);
+
+/** [start, end) of today and of the current Persian month, in Tehran time. */
+export function todayAndPersianMonth(now: Date) {
+  const today = civilDay(now);
+  const monthFirst = new Date(today.getTime() - (persianDayOfMonth(now) - 1) * DAY_MS);
+  // 32 days on is inside the next Persian month (months have 29 to 31 days)
+  const probe = new Date(monthFirst.getTime() + 32 * DAY_MS);
+  const probeDay = persianDayOfMonth(new Date(probe.getTime() + 12 * 3_600_000));
+  const nextMonthFirst = new Date(probe.getTime() - (probeDay - 1) * DAY_MS);
+  return {
+    today: { from: dayStartOfCivil(today), to: dayStartOfCivil(new Date(today.getTime() + DAY_MS)) },
+    month: { from: dayStartOfCivil(monthFirst), to: dayStartOfCivil(nextMonthFirst) },
+  };
+}
+
+/** The Persian (Solar Hijri) year of a moment, in Tehran. */
+export function persianYear(at: Date): number {
+  return Number(persianYearFormat.formatToParts(at).find((p) => p.type === 'year')?.value);
+}

@@ -1,0 +1,54 @@
+// Authentication helpers for the routes of every module, decorated on the instance: `authenticate` (a valid
+// Bearer access token of an active user; sets request.user, roles read fresh from the database) and the role
+// checks requireStaff, requireSuperuser, requireDealer (403 otherwise). Registered after the services plugin.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: requires a valid Bearer access token of an active user; sets request.user (roles fresh from the DB). */
+    authenticate: preHandlerAsyncHookHandler;
+    requireStaff: preHandlerAsyncHookHandler;
+    requireSuperuser: preHandlerAsyncHookHandler;
+    requireDealer: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: User | null;
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const services = app.services;
+    app.decorateRequest('user', null);
+
+    const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match) throw unauthorized();
+      request.user = await services.auth.userFromAccessToken(match[1]);
+    };
+    const requireRole = (allowed: (u: User) => boolean) =>
+      async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        if (!request.user) await authenticate(request, reply);
+        if (!allowed(request.user!)) throw forbidden();
+      };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate(
+      'requireStaff',
+      requireRole((u) => u.isStaff || u.isSuperuser),
+    );
+    app.decorate(
+      'requireSuperuser',
+      requireRole((u) => u.isSuperuser),
+    );
+    app.decorate(
+      'requireDealer',
+      requireRole((u) => u.isDealer),
+    );
+  },
+  { name: 'sefaresh-auth', dependencies: ['sefaresh-services'] },
+);
