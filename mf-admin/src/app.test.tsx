@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import App from './app';
-import { ORDER_ID, orderPath, pendingOrder } from './features/order-editor/test-support';
+import { ORDER_ID, pendingOrder, serveOrder } from './features/order-editor/test-support';
 import { ADMIN_NAV } from './layout';
 
 const user: AuthUser = {
@@ -126,7 +126,7 @@ it('/admin/orders loads the orders list', async () => {
 });
 
 it('/admin/orders/:id opens that order in the editor, mounted under /admin/* as the shell does', async () => {
-  api.on(`GET ${orderPath}`, { status: 200, body: pendingOrder });
+  serveOrder(api, pendingOrder);
   renderArea(`/admin/orders/${ORDER_ID}`, '/admin/*');
   expect(await screen.findByRole('heading', { name: /سفارش #۱۲/ })).toBeInTheDocument();
   expect((await screen.findAllByText(pendingOrder.customer_name)).length).toBeGreaterThan(0);

@@ -1,10 +1,12 @@
 // What mf-admin exposes (`./App`): the shell renders it for /admin/* (admin guard). The app layer composes the
-// features: the admin frame (header, side navigation, session-expiry message) around the page of the address.
-// Each page loads on its own visit; pages of later issues show an under-construction notice naming the page.
+// features: the admin frame (header, side navigation) around the page of the address, one TanStack Query client
+// for the area, and an error boundary around each page (a page that throws shows a Persian panel with a retry in
+// its place; the frame and the navigation keep working, and moving elsewhere clears it). Each page loads on its
+// own visit; pages of later issues show an under-construction notice naming the page.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { App as AntApp, Flex, Spin } from 'antd';
 import { matchPath, useLocation } from 'react-router-dom';
-import { ThemeProvider, UnderConstruction } from '@sefaresh/shared-ui';
+import { AreaQueryProvider, PageBoundary, ThemeProvider, UnderConstruction } from '@sefaresh/shared-ui';
 import { AdminLayout } from './layout';
 
 export { AREA_TITLE } from './layout';
@@ -57,14 +59,16 @@ function page(pathname: string): ReactNode {
   );
 }
 
-function AdminArea() {
-  const { pathname } = useLocation();
+export function AdminArea() {
+  const { pathname, search } = useLocation();
   return (
     <AdminLayout>
-      {/* keyed by page, so an error or a pending load of one page never sticks to the next */}
-      <Suspense key={pathname} fallback={LOADING}>
-        {page(pathname)}
-      </Suspense>
+      <PageBoundary resetKey={`${pathname}${search}`}>
+        {/* keyed by page, so a pending load of one page never sticks to the next */}
+        <Suspense key={pathname} fallback={LOADING}>
+          {page(pathname)}
+        </Suspense>
+      </PageBoundary>
     </AdminLayout>
   );
 }
@@ -72,9 +76,11 @@ function AdminArea() {
 export default function App() {
   return (
     <ThemeProvider>
-      <AntApp>
-        <AdminArea />
-      </AntApp>
+      <AreaQueryProvider>
+        <AntApp>
+          <AdminArea />
+        </AntApp>
+      </AreaQueryProvider>
     </ThemeProvider>
   );
 }

@@ -1,12 +1,11 @@
 // The admin area's frame: header (title, user, logout), the navigation of every admin page on the right (a drawer
-// on small screens), and the page with the session-expiry message above it.
+// on small screens), and the page. An expired session is the shell's: it shows the notice and goes to /login.
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Grid, Layout, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { logout, useAuthStore } from '@sefaresh/shared-api';
 import { AreaHeader } from '@sefaresh/shared-ui';
 import { ADMIN_NAV, activeNavPath } from './nav';
-import { SessionExpiryProvider } from './session-expiry';
 
 export const AREA_TITLE = 'پنل مدیریت';
 export const NAV_LABEL = 'منوی مدیریت';
@@ -82,9 +81,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <AdminMenu onNavigate={() => setDrawerOpen(false)} />
           </Drawer>
         )}
-        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
-          <SessionExpiryProvider>{children}</SessionExpiryProvider>
-        </Layout.Content>
+        <Layout.Content style={{ padding: 24, minWidth: 0 }}>{children}</Layout.Content>
       </Layout>
     </Layout>
   );

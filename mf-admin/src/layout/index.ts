@@ -2,10 +2,3 @@
 export { AdminLayout, AREA_TITLE, NAV_LABEL, NAV_TOGGLE_LABEL } from './admin-layout';
 export { ADMIN_NAV, activeNavPath } from './nav';
 export type { AdminNavItem } from './nav';
-export {
-  SessionExpiryProvider,
-  useSessionExpiry,
-  isUnauthorized,
-  SESSION_EXPIRED_MESSAGE,
-  SESSION_REDIRECT_MS,
-} from './session-expiry';

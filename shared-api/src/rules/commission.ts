@@ -20,3 +20,31 @@ export const COMMISSION_STATUS = Object.freeze({
   paid: 'paid',
   cancelled: 'cancelled',
 } as const satisfies Record<string, CommissionStatus>);
+
+/** The commission-rate limits: above min (exclusive), at most max, typed in steps of 0.1. */
+export const COMMISSION_RATE = Object.freeze({
+  min: MIN_COMMISSION_RATE,
+  max: MAX_COMMISSION_RATE,
+  step: COMMISSION_RATE_STEP,
+});
+
+/** Spec 001 §5 "Dealer assignment": the final rate's problems. */
+export const COMMISSION_RATE_MESSAGES = Object.freeze({
+  aboveZero: 'نرخ کمیسیون باید بیشتر از صفر باشد',
+  atMostMax: 'نرخ کمیسیون نمی‌تواند بیشتر از ۵۰٪ باشد',
+});
+
+/** The Persian problem of a commission rate (a number or its text), or null when it is above 0 and at most 50. */
+export function commissionRateProblem(value: number | string | null | undefined): string | null {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  if (
+    value === null ||
+    value === undefined ||
+    String(value).trim() === '' ||
+    !Number.isFinite(n) ||
+    n <= COMMISSION_RATE.min
+  )
+    return COMMISSION_RATE_MESSAGES.aboveZero;
+  if (n > COMMISSION_RATE.max) return COMMISSION_RATE_MESSAGES.atMostMax;
+  return null;
+}

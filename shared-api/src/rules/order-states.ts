@@ -47,7 +47,12 @@ export function orderStatusLabel(status: string): string {
 /** Groups of statuses that more than one screen or query needs. */
 export const STATUS_GROUPS = Object.freeze({
   /** Still moving: a commission on it is projected, a dealer tab calls it active. */
-  open: Object.freeze(['pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded'] as const),
+  open: Object.freeze([
+    'pending_pricing',
+    'waiting_customer_approval',
+    'confirmed',
+    'payment_uploaded',
+  ] as const),
   /** Priced and not withdrawn: the quote and its totals are shown. */
   priced: Object.freeze(['waiting_customer_approval', 'confirmed', 'payment_uploaded', 'completed'] as const),
   /** Priced and still open: the customer may download the pre-invoice. */
@@ -130,7 +135,11 @@ export const ORDER_TRANSITIONS = Object.freeze({
   verify_payment: { roles: ['staff'], from: ['payment_uploaded'], label: 'بررسی پرداخت' },
   complete: { roles: ['staff'], from: ['confirmed'], to: 'completed', label: 'تکمیل سفارش' },
   cancel: { roles: ['staff'], from: except('completed', 'cancelled'), to: 'cancelled', label: 'لغو سفارش' },
-  change_invoice_type: { roles: ['staff'], from: except('completed', 'cancelled'), label: 'تغییر نوع فاکتور' },
+  change_invoice_type: {
+    roles: ['staff'],
+    from: except('completed', 'cancelled'),
+    label: 'تغییر نوع فاکتور',
+  },
   /** The customer's copy of the official-invoice data on an open official order. */
   update_invoice_info: {
     roles: ['customer'],
@@ -175,6 +184,9 @@ export function allowedActions(status: string, roles: readonly OrderRole[]): Ord
 }
 
 /** What a screen asks of an order answer: may its user take this action now (the server's allowed_actions)? */
-export function orderAllows(order: { allowed_actions?: readonly string[] | null }, action: OrderAction): boolean {
+export function orderAllows(
+  order: { allowed_actions?: readonly string[] | null },
+  action: OrderAction,
+): boolean {
   return order.allowed_actions?.includes(action) ?? false;
 }

@@ -1,10 +1,8 @@
 // The assignment form's values, rules (spec 001 §5 "Dealer assignment") and payload.
 import * as yup from 'yup';
 import type { AssignDealerPayload, DealerForAssignment } from '@sefaresh/shared-api';
+import { commissionRateProblem } from '@sefaresh/shared-api/rules';
 import { DEALER_ASSIGNMENT_TEXTS as T } from './messages';
-
-export const MAX_COMMISSION_RATE = 50;
-export const RATE_STEP = 0.1;
 
 export interface AssignmentValues {
   assign: 'yes' | 'no';
@@ -44,10 +42,8 @@ export function assignmentSchema(dealers: DealerForAssignment[]) {
         const values = this.parent as AssignmentValues;
         const dealer = dealers.find((d) => d.id === values.dealer_id);
         if (!dealer) return true; // the dealer's own message says it
-        const rate = finalRate(values, dealer);
-        if (rate === null || rate <= 0) return this.createError({ message: T.rateAboveZero });
-        if (rate > MAX_COMMISSION_RATE) return this.createError({ message: T.rateAtMost50 });
-        return true;
+        const problem = commissionRateProblem(finalRate(values, dealer));
+        return problem ? this.createError({ message: problem }) : true;
       }),
     dealer_notes: yup.string(),
   });

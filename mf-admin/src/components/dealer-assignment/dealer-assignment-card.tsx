@@ -1,13 +1,14 @@
 // Card 4 of the admin order editor (spec 001 §2.1, §2.3, §5, §8): the order's sales dealer. With a dealer: name,
 // code, assigned date, effective rate, commission status and amount, notes, and the change and remove buttons
-// (remove after a browser confirmation). Without one: the assignment form. Completed, cancelled and rejected
-// orders are locked, with a note why. A success shows the server's message, then onChanged() reloads the order.
+// (remove after a browser confirmation). Without one: the assignment form. An order whose allowed actions do not
+// include the assignment (completed, cancelled, rejected) is locked, with a note why. A success shows the
+// server's message, then onChanged() invalidates the order.
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
-import { dealersApi, type Order } from '@sefaresh/shared-api';
+import { dealersApi, errorText, type Order } from '@sefaresh/shared-api';
+import { orderAllows } from '@sefaresh/shared-api/rules';
 import { formatJalaliDate, formatPercent, formatRial } from '@sefaresh/shared-ui';
 import { DealerAssignmentForm } from './dealer-assignment-form';
-import { removeError } from './errors';
 import { COMMISSION_STATUS_LABELS, DEALER_ASSIGNMENT_TEXTS as T } from './messages';
 
 export interface DealerAssignmentCardProps {
@@ -16,15 +17,15 @@ export interface DealerAssignmentCardProps {
   onChanged(): void;
 }
 
-const LOCKED_STATUSES: readonly Order['status'][] = ['completed', 'cancelled', 'rejected'];
-
 type Flash = { type: 'success' | 'error'; text: string } | null;
 
 export function DealerAssignmentCard({ order, onChanged }: DealerAssignmentCardProps) {
   const [changing, setChanging] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [flash, setFlash] = useState<Flash>(null);
-  const locked = LOCKED_STATUSES.includes(order.status);
+  // the order's allowed actions: completed, cancelled and rejected orders offer neither
+  const locked = !orderAllows(order, 'assign_dealer');
+  const removable = orderAllows(order, 'remove_dealer');
   const hasDealer = order.assigned_dealer_id !== null || !!order.assigned_dealer_name;
 
   const assigned = (message: string) => {
@@ -43,7 +44,7 @@ export function DealerAssignmentCard({ order, onChanged }: DealerAssignmentCardP
       setFlash({ type: 'success', text: answer.message });
       onChanged();
     } catch (error) {
-      setFlash({ type: 'error', text: removeError(error) });
+      setFlash({ type: 'error', text: errorText(error, { fallback: T.removeFailed }) });
     } finally {
       setRemoving(false);
     }
@@ -96,7 +97,7 @@ export function DealerAssignmentCard({ order, onChanged }: DealerAssignmentCardP
                 <Button disabled={locked || removing} onClick={() => setChanging((c) => !c)}>
                   {changing ? T.cancelChange : T.change}
                 </Button>
-                <Button danger loading={removing} disabled={locked || removing} onClick={remove}>
+                <Button danger loading={removing} disabled={!removable || removing} onClick={remove}>
                   {T.remove}
                 </Button>
               </Flex>

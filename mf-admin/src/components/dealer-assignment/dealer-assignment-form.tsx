@@ -1,7 +1,7 @@
 // The dealer assignment form (spec 001 §2.3, §5): a yes/no choice defaulting to no; yes loads the active dealers
 // and shows a dealer picker (search by name or code), the dealer's info, the commission choice (the dealer's
 // default or a custom rate 0–50 in steps of 0.1) and optional notes; back to no resets the selection.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -16,18 +16,17 @@ import {
   Typography,
 } from 'antd';
 import { useFormik } from 'formik';
-import { dealersApi, type DealerForAssignment, type Order } from '@sefaresh/shared-api';
+import { dealersApi, errorText, type DealerForAssignment, type Order } from '@sefaresh/shared-api';
+import { COMMISSION_RATE } from '@sefaresh/shared-api/rules';
 import { formatNumber, formatPercent, toPersianDigits } from '@sefaresh/shared-ui';
 import {
   EMPTY_ASSIGNMENT,
-  MAX_COMMISSION_RATE,
-  RATE_STEP,
   assignmentSchema,
   finalRate,
   toPayload,
   type AssignmentValues,
 } from './assignment-schema';
-import { assignError } from './errors';
+import { useDealersForAssignment } from './use-dealers';
 import { DEALER_ASSIGNMENT_TEXTS as T } from './messages';
 
 export interface DealerAssignmentFormProps {
@@ -38,15 +37,15 @@ export interface DealerAssignmentFormProps {
   onAssigned(message: string): void;
 }
 
-type DealersLoad =
-  { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; dealers: DealerForAssignment[] };
-
 const dealerLabel = (d: DealerForAssignment) => (d.dealer_code ? `${d.name} (${d.dealer_code})` : d.name);
 
+const NO_DEALERS: DealerForAssignment[] = [];
+
 export function DealerAssignmentForm({ order, startWithYes = false, onAssigned }: DealerAssignmentFormProps) {
-  const [load, setLoad] = useState<DealersLoad>({ state: 'idle' });
   const [failure, setFailure] = useState<string | null>(null);
-  const dealers = load.state === 'loaded' ? load.dealers : [];
+  const [wantsList, setWantsList] = useState(startWithYes);
+  const load = useDealersForAssignment(wantsList);
+  const dealers = load.data ?? NO_DEALERS;
 
   const formik = useFormik<AssignmentValues>({
     initialValues: { ...EMPTY_ASSIGNMENT, assign: startWithYes ? 'yes' : 'no' },
@@ -58,21 +57,17 @@ export function DealerAssignmentForm({ order, startWithYes = false, onAssigned }
         helpers.resetForm({ values: EMPTY_ASSIGNMENT });
         onAssigned(answer.message);
       } catch (error) {
-        setFailure(assignError(error));
+        // the server's error, then its first field detail, else the generic text (spec 001 §8)
+        setFailure(
+          errorText(error, {
+            fallback: (api) => Object.values(api?.fieldErrors ?? {}).flat()[0] ?? T.assignFailed,
+          }),
+        );
       }
     },
   });
   const { values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched } = formik;
   const wantsDealer = values.assign === 'yes';
-
-  useEffect(() => {
-    if (!wantsDealer || load.state !== 'idle') return;
-    setLoad({ state: 'loading' });
-    dealersApi.listForAssignment().then(
-      (list) => setLoad({ state: 'loaded', dealers: list }),
-      () => setLoad({ state: 'failed' }),
-    );
-  }, [wantsDealer, load.state]);
 
   const chooseAssign = (choice: 'yes' | 'no') => {
     setFailure(null);
@@ -80,7 +75,8 @@ export function DealerAssignmentForm({ order, startWithYes = false, onAssigned }
       formik.resetForm({ values: EMPTY_ASSIGNMENT });
       return;
     }
-    if (load.state === 'failed') setLoad({ state: 'idle' }); // yes again: try the list again
+    setWantsList(true); // yes loads the dealers
+    if (load.isError) void load.refetch(); // yes again: try the list again
     void setFieldValue('assign', 'yes');
   };
 
@@ -110,10 +106,12 @@ export function DealerAssignmentForm({ order, startWithYes = false, onAssigned }
           />
         </Flex>
 
-        {wantsDealer && load.state === 'loading' && <Spin size="small" description={T.loadingDealers} />}
-        {wantsDealer && load.state === 'failed' && <Alert type="error" showIcon title={T.dealersFailed} />}
+        {wantsDealer && load.isFetching && !load.data && <Spin size="small" description={T.loadingDealers} />}
+        {wantsDealer && load.isError && !load.isFetching && (
+          <Alert type="error" showIcon title={T.dealersFailed} />
+        )}
 
-        {wantsDealer && load.state === 'loaded' && (
+        {wantsDealer && load.data && (
           <>
             {dealers.length === 0 && <Alert type="info" showIcon title={T.noDealers} />}
             <div>
@@ -197,8 +195,8 @@ export function DealerAssignmentForm({ order, startWithYes = false, onAssigned }
                     <InputNumber<number>
                       aria-label={T.customRate}
                       min={0}
-                      max={MAX_COMMISSION_RATE}
-                      step={RATE_STEP}
+                      max={COMMISSION_RATE.max}
+                      step={COMMISSION_RATE.step}
                       precision={1}
                       value={values.custom_rate}
                       disabled={isSubmitting}

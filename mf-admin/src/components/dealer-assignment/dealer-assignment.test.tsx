@@ -1,95 +1,16 @@
 // The dealer assignment card as an admin uses it (spec 001 §2.3, §5, §8), against a stand-in API server.
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, useAuthStore, type DealerForAssignment, type Order } from '@sefaresh/shared-api';
+import { configureApi, useAuthStore, type Order } from '@sefaresh/shared-api';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
-import { ThemeProvider } from '@sefaresh/shared-ui';
-import { DealerAssignmentCard } from './index';
-import { allowedActions } from '@sefaresh/shared-api/rules';
+import { DEALERS, order, ORDER_ID, renderCard, withDealer } from './test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const ORDER_ID = 12;
 const LIST = 'GET dealers/list-for-assignment/';
 const ASSIGN = `POST orders/${ORDER_ID}/assign-dealer/`;
 const REMOVE = `POST orders/${ORDER_ID}/remove-dealer/`;
-
-const order = (overrides: Partial<Order> = {}): Order => ({
-  id: ORDER_ID,
-  status: 'waiting_customer_approval',
-  allowed_actions: allowedActions('waiting_customer_approval', ['staff']),
-  created_at: '2026-11-20T08:00:00Z',
-  business_invoice_type: 'unofficial',
-  business_invoice_type_display: 'غیررسمی',
-  is_official_invoice: false,
-  quoted_total: '7345000',
-  total_with_tax: '7345000',
-  pricing_date: '2026-11-21T08:00:00Z',
-  priced_by_name: 'کارمند فروش',
-  assigned_dealer_name: null,
-  assigned_dealer_code: null,
-  dealer_assigned_at: null,
-  customer_comment: '',
-  admin_comment: '',
-  has_payment_receipts: false,
-  payment_receipts_count: 0,
-  completion_date: null,
-  customer_name: 'مریم احمدی',
-  customer_phone: '09121234567',
-  customer_info: null,
-  payment_receipts: [],
-  payment_receipt: null,
-  payment_receipt_uploaded_at: null,
-  payment_verified_at: null,
-  payment_notes: '',
-  customer_rejection_reason: '',
-  cancellation_reason: '',
-  pre_invoice_number: null,
-  final_invoice_number: null,
-  items: [],
-  dealer_notes: '',
-  assigned_dealer_id: null,
-  dealer_commission_amount: null,
-  effective_commission_rate: null,
-  default_commission_rate: null,
-  commission_paid: false,
-  commission_status: null,
-  ...overrides,
-});
-
-const withDealer = (overrides: Partial<Order> = {}) =>
-  order({
-    assigned_dealer_id: 5,
-    assigned_dealer_name: 'علی رضایی',
-    assigned_dealer_code: 'DLR-1001',
-    dealer_assigned_at: '2026-11-22T08:00:00Z',
-    dealer_notes: 'مشتری قدیمی',
-    effective_commission_rate: '7.50',
-    default_commission_rate: '7.50',
-    commission_status: 'pending',
-    dealer_commission_amount: '550875',
-    ...overrides,
-  });
-
-const dealer = (overrides: Partial<DealerForAssignment> & Pick<DealerForAssignment, 'id' | 'name'>) => ({
-  email: `d${overrides.id}@example.com`,
-  phone: '09121112233',
-  company_name: 'پخش مرکزی',
-  dealer_code: `DLR-${1000 + overrides.id}`,
-  dealer_commission_rate: '5.00',
-  commission_rate: '5.00',
-  assigned_orders_count: 4,
-  active_orders_count: 2,
-  ...overrides,
-});
-
-const DEALERS: DealerForAssignment[] = [
-  dealer({ id: 5, name: 'علی رضایی', dealer_commission_rate: '7.50', commission_rate: '7.50' }),
-  dealer({ id: 6, name: 'سارا کریمی', dealer_code: 'DLR-2002', company_name: 'بازرگانی کریمی' }),
-  dealer({ id: 7, name: 'نماینده بی‌نرخ', dealer_commission_rate: '0.00', commission_rate: '0.00' }),
-  dealer({ id: 8, name: 'نرخ قدیمی', dealer_commission_rate: '60.00', commission_rate: '60.00' }),
-];
 
 let api: TestApi;
 beforeEach(async () => {
@@ -116,16 +37,6 @@ afterEach(async () => {
 });
 
 const user = () => userEvent.setup({ delay: null });
-
-function renderCard(current: Order = order()) {
-  const onChanged = jest.fn();
-  const view = render(
-    <ThemeProvider>
-      <DealerAssignmentCard order={current} onChanged={onChanged} />
-    </ThemeProvider>,
-  );
-  return { onChanged, ...view };
-}
 
 const card = () => screen.getByRole('region', { name: 'نماینده فروش' });
 const yes = () => within(card()).getByRole('radio', { name: 'بله' });

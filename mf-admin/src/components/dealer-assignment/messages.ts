@@ -42,8 +42,6 @@ export const DEALER_ASSIGNMENT_TEXTS = {
   notesLabel: 'یادداشت برای نماینده (اختیاری)',
   submit: 'ثبت نماینده',
   chooseDealer: 'لطفاً یک نماینده انتخاب کنید',
-  rateAboveZero: 'نرخ کمیسیون باید بیشتر از صفر باشد',
-  rateAtMost50: 'نرخ کمیسیون نمی‌تواند بیشتر از ۵۰٪ باشد',
   assignFailed: 'خطا در تعیین نماینده',
 } as const;
 

@@ -1,6 +1,6 @@
 // /admin/activity-log: every order status change (order_events) newest first, 20 a page from the server, with
 // filters for order number, user, Persian date range and note text. Each order links to its editor.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -15,7 +15,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError, type ActivityLogEntry } from '@sefaresh/shared-api';
+import { errorText as toErrorText, type ActivityLogEntry } from '@sefaresh/shared-api';
 import {
   EmptyState,
   ErrorState,
@@ -27,7 +27,6 @@ import {
   toEnglishDigits,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
-import { isUnauthorized, useSessionExpiry } from '../../layout';
 import { jalaliToIso } from './jalali';
 import { ACTIVITY_TEXTS as T } from './messages';
 import { useActivityLog, type ActivityFilters } from './use-activity-log';
@@ -88,11 +87,6 @@ export function ActivityLogPage() {
   const [draft, setDraft] = useState<Draft>(initialDraft);
   const [errors, setErrors] = useState<DraftErrors>({});
   const log = useActivityLog(parseDraft(initialDraft).filters ?? {});
-  const expireSession = useSessionExpiry();
-  const unauthorized = isUnauthorized(log.error);
-  useEffect(() => {
-    if (unauthorized) expireSession();
-  }, [unauthorized, expireSession]);
   const [bannerClosed, setBannerClosed] = useState<unknown>(null);
 
   const field = (key: keyof Draft) => ({
@@ -164,12 +158,7 @@ export function ActivityLogPage() {
   ];
 
   const filtered = Object.keys(log.filters).length > 0;
-  const errorText =
-    log.error && !unauthorized
-      ? isApiError(log.error) && log.error.message
-        ? log.error.message
-        : T.loadError
-      : null;
+  const errorText = log.error ? toErrorText(log.error, { fallback: T.loadError }) : null;
   const data = log.data;
 
   return (

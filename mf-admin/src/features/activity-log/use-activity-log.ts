@@ -1,55 +1,42 @@
-// One page of the activity log for the applied filters; the last page stays on screen while the next one loads.
-import { useCallback, useEffect, useState } from 'react';
-import { reportsApi, type ActivityLogParams, type ActivityLogResponse } from '@sefaresh/shared-api';
+// One page of the activity log for the applied filters (['admin', 'activity-log', params]); the last page stays
+// on screen while the next one loads. Applying the same filters again loads them again.
+import { useCallback, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { reportsApi, type ActivityLogParams } from '@sefaresh/shared-api';
+import { adminKeys } from '../../lib/query-keys';
 
 export type ActivityFilters = Omit<ActivityLogParams, 'page'>;
 
-interface Query {
-  filters: ActivityFilters;
-  page: number;
-  attempt: number;
-}
-
 export function useActivityLog(initial: ActivityFilters = {}) {
-  const [query, setQuery] = useState<Query>({ filters: initial, page: 1, attempt: 0 });
-  const [outcome, setOutcome] = useState<{
-    query: Query;
-    data?: ActivityLogResponse;
-    error?: unknown;
-  } | null>(null);
-  const [data, setData] = useState<ActivityLogResponse | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    reportsApi.activityLog({ ...query.filters, page: query.page }).then(
-      (answer) => {
-        if (!live) return;
-        setData(answer);
-        setOutcome({ query, data: answer });
-      },
-      (error: unknown) => live && setOutcome({ query, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query]);
+  const [query, setQuery] = useState<{ filters: ActivityFilters; page: number }>({
+    filters: initial,
+    page: 1,
+  });
+  const params = { ...query.filters, page: query.page };
+  const result = useQuery({
+    queryKey: adminKeys.activityLogPage(params),
+    queryFn: () => reportsApi.activityLog(params),
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = result;
 
   const setFilters = useCallback(
-    (filters: ActivityFilters) => setQuery((q) => ({ filters, page: 1, attempt: q.attempt + 1 })),
-    [],
+    (filters: ActivityFilters) =>
+      setQuery((q) => {
+        if (q.page === 1 && JSON.stringify(q.filters) === JSON.stringify(filters)) void refetch();
+        return { filters, page: 1 };
+      }),
+    [refetch],
   );
-  const setPage = useCallback(
-    (page: number) => setQuery((q) => ({ ...q, page, attempt: q.attempt + 1 })),
-    [],
-  );
-  const reload = useCallback(() => setQuery((q) => ({ ...q, attempt: q.attempt + 1 })), []);
-  const loading = outcome?.query !== query;
+  const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const loading = result.isFetching;
   return {
     filters: query.filters,
     page: query.page,
-    data,
+    data: result.data ?? null,
     loading,
-    error: loading ? undefined : outcome?.error,
+    error: result.isError && !loading ? (result.error as unknown) : undefined,
     setFilters,
     setPage,
     reload,

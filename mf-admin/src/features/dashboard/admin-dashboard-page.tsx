@@ -1,10 +1,11 @@
 // /admin: what needs action now (spec README "Other gaps"), each number linking into the filtered admin page:
 // orders per status, receipts to verify, orders without a dealer, low stock, and today's and this month's orders
 // and sales (Tehran time, Persian month).
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { isApiError, type AdminDashboard } from '@sefaresh/shared-api';
+import { STATUS } from '@sefaresh/shared-api/rules';
+import { errorText as toErrorText, type AdminDashboard } from '@sefaresh/shared-api';
 import {
   ErrorState,
   formatJalaliDateTime,
@@ -16,13 +17,12 @@ import {
   RIAL_UNIT,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
-import { isUnauthorized, useSessionExpiry } from '../../layout';
 import { DASHBOARD_TEXTS as T } from './messages';
 import { useDashboard } from './use-dashboard';
 
 export const dashboardLinks = {
   status: (status: string) => `/admin/orders?status=${status}`,
-  receipts: '/admin/orders?status=payment_uploaded',
+  receipts: `/admin/orders?status=${STATUS.paymentUploaded}`,
   withoutDealer: '/admin/orders?dealer=unassigned',
   lowStock: '/admin/products?stock=low_stock',
   outOfStock: '/admin/products?stock=out_of_stock',
@@ -197,14 +197,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
 
 export function AdminDashboardPage() {
   const { data, loading, error, reload } = useDashboard();
-  const expireSession = useSessionExpiry();
-  const unauthorized = isUnauthorized(error);
-  useEffect(() => {
-    if (unauthorized) expireSession();
-  }, [unauthorized, expireSession]);
-
-  const errorText =
-    error && !unauthorized ? (isApiError(error) && error.message ? error.message : T.loadError) : null;
+  const errorText = error ? toErrorText(error, { fallback: T.loadError }) : null;
   return (
     <Flex vertical gap={16}>
       <Flex align="center" justify="space-between" gap={12} wrap>

@@ -1,30 +1,16 @@
-// The dashboard's numbers: loaded on visit and on every refresh; the last answer stays on screen while reloading.
-import { useCallback, useEffect, useState } from 'react';
-import { reportsApi, type AdminDashboard } from '@sefaresh/shared-api';
+// The dashboard's numbers (['admin', 'dashboard']): loaded on visit and on every refresh; the last answer stays on
+// screen while reloading, and a change to an order elsewhere in the area invalidates it.
+import { useQuery } from '@tanstack/react-query';
+import { reportsApi } from '@sefaresh/shared-api';
+import { adminKeys } from '../../lib/query-keys';
 
 export function useDashboard() {
-  const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ attempt: number; data?: AdminDashboard; error?: unknown } | null>(
-    null,
-  );
-  const [data, setData] = useState<AdminDashboard | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    reportsApi.dashboard().then(
-      (answer) => {
-        if (!live) return;
-        setData(answer);
-        setOutcome({ attempt, data: answer });
-      },
-      (error: unknown) => live && setOutcome({ attempt, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  const loading = outcome?.attempt !== attempt;
-  return { data, loading, error: loading ? undefined : outcome?.error, reload };
+  const result = useQuery({ queryKey: adminKeys.dashboard, queryFn: () => reportsApi.dashboard() });
+  const loading = result.isFetching;
+  return {
+    data: result.data ?? null,
+    loading,
+    error: result.isError && !loading ? (result.error as unknown) : undefined,
+    reload: () => void result.refetch(),
+  };
 }

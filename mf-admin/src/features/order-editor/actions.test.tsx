@@ -3,14 +3,16 @@ import type { TestApi } from '@sefaresh/shared-api/testing';
 import {
   callsTo,
   completedOrder,
-  confirmedOrder,
   confirmPopup,
+  confirmedOrder,
+  detailsPath,
   findCard,
   imageReceipt,
   orderPath,
   orderWith,
   pdfReceipt,
   renderEditor,
+  serveOrder,
   setupUser,
   startEditorApi,
   stopEditorApi,
@@ -57,8 +59,8 @@ describe('invoice type', () => {
     expect(within(box).queryByRole('button', { name: 'به‌روزرسانی نوع فاکتور' })).not.toBeInTheDocument();
 
     await user.click(within(box).getByRole('radio', { name: 'غیررسمی' }));
-    const gets = callsTo(api, 'GET', orderPath).length;
-    api.on(`GET ${orderPath}`, { status: 200, body: unofficial });
+    const gets = callsTo(api, 'GET', detailsPath).length;
+    serveOrder(api, unofficial);
     await user.click(within(box).getByRole('button', { name: 'به‌روزرسانی نوع فاکتور' }));
     expect(await screen.findByText('نوع فاکتور به «غیررسمی» تغییر کرد')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `${orderPath}update-business-invoice-type/`)[0].body).toEqual({
@@ -68,7 +70,7 @@ describe('invoice type', () => {
       expect(within(box).queryByRole('button', { name: 'به‌روزرسانی نوع فاکتور' })).toBeNull(),
     );
     expect(within(box).getByRole('radio', { name: 'غیررسمی' })).toBeChecked();
-    await waitFor(() => expect(callsTo(api, 'GET', orderPath).length).toBe(gets + 1), { timeout: 4000 });
+    await waitFor(() => expect(callsTo(api, 'GET', detailsPath).length).toBe(gets + 1));
   });
 
   test('a failure shows the server error, else the generic text', async () => {
@@ -147,7 +149,7 @@ describe('payment verification', () => {
     await waitFor(() => expect(screen.queryByTestId('receipt-gallery-counter')).not.toBeInTheDocument());
   });
 
-  test('approve after a confirmation: payload, alert, reload after 1 s', async () => {
+  test('approve after a confirmation: payload, alert, the order loaded again', async () => {
     ({ api } = await startEditorApi(uploadedOrder));
     api.on(`POST ${orderPath}verify-payment/`, { status: 200, body: completedOrder });
     const user = setupUser();
@@ -156,16 +158,15 @@ describe('payment verification', () => {
     await user.type(within(box).getByLabelText('یادداشت بررسی پرداخت (اختیاری)'), ' واریز تأیید شد ');
     await user.click(within(box).getByRole('button', { name: 'تأیید پرداخت' }));
     expect(callsTo(api, 'POST', `${orderPath}verify-payment/`)).toHaveLength(0);
-    const gets = callsTo(api, 'GET', orderPath).length;
-    api.on(`GET ${orderPath}`, { status: 200, body: completedOrder });
+    const gets = callsTo(api, 'GET', detailsPath).length;
+    serveOrder(api, completedOrder);
     await confirmPopup(user, 'بله، تأیید شود');
     expect(await screen.findByText('پرداخت تأیید شد و سفارش تکمیل شد!')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `${orderPath}verify-payment/`)[0].body).toEqual({
       payment_verified: true,
       payment_notes: 'واریز تأیید شد',
     });
-    expect(callsTo(api, 'GET', orderPath).length).toBe(gets);
-    await waitFor(() => expect(callsTo(api, 'GET', orderPath).length).toBe(gets + 1), { timeout: 4000 });
+    await waitFor(() => expect(callsTo(api, 'GET', detailsPath).length).toBe(gets + 1));
     // completed with receipts: the list stays, the buttons go
     const after = await findCard(VERIFY);
     expect(within(after).queryByRole('button', { name: 'تأیید پرداخت' })).not.toBeInTheDocument();

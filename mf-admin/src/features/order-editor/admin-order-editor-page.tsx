@@ -1,27 +1,23 @@
 // The admin order editor (/admin/orders/:orderId; spec 001 §2.1–§2.4, §4, §8; spec 002 §2 common behaviour):
 // the header with the status, the eight cards in the spec's order with their visibility rules, and the history.
-// After a major status change the answer is shown at once and the order is loaded again 1 second later.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The order is one query; after a change the answer is shown at once and the order loads again in the background.
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
-import { logout, ordersApi, type Order } from '@sefaresh/shared-api';
-import { ErrorState, OrderStatusBadge, useFlash, useResource } from '@sefaresh/shared-ui';
+import { errorText, isApiError, type Order } from '@sefaresh/shared-api';
+import { STATUS, STATUS_GROUPS, statusIn, orderAllows } from '@sefaresh/shared-api/rules';
+import { ErrorState, OrderStatusBadge, useFlash } from '@sefaresh/shared-ui';
 import { DealerAssignmentCard } from '../../components/dealer-assignment';
 import { CompleteCard } from './complete-card';
 import { CustomerInfoCard } from './customer-info-card';
-import { loadFailure } from './errors';
 import { HistoryCard } from './history-card';
 import { InvoiceTypeCard } from './invoice-type-card';
 import { EDITOR_TEXTS as T } from './messages';
 import { OrderInfoCard } from './order-info-card';
 import { PaymentInfoCard } from './payment-info-card';
 import { PricingCard } from './pricing-card';
+import { useEditorOrder, useOrderChanged } from './use-editor-order';
 import { VerificationCard } from './verification-card';
-
-/** Spec 001 §9: the admin view reloads the order this long after a major status change. */
-export const RELOAD_DELAY_MS = 1000;
-/** Spec 002 §2, spec 001 §9: after a 401 the message stays this long, then the user is signed out. */
-export const SESSION_REDIRECT_MS = 2000;
 
 export function parseOrderId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -29,7 +25,7 @@ export function parseOrderId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Which cards an order shows (spec 001 §2.1). */
+/** Which cards an order shows (spec 001 §2.1): what its allowed actions offer, and the spec's display rules. */
 export function visibleCards(order: Order) {
   const s = order.status;
   return {
@@ -37,11 +33,11 @@ export function visibleCards(order: Order) {
     invoiceType: true,
     customerInfo: order.business_invoice_type === 'official',
     dealer: true,
-    pricing: s !== 'cancelled' && s !== 'rejected',
+    pricing: !statusIn(s, STATUS_GROUPS.withdrawn),
     verification:
-      s === 'payment_uploaded' ||
-      (s === 'completed' && (order.has_payment_receipts || order.payment_receipts_count > 0)),
-    complete: s === 'confirmed',
+      orderAllows(order, 'verify_payment') ||
+      (s === STATUS.completed && (order.has_payment_receipts || order.payment_receipts_count > 0)),
+    complete: orderAllows(order, 'complete'),
     paymentInfo: true,
     history: true,
   };
@@ -56,54 +52,17 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
   const params = useParams<{ orderId: string }>();
   const orderId = parseOrderId(props.orderId ?? params.orderId);
   const navigate = useNavigate();
-  const loadOrder = useCallback(() => ordersApi.get(orderId!), [orderId]);
-  const {
-    data: order,
-    error,
-    loading,
-    reload,
-    retry,
-    set: setOrder,
-  } = useResource(orderId === null ? null : loadOrder);
+  const { data: order, error, isPending, refetch } = useEditorOrder(orderId);
   const { flash, show, clear } = useFlash();
-  const [version, setVersion] = useState(0);
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const failure = error ? loadFailure(error) : null;
-  const sessionEnded = failure?.kind === 'session';
+  const orderChanged = useOrderChanged(orderId ?? 0);
 
-  useEffect(() => () => clearTimeout(reloadTimer.current), []);
-
-  useEffect(() => {
-    if (!sessionEnded) return;
-    const timer = setTimeout(() => {
-      logout();
-      navigate('/');
-    }, SESSION_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [sessionEnded, navigate]);
-
-  const refresh = useCallback(() => {
-    reload();
-    setVersion((v) => v + 1);
-  }, [reload]);
-
-  /** A major status change: show the answer and the message, then load the order again after 1 s. */
-  const statusChanged = useCallback(
-    (next: Order, message: string) => {
-      setOrder(next);
-      show('success', message);
-      clearTimeout(reloadTimer.current);
-      reloadTimer.current = setTimeout(refresh, RELOAD_DELAY_MS);
-    },
-    [setOrder, show, refresh],
-  );
+  /** A change: the answer and its message at once, then the order loads again. */
   const changed = useCallback(
-    (next: Order, message: string) => {
-      setOrder(next);
-      setVersion((v) => v + 1);
+    (next: Order | undefined, message: string) => {
+      orderChanged(next);
       show('success', message);
     },
-    [setOrder, show],
+    [orderChanged, show],
   );
   const failed = useCallback((message: string) => show('error', message), [show]);
 
@@ -124,7 +83,7 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
   );
 
   let body;
-  if (orderId === null || failure?.kind === 'not-found') {
+  if (orderId === null || (!order && isApiError(error) && error.status === 404)) {
     body = (
       <Card>
         <Result
@@ -139,47 +98,38 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
         />
       </Card>
     );
-  } else if (failure?.kind === 'session') {
-    body = <Alert type="warning" showIcon role="alert" title={T.sessionExpired} />;
-  } else if (loading || (!order && !failure)) {
+  } else if (!order && error) {
+    body = (
+      <ErrorState
+        title={T.loadFailedTitle}
+        message={errorText(error, { fallback: T.loadFailed })}
+        onRetry={() => void refetch()}
+        retryLabel={T.retry}
+      />
+    );
+  } else if (isPending || !order) {
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin description={T.loading} />
       </Flex>
     );
-  } else if (failure?.kind === 'other' || !order) {
-    body = (
-      <ErrorState
-        title={T.loadFailedTitle}
-        message={failure?.kind === 'other' && failure.text ? failure.text : T.loadFailed}
-        onRetry={retry}
-        retryLabel={T.retry}
-      />
-    );
   } else {
-    const show = visibleCards(order);
+    const visible = visibleCards(order);
     body = (
       <Flex vertical gap={16}>
         <OrderInfoCard order={order} />
         <InvoiceTypeCard
           order={order}
-          onChanged={(message, next) => statusChanged(next, message)}
+          onChanged={(message, next) => changed(next, message)}
           onFailed={failed}
         />
-        {show.customerInfo && <CustomerInfoCard order={order} />}
-        <DealerAssignmentCard order={order} onChanged={refresh} />
-        {show.pricing && (
-          <PricingCard
-            order={order}
-            onStatusChange={statusChanged}
-            onItemRemoved={changed}
-            onFailed={failed}
-          />
-        )}
-        {show.verification && <VerificationCard order={order} onVerified={statusChanged} onFailed={failed} />}
-        {show.complete && <CompleteCard order={order} onCompleted={statusChanged} onFailed={failed} />}
+        {visible.customerInfo && <CustomerInfoCard order={order} />}
+        <DealerAssignmentCard order={order} onChanged={() => orderChanged()} />
+        {visible.pricing && <PricingCard order={order} onChanged={changed} onFailed={failed} />}
+        {visible.verification && <VerificationCard order={order} onVerified={changed} onFailed={failed} />}
+        {visible.complete && <CompleteCard order={order} onCompleted={changed} onFailed={failed} />}
         <PaymentInfoCard order={order} onFailed={failed} />
-        <HistoryCard order={order} version={version} />
+        <HistoryCard orderId={order.id} />
       </Flex>
     );
   }

@@ -2,9 +2,8 @@
 // browser confirmation.
 import { useState } from 'react';
 import { Button, Typography } from 'antd';
-import { ordersApi, type Order } from '@sefaresh/shared-api';
+import { errorText, ordersApi, type Order } from '@sefaresh/shared-api';
 import { EditorCard } from './editor-card';
-import { actionError } from './errors';
 import { EDITOR_TEXTS as T } from './messages';
 
 export interface CompleteCardProps {
@@ -21,7 +20,7 @@ export function CompleteCard({ order, onCompleted, onFailed }: CompleteCardProps
     try {
       onCompleted(await ordersApi.complete(order.id), T.completed);
     } catch (error) {
-      onFailed(actionError(error, T.completeFailed));
+      onFailed(errorText(error, { fallback: T.completeFailed }));
     } finally {
       setBusy(false);
     }

@@ -1,31 +1,27 @@
 // Card 3 (spec 001 §5 official invoice readiness, §7): the buyer's data for an official invoice, from
 // GET admin/orders/{id}/customer-info/ or, when that fails, from the order itself.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Spin } from 'antd';
-import type { Order, OrderCustomerInfo } from '@sefaresh/shared-api';
+import { adminOrdersApi, type Order, type OrderCustomerInfo } from '@sefaresh/shared-api';
 import { toPersianDigits } from '@sefaresh/shared-ui';
-import { adminOrderApi, invoiceInfoReady } from './admin-api';
+import { orderPartKey } from '../../lib/query-keys';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
 
-export function CustomerInfoCard({ order }: { order: Order }) {
-  const [info, setInfo] = useState<OrderCustomerInfo | null | undefined>(undefined);
-  const orderId = order.id;
-  const version = JSON.stringify(order.customer_info);
-  const fallback = order.customer_info;
+/** Spec 001 §5: the official invoice data is ready only with national_id, complete_address and postal_code. */
+export function invoiceInfoReady(info: OrderCustomerInfo | null | undefined): boolean {
+  return Boolean(info?.national_id?.trim() && info?.complete_address?.trim() && info?.postal_code?.trim());
+}
 
-  useEffect(() => {
-    let live = true;
-    adminOrderApi.customerInfo(orderId).then(
-      (answer) => live && setInfo(answer.customer_info ?? fallback),
-      () => live && setInfo(fallback),
-    );
-    return () => {
-      live = false;
-    };
-    // `fallback` is read through `version`
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [orderId, version]);
+export function CustomerInfoCard({ order }: { order: Order }) {
+  const { data, isPending } = useQuery({
+    queryKey: orderPartKey(order.id, 'customer-info'),
+    queryFn: () => adminOrdersApi.customerInfo(order.id),
+  });
+  // the call failed or found nothing: the order's own data
+  const info: OrderCustomerInfo | null | undefined = isPending
+    ? undefined
+    : (data?.customer_info ?? order.customer_info);
 
   let body;
   if (info === undefined) body = <Spin size="small" />;

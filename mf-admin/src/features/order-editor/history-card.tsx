@@ -1,50 +1,22 @@
-// The order's history (spec README: every transition writes an event): from GET admin/orders/{id}/details/,
-// newest first — who, when, from → to in Persian, and the note.
-import { useEffect, useState } from 'react';
-import { Alert, Button, Spin, Timeline, Typography } from 'antd';
-import type { Order } from '@sefaresh/shared-api';
+// The order's history (spec README: every transition writes an event): the events of the editor's order query
+// (GET admin/orders/{id}/details/), newest first — who, when, from → to in Persian, and the note.
+import { Spin, Timeline, Typography } from 'antd';
+import type { AdminOrderEvent } from '@sefaresh/shared-api';
 import { EmptyState, formatJalaliDateTime, orderStatusLabel } from '@sefaresh/shared-ui';
-import { adminOrderApi, type OrderEvent } from './admin-api';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
+import { useEditorOrder } from './use-editor-order';
 
-export function newestFirst(events: OrderEvent[]): OrderEvent[] {
+export function newestFirst(events: AdminOrderEvent[]): AdminOrderEvent[] {
   return [...events].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 
-export function HistoryCard({ order, version }: { order: Order; version: number }) {
-  const [events, setEvents] = useState<OrderEvent[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const orderId = order.id;
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    adminOrderApi.details(orderId).then(
-      (answer) => live && setEvents(newestFirst(answer.events ?? [])),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId, version, attempt]);
+export function HistoryCard({ orderId }: { orderId: number }) {
+  const { data } = useEditorOrder(orderId);
+  const events = data ? newestFirst(data.events ?? []) : null;
 
   let body;
-  if (failed)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={T.historyLoadFailed}
-        action={
-          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-            {T.retry}
-          </Button>
-        }
-      />
-    );
-  else if (events === null) body = <Spin size="small" />;
+  if (events === null) body = <Spin size="small" />;
   else if (events.length === 0) body = <EmptyState description={T.noHistory} />;
   else
     body = (

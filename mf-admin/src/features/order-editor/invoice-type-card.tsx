@@ -1,10 +1,11 @@
 // Card 2 (spec 001 §4, §5 invoice type, §8): official/unofficial; the update button only when the choice differs;
-// disabled while saving or when completed; completed and cancelled orders say the change is unavailable.
+// disabled while saving or when the order's allowed actions do not include the change (completed, cancelled),
+// which then say the change is unavailable.
 import { useState } from 'react';
 import { Alert, Button, Flex, Radio } from 'antd';
-import { ordersApi, type Order } from '@sefaresh/shared-api';
+import { errorText, ordersApi, type Order } from '@sefaresh/shared-api';
+import { orderAllows } from '@sefaresh/shared-api/rules';
 import { EditorCard } from './editor-card';
-import { actionError } from './errors';
 import { EDITOR_TEXTS as T } from './messages';
 
 type InvoiceType = Order['business_invoice_type'];
@@ -24,7 +25,7 @@ export function InvoiceTypeCard({ order, onChanged, onFailed }: InvoiceTypeCardP
     setSeen(order.business_invoice_type);
     setChoice(order.business_invoice_type);
   }
-  const locked = order.status === 'completed' || order.status === 'cancelled';
+  const locked = !orderAllows(order, 'change_invoice_type');
 
   const save = async () => {
     setSaving(true);
@@ -32,7 +33,7 @@ export function InvoiceTypeCard({ order, onChanged, onFailed }: InvoiceTypeCardP
       const answer = await ordersApi.updateInvoiceType(order.id, choice);
       onChanged(answer.message, answer.order);
     } catch (error) {
-      onFailed(actionError(error, T.invoiceTypeFailed));
+      onFailed(errorText(error, { fallback: T.invoiceTypeFailed }));
     } finally {
       setSaving(false);
     }

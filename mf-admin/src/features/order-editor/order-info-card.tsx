@@ -2,6 +2,7 @@
 // comment and the order total — subtotal, tax and total with tax for official invoices; 'محاسبه نشده' at 0.
 import { Descriptions, Typography, type DescriptionsProps } from 'antd';
 import type { Order } from '@sefaresh/shared-api';
+import { STATUS } from '@sefaresh/shared-api/rules';
 import { formatJalaliDateTime, formatRial, OrderStatusBadge, toPersianDigits } from '@sefaresh/shared-ui';
 import { amountOf, EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
@@ -47,9 +48,9 @@ export function OrderInfoCard({ order }: { order: Order }) {
     { key: 'comment', label: T.customerComment, children: order.customer_comment || '—' },
     { key: 'total', label: T.orderTotal, children: <OrderTotal order={order} /> },
   ];
-  if (order.status === 'completed' && order.completion_date)
+  if (order.status === STATUS.completed && order.completion_date)
     items.push({
-      key: 'completed',
+      key: 'completion',
       label: T.completionDate,
       children: formatJalaliDateTime(order.completion_date),
     });

@@ -1,11 +1,12 @@
 // Card 8 (spec 001 §2.2 admin invoice card, §3, §7; spec README money): the payment's verification date, notes and
 // receipt count, and the invoices — numbers and both PDF downloads (staff download whichever exists).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex } from 'antd';
-import { invoiceFileName, ordersApi, type InvoiceStatus, type Order } from '@sefaresh/shared-api';
+import { errorText, invoiceFileName, ordersApi, type Order } from '@sefaresh/shared-api';
 import { formatJalaliDateTime, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
-import { actionError } from './errors';
+import { orderPartKey } from '../../lib/query-keys';
 import { EDITOR_TEXTS as T } from './messages';
 
 type Kind = 'pre' | 'final';
@@ -16,21 +17,12 @@ export interface PaymentInfoCardProps {
 }
 
 export function PaymentInfoCard({ order, onFailed }: PaymentInfoCardProps) {
-  const [status, setStatus] = useState<InvoiceStatus | null>(null);
   const [busy, setBusy] = useState<Kind | null>(null);
-  const orderId = order.id;
-  const version = `${order.status}/${order.business_invoice_type}/${order.pre_invoice_number}/${order.final_invoice_number}`;
-
-  useEffect(() => {
-    let live = true;
-    ordersApi.invoiceStatus(orderId).then(
-      (answer) => live && setStatus(answer),
-      () => live && setStatus(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId, version]);
+  // a failure leaves the numbers of the order itself
+  const { data: status } = useQuery({
+    queryKey: orderPartKey(order.id, 'invoice-status'),
+    queryFn: () => ordersApi.invoiceStatus(order.id),
+  });
 
   const preNumber = status?.pre_invoice_number ?? order.pre_invoice_number;
   const finalNumber = status?.final_invoice_number ?? order.final_invoice_number;
@@ -45,7 +37,7 @@ export function PaymentInfoCard({ order, onFailed }: PaymentInfoCardProps) {
     try {
       saveBlob(await ordersApi.invoicePdf(order.id, kind), invoiceFileName(kind, order));
     } catch (error) {
-      onFailed(actionError(error, kind === 'pre' ? T.downloadPreFailed : T.downloadFinalFailed));
+      onFailed(errorText(error, { fallback: kind === 'pre' ? T.downloadPreFailed : T.downloadFinalFailed }));
     } finally {
       setBusy(null);
     }

@@ -1,31 +1,34 @@
 // The multi-option pricing form (spec 001 §2.2, §5 pricing form, §9; server pricing.ts): its values from the
 // loaded order, the yup rules (every message names the product, like the server's), the payload of
-// update-multiple-pricing and the display-only preview of the line and order totals.
+// update-multiple-pricing and the display-only preview of the line and order totals. The limits, the parsing of
+// typed numbers and the exact arithmetic are the rules module's (the server uses the same).
 import * as yup from 'yup';
-import type { Order, OrderItem, OrderStatus, PaymentTerm, UpdatePricingPayload } from '@sefaresh/shared-api';
-import { toEnglishDigits, toPersianDigits } from '@sefaresh/shared-ui';
+import type { Order, OrderItem, PaymentTerm, UpdatePricingPayload } from '@sefaresh/shared-api';
+import {
+  DEFAULT_TAX_RATE,
+  lineTax,
+  lineTotal,
+  MAX_PRICING_TERMS,
+  MIN_PRICING_TERMS,
+  parseDiscount,
+  parseQuantity,
+  parseUnitPrice,
+  STATUS,
+  orderAllows,
+} from '@sefaresh/shared-api/rules';
+import { toPersianDigits } from '@sefaresh/shared-ui';
 import { PRICING_TEXTS, TERM_LABELS } from './messages';
 
-export const MAX_PRICING_TERMS = 10;
-export const MIN_PRICING_TERMS = 1;
+export { MAX_PRICING_TERMS, parseDiscount, parseQuantity, parseUnitPrice };
 /** The five terms every item offers as a row (custom is the first custom one). */
 export const FIXED_TERMS: readonly PaymentTerm[] = ['instant', '1_month', '2_month', '3_month', 'custom'];
-/** Spec README, money: a product without a tax rate is taxed at 10 percent. */
-export const DEFAULT_TAX_RATE = 10;
-/** The server refuses unit prices of 10^14 rials or more. */
-const MAX_UNIT_PRICE = 10n ** 14n;
 
-/** Statuses in which the server accepts a new price list (spec README transition table). */
-export const PRICEABLE: readonly OrderStatus[] = [
-  'pending_pricing',
-  'waiting_customer_approval',
-  'confirmed',
-  'payment_uploaded',
-];
-/** Statuses in which the server accepts a staff item removal. */
-export const ITEM_REMOVABLE: readonly OrderStatus[] = ['pending_pricing', 'waiting_customer_approval'];
-/** A new price list of an order in these statuses needs notify_customer. */
-export const NOTIFY_REQUIRED: readonly OrderStatus[] = ['confirmed', 'payment_uploaded'];
+/**
+ * A new price list of this order must go to the customer again (spec README table): pricing is allowed, but
+ * not quietly (confirmed, payment_uploaded).
+ */
+export const notifyRequired = (order: Order) =>
+  orderAllows(order, 'price') && !orderAllows(order, 'reprice_quietly');
 
 export interface TermRow {
   /** A stable React key. */
@@ -132,7 +135,7 @@ export function initialPricingValues(order: Order): PricingValues {
     items: order.items.filter((i) => i.is_active).map(itemValues),
     admin_comment: order.admin_comment ?? '',
     // the first pricing always goes to the customer; afterwards re-sending is the admin's choice
-    notify_customer: order.status === 'pending_pricing',
+    notify_customer: order.status === STATUS.pendingPricing,
   };
 }
 
@@ -155,34 +158,6 @@ export function pricingVersion(order: Order): string {
       ]),
     ]),
   ]);
-}
-
-// ---- parsing (Persian digits and thousands separators are accepted) ----
-
-const clean = (value: string) => toEnglishDigits(value ?? '').replace(/[\s,٬،]/g, '');
-
-/** Whole rials above 0 (and below the server's cap) as a digit string, else null. */
-export function parseUnitPrice(value: string): string | null {
-  const m = /^(\d+)(?:\.0*)?$/.exec(clean(value));
-  if (!m) return null;
-  const amount = BigInt(m[1]);
-  return amount > 0n && amount < MAX_UNIT_PRICE ? amount.toString() : null;
-}
-
-/** A discount of 0–100 with at most two decimals; empty counts as 0. Null when invalid. */
-export function parseDiscount(value: string): string | null {
-  const text = clean(value).replace('٫', '.');
-  if (text === '') return '0';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 0 && n <= 100 ? String(n) : null;
-}
-
-export function parseQuantity(value: string): number | null {
-  const text = clean(value);
-  if (!/^\d+$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
 export const enabledRows = (item: ItemValues) => item.terms.filter((t) => t.enabled);
@@ -237,20 +212,18 @@ function itemSchema(item: ItemValues) {
     });
 }
 
-export function pricingSchema(status: OrderStatus) {
+export function pricingSchema(mustNotify: boolean) {
   return yup.object({
     items: yup.array().of(yup.lazy((item: ItemValues) => itemSchema(item))),
     admin_comment: yup.string(),
-    notify_customer: NOTIFY_REQUIRED.includes(status)
-      ? yup.boolean().oneOf([true], PRICING_TEXTS.notifyRequired)
-      : yup.boolean(),
+    notify_customer: mustNotify ? yup.boolean().oneOf([true], PRICING_TEXTS.notifyRequired) : yup.boolean(),
   });
 }
 
 /** Formik's validate: the problems keyed by field path ('items[0].terms[1].unit_price'), in form order. */
-export function validatePricing(values: PricingValues, status: OrderStatus): Record<string, string> {
+export function validatePricing(values: PricingValues, mustNotify: boolean): Record<string, string> {
   try {
-    pricingSchema(status).validateSync(values, { abortEarly: false });
+    pricingSchema(mustNotify).validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
@@ -296,8 +269,8 @@ export function pricingPayload(values: PricingValues): UpdatePricingPayload {
       pricing_options: enabledRows(item).map((row) => ({
         payment_term: row.payment_term,
         custom_term_label: row.payment_term === 'custom' ? row.custom_term_label.trim() : '',
-        unit_price: parseUnitPrice(row.unit_price) ?? clean(row.unit_price),
-        discount_percentage: parseDiscount(row.discount_percentage) ?? clean(row.discount_percentage),
+        unit_price: parseUnitPrice(row.unit_price) ?? row.unit_price.trim(),
+        discount_percentage: parseDiscount(row.discount_percentage) ?? row.discount_percentage.trim(),
       })),
     })),
     admin_comment: values.admin_comment.trim(),
@@ -305,39 +278,42 @@ export function pricingPayload(values: PricingValues): UpdatePricingPayload {
   };
 }
 
-// ---- preview (display only: the server's totals win after saving) ----
+// ---- preview (display only: the server's totals win after saving; exact, like the server's) ----
 
-/** unit × quantity × (1 − discount/100), rounded to whole rials; null when a number is missing. */
-export function previewLineTotal(row: TermRow, quantity: string): number | null {
+/** unit × quantity × (1 − discount/100), rounded half-up to whole rials; null when a number is missing. */
+export function previewLineTotal(row: TermRow, quantity: string): bigint | null {
   const price = parseUnitPrice(row.unit_price);
   const qty = parseQuantity(quantity);
   const discount = parseDiscount(row.discount_percentage);
   if (price === null || qty === null || discount === null) return null;
-  return Math.round(Number(price) * qty * (1 - Number(discount) / 100));
+  return lineTotal(price, qty, discount);
 }
 
+/** A line's tax at the item's rate: only on official invoices. */
+export const previewLineTax = (line: bigint, item: ItemValues, official: boolean) =>
+  lineTax(line, item.tax_rate, official);
+
 export interface PreviewTotals {
-  min: number;
-  max: number;
-  minWithTax: number;
-  maxWithTax: number;
+  min: bigint;
+  max: bigint;
+  minWithTax: bigint;
+  maxWithTax: bigint;
 }
 
 /** The order total when every item takes its cheapest / its dearest enabled term; null while incomplete. */
 export function previewOrderTotals(values: PricingValues): PreviewTotals | null {
-  const totals: PreviewTotals = { min: 0, max: 0, minWithTax: 0, maxWithTax: 0 };
+  const totals: PreviewTotals = { min: 0n, max: 0n, minWithTax: 0n, maxWithTax: 0n };
   for (const item of values.items) {
     const lines = enabledRows(item)
       .map((row) => previewLineTotal(row, item.final_quantity))
-      .filter((n): n is number => n !== null);
+      .filter((n): n is bigint => n !== null);
     if (!lines.length) return null;
-    const low = Math.min(...lines);
-    const high = Math.max(...lines);
-    const rate = item.tax_rate / 100;
+    const low = lines.reduce((a, b) => (b < a ? b : a));
+    const high = lines.reduce((a, b) => (b > a ? b : a));
     totals.min += low;
     totals.max += high;
-    totals.minWithTax += low + Math.round(low * rate);
-    totals.maxWithTax += high + Math.round(high * rate);
+    totals.minWithTax += low + lineTax(low, item.tax_rate, true);
+    totals.maxWithTax += high + lineTax(high, item.tax_rate, true);
   }
   return totals;
 }

@@ -1,24 +1,30 @@
-// Shared by the editor's tests (imported by *.test.tsx only): orders shaped like the server's OrderDetail, the
-// render helper and the test API with the page's side calls answered.
+// Shared by the editor's tests (imported by *.test.tsx only): the admin scenarios built on the shared order
+// fixtures (their allowed_actions are the state model's for staff), the render helper and the test API with the
+// page's calls answered.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   configureApi,
   useAuthStore,
+  type AdminCustomerInfoResponse,
+  type AdminOrderEvent,
   type AuthUser,
   type Order,
-  type OrderItem,
-  type PaymentReceipt,
-  type PricingOption,
 } from '@sefaresh/shared-api';
-import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
-import { ThemeProvider } from '@sefaresh/shared-ui';
-import type { AdminCustomerInfo, OrderEvent } from './admin-api';
+import {
+  FIXTURE_ORDER_ID,
+  item,
+  option,
+  orderFor,
+  receipt,
+  startTestApi,
+  type TestApi,
+} from '@sefaresh/shared-api/testing';
+import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { AdminOrderEditorPage } from './index';
-import { allowedActions } from '@sefaresh/shared-api/rules';
 
-export const ORDER_ID = 12;
+export const ORDER_ID = FIXTURE_ORDER_ID;
 export const orderPath = `orders/${ORDER_ID}/`;
 export const detailsPath = `admin/orders/${ORDER_ID}/details/`;
 export const customerInfoPath = `admin/orders/${ORDER_ID}/customer-info/`;
@@ -32,37 +38,6 @@ export const staff: AuthUser = {
   company_name: null,
   phone: null,
 };
-
-export function option(overrides: Partial<PricingOption> & Pick<PricingOption, 'id'>): PricingOption {
-  return {
-    is_selected: false,
-    custom_term_label: '',
-    term_display: 'نقدی',
-    payment_term: 'instant',
-    discount_percentage: '0.00',
-    unit_price: '1000000',
-    total_price: '10000000',
-    tax_amount: '1000000',
-    total_with_tax: '11000000',
-    ...overrides,
-  };
-}
-
-export function item(overrides: Partial<OrderItem> & Pick<OrderItem, 'id'>): OrderItem {
-  return {
-    is_active: true,
-    removed_at: null,
-    product_name: 'قهوه عربیکا برزیل',
-    product_code: 'P-101',
-    product: { id: 101, name: 'قهوه عربیکا برزیل', tax_rate: 10 },
-    requested_quantity: 10,
-    final_quantity: null,
-    customer_notes: '',
-    admin_notes: '',
-    pricing_options: [],
-    ...overrides,
-  };
-}
 
 /** Two unpriced items of a new order. */
 export const coffeeNew = item({ id: 31, customer_notes: 'بسته‌بندی یک کیلویی' });
@@ -107,60 +82,17 @@ export const pistachioPriced = item({
   ],
 });
 
-export const pendingOrder: Order = {
-  id: ORDER_ID,
-  status: 'pending_pricing',
-  allowed_actions: allowedActions('pending_pricing', ['staff']),
-  created_at: '2026-11-22T08:30:00Z',
-  business_invoice_type: 'official',
-  business_invoice_type_display: 'رسمی',
-  is_official_invoice: true,
-  quoted_total: null,
-  total_with_tax: null,
-  pricing_date: null,
-  priced_by_name: null,
-  assigned_dealer_id: null,
-  assigned_dealer_name: null,
-  assigned_dealer_code: null,
-  dealer_assigned_at: null,
-  dealer_notes: '',
-  dealer_commission_amount: null,
-  default_commission_rate: null,
-  effective_commission_rate: null,
-  commission_paid: false,
-  commission_status: null,
-  customer_comment: 'لطفاً زودتر ارسال شود',
-  admin_comment: '',
-  has_payment_receipts: false,
-  payment_receipts_count: 0,
-  completion_date: null,
-  customer_name: 'مریم احمدی',
-  customer_phone: '09121234567',
-  customer_info: {
-    name: 'مریم احمدی',
-    phone: '09121234567',
-    company_name: 'بازرگانی احمدی',
-    national_id: '1234567890',
-    economic_id: '',
-    postal_code: '1234567890',
-    complete_address: 'تهران، خیابان آزادی، پلاک ۱۰',
-    province: 'تهران',
-    city: 'تهران',
-  },
-  payment_receipts: [],
-  payment_receipt: null,
-  payment_receipt_uploaded_at: null,
-  payment_verified_at: null,
-  payment_notes: '',
-  customer_rejection_reason: '',
-  cancellation_reason: '',
-  pre_invoice_number: null,
-  final_invoice_number: null,
-  items: [coffeeNew, pistachioNew],
-};
+export const pendingOrder: Order = orderFor('staff', { items: [coffeeNew, pistachioNew] });
 
-export function orderWith(overrides: Partial<Order>): Order {
-  return { ...pendingOrder, ...overrides };
+/**
+ * The pending order with some fields replaced; allowed_actions follow the resulting status for staff (a spread
+ * scenario's own list is dropped), unless `actions` names them.
+ */
+export function orderWith(overrides: Partial<Order>, actions?: string[]): Order {
+  const fields: Partial<Order> & { allowed_actions?: unknown } = { ...pendingOrder, ...overrides };
+  delete fields.allowed_actions;
+  const order = orderFor('staff', fields);
+  return actions ? ({ ...order, allowed_actions: actions } as Order) : order;
 }
 
 export const waitingOrder = orderWith({
@@ -178,22 +110,6 @@ export const confirmedOrder = orderWith({
   status: 'confirmed',
   pre_invoice_number: '1405-000012',
 });
-
-export function receipt(overrides: Partial<PaymentReceipt> & Pick<PaymentReceipt, 'id'>): PaymentReceipt {
-  const fileUrl = `/api/orders/${ORDER_ID}/payment-receipts/${overrides.id}/file/`;
-  return {
-    file_type: 'image',
-    file_name: `receipt-${overrides.id}.jpg`,
-    file_size: 245760,
-    file_url: fileUrl,
-    download_url: `${fileUrl}?download=1`,
-    uploaded_at: '2026-11-25T10:00:00Z',
-    uploaded_by: 'مریم احمدی',
-    is_verified: false,
-    admin_notes: '',
-    ...overrides,
-  };
-}
 
 export const imageReceipt = receipt({ id: 5 });
 export const pdfReceipt = receipt({ id: 6, file_type: 'pdf', file_name: 'bank.pdf', file_size: 1536 });
@@ -220,7 +136,7 @@ export const completedOrder = orderWith({
   ],
 });
 
-export const events: OrderEvent[] = [
+export const events: AdminOrderEvent[] = [
   {
     id: 1,
     from_status: null,
@@ -246,12 +162,14 @@ function Elsewhere() {
 export function renderEditor(path = `/admin/orders/${ORDER_ID}`) {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/orders/:orderId" element={<AdminOrderEditorPage />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      <AreaQueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/admin/orders/:orderId" element={<AdminOrderEditorPage />} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </AreaQueryProvider>
     </ThemeProvider>,
   );
 }
@@ -266,20 +184,27 @@ export async function startEditorApi(order: Order | null = pendingOrder) {
   const api: TestApi = await startTestApi();
   const sessionExpired = jest.fn();
   configureApi({ onSessionExpired: sessionExpired });
-  if (order) api.on(`GET ${orderPath}`, { status: 200, body: order });
+  if (order) serveOrder(api, order);
   api.on(`GET ${orderPath}payment-receipts/`, {
     status: 200,
     body: { receipts: order?.payment_receipts ?? [] },
   });
   api.on(`GET ${orderPath}invoice-status/`, { status: 500, body: { error: 'خطای سرور' } });
-  api.on(`GET ${detailsPath}`, { status: 200, body: { ...(order ?? {}), events } });
-  const info: AdminCustomerInfo = {
+  const info: AdminCustomerInfoResponse = {
     customer_info: order?.customer_info ?? null,
     is_complete: true,
     source: 'order',
   };
   api.on(`GET ${customerInfoPath}`, { status: 200, body: info });
   return { api, sessionExpired };
+}
+
+/** What the editor's order call (GET admin/orders/{id}/details/) answers from now on: the order and its events. */
+export function serveOrder(api: TestApi, order: Order, history: AdminOrderEvent[] = events) {
+  api.on(`GET ${detailsPath}`, {
+    status: 200,
+    body: { ...order, customer_email: 'maryam@example.com', events: history },
+  });
 }
 
 export async function stopEditorApi(api: TestApi) {

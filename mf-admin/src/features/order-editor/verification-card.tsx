@@ -1,9 +1,11 @@
 // Card 6, payment verification (spec 001 §2.4, §4, §5 payment verification, §7, §8): the receipts with a summary,
 // image thumbnails (fetched with the bearer token into object URLs), PDF view and downloads, the gallery, and —
-// while payment_uploaded — a notes box with approve and reject, each after a confirmation.
+// while the order allows verify_payment — a notes box with approve and reject, each after a confirmation.
 import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Popconfirm, Spin, Tag, Typography } from 'antd';
-import { ordersApi, type Order, type PaymentReceipt } from '@sefaresh/shared-api';
+import { errorText, ordersApi, type Order, type PaymentReceipt } from '@sefaresh/shared-api';
+import { orderAllows } from '@sefaresh/shared-api/rules';
 import {
   EmptyState,
   formatFileSize,
@@ -13,7 +15,7 @@ import {
   saveBlob,
 } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
-import { actionError } from './errors';
+import { orderPartKey } from '../../lib/query-keys';
 import { EDITOR_TEXTS as T } from './messages';
 
 export interface VerificationCardProps {
@@ -22,18 +24,18 @@ export interface VerificationCardProps {
   onFailed(message: string): void;
 }
 
-type ReceiptState = 'verified' | 'pending' | 'rejected';
+type ReceiptState = 'verified' | 'awaiting' | 'declined';
 
 /** A reviewed receipt that was not accepted keeps is_verified false and carries the admin's notes. */
 export function receiptState(r: PaymentReceipt): ReceiptState {
   if (r.is_verified) return 'verified';
-  return r.admin_notes.trim() ? 'rejected' : 'pending';
+  return r.admin_notes.trim() ? 'declined' : 'awaiting';
 }
 
 const STATE_TAGS: Record<ReceiptState, { color: string; text: string }> = {
   verified: { color: 'green', text: T.receiptVerified },
-  pending: { color: 'gold', text: T.receiptPending },
-  rejected: { color: 'red', text: T.receiptRejected },
+  awaiting: { color: 'gold', text: T.receiptPending },
+  declined: { color: 'red', text: T.receiptRejected },
 };
 
 /** Image receipts → object URLs ('failed' after an error); released when the list changes or on unmount. */
@@ -65,34 +67,24 @@ function useReceiptImages(receipts: PaymentReceipt[] | null, attempt: number) {
 }
 
 export function VerificationCard({ order, onVerified, onFailed }: VerificationCardProps) {
-  const [receipts, setReceipts] = useState<PaymentReceipt[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const receiptsQuery = useQuery({
+    queryKey: orderPartKey(order.id, 'receipts'),
+    queryFn: () => ordersApi.receipts(order.id),
+    select: (answer) => answer.receipts,
+  });
+  const receipts = receiptsQuery.data ?? null;
+  const failed = receiptsQuery.isError && !receiptsQuery.isFetching;
   const [imageAttempt, setImageAttempt] = useState(0);
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [gallery, setGallery] = useState<number | null>(null);
-  const orderId = order.id;
-  const version = `${order.status}/${order.payment_receipts_count}/${order.payment_receipt_uploaded_at ?? ''}`;
   const srcs = useReceiptImages(receipts, imageAttempt);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    ordersApi.receipts(orderId).then(
-      (answer) => live && setReceipts(answer.receipts),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId, version, attempt]);
 
   const download = async (r: PaymentReceipt) => {
     try {
       saveBlob(await ordersApi.receiptFile(r.download_url || r.file_url), r.file_name);
     } catch (error) {
-      onFailed(actionError(error, T.downloadFailed));
+      onFailed(errorText(error, { fallback: T.downloadFailed }));
     }
   };
 
@@ -101,7 +93,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
       try {
         await openPdfInNewTab(() => ordersApi.receiptFile(r.file_url));
       } catch (error) {
-        onFailed(actionError(error, T.downloadFailed));
+        onFailed(errorText(error, { fallback: T.downloadFailed }));
       }
     },
     [onFailed],
@@ -116,7 +108,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
       });
       onVerified(answer, approved ? T.paymentApproved : T.paymentRejected);
     } catch (error) {
-      onFailed(actionError(error, T.verifyFailed));
+      onFailed(errorText(error, { fallback: T.verifyFailed }));
     } finally {
       setBusy(null);
     }
@@ -131,7 +123,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
         role="alert"
         title={T.receiptsLoadFailed}
         action={
-          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+          <Button size="small" onClick={() => void receiptsQuery.refetch()}>
             {T.retry}
           </Button>
         }
@@ -270,7 +262,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
     );
   }
 
-  const reviewing = order.status === 'payment_uploaded';
+  const reviewing = orderAllows(order, 'verify_payment');
   return (
     <EditorCard title={T.verificationCard}>
       {list}

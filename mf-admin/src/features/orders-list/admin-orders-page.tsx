@@ -1,23 +1,18 @@
 // The admin orders page (spec 002 §2 "Admin orders page" and "Common behaviour of admin pages"): heading with
 // the dashboard button and the report link, six stat cards, filters kept in the URL query, order cards with
-// their actions, quick actions with the Excel export, pagination (12 a page), two empty states, the session
-// expiry message (sign-out after 2 s) and a dismissible error banner with retry.
+// their actions, quick actions with the Excel export, pagination (12 a page), two empty states and a dismissible
+// error banner with retry. An expired session is the shell's (the API client's refresh failure).
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Col, Flex, Row, Spin, Typography } from 'antd';
-import {
-  adminOrdersApi,
-  isApiError,
-  logout,
-  serverErrorText,
-  type AdminOrderRow,
-} from '@sefaresh/shared-api';
+import { adminOrdersApi, errorText, type AdminOrderRow } from '@sefaresh/shared-api';
+import { STATUS } from '@sefaresh/shared-api/rules';
 import { EmptyState, Pagination, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
-import { ADMIN_PATH, editorPath, REPORT_PATH, SESSION_EXPIRED_LOGOUT_MS } from './constants';
+import { useDealersForAssignment } from '../../components/dealer-assignment';
+import { ADMIN_PATH, editorPath, REPORT_PATH } from './constants';
 
 /** The saved file's name, as the server names it: orders-<yyyy-mm-dd>.xlsx. */
 const exportFileName = () => `orders-${new Date().toISOString().slice(0, 10)}.xlsx`;
-import { useDealerOptions } from './dealers';
 import { FiltersBar } from './filters-bar';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 import { AdminOrderCard } from './order-card';
@@ -27,24 +22,16 @@ import { StatCards } from './stat-cards';
 import { useAdminOrders } from './use-admin-orders';
 import { hasFilters, useFilters } from './use-filters';
 
+const NO_DEALERS: never[] = [];
+
 export function AdminOrdersPage() {
   const navigate = useNavigate();
   const { filters, page, query, setFilters, setPage, clear } = useFilters();
   const { data, loading, error, reload } = useAdminOrders(query, page);
-  const dealers = useDealerOptions();
+  const dealers = useDealersForAssignment().data ?? NO_DEALERS; // the filter keeps 'all' and 'without dealer'
   const [details, setDetails] = useState<number | null>(null);
   const [bannerClosed, setBannerClosed] = useState(false);
 
-  // A 401 here means the shared client's refresh failed: say so, then sign out after 2 seconds.
-  const sessionEnded = isApiError(error) && error.status === 401;
-  useEffect(() => {
-    if (!sessionEnded) return;
-    const timer = setTimeout(() => {
-      logout();
-      navigate('/');
-    }, SESSION_EXPIRED_LOGOUT_MS);
-    return () => clearTimeout(timer);
-  }, [sessionEnded, navigate]);
   useEffect(() => setBannerClosed(false), [error]);
 
   const openEditor = useCallback((id: number) => navigate(editorPath(id)), [navigate]);
@@ -56,7 +43,7 @@ export function AdminOrdersPage() {
     try {
       saveBlob(await adminOrdersApi.exportXlsx(query), exportFileName());
     } catch (failure) {
-      setExportError(serverErrorText(failure) ?? T.exportFailed);
+      setExportError(errorText(failure, { fallback: T.exportFailed }));
     } finally {
       setExporting(false);
     }
@@ -69,9 +56,7 @@ export function AdminOrdersPage() {
     : undefined;
 
   let list;
-  if (sessionEnded) {
-    list = <Alert type="warning" showIcon role="alert" title={T.sessionExpired} />;
-  } else if (!data && loading) {
+  if (!data && loading) {
     list = (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin />
@@ -120,7 +105,7 @@ export function AdminOrdersPage() {
         </Flex>
       </Flex>
 
-      {error !== undefined && !sessionEnded && !bannerClosed && (
+      {error !== undefined && !bannerClosed && (
         <Alert
           type="error"
           showIcon
@@ -163,8 +148,8 @@ export function AdminOrdersPage() {
         </Col>
         <Col xs={24} lg={6}>
           <QuickActions
-            onPending={() => setFilters({ status: 'pending_pricing' })}
-            onReceipts={() => setFilters({ status: 'payment_uploaded' })}
+            onPending={() => setFilters({ status: STATUS.pendingPricing })}
+            onReceipts={() => setFilters({ status: STATUS.paymentUploaded })}
             onUnassigned={() => setFilters({ dealer: 'unassigned' })}
             onReport={() => navigate(REPORT_PATH)}
             onExport={exportExcel}
@@ -174,7 +159,7 @@ export function AdminOrdersPage() {
       </Row>
 
       <section aria-label={T.orders}>
-        {data && !sessionEnded && (
+        {data && (
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
             {T.countOf(toPersianDigits(data.count))}
           </Typography.Text>

@@ -1,7 +1,6 @@
 // Numbers of the admin orders page (spec 002 §2, §9).
 export const PAGE_SIZE = 12;
 export const SEARCH_DEBOUNCE_MS = 400;
-export const SESSION_EXPIRED_LOGOUT_MS = 2000;
 export const COMMENT_PREVIEW_CHARS = 80;
 /** Events shown in the details modal. */
 export const RECENT_EVENTS = 5;

@@ -5,7 +5,7 @@ import { Button, Card, Col, Flex, Input, Row, Select, Tag } from 'antd';
 import type { AdminOrderDateFilter, AdminOrderSort, AdminOrderStatusFilter } from '@sefaresh/shared-api';
 import { ORDER_STATUSES, orderStatusLabel, toPersianDigits } from '@sefaresh/shared-ui';
 import { SEARCH_DEBOUNCE_MS } from './constants';
-import type { DealerOption } from './dealers';
+import type { DealerForAssignment } from '@sefaresh/shared-api';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 import { hasFilters, type FilterKey, type Filters } from './use-filters';
 
@@ -34,7 +34,7 @@ const ALL = '';
 
 export interface FiltersBarProps {
   filters: Filters;
-  dealers: DealerOption[];
+  dealers: DealerForAssignment[];
   /** The customer's name when the list shows it (for the customer tag). */
   customerName?: string;
   onChange: (change: Partial<Filters>, options?: { replace?: boolean }) => void;

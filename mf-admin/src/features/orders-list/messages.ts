@@ -68,7 +68,6 @@ export const ORDERS_LIST_MESSAGES = Object.freeze({
   noMatch: 'سفارشی با این فیلترها پیدا نشد',
   loadError: 'خطا در بارگذاری سفارش‌ها',
   retry: 'تلاش دوباره',
-  sessionExpired: 'نشست شما منقضی شده است، در حال انتقال به صفحه ورود...',
   // details modal
   detailsTitle: (id: string) => `جزئیات سفارش #${id}`,
   detailsError: 'خطا در دریافت جزئیات سفارش',

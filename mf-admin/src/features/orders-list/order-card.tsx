@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Flex, theme } from 'antd';
 import type { AdminOrderRow } from '@sefaresh/shared-api';
+import { STATUS, orderAllows } from '@sefaresh/shared-api/rules';
 import {
   formatJalaliDate,
   OrderStatusBadge,
@@ -33,17 +34,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The editor button a status offers, if any. */
-export function editorActionOf(status: AdminOrderRow['status']): string | null {
-  if (status === 'pending_pricing') return T.price;
-  if (status === 'payment_uploaded') return T.reviewReceipt;
-  if (status === 'confirmed') return T.complete;
+/** The editor button the order's allowed actions offer, if any (the first pricing, a receipt, completion). */
+export function editorActionOf(order: AdminOrderRow): string | null {
+  if (orderAllows(order, 'price') && order.status === STATUS.pendingPricing) return T.price;
+  if (orderAllows(order, 'verify_payment')) return T.reviewReceipt;
+  if (orderAllows(order, 'complete')) return T.complete;
   return null;
 }
 
 export function AdminOrderCard({ order, onDetails, onOpenEditor }: AdminOrderCardProps) {
   const title = T.orderTitle(toPersianDigits(order.id));
-  const action = editorActionOf(order.status);
+  const action = editorActionOf(order);
   return (
     <Card
       role="article"

@@ -1,8 +1,8 @@
 // The details modal of one order (GET admin/orders/{id}/details/): customer, items, totals, receipts and the
 // recent events.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, List, Modal, Spin, Table } from 'antd';
-import { adminOrdersApi, serverErrorText, type AdminOrderDetails } from '@sefaresh/shared-api';
+import { adminOrdersApi, errorText, type AdminOrderDetails } from '@sefaresh/shared-api';
 import {
   formatJalaliDate,
   formatJalaliDateTime,
@@ -11,6 +11,7 @@ import {
   PriceText,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
+import { orderKey } from '../../lib/query-keys';
 import { RECENT_EVENTS } from './constants';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 
@@ -21,22 +22,14 @@ export interface OrderDetailsModalProps {
 }
 
 export function OrderDetailsModal({ orderId, onClose, onOpenEditor }: OrderDetailsModalProps) {
-  const [state, setState] = useState<{ id: number; order?: AdminOrderDetails; error?: string } | null>(null);
-  useEffect(() => {
-    if (orderId === null) return;
-    let live = true;
-    setState({ id: orderId });
-    adminOrdersApi.details(orderId).then(
-      (order) => live && setState({ id: orderId, order }),
-      (err: unknown) => live && setState({ id: orderId, error: serverErrorText(err) || T.detailsError }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
-
-  const order = state?.id === orderId ? state.order : undefined;
-  const error = state?.id === orderId ? state.error : undefined;
+  // the editor's order query: opening the editor afterwards shows it at once
+  const query = useQuery({
+    queryKey: orderKey(orderId ?? 0),
+    queryFn: () => adminOrdersApi.details(orderId!),
+    enabled: orderId !== null,
+  });
+  const order = orderId === null ? undefined : query.data;
+  const error = !order && query.isError ? errorText(query.error, { fallback: T.detailsError }) : undefined;
   return (
     <Modal
       open={orderId !== null}

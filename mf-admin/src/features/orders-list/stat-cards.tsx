@@ -1,6 +1,7 @@
 // The six stat cards (spec 002 §2): counts over all orders; clicking one sets the status filter.
 import { Card, Col, Row, Typography, theme } from 'antd';
 import type { AdminOrderStats, AdminOrderStatusFilter } from '@sefaresh/shared-api';
+import { STATUS } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 
@@ -12,15 +13,20 @@ const CARDS: ReadonlyArray<{
 }> = [
   { key: 'total', label: T.statTotal, color: '#1677ff' },
   { key: 'active', label: T.statActive, status: 'active', color: '#13c2c2' },
-  { key: 'pending_pricing', label: T.statPending, status: 'pending_pricing', color: '#faad14' },
+  { key: STATUS.pendingPricing, label: T.statPending, status: STATUS.pendingPricing, color: '#faad14' },
   {
-    key: 'waiting_customer_approval',
+    key: STATUS.waitingCustomerApproval,
     label: T.statWaiting,
-    status: 'waiting_customer_approval',
+    status: STATUS.waitingCustomerApproval,
     color: '#fa8c16',
   },
-  { key: 'payment_uploaded', label: T.statPaymentUploaded, status: 'payment_uploaded', color: '#722ed1' },
-  { key: 'completed', label: T.statCompleted, status: 'completed', color: '#52c41a' },
+  {
+    key: STATUS.paymentUploaded,
+    label: T.statPaymentUploaded,
+    status: STATUS.paymentUploaded,
+    color: '#722ed1',
+  },
+  { key: STATUS.completed, label: T.statCompleted, status: STATUS.completed, color: '#52c41a' },
 ];
 
 export interface StatCardsProps {

@@ -3,9 +3,9 @@ import { configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminOrderRow, AdminOrdersResponse, AuthUser } from '@sefaresh/shared-api';
-import { ThemeProvider } from '@sefaresh/shared-ui';
-import { AdminOrdersPage } from './index';
 import { allowedActions } from '@sefaresh/shared-api/rules';
+import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
+import { AdminOrdersPage } from './index';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -28,11 +28,11 @@ export const STATS = {
   completed: 80,
 };
 
+/** A list row; its allowed_actions are the state model's for staff at its status (as the server answers). */
 export function row(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
-  return {
+  const fields = {
     id: 501,
     status: 'pending_pricing',
-    allowed_actions: allowedActions('pending_pricing', ['staff']),
     created_at: '2026-11-20T08:30:00Z',
     customer_id: 7,
     customer_name: 'علی رضایی',
@@ -52,6 +52,7 @@ export function row(overrides: Partial<AdminOrderRow> = {}): AdminOrderRow {
     completion_date: null,
     ...overrides,
   };
+  return { allowed_actions: allowedActions(fields.status, ['staff']), ...fields } as AdminOrderRow;
 }
 
 export function listReply(
@@ -90,12 +91,14 @@ function Elsewhere() {
 export function renderPage(entry = '/admin/orders') {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/admin/orders" element={<AdminOrdersPage />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      <AreaQueryProvider>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/admin/orders" element={<AdminOrdersPage />} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </AreaQueryProvider>
     </ThemeProvider>,
   );
 }

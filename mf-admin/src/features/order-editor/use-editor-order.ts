@@ -1,0 +1,30 @@
+// The editor's order: one query (['order', id]) of GET admin/orders/{id}/details/ — the order as staff see it,
+// with its events — read by every card. A change puts the server's answer in place at once and invalidates the
+// order, its parts and the admin lists, which load again in the background.
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminOrdersApi, type AdminOrderDetails, type Order } from '@sefaresh/shared-api';
+import { invalidateOrder, orderKey } from '../../lib/query-keys';
+
+export function useEditorOrder(orderId: number | null) {
+  return useQuery({
+    queryKey: orderKey(orderId ?? 0),
+    queryFn: () => adminOrdersApi.details(orderId!),
+    enabled: orderId !== null,
+  });
+}
+
+/** After a change: the answer (when there is one) shown at once, then the order and the lists load again. */
+export function useOrderChanged(orderId: number) {
+  const client = useQueryClient();
+  return useCallback(
+    (next?: Order) => {
+      if (next)
+        client.setQueryData<AdminOrderDetails>(orderKey(orderId), (old) =>
+          old ? ({ ...old, ...next } as AdminOrderDetails) : old,
+        );
+      void invalidateOrder(client, orderId);
+    },
+    [client, orderId],
+  );
+}
