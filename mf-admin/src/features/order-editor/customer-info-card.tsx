@@ -3,15 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Spin } from 'antd';
 import { adminOrdersApi, type Order, type OrderCustomerInfo } from '@sefaresh/shared-api';
+import { isInvoiceInfoComplete } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 import { orderPartKey } from '../../lib/query-keys';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
-
-/** Spec 001 §5: the official invoice data is ready only with national_id, complete_address and postal_code. */
-export function invoiceInfoReady(info: OrderCustomerInfo | null | undefined): boolean {
-  return Boolean(info?.national_id?.trim() && info?.complete_address?.trim() && info?.postal_code?.trim());
-}
 
 export function CustomerInfoCard({ order }: { order: Order }) {
   const { data, isPending } = useQuery({
@@ -30,7 +26,7 @@ export function CustomerInfoCard({ order }: { order: Order }) {
     const digits = (v: string) => (v ? toPersianDigits(v) : '—');
     body = (
       <>
-        {invoiceInfoReady(info) ? (
+        {isInvoiceInfoComplete(info) ? (
           <Alert type="success" showIcon title={T.customerInfoReady} style={{ marginBottom: 12 }} />
         ) : (
           <Alert type="warning" showIcon title={T.customerInfoIncomplete} style={{ marginBottom: 12 }} />
