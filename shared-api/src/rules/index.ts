@@ -1,6 +1,8 @@
 // The validation rules that both the forms (yup) and the server enforce, written once.
 // Dependency-free on purpose: no imports from outside this folder, so the server can use it as is.
 
+export * from './commission';
+export * from './customer-info';
 export * from './order-states';
 
 const PERSIAN_ZERO = 0x06f0; // ۰
@@ -13,6 +15,11 @@ export function normalizeDigits(s: string): string {
     const code = ch.charCodeAt(0);
     return String(code >= PERSIAN_ZERO ? code - PERSIAN_ZERO : code - ARABIC_ZERO);
   });
+}
+
+/** Replaces ASCII digits with Persian digits (۰-۹); other characters are kept. */
+export function toPersianDigits(value: string | number): string {
+  return String(value).replace(/\d/g, (d) => String.fromCharCode(PERSIAN_ZERO + Number(d)));
 }
 
 /** Something@something.something, no spaces. */
@@ -49,30 +56,6 @@ export const RECEIPT_UPLOAD = Object.freeze({
 /** The order form's limits (spec 000 §5), checked by the form and the server. */
 export const ORDER_LIMITS = Object.freeze({ maxItems: 50, maxQuantity: 1_000_000 });
 
-/** Persian labels of the official-invoice fields (spec 000 §3 customer_info), for "{field} الزامی است". */
-export const CUSTOMER_INFO_LABELS = Object.freeze({
-  name: 'نام',
-  phone: 'شماره موبایل',
-  company_name: 'نام شرکت',
-  national_id: 'شناسه/کد ملی',
-  economic_id: 'کد اقتصادی',
-  postal_code: 'کد پستی',
-  province: 'استان',
-  city: 'شهر',
-  complete_address: 'آدرس کامل',
-});
-export type CustomerInfoField = keyof typeof CUSTOMER_INFO_LABELS;
-/** The fields an official order must carry (spec 000 §5); company name and economic id are optional. */
-export const OFFICIAL_REQUIRED_FIELDS: readonly CustomerInfoField[] = Object.freeze([
-  'name',
-  'phone',
-  'complete_address',
-  'national_id',
-  'postal_code',
-  'province',
-  'city',
-]);
-
 /** The pricing form's problems (spec 001 §5), each naming the product; checked by the admin editor and the server. */
 export const PRICING_MESSAGES = Object.freeze({
   notifyRequired:
@@ -89,9 +72,7 @@ export const PRICING_MESSAGES = Object.freeze({
 export const EMAIL_TAKEN_ERROR = 'کاربری با این ایمیل از قبل وجود دارد';
 
 /** Numbers inside the Persian messages are written with Persian digits. */
-function fa(n: number): string {
-  return String(n).replace(/\d/g, (d) => String.fromCharCode(PERSIAN_ZERO + Number(d)));
-}
+const fa = toPersianDigits;
 
 export const MESSAGES = Object.freeze({
   // registration

@@ -47,9 +47,16 @@ export function orderStatusLabel(status: string): string {
 /** Groups of statuses that more than one screen or query needs. */
 export const STATUS_GROUPS = Object.freeze({
   /** Still moving: a commission on it is projected, a dealer tab calls it active. */
-  open: Object.freeze(['pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded'] as const),
+  open: Object.freeze([
+    'pending_pricing',
+    'waiting_customer_approval',
+    'confirmed',
+    'payment_uploaded',
+  ] as const),
   /** Priced and not withdrawn: the quote and its totals are shown. */
   priced: Object.freeze(['waiting_customer_approval', 'confirmed', 'payment_uploaded', 'completed'] as const),
+  /** Priced and still open: the customer may download the pre-invoice. */
+  quoted: Object.freeze(['waiting_customer_approval', 'confirmed', 'payment_uploaded'] as const),
   /** Fixed by the customer's choice: the pre-invoice is the basis for payment. */
   chosen: Object.freeze(['confirmed', 'payment_uploaded', 'completed'] as const),
   /** Ended without a sale. */
@@ -128,7 +135,11 @@ export const ORDER_TRANSITIONS = Object.freeze({
   verify_payment: { roles: ['staff'], from: ['payment_uploaded'], label: 'بررسی پرداخت' },
   complete: { roles: ['staff'], from: ['confirmed'], to: 'completed', label: 'تکمیل سفارش' },
   cancel: { roles: ['staff'], from: except('completed', 'cancelled'), to: 'cancelled', label: 'لغو سفارش' },
-  change_invoice_type: { roles: ['staff'], from: except('completed', 'cancelled'), label: 'تغییر نوع فاکتور' },
+  change_invoice_type: {
+    roles: ['staff'],
+    from: except('completed', 'cancelled'),
+    label: 'تغییر نوع فاکتور',
+  },
   /** The customer's copy of the official-invoice data on an open official order. */
   update_invoice_info: {
     roles: ['customer'],
@@ -138,12 +149,12 @@ export const ORDER_TRANSITIONS = Object.freeze({
   assign_dealer: {
     roles: ['staff'],
     from: except('completed', 'rejected', 'cancelled'),
-    label: 'تعیین نماینده فروش',
+    label: 'تعیین نماینده',
   },
   remove_dealer: {
     roles: ['staff'],
     from: except('completed', 'rejected', 'cancelled'),
-    label: 'حذف نماینده فروش',
+    label: 'حذف نماینده',
   },
   update_dealer_notes: { roles: ['dealer', 'staff'], from: ALL, label: 'ویرایش یادداشت نماینده' },
 } as const satisfies Record<string, OrderTransition>);

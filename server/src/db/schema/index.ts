@@ -1,0 +1,9 @@
+// The one database schema, one file per domain. Change it, then `npm run db:generate -w server` and commit the
+// new migration (drizzle.config.ts points drizzle-kit at this file).
+export * from './accounts';
+export * from './notifications';
+export * from './catalogue';
+export * from './orders';
+export * from './payments';
+export * from './invoices';
+export * from './dealers';

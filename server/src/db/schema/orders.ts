@@ -1,0 +1,160 @@
+// Orders: the order, its items and pricing options, and its events.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  jsonb,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalogue';
+
+/** The seven order statuses (spec 000 §4). */
+export const ORDER_STATUSES = [
+  'pending_pricing',
+  'waiting_customer_approval',
+  'confirmed',
+  'payment_uploaded',
+  'completed',
+  'rejected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_TERMS = ['instant', '1_month', '2_month', '3_month', 'custom'] as const;
+export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+
+/** The official-invoice snapshot taken from the order form (spec 000 §3 customer_info). */
+export interface OrderCustomerInfo {
+  name: string;
+  phone: string;
+  company_name: string;
+  national_id: string;
+  economic_id: string;
+  postal_code: string;
+  complete_address: string;
+  province: string;
+  city: string;
+}
+
+/** Orders; money in whole rials (numeric(16,0), exact). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 30 }).notNull().default('pending_pricing'),
+    businessInvoiceType: varchar('business_invoice_type', { length: 12 }).notNull().default('unofficial'),
+    customerComment: text('customer_comment').notNull().default(''),
+    adminComment: text('admin_comment').notNull().default(''),
+    customerInfo: jsonb('customer_info').$type<OrderCustomerInfo>(),
+    quotedTotal: numeric('quoted_total', { precision: 16, scale: 0 }),
+    totalWithTax: numeric('total_with_tax', { precision: 16, scale: 0 }),
+    pricingDate: timestamp('pricing_date', { withTimezone: true }),
+    pricedBy: integer('priced_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedDealerId: integer('assigned_dealer_id').references(() => users.id, { onDelete: 'set null' }),
+    dealerAssignedAt: timestamp('dealer_assigned_at', { withTimezone: true }),
+    completionDate: timestamp('completion_date', { withTimezone: true }),
+    paymentVerifiedAt: timestamp('payment_verified_at', { withTimezone: true }),
+    paymentNotes: text('payment_notes').notNull().default(''),
+    customerRejectionReason: text('customer_rejection_reason').notNull().default(''),
+    cancellationReason: text('cancellation_reason').notNull().default(''),
+    /** The assigned dealer's own notes (spec 001 update-dealer-notes). */
+    dealerNotes: text('dealer_notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // the dashboard's page (customer, newest first) reads 12 entries in order; status makes the tab counts index-only
+    index('orders_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+    ),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // the admin list (spec 002 §2): newest/oldest, by dealer (and unassigned), by amount
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_dealer_created_idx').on(t.assignedDealerId, t.createdAt.desc().nullsFirst()),
+    index('orders_quoted_total_idx').on(t.quotedTotal, t.id),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded', 'completed', 'rejected', 'cancelled')`,
+    ),
+    check('orders_business_invoice_type_check', sql`${t.businessInvoiceType} in ('official', 'unofficial')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    requestedQuantity: integer('requested_quantity').notNull(),
+    finalQuantity: integer('final_quantity'),
+    customerNotes: text('customer_notes').notNull().default(''),
+    adminNotes: text('admin_notes').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_requested_quantity_positive', sql`${t.requestedQuantity} > 0`),
+  ],
+);
+
+export const orderPricingOptions = pgTable(
+  'order_pricing_options',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    paymentTerm: varchar('payment_term', { length: 10 }).notNull(),
+    customTermLabel: varchar('custom_term_label', { length: 100 }).notNull().default(''),
+    unitPrice: numeric('unit_price', { precision: 16, scale: 0 }).notNull(),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    isSelected: boolean('is_selected').notNull().default(false),
+  },
+  (t) => [
+    index('order_pricing_options_item_idx').on(t.itemId),
+    check(
+      'order_pricing_options_payment_term_check',
+      sql`${t.paymentTerm} in ('instant', '1_month', '2_month', '3_month', 'custom')`,
+    ),
+  ],
+);
+
+/** Every status change of an order (null → pending_pricing on creation). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: varchar('from_status', { length: 30 }),
+    toStatus: varchar('to_status', { length: 30 }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type OrderPricingOption = typeof orderPricingOptions.$inferSelect;
