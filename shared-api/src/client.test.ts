@@ -4,7 +4,7 @@ import { ApiError, isEmailTakenError } from './errors';
 import { authApi, login } from './endpoints/auth';
 import { systemApi } from './endpoints/system';
 import { EMAIL_TAKEN_ERROR, MESSAGES } from './rules';
-import { sendJson, startServer, type TestServer } from './test-utils/http-server';
+import { startTestApi, type ApiCall, type TestApi } from './testing/test-api';
 
 const USER = {
   id: 7,
@@ -16,7 +16,7 @@ const USER = {
   phone: '09120000000',
 };
 
-let server: TestServer;
+let server: TestApi;
 let expired: jest.Mock;
 
 /** A server that accepts only `validToken` and hands out `next-N` tokens on refresh. */
@@ -26,31 +26,29 @@ function tokenServer(state: {
   refreshDelay?: number;
   refreshFails?: boolean;
 }) {
-  return async (
-    req: { method: string; path: string; authorization?: string; body: string },
-    res: import('node:http').ServerResponse,
-  ) => {
-    if (req.path === '/api/auth/token/refresh/') {
+  return async (req: ApiCall) => {
+    if (req.path === 'auth/token/refresh/') {
       state.refreshes += 1;
       if (state.refreshDelay) await new Promise((r) => setTimeout(r, state.refreshDelay));
-      if (state.refreshFails) return sendJson(res, 401, { error: 'توکن نامعتبر است' });
-      const { refresh } = JSON.parse(req.body);
-      if (refresh !== 'refresh-1') return sendJson(res, 401, { error: 'توکن نامعتبر است' });
+      if (state.refreshFails) return { status: 401, body: { error: 'توکن نامعتبر است' } };
+      const { refresh } = req.body as { refresh: string };
+      if (refresh !== 'refresh-1') return { status: 401, body: { error: 'توکن نامعتبر است' } };
       state.valid = `next-${state.refreshes}`;
-      return sendJson(res, 200, { access: state.valid, refresh: `refresh-${state.refreshes + 1}` });
+      return { status: 200, body: { access: state.valid, refresh: `refresh-${state.refreshes + 1}` } };
     }
     if (req.authorization !== `Bearer ${state.valid}`)
-      return sendJson(res, 401, { error: 'نشست نامعتبر است' });
-    return sendJson(res, 200, { ok: true, path: req.path });
+      return { status: 401, body: { error: 'نشست نامعتبر است' } };
+    return { status: 200, body: { ok: true, path: req.path } };
   };
 }
 
 beforeEach(async () => {
   localStorage.clear();
   useAuthStore.getState().clear();
-  server = await startServer((_req, res) => sendJson(res, 200, {}));
+  server = await startTestApi();
+  server.otherwise({ status: 200, body: {} });
   expired = jest.fn();
-  configureApi({ baseUrl: server.url, onSessionExpired: expired, timeout: 2000 });
+  configureApi({ onSessionExpired: expired, timeout: 2000 });
 });
 
 afterEach(async () => {
@@ -60,15 +58,15 @@ afterEach(async () => {
 describe('bearer token', () => {
   it('sends the access token of the store', async () => {
     authStore.setSession(USER, { access: 'acc-1', refresh: 'refresh-1' });
-    server.setHandler((_req, res) => sendJson(res, 200, { hello: 'سلام' }));
+    server.otherwise(() => ({ status: 200, body: { hello: 'سلام' } }));
     await expect(api.get('orders/').json()).resolves.toEqual({ hello: 'سلام' });
-    expect(server.requests[0].authorization).toBe('Bearer acc-1');
-    expect(server.requests[0].path).toBe('/api/orders/');
+    expect(server.calls[0].authorization).toBe('Bearer acc-1');
+    expect(server.calls[0].path).toBe('orders/');
   });
 
   it('sends no authorization header when signed out', async () => {
     await api.get('health/').json();
-    expect(server.requests[0].authorization).toBeUndefined();
+    expect(server.calls[0].authorization).toBeUndefined();
   });
 });
 
@@ -76,19 +74,19 @@ describe('refresh on 401', () => {
   it('refreshes once and retries the request with the new token', async () => {
     authStore.setSession(USER, { access: 'old', refresh: 'refresh-1' });
     const state = { valid: 'unknown', refreshes: 0 };
-    server.setHandler(tokenServer(state));
+    server.otherwise(tokenServer(state));
     await expect(api.post('orders/', { json: { a: 1 } }).json()).resolves.toEqual({
       ok: true,
-      path: '/api/orders/',
+      path: 'orders/',
     });
     expect(state.refreshes).toBe(1);
-    expect(server.requests.map((r) => `${r.method} ${r.path} ${r.authorization ?? '-'}`)).toEqual([
-      'POST /api/orders/ Bearer old',
-      'POST /api/auth/token/refresh/ -',
-      'POST /api/orders/ Bearer next-1',
+    expect(server.calls.map((r) => `${r.method} ${r.path} ${r.authorization ?? '-'}`)).toEqual([
+      'POST orders/ Bearer old',
+      'POST auth/token/refresh/ -',
+      'POST orders/ Bearer next-1',
     ]);
     // The retried request carries the original body.
-    expect(server.requests[2].body).toBe('{"a":1}');
+    expect(server.calls[2].body).toEqual({ a: 1 });
     expect(useAuthStore.getState().accessToken).toBe('next-1');
     expect(useAuthStore.getState().refreshToken).toBe('refresh-2');
     expect(localStorage.getItem('access_token')).toBe('next-1');
@@ -99,23 +97,23 @@ describe('refresh on 401', () => {
   it('three concurrent 401s share exactly one refresh and all succeed', async () => {
     authStore.setSession(USER, { access: 'old', refresh: 'refresh-1' });
     const state = { valid: 'unknown', refreshes: 0, refreshDelay: 50 };
-    server.setHandler(tokenServer(state));
+    server.otherwise(tokenServer(state));
     const results = await Promise.all([api.get('a/').json(), api.get('b/').json(), api.get('c/').json()]);
     expect(results).toEqual([
-      { ok: true, path: '/api/a/' },
-      { ok: true, path: '/api/b/' },
-      { ok: true, path: '/api/c/' },
+      { ok: true, path: 'a/' },
+      { ok: true, path: 'b/' },
+      { ok: true, path: 'c/' },
     ]);
     expect(state.refreshes).toBe(1);
-    expect(server.requests.filter((r) => r.path === '/api/auth/token/refresh/')).toHaveLength(1);
-    expect(server.requests.filter((r) => r.authorization === 'Bearer next-1')).toHaveLength(3);
+    expect(server.calls.filter((r) => r.path === 'auth/token/refresh/')).toHaveLength(1);
+    expect(server.calls.filter((r) => r.authorization === 'Bearer next-1')).toHaveLength(3);
   });
 
   it('a failed refresh clears the store and localStorage and calls onSessionExpired', async () => {
     authStore.setSession(USER, { access: 'old', refresh: 'refresh-1' });
     expect(localStorage.getItem('userData')).not.toBeNull();
     const state = { valid: 'unknown', refreshes: 0, refreshFails: true };
-    server.setHandler(tokenServer(state));
+    server.otherwise(tokenServer(state));
     const error = await api
       .get('orders/')
       .json()
@@ -133,7 +131,7 @@ describe('refresh on 401', () => {
   it('concurrent requests with a failing refresh expire the session once', async () => {
     authStore.setSession(USER, { access: 'old', refresh: 'refresh-1' });
     const state = { valid: 'unknown', refreshes: 0, refreshFails: true, refreshDelay: 30 };
-    server.setHandler(tokenServer(state));
+    server.otherwise(tokenServer(state));
     const results = await Promise.allSettled([api.get('a/'), api.get('b/'), api.get('c/')]);
     expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
     expect(state.refreshes).toBe(1);
@@ -143,47 +141,46 @@ describe('refresh on 401', () => {
   it('retries only once: a second 401 is returned as an ApiError', async () => {
     authStore.setSession(USER, { access: 'old', refresh: 'refresh-1' });
     let refreshes = 0;
-    server.setHandler((req, res) => {
-      if (req.path === '/api/auth/token/refresh/') {
+    server.otherwise((req) => {
+      if (req.path === 'auth/token/refresh/') {
         refreshes += 1;
-        return sendJson(res, 200, { access: 'new', refresh: 'r2' });
+        return { status: 200, body: { access: 'new', refresh: 'r2' } };
       }
-      return sendJson(res, 401, { error: 'دسترسی ندارید' });
+      return { status: 401, body: { error: 'دسترسی ندارید' } };
     });
     const error = (await api.get('orders/').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(error.message).toBe('دسترسی ندارید');
     expect(refreshes).toBe(1);
-    expect(server.requests).toHaveLength(3);
+    expect(server.calls).toHaveLength(3);
   });
 
   it('does not refresh for the auth endpoints themselves', async () => {
     authStore.setSession(USER, { access: 'old', refresh: 'refresh-1' });
-    server.setHandler((_req, res) => sendJson(res, 401, { error: 'ایمیل یا رمز عبور اشتباه است' }));
+    server.otherwise(() => ({ status: 401, body: { error: 'ایمیل یا رمز عبور اشتباه است' } }));
     const error = (await login({ email: 'a@b.ir', password: 'x' }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(error.message).toBe('ایمیل یا رمز عبور اشتباه است');
-    expect(server.requests.map((r) => r.path)).toEqual(['/api/auth/login/']);
+    expect(server.calls.map((r) => r.path)).toEqual(['auth/login/']);
     expect(expired).not.toHaveBeenCalled();
     // a failed login clears the stored session (spec 000 §4)
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
   it('does not try to refresh when nobody is signed in', async () => {
-    server.setHandler((_req, res) => sendJson(res, 401, { error: 'ابتدا وارد شوید' }));
+    server.otherwise(() => ({ status: 401, body: { error: 'ابتدا وارد شوید' } }));
     const error = (await api.get('profile/me/').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
-    expect(server.requests).toHaveLength(1);
+    expect(server.calls).toHaveLength(1);
     expect(expired).not.toHaveBeenCalled();
   });
 
   it('keeps the session when the refresh call cannot reach a working server', async () => {
     authStore.setSession(USER, { access: 'old', refresh: 'refresh-1' });
-    server.setHandler((req, res) => {
-      if (req.path === '/api/auth/token/refresh/')
-        return sendJson(res, 503, { error: 'سرویس در دسترس نیست' });
-      return sendJson(res, 401, { error: 'منقضی' });
+    server.otherwise((req) => {
+      if (req.path === 'auth/token/refresh/') return { status: 503, body: { error: 'سرویس در دسترس نیست' } };
+      return { status: 401, body: { error: 'منقضی' } };
     });
     const error = (await api.get('orders/').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(503);
@@ -194,12 +191,13 @@ describe('refresh on 401', () => {
 
 describe('ApiError mapping', () => {
   it('maps {error, details} of a 400 with string and list details', async () => {
-    server.setHandler((_req, res) =>
-      sendJson(res, 400, {
+    server.otherwise(() => ({
+      status: 400,
+      body: {
         error: 'اطلاعات نامعتبر است',
         details: { email: EMAIL_TAKEN_ERROR, phone: ['شماره تلفن فقط باید شامل رقم باشد', 'کوتاه است'] },
-      }),
-    );
+      },
+    }));
     const error = (await authApi
       .register({ email: 'a@b.ir', name: 'علی', password: 'abc12345', phone: '0912', company_name: '' })
       .catch((e: unknown) => e)) as ApiError;
@@ -216,10 +214,7 @@ describe('ApiError mapping', () => {
   });
 
   it('maps a non-JSON 500 to a Persian server error', async () => {
-    server.setHandler((_req, res) => {
-      res.writeHead(500, { 'content-type': 'text/html' });
-      res.end('<html>Internal Server Error</html>');
-    });
+    server.otherwise({ status: 500, contentType: 'text/html', text: '<html>Internal Server Error</html>' });
     const error = (await api
       .get('orders/')
       .json()
@@ -231,8 +226,10 @@ describe('ApiError mapping', () => {
   });
 
   it('uses the server error text for 404 and a Persian default when missing', async () => {
-    server.setHandler((req, res) =>
-      req.path.endsWith('/1/') ? sendJson(res, 404, { error: 'سفارش پیدا نشد' }) : sendJson(res, 403, {}),
+    server.otherwise((req) =>
+      req.path.endsWith('/1/')
+        ? { status: 404, body: { error: 'سفارش پیدا نشد' } }
+        : { status: 403, body: {} },
     );
     await expect(api.get('orders/1/').json()).rejects.toMatchObject({
       status: 404,
@@ -251,13 +248,13 @@ describe('ApiError mapping', () => {
     expect(error.status).toBe(0);
     expect(error.kind).toBe('network');
     expect(error.message).toBe(MESSAGES.connectionError);
-    server = await startServer((_req, res) => sendJson(res, 200, {})); // for afterEach
+    server = await startTestApi(); // for afterEach
   });
 
   it('maps a time-out to 408 with a Persian message', async () => {
-    server.setHandler(async (_req, res) => {
+    server.otherwise(async () => {
       await new Promise((r) => setTimeout(r, 400));
-      sendJson(res, 200, {});
+      return { status: 200, body: {} };
     });
     const error = (await api
       .get('orders/9/', { timeout: 100 })
@@ -270,7 +267,7 @@ describe('ApiError mapping', () => {
   });
 
   it('rejects awaited responses (not only body shortcuts) with ApiError', async () => {
-    server.setHandler((_req, res) => sendJson(res, 409, { error: 'امکان‌پذیر نیست' }));
+    server.otherwise(() => ({ status: 409, body: { error: 'امکان‌پذیر نیست' } }));
     await expect(api.post('orders/1/cancel/')).rejects.toBeInstanceOf(ApiError);
     await expect(api.post('orders/1/cancel/').text()).rejects.toMatchObject({
       status: 409,
@@ -281,9 +278,9 @@ describe('ApiError mapping', () => {
 
 describe('endpoints', () => {
   it('login stores the session and the three localStorage keys', async () => {
-    server.setHandler((req, res) => {
-      expect(JSON.parse(req.body)).toEqual({ email: 'a@b.ir', password: 'abc12345' });
-      sendJson(res, 200, { user: USER, tokens: { access: 'A', refresh: 'R' } });
+    server.otherwise((req) => {
+      expect(req.body).toEqual({ email: 'a@b.ir', password: 'abc12345' });
+      return { status: 200, body: { user: USER, tokens: { access: 'A', refresh: 'R' } } };
     });
     const result = await login({ email: 'a@b.ir', password: 'abc12345' });
     expect(result.user.name).toBe('علی');
@@ -293,15 +290,15 @@ describe('endpoints', () => {
   });
 
   it('hits the contract paths', async () => {
-    server.setHandler((req, res) => {
+    server.otherwise((req) => {
       const answers: Record<string, unknown> = {
-        '/api/auth/register/': { user: { id: 1, name: 'علی', email: 'a@b.ir' } },
-        '/api/auth/token/refresh/': { access: 'a2', refresh: 'r2' },
-        '/api/auth/token/verify/': {},
-        '/api/csrf/': { csrfToken: 'c' },
-        '/api/health/': { status: 'ok', database: 'up' },
+        'auth/register/': { user: { id: 1, name: 'علی', email: 'a@b.ir' } },
+        'auth/token/refresh/': { access: 'a2', refresh: 'r2' },
+        'auth/token/verify/': {},
+        'csrf/': { csrfToken: 'c' },
+        'health/': { status: 'ok', database: 'up' },
       };
-      sendJson(res, req.path === '/api/auth/register/' ? 201 : 200, answers[req.path] ?? {});
+      return { status: req.path === 'auth/register/' ? 201 : 200, body: answers[req.path] ?? {} };
     });
     await expect(
       authApi.register({
@@ -318,19 +315,19 @@ describe('endpoints', () => {
     await expect(authApi.verify({ token: 't' })).resolves.toEqual({});
     await expect(authApi.csrf()).resolves.toEqual({ csrfToken: 'c' });
     await expect(systemApi.health()).resolves.toEqual({ status: 'ok', database: 'up' });
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/auth/register/',
-      'POST /api/auth/token/refresh/',
-      'POST /api/auth/token/verify/',
-      'GET /api/csrf/',
-      'GET /api/health/',
+    expect(server.calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST auth/register/',
+      'POST auth/token/refresh/',
+      'POST auth/token/verify/',
+      'GET csrf/',
+      'GET health/',
     ]);
   });
 
   it('health resolves with the body of a 503 (database down) and rejects other failures', async () => {
-    server.setHandler((_req, res) => sendJson(res, 503, { status: 'error', database: 'down' }));
+    server.otherwise(() => ({ status: 503, body: { status: 'error', database: 'down' } }));
     await expect(systemApi.health()).resolves.toEqual({ status: 'error', database: 'down' });
-    server.setHandler((_req, res) => sendJson(res, 500, { error: 'خطای داخلی' }));
+    server.otherwise(() => ({ status: 500, body: { error: 'خطای داخلی' } }));
     await expect(systemApi.health()).rejects.toMatchObject({ status: 500, message: 'خطای داخلی' });
   });
 });

@@ -155,7 +155,10 @@ export interface ErrorTextOptions {
  * The one way to turn a failure into the Persian text a screen shows: the server's own text, a text per status,
  * the connection or time-out message for a request that got no answer, else the fallback.
  */
-export function errorText(error: unknown, { fallback, byStatus = {}, prefer = 'server' }: ErrorTextOptions): string {
+export function errorText(
+  error: unknown,
+  { fallback, byStatus = {}, prefer = 'server' }: ErrorTextOptions,
+): string {
   const api = isApiError(error) ? error : null;
   const statusText = api ? byStatus[api.status] : undefined;
   const server = serverErrorText(error);

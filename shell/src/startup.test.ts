@@ -1,55 +1,29 @@
 // The start-up session check against a real HTTP server on loopback, through the real shared-api client.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { configureApi, STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
+import { STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
+import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { fetchCsrf, verifyStoredSession } from './startup';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Reply = { status: number; body?: unknown };
+let server: TestApi;
 
-let server: Server;
-let calls: Call[] = [];
-let replies: Record<string, Reply> = {};
+/** What the server received, without the headers. */
+const calls = () => server.calls.map(({ method, path, body }) => ({ method, path, body }));
 
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let text = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => (text += c));
-    req.on('end', () => {
-      resolve(text ? JSON.parse(text) : undefined);
-    });
-  });
-}
+const user: AuthUser = {
+  id: 5,
+  email: 'm@example.com',
+  name: 'مریم',
+  is_staff: false,
+  is_dealer: false,
+  company_name: null,
+  phone: '09120000000',
+};
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const path = (req.url ?? '').replace(/^\/api\//, '');
-    const call = { method: req.method ?? 'GET', path, body: await readBody(req) };
-    calls.push(call);
-    const reply = replies[`${call.method} ${path}`] ?? { status: 404, body: { error: 'یافت نشد' } };
-    res.writeHead(reply.status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(reply.body ?? {}));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  configureApi({ baseUrl: `http://127.0.0.1:${port}/api/` });
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const user: AuthUser = { id: 5, email: 'm@example.com', name: 'مریم', is_staff: false, is_dealer: false, company_name: null, phone: '09120000000' };
-
-beforeEach(() => {
-  calls = [];
-  replies = {};
+beforeEach(async () => {
+  server = await startTestApi();
   useAuthStore.getState().setSession(user, { access: 'old-access', refresh: 'old-refresh' });
 });
-afterEach(() => {
+afterEach(async () => {
+  await server.close();
   useAuthStore.getState().clear();
   window.localStorage.clear();
   jest.restoreAllMocks();
@@ -57,16 +31,16 @@ afterEach(() => {
 
 describe('verifyStoredSession', () => {
   it('keeps a session the server accepts', async () => {
-    replies['POST auth/token/verify/'] = { status: 200, body: {} };
+    server.on('POST auth/token/verify/', { status: 200, body: {} });
     await expect(verifyStoredSession()).resolves.toBe(true);
-    expect(calls).toEqual([{ method: 'POST', path: 'auth/token/verify/', body: { token: 'old-access' } }]);
+    expect(calls()).toEqual([{ method: 'POST', path: 'auth/token/verify/', body: { token: 'old-access' } }]);
     expect(useAuthStore.getState().user?.name).toBe('مریم');
   });
 
   it('clears the stored tokens and user when verification fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    replies['POST auth/token/verify/'] = { status: 401, body: { error: 'توکن نامعتبر است' } };
-    replies['POST auth/token/refresh/'] = { status: 401, body: { error: 'توکن نامعتبر است' } };
+    server.on('POST auth/token/verify/', { status: 401, body: { error: 'توکن نامعتبر است' } });
+    server.on('POST auth/token/refresh/', { status: 401, body: { error: 'توکن نامعتبر است' } });
     await expect(verifyStoredSession()).resolves.toBe(false);
     expect(useAuthStore.getState()).toMatchObject({ accessToken: null, refreshToken: null, user: null });
     for (const key of Object.values(STORAGE_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
@@ -74,17 +48,24 @@ describe('verifyStoredSession', () => {
 
   it('clears the session when the check fails for another reason', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    replies['POST auth/token/verify/'] = { status: 400, body: { error: 'درخواست نامعتبر است' } };
+    server.on('POST auth/token/verify/', { status: 400, body: { error: 'درخواست نامعتبر است' } });
     await expect(verifyStoredSession()).resolves.toBe(false);
     expect(useAuthStore.getState().accessToken).toBeNull();
-    expect(calls.map((c) => c.path)).toEqual(['auth/token/verify/']);
+    expect(calls().map((c) => c.path)).toEqual(['auth/token/verify/']);
   });
 
   it('keeps the user signed in when only the access token expired and the refresh token still works', async () => {
-    replies['POST auth/token/verify/'] = { status: 401, body: { error: 'توکن منقضی شده است' } };
-    replies['POST auth/token/refresh/'] = { status: 200, body: { access: 'new-access', refresh: 'new-refresh' } };
+    server.on('POST auth/token/verify/', { status: 401, body: { error: 'توکن منقضی شده است' } });
+    server.on('POST auth/token/refresh/', {
+      status: 200,
+      body: { access: 'new-access', refresh: 'new-refresh' },
+    });
     await expect(verifyStoredSession()).resolves.toBe(true);
-    expect(calls[1]).toEqual({ method: 'POST', path: 'auth/token/refresh/', body: { refresh: 'old-refresh' } });
+    expect(calls()[1]).toEqual({
+      method: 'POST',
+      path: 'auth/token/refresh/',
+      body: { refresh: 'old-refresh' },
+    });
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh' });
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new-access');
   });
@@ -92,7 +73,7 @@ describe('verifyStoredSession', () => {
   it('asks nothing when no session is stored, and drops a partial one', async () => {
     useAuthStore.setState({ accessToken: 'lonely', refreshToken: null, user: null });
     await expect(verifyStoredSession()).resolves.toBe(false);
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     expect(useAuthStore.getState().accessToken).toBeNull();
   });
 });
@@ -105,8 +86,8 @@ describe('fetchCsrf', () => {
   });
 
   it('calls the API', async () => {
-    replies['GET csrf/'] = { status: 200, body: { csrfToken: 't' } };
+    server.on('GET csrf/', { status: 200, body: { csrfToken: 't' } });
     await fetchCsrf();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET csrf/']);
+    expect(calls().map((c) => `${c.method} ${c.path}`)).toEqual(['GET csrf/']);
   });
 });

@@ -1,9 +1,50 @@
 // The validation rules that both the forms (yup) and the server enforce, written once.
 // Dependency-free on purpose: no imports from outside this folder, so the server can use it as is.
 
-export * from './commission';
-export * from './customer-info';
-export * from './order-states';
+// Named re-exports, not `export *`: the server runs this TypeScript through tsx as CommonJS, where Node's named
+// imports see only the names listed here.
+export {
+  COMMISSION_RATE_DECIMALS,
+  COMMISSION_RATE_STEP,
+  COMMISSION_STATUS,
+  COMMISSION_STATUSES,
+  MAX_COMMISSION_RATE,
+  MIN_COMMISSION_RATE,
+  type CommissionStatus,
+} from './commission';
+export {
+  CUSTOMER_INFO_FIELDS,
+  CUSTOMER_INFO_LABELS,
+  INVOICE_INFO_COMPLETE_FIELDS,
+  OFFICIAL_REQUIRED_FIELDS,
+  emptyCustomerInfo,
+  isInvoiceInfoComplete,
+  type CustomerInfo,
+  type CustomerInfoField,
+} from './customer-info';
+export {
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_TABS,
+  ORDER_TAB_NAMES,
+  ORDER_TRANSITIONS,
+  STATUS,
+  STATUS_GROUPS,
+  allowedActions,
+  isOrderStatus,
+  orderStatusLabel,
+  roleMay,
+  statusAllows,
+  statusIn,
+  tabOfStatus,
+  transitionRefusal,
+  type OrderAction,
+  type OrderRole,
+  type OrderStatus,
+  type OrderTab,
+  type OrderTransition,
+} from './order-states';
 
 const PERSIAN_ZERO = 0x06f0; // ۰
 const ARABIC_ZERO = 0x0660; // ٠

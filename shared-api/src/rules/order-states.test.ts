@@ -37,11 +37,7 @@ describe('the order state model', () => {
       'update_dealer_notes',
     ]);
     expect(allowedActions('completed', ['staff'])).toEqual(['update_dealer_notes']);
-    expect(allowedActions('rejected', ['staff'])).toEqual([
-      'cancel',
-      'change_invoice_type',
-      'update_dealer_notes',
-    ]);
+    expect(allowedActions('rejected', ['staff'])).toEqual(['cancel', 'change_invoice_type', 'update_dealer_notes']);
   });
 
   it('lets the assigned dealer edit notes in any status and nothing else', () => {

@@ -47,12 +47,7 @@ export function orderStatusLabel(status: string): string {
 /** Groups of statuses that more than one screen or query needs. */
 export const STATUS_GROUPS = Object.freeze({
   /** Still moving: a commission on it is projected, a dealer tab calls it active. */
-  open: Object.freeze([
-    'pending_pricing',
-    'waiting_customer_approval',
-    'confirmed',
-    'payment_uploaded',
-  ] as const),
+  open: Object.freeze(['pending_pricing', 'waiting_customer_approval', 'confirmed', 'payment_uploaded'] as const),
   /** Priced and not withdrawn: the quote and its totals are shown. */
   priced: Object.freeze(['waiting_customer_approval', 'confirmed', 'payment_uploaded', 'completed'] as const),
   /** Priced and still open: the customer may download the pre-invoice. */
@@ -135,11 +130,7 @@ export const ORDER_TRANSITIONS = Object.freeze({
   verify_payment: { roles: ['staff'], from: ['payment_uploaded'], label: 'بررسی پرداخت' },
   complete: { roles: ['staff'], from: ['confirmed'], to: 'completed', label: 'تکمیل سفارش' },
   cancel: { roles: ['staff'], from: except('completed', 'cancelled'), to: 'cancelled', label: 'لغو سفارش' },
-  change_invoice_type: {
-    roles: ['staff'],
-    from: except('completed', 'cancelled'),
-    label: 'تغییر نوع فاکتور',
-  },
+  change_invoice_type: { roles: ['staff'], from: except('completed', 'cancelled'), label: 'تغییر نوع فاکتور' },
   /** The customer's copy of the official-invoice data on an open official order. */
   update_invoice_info: {
     roles: ['customer'],

@@ -9,10 +9,16 @@ export interface ApiCall {
   /** Path below /api/, e.g. 'auth/login/'. */
   path: string;
   body: unknown;
+  /** The request's authorization header. */
+  authorization?: string;
 }
 export interface ApiReply {
   status: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is instead of `body`, e.g. a proxy's HTML error page. */
+  text?: string;
+  contentType?: string;
 }
 type Responder = (call: ApiCall) => ApiReply | Promise<ApiReply>;
 
@@ -23,6 +29,8 @@ export interface TestApi {
   authorizations: (string | undefined)[];
   /** What `METHOD path` answers from now on, e.g. on('POST auth/login/', {status: 200, body}). */
   on(route: string, reply: ApiReply | Responder): void;
+  /** What a request no `on` route matches answers (default: 404). */
+  otherwise(reply: ApiReply | Responder): void;
   close(): Promise<void>;
 }
 
@@ -45,6 +53,7 @@ function readBody(req: IncomingMessage): Promise<unknown> {
 /** Starts the server and points the shared-api client at it. */
 export async function startTestApi(): Promise<TestApi> {
   const routes = new Map<string, Responder>();
+  let fallback: Responder = () => ({ status: 404, body: { error: 'یافت نشد' } });
   const calls: ApiCall[] = [];
   const authorizations: (string | undefined)[] = [];
   const server = createServer(async (req, res) => {
@@ -59,13 +68,13 @@ export async function startTestApi(): Promise<TestApi> {
       return;
     }
     const path = (req.url ?? '').replace(/^\/api\//, '');
-    const call: ApiCall = { method: req.method ?? 'GET', path, body: await readBody(req) };
+    const authorization = req.headers.authorization;
+    const call: ApiCall = { method: req.method ?? 'GET', path, body: await readBody(req), authorization };
     calls.push(call);
-    authorizations.push(req.headers.authorization);
-    const responder = routes.get(`${call.method} ${path}`);
-    const reply = responder ? await responder(call) : { status: 404, body: { error: 'یافت نشد' } };
-    res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    authorizations.push(authorization);
+    const reply = await (routes.get(`${call.method} ${path}`) ?? fallback)(call);
+    res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json; charset=utf-8' });
+    res.end(reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -75,6 +84,9 @@ export async function startTestApi(): Promise<TestApi> {
     authorizations,
     on(route, reply) {
       routes.set(route, typeof reply === 'function' ? reply : () => reply);
+    },
+    otherwise(reply) {
+      fallback = typeof reply === 'function' ? reply : () => reply;
     },
     close: () =>
       new Promise<void>((resolve) => {
