@@ -33,6 +33,7 @@ export {
   STATUS_GROUPS,
   allowedActions,
   isOrderStatus,
+  orderAllows,
   orderStatusLabel,
   roleMay,
   statusAllows,
