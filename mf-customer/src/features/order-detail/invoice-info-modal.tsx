@@ -8,7 +8,7 @@ import { POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
 import { FormField } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
-import { invoiceInfoReady } from './order-rules';
+import { isInvoiceInfoComplete } from '@sefaresh/shared-api/rules';
 import {
   INVOICE_INFO_FIELDS,
   invoiceInfoSchema,
@@ -129,7 +129,7 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
   const errorOf = (field: InvoiceInfoField) =>
     formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
   const busy = formik.isSubmitting || saved !== null;
-  const ready = invoiceInfoReady(formik.values);
+  const ready = isInvoiceInfoComplete(formik.values);
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={T.invoiceInfoTitle}>

@@ -1,0 +1,2 @@
+export { queryKeys } from './keys';
+export { isSessionEnded } from './session';
