@@ -59,3 +59,5 @@ export { InvoiceDownloads } from './components/InvoiceDownloads';
 export type { InvoiceDownloadsProps, InvoiceKind } from './components/InvoiceDownloads';
 export { CardField } from './components/CardField';
 export type { CardFieldProps } from './components/CardField';
+export { EmailField, LTR_INPUT_STYLE } from './components/ltr';
+export type { EmailFieldProps } from './components/ltr';

@@ -5,7 +5,7 @@ import { Alert, Button, Col, Flex, Input, Modal, Row, Skeleton } from 'antd';
 import { useFormik } from 'formik';
 import { customersApi, fieldErrorsFor, type Order } from '@sefaresh/shared-api';
 import { POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
-import { FormField } from '@sefaresh/shared-ui';
+import { FormField, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
 import { isInvoiceInfoComplete } from '@sefaresh/shared-api/rules';
@@ -22,8 +22,6 @@ import {
 export const INVOICE_INFO_CLOSE_MS = 2000;
 /** Spec 000 §9: the edit form's national id input takes at most 10 digits. */
 const NATIONAL_ID_INPUT_MAX = 10;
-
-const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 
 const FIELD_SPECS: Record<
   InvoiceInfoField,
@@ -177,7 +175,7 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
                 ) : (
                   <Input
                     {...common}
-                    {...(spec.digits ? { inputMode: 'numeric' as const, style: LTR } : {})}
+                    {...(spec.digits ? { inputMode: 'numeric' as const, style: LTR_INPUT_STYLE } : {})}
                   />
                 )}
               </FormField>
