@@ -61,3 +61,5 @@ export { CardField } from './components/CardField';
 export type { CardFieldProps } from './components/CardField';
 export { EmailField, LTR_INPUT_STYLE } from './components/ltr';
 export type { EmailFieldProps } from './components/ltr';
+export { StandaloneArea } from './standalone/standalone-area';
+export type { StandaloneAreaProps, StandaloneSession } from './standalone/standalone-area';
