@@ -1,2 +1,3 @@
-export { queryKeys } from './keys';
+export { profileKeys, queryKeys } from './keys';
 export { isSessionEnded } from './session';
+export { useServerData } from './use-server-data';

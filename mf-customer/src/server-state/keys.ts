@@ -12,3 +12,9 @@ export const queryKeys = {
   catalogue: ['catalogue'] as const,
   invoiceInfo: ['invoice-info'] as const,
 };
+
+export const profileKeys = {
+  me: ['profile'] as const,
+  ordersSummary: ['profile', 'orders-summary'] as const,
+  notifications: ['profile', 'notifications'] as const,
+};

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
-import { formatJalaliDateTime, ThemeProvider } from '@sefaresh/shared-ui';
+import { AreaQueryProvider, formatJalaliDateTime, ThemeProvider } from '@sefaresh/shared-ui';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { ProfileView } from './profile-view';
 import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
@@ -15,12 +15,14 @@ function Elsewhere() {
 function renderProfile(props: Parameters<typeof ProfileView>[0] = {}) {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={['/profile']}>
-        <Routes>
-          <Route path="/profile" element={<ProfileView {...props} />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      <AreaQueryProvider>
+        <MemoryRouter initialEntries={['/profile']}>
+          <Routes>
+            <Route path="/profile" element={<ProfileView {...props} />} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </AreaQueryProvider>
     </ThemeProvider>,
   );
 }
@@ -208,7 +210,7 @@ describe('personal info', () => {
     await user.click(screen.getByRole('button', { name: 'ذخیره تغییرات' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('پروفایل با موفقیت به‌روزرسانی شد');
-    expect(api.calls.find((c) => c.method === 'PUT')).toEqual({
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
       method: 'PUT',
       path: 'profile/update/',
       body: { name: 'مریم احمدی‌نژاد', phone: '09127654321', company_name: '' },
@@ -272,13 +274,13 @@ describe('load failure', () => {
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 
-  test('a 401 is left to the shared client: no error card, the session is ended', async () => {
+  test('a 401 is left to the shared client and the shell: no error card, the session is ended', async () => {
     api.on('GET profile/me/', { status: 401, body: { error: 'توکن نامعتبر است' } });
     api.on('POST auth/token/refresh/', { status: 401, body: { error: 'توکن نامعتبر است' } });
     renderProfile();
-    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(sessionExpired).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('img', { name: /loading/ })).not.toBeInTheDocument());
     expect(screen.queryByText('خطا در بارگذاری اطلاعات پروفایل')).not.toBeInTheDocument();
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
     expect(useAuthStore.getState().accessToken).toBeNull();
   });
 });
