@@ -193,7 +193,7 @@ describe('reject', () => {
     await user.click(within(dialog).getByRole('button', { name: 'رد سفارش' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('سفارش رد شد');
-    expect(api.calls.find((c) => c.method === 'POST')).toEqual({
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
       method: 'POST',
       path: 'orders/1043/customer-reject/',
       body: { rejection_reason: 'قیمت بالاتر از بازار است' },
