@@ -2,7 +2,7 @@
 // and this component picks the page from the current path.
 import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { BRAND_COLORS, ThemeProvider } from '@sefaresh/shared-ui';
+import { BRAND_COLORS, PageBoundary, ThemeProvider } from '@sefaresh/shared-ui';
 import { LoginPage } from './features/login';
 import type { GoogleSignInSlot } from './features/login/login-page';
 
@@ -48,7 +48,7 @@ function Page({ pathname }: { pathname: string }) {
 }
 
 export default function App() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <ThemeProvider>
       <div
@@ -62,9 +62,11 @@ export default function App() {
           background: `linear-gradient(160deg, ${BRAND_COLORS.background} 0%, #f4ebe1 60%, #eadccd 100%)`,
         }}
       >
-        <Suspense fallback={null}>
-          <Page pathname={pathname} />
-        </Suspense>
+        <PageBoundary resetKey={pathname + search}>
+          <Suspense fallback={null}>
+            <Page pathname={pathname} />
+          </Suspense>
+        </PageBoundary>
       </div>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
-// Runs this remote alone (`npm run dev -w mf-auth`): the same router and providers as inside the shell
-// (the exposed App wraps itself in ThemeProvider), the real API through the dev server's /api proxy.
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
+// Runs this remote alone (`npm run dev -w mf-auth`): shared-ui's StandaloneArea with the sign-in routes, and a
+// stand-in for the areas a sign-in lands in.
+import { Link } from 'react-router-dom';
+import { StandaloneArea } from '@sefaresh/shared-ui';
 import App from './app';
 
 /** Where a sign-in lands (/admin, /dealer, /dashboard): those areas are other remotes, not served here. */
@@ -14,20 +15,19 @@ function SignedInElsewhere() {
   );
 }
 
+const ELSEWHERE = {
+  '/dashboard': <SignedInElsewhere />,
+  '/dealer': <SignedInElsewhere />,
+  '/admin/*': <SignedInElsewhere />,
+};
+
 export function Standalone() {
-  const app = <App />;
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Navigate to="/login" replace />} />
-        <Route path="/login" element={app} />
-        <Route path="/register" element={app} />
-        <Route path="/complete-profile" element={app} />
-        <Route path="/dashboard" element={<SignedInElsewhere />} />
-        <Route path="/dealer" element={<SignedInElsewhere />} />
-        <Route path="/admin/*" element={<SignedInElsewhere />} />
-        <Route path="*" element={<Navigate to="/login" replace />} />
-      </Routes>
-    </BrowserRouter>
+    <StandaloneArea
+      app={App}
+      paths={['/login', '/register', '/complete-profile']}
+      home="/login"
+      extraRoutes={ELSEWHERE}
+    />
   );
 }

@@ -1,18 +1,8 @@
-// Runs this remote alone (`npm run dev -w mf-catalogue`): the same router and providers as inside the shell
-// (the exposed App wraps itself in ThemeProvider), the real API through the dev server's /api proxy.
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+// Runs this remote alone (`npm run dev -w mf-catalogue`): shared-ui's StandaloneArea with the catalogue's routes
+// (public pages: no session needed).
+import { StandaloneArea } from '@sefaresh/shared-ui';
 import App from './app';
 
 export function Standalone() {
-  const app = <App />;
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Navigate to="/product" replace />} />
-        <Route path="/product" element={app} />
-        <Route path="/product/newarrivals" element={app} />
-        <Route path="*" element={<Navigate to="/product" replace />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  return <StandaloneArea app={App} paths={['/product', '/product/newarrivals']} home="/product" />;
 }

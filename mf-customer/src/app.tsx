@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Flex, Layout, Spin } from 'antd';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { logout, useAuthStore } from '@sefaresh/shared-api';
-import { AreaHeader, ThemeProvider } from '@sefaresh/shared-ui';
+import { AreaHeader, AreaQueryProvider, PageBoundary, ThemeProvider } from '@sefaresh/shared-ui';
 import { DASHBOARD_MESSAGES } from './features/dashboard/messages';
 
 export const AREA_TITLE = 'پنل مشتری';
@@ -73,7 +73,7 @@ function page(pathname: string): ReactNode {
 function CustomerArea() {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const signOut = () => {
     logout();
     navigate('/');
@@ -84,7 +84,9 @@ function CustomerArea() {
     <Layout style={{ minHeight: '100vh' }}>
       <AreaHeader title={AREA_TITLE} userName={user?.name} onLogout={onDashboard ? undefined : signOut} />
       <Layout.Content style={{ padding: 24 }}>
-        <Suspense fallback={LOADING}>{page(pathname)}</Suspense>
+        <PageBoundary resetKey={pathname + search}>
+          <Suspense fallback={LOADING}>{page(pathname)}</Suspense>
+        </PageBoundary>
       </Layout.Content>
     </Layout>
   );
@@ -93,7 +95,9 @@ function CustomerArea() {
 export default function App() {
   return (
     <ThemeProvider>
-      <CustomerArea />
+      <AreaQueryProvider>
+        <CustomerArea />
+      </AreaQueryProvider>
     </ThemeProvider>
   );
 }

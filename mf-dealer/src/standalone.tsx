@@ -1,35 +1,13 @@
-// Runs this remote alone (`npm run dev -w mf-dealer`): the same router and providers as inside the shell, the real
-// API through the dev server's /api proxy. A dev server has its own origin and so its own localStorage:
-// when nobody is signed in here, a plain sign-in form stands in for mf-auth.
-import type { ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+// Runs this remote alone (`npm run dev -w mf-dealer`): shared-ui's StandaloneArea with the dealer's route.
 import { login, useAuthStore } from '@sefaresh/shared-api';
-import { DevSignIn, ThemeProvider } from '@sefaresh/shared-ui';
+import { StandaloneArea, type StandaloneSession } from '@sefaresh/shared-ui';
 import App from './app';
 
-function RequireSession({ children }: { children: ReactNode }) {
-  const signedIn = useAuthStore((s) => Boolean(s.user && s.accessToken));
-  if (signedIn) return <>{children}</>;
-  return (
-    <ThemeProvider>
-      <DevSignIn onSignIn={(email, password) => login({ email, password })} />
-    </ThemeProvider>
-  );
-}
+const session: StandaloneSession = {
+  useSignedIn: () => useAuthStore((s) => Boolean(s.user && s.accessToken)),
+  signIn: (email, password) => login({ email, password }),
+};
 
 export function Standalone() {
-  const app = (
-    <RequireSession>
-      <App />
-    </RequireSession>
-  );
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Navigate to="/dealer" replace />} />
-        <Route path="/dealer" element={app} />
-        <Route path="*" element={<Navigate to="/dealer" replace />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  return <StandaloneArea app={App} paths={['/dealer']} home="/dealer" session={session} />;
 }

@@ -46,3 +46,20 @@ export { AreaQueryProvider, createAreaQueryClient } from './server-state/query';
 export type { AreaQueryProviderProps } from './server-state/query';
 export { PageBoundary, PAGE_BOUNDARY_TEXTS } from './server-state/page-boundary';
 export type { PageBoundaryProps } from './server-state/page-boundary';
+export { OrderLoadState, parseOrderId } from './components/OrderLoadState';
+export type { OrderLoadStateProps, OrderLoadFailure } from './components/OrderLoadState';
+export { ReceiptList, receiptReview } from './components/ReceiptList';
+export type {
+  ReceiptListProps,
+  ReceiptListItem,
+  ReceiptListTexts,
+  ReceiptReview,
+} from './components/ReceiptList';
+export { InvoiceDownloads } from './components/InvoiceDownloads';
+export type { InvoiceDownloadsProps, InvoiceKind } from './components/InvoiceDownloads';
+export { CardField } from './components/CardField';
+export type { CardFieldProps } from './components/CardField';
+export { EmailField, LTR_INPUT_STYLE } from './components/ltr';
+export type { EmailFieldProps } from './components/ltr';
+export { StandaloneArea } from './standalone/standalone-area';
+export type { StandaloneAreaProps, StandaloneSession } from './standalone/standalone-area';

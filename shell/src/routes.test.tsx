@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getApiConfig, logout } from '@sefaresh/shared-api';
 import { renderShell, signIn, signOut, stubLoader, USERS } from './test/render-shell';
+import { SESSION_EXPIRED_REDIRECT_MS } from './session-expiry';
 
 afterEach(() => signOut());
 
@@ -101,7 +102,9 @@ describe('the session ending while inside a guarded area', () => {
     renderShell('/admin/orders');
     expect(await area()).toBe('mf_admin /admin/orders');
     act(() => logout());
-    expect(await screen.findByRole('heading', { name: 'سامانه ثبت سفارش عمده کالاهای وارداتی' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'سامانه ثبت سفارش عمده کالاهای وارداتی' }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('area')).toBeNull();
   });
 
@@ -115,19 +118,23 @@ describe('the session ending while inside a guarded area', () => {
 });
 
 describe('not found', () => {
-  it.each([['/nope'], ['/orders'], ['/product/unknown'], ['/dealer/extra']])('%s shows the Persian not-found page', async (path) => {
-    const { loader } = renderShell(path);
-    expect(screen.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toHaveAttribute('href', '/');
-    expect(loader).not.toHaveBeenCalled();
-  });
+  it.each([['/nope'], ['/orders'], ['/product/unknown'], ['/dealer/extra']])(
+    '%s shows the Persian not-found page',
+    async (path) => {
+      const { loader } = renderShell(path);
+      expect(screen.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toHaveAttribute('href', '/');
+      expect(loader).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('landing page', () => {
   it('says what the product is, links to sign-in, registration and the catalogue, and loads no remote', () => {
     const { loader } = renderShell('/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سامانه ثبت سفارش عمده');
-    for (const word of ['قهوه', 'ادویه', 'خشکبار', 'شیرینی']) expect(screen.getAllByText(new RegExp(word)).length).toBeGreaterThan(0);
+    for (const word of ['قهوه', 'ادویه', 'خشکبار', 'شیرینی'])
+      expect(screen.getAllByText(new RegExp(word)).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'ورود به حساب' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'ثبت‌نام مشتری جدید' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'مشاهده کاتالوگ محصولات' })).toHaveAttribute('href', '/product');
@@ -149,15 +156,21 @@ describe('landing page', () => {
 });
 
 describe('session wiring', () => {
-  it("shared-api's onSessionExpired goes to /login through the router", async () => {
+  it("shared-api's onSessionExpired goes to /login through the router, after the shell's 2 s notice", async () => {
     signIn(USERS.customer);
     renderShell('/dashboard');
     expect(await area()).toBe('mf_customer /dashboard');
-    act(() => {
-      signOut();
-      getApiConfig().onSessionExpired();
-    });
-    expect(await area()).toBe('mf_auth /login');
+    jest.useFakeTimers();
+    try {
+      act(() => {
+        signOut();
+        getApiConfig().onSessionExpired();
+      });
+      act(() => jest.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS));
+      expect(await area()).toBe('mf_auth /login');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each([

@@ -42,7 +42,9 @@ export async function verifyStoredSession(sessionApi: SessionApi = defaultSessio
       try {
         const tokens = await sessionApi.refresh({ refresh: refreshToken });
         if (tokens && typeof tokens.access === 'string') {
-          useAuthStore.getState().setTokens({ access: tokens.access, refresh: tokens.refresh ?? refreshToken });
+          useAuthStore
+            .getState()
+            .setTokens({ access: tokens.access, refresh: tokens.refresh ?? refreshToken });
           return true;
         }
       } catch {

@@ -1,4 +1,6 @@
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+// Digit conversion builds on the rules module's one implementation (normalizeDigits, toPersianDigits); these add
+// the display formatters' null handling.
+import { normalizeDigits, toPersianDigits as persianFromAscii } from '@sefaresh/shared-api/rules';
 
 /** Persian thousands separator (U+066C), used by every formatter here. */
 export const THOUSANDS_SEPARATOR = '٬';
@@ -8,18 +10,13 @@ export const DECIMAL_SEPARATOR = '٫';
 /** ASCII (and Arabic-Indic) digits → Persian digits. null/undefined → ''. */
 export function toPersianDigits(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return String(value)
-    .replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)])
-    .replace(/[\u0660-\u0669]/g, (d) => PERSIAN_DIGITS[d.charCodeAt(0) - 0x0660]);
+  return persianFromAscii(normalizeDigits(String(value)));
 }
 
 /** Persian and Arabic-Indic digits → ASCII digits. */
 export function toEnglishDigits(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  return String(value).replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (d) => {
-    const code = d.charCodeAt(0);
-    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-  });
+  return normalizeDigits(String(value));
 }
 
 /**

@@ -18,7 +18,7 @@ function start(loader: AreaLoader, area: AreaName): Entry {
   entry.promise = Promise.resolve()
     .then(() => loader(area))
     .then((mod) => {
-      if (!mod || typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+      if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) {
         throw new AreaLoadError(area, `${area}/App has no default export`);
       }
       return mod;

@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { ShellProviders } from '../app';
+import { AppRoutes } from '../routes';
 import type { AreaLoader, AreaName } from './areas';
 import { fakeArea, renderShell, signIn, signOut, USERS } from '../test/render-shell';
 
@@ -94,5 +97,37 @@ describe('loading', () => {
     const { loader } = renderShell('/dashboard');
     await screen.findByTestId('area');
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the area boundary and the location', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('clears the error panel when the location changes, without a retry click', async () => {
+    function BrokenOnOnePage() {
+      const { pathname } = useLocation();
+      if (pathname === '/product') throw new Error('render failure');
+      return <div data-testid="area">{pathname}</div>;
+    }
+    function Nav() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/product/newarrivals')}>محصولات جدید</button>;
+    }
+    const loader = jest.fn<ReturnType<AreaLoader>, [AreaName]>(() =>
+      Promise.resolve({ default: BrokenOnOnePage }),
+    );
+    render(
+      <MemoryRouter initialEntries={['/product']}>
+        <ShellProviders loadArea={loader}>
+          <Nav />
+          <AppRoutes />
+        </ShellProviders>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'بارگذاری این بخش ممکن نشد' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'محصولات جدید' }));
+    expect(await screen.findByTestId('area')).toHaveTextContent('/product/newarrivals');
+    expect(screen.queryByRole('heading', { name: 'بارگذاری این بخش ممکن نشد' })).not.toBeInTheDocument();
   });
 });

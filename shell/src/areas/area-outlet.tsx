@@ -1,7 +1,15 @@
 // Renders one area (remote) as a route element: loading indicator, error panel with retry, and
 // an error boundary so a broken remote never takes the rest of the product down.
-import { Component, createContext, Suspense, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import {
+  Component,
+  createContext,
+  Suspense,
+  useContext,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { areaComponent, forgetFailedArea } from './area-cache';
 import { AREA_TITLES, type AreaLoader, type AreaName } from './areas';
 
@@ -22,11 +30,13 @@ export function AreaLoading({ area }: { area: AreaName }) {
 export function AreaErrorPanel({ area, onRetry }: { area: AreaName; onRetry: () => void }) {
   return (
     <section className="shell-error-panel" role="alert" aria-labelledby={`area-error-${area}`}>
-      <div className="shell-error-icon" aria-hidden="true">!</div>
+      <div className="shell-error-icon" aria-hidden="true">
+        !
+      </div>
       <h2 id={`area-error-${area}`}>بارگذاری این بخش ممکن نشد</h2>
       <p>
-        بخش «{AREA_TITLES[area]}» در حال حاضر در دسترس نیست. ممکن است اتصال اینترنت قطع شده باشد یا این بخش در حال
-        به‌روزرسانی باشد. بخش‌های دیگر سامانه کار می‌کنند؛ چند لحظه بعد دوباره تلاش کنید.
+        بخش «{AREA_TITLES[area]}» در حال حاضر در دسترس نیست. ممکن است اتصال اینترنت قطع شده باشد یا این بخش در
+        حال به‌روزرسانی باشد. بخش‌های دیگر سامانه کار می‌کنند؛ چند لحظه بعد دوباره تلاش کنید.
       </p>
       <div className="shell-actions">
         <button type="button" className="shell-button shell-button-primary" onClick={onRetry}>
@@ -44,6 +54,8 @@ interface BoundaryProps {
   area: AreaName;
   children: ReactNode;
   onRetry: () => void;
+  /** The location (path and query): a new value clears a shown failure, as a retry would. */
+  resetKey: string;
 }
 
 class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
@@ -55,6 +67,10 @@ class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[shell] area ${this.props.area} failed`, error, info.componentStack);
+  }
+
+  componentDidUpdate(prev: BoundaryProps) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.retry();
   }
 
   retry = () => {
@@ -80,13 +96,14 @@ export function AreaOutlet({ area }: { area: AreaName }) {
   // A visit after a failed load tries again.
   useState(() => forgetFailedArea(loader, area));
   const [attempt, setAttempt] = useState(0);
+  const { pathname, search } = useLocation();
   const retry = () => {
     forgetFailedArea(loader, area);
     setAttempt((n) => n + 1);
   };
   return (
     <div className="shell-area" data-area={area}>
-      <AreaErrorBoundary area={area} onRetry={retry}>
+      <AreaErrorBoundary area={area} onRetry={retry} resetKey={pathname + search}>
         <Suspense fallback={<AreaLoading area={area} />}>
           <AreaContent key={attempt} area={area} />
         </Suspense>

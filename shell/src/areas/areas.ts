@@ -1,6 +1,6 @@
 // The areas (remotes) of the product and how the shell gets their root component.
 import type { ComponentType } from 'react';
-import type { AuthUser } from '@sefaresh/shared-api';
+import { homePathFor, type AuthUser } from '@sefaresh/shared-api';
 
 export const AREAS = ['mf_auth', 'mf_customer', 'mf_dealer', 'mf_admin', 'mf_catalogue'] as const;
 export type AreaName = (typeof AREAS)[number];
@@ -22,11 +22,16 @@ export interface AreaModule {
 /** Loads an area's `./App`. Injected into the app, so tests need no federation. */
 export type AreaLoader = (area: AreaName) => Promise<AreaModule>;
 
-/** The area a signed-in user most likely opens next (spec 000 §4: staff first, then dealer, else customer). */
+/** The area behind each role's home page. */
+const AREA_OF_HOME: Readonly<Record<string, AreaName>> = {
+  '/admin': 'mf_admin',
+  '/dealer': 'mf_dealer',
+  '/dashboard': 'mf_customer',
+};
+
+/** The area a signed-in user most likely opens next: the one of their home page (shared-api's homePathFor). */
 export function areaForUser(user: Pick<AuthUser, 'is_staff' | 'is_dealer'>): AreaName {
-  if (user.is_staff) return 'mf_admin';
-  if (user.is_dealer) return 'mf_dealer';
-  return 'mf_customer';
+  return AREA_OF_HOME[homePathFor(user)] ?? 'mf_customer';
 }
 
 export class AreaLoadError extends Error {

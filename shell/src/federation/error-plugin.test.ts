@@ -6,7 +6,15 @@ describe('loadErrorPlugin', () => {
     const records: string[] = [];
     const plugin = loadErrorPlugin((r) => records.push(`${r.remote} ${r.lifecycle}`));
     const hook = plugin.errorLoadRemote as (args: unknown) => unknown;
-    expect(await hook({ id: 'mf_admin/App', error: new Error('x'), lifecycle: 'onLoad', from: 'runtime', origin: {} })).toBeUndefined();
+    expect(
+      await hook({
+        id: 'mf_admin/App',
+        error: new Error('x'),
+        lifecycle: 'onLoad',
+        from: 'runtime',
+        origin: {},
+      }),
+    ).toBeUndefined();
     expect(records).toEqual(['mf_admin onLoad']);
     expect(remoteNameOf('mf_customer/App')).toBe('mf_customer');
   });

@@ -20,7 +20,9 @@ export async function fetchRemoteRegistry(url = REMOTES_URL): Promise<RemoteRegi
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body: unknown = await response.json();
   if (!body || typeof body !== 'object') throw new Error(`${url} is not a JSON object`);
-  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 function absolute(url: string): string {
@@ -74,4 +76,3 @@ export const federationLoader: AreaLoader = async (area) => {
     throw error;
   }
 };
-

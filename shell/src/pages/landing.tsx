@@ -12,8 +12,14 @@ const GOODS = [
 
 const STEPS = [
   { title: 'درخواست سفارش', text: 'محصولات و مقدار مورد نیاز را انتخاب کنید و سفارش را ثبت کنید.' },
-  { title: 'قیمت‌گذاری با چند شرط پرداخت', text: 'کارشناسان فروش برای هر قلم چند قیمت با شرایط پرداخت متفاوت پیشنهاد می‌دهند.' },
-  { title: 'انتخاب، پرداخت و فاکتور', text: 'گزینه دلخواه را انتخاب کنید، رسید پرداخت را بارگذاری کنید و فاکتور رسمی یا غیررسمی بگیرید.' },
+  {
+    title: 'قیمت‌گذاری با چند شرط پرداخت',
+    text: 'کارشناسان فروش برای هر قلم چند قیمت با شرایط پرداخت متفاوت پیشنهاد می‌دهند.',
+  },
+  {
+    title: 'انتخاب، پرداخت و فاکتور',
+    text: 'گزینه دلخواه را انتخاب کنید، رسید پرداخت را بارگذاری کنید و فاکتور رسمی یا غیررسمی بگیرید.',
+  },
 ];
 
 export function LandingPage() {
@@ -24,7 +30,9 @@ export function LandingPage() {
     <div className="landing">
       <header className="landing-nav">
         <Link to="/" className="brand" aria-label="سامانه ثبت سفارش، صفحه اصلی">
-          <span className="brand-mark" aria-hidden="true">س</span>
+          <span className="brand-mark" aria-hidden="true">
+            س
+          </span>
           <span className="brand-name">سامانه ثبت سفارش</span>
         </Link>
         <nav aria-label="پیوندهای اصلی" className="landing-links">
@@ -50,8 +58,8 @@ export function LandingPage() {
             <p className="hero-kicker">سفارش عمده برای واردکنندگان و بنکداران</p>
             <h1 id="hero-title">سامانه ثبت سفارش عمده کالاهای وارداتی</h1>
             <p className="hero-lead">
-              قهوه، دانه‌ها، ادویه، خشکبار و شیرینی را به‌صورت عمده سفارش دهید؛ از درخواست و قیمت‌گذاری تا پرداخت و
-              فاکتور نهایی، همه در یک سامانه و با پیگیری لحظه‌به‌لحظه.
+              قهوه، دانه‌ها، ادویه، خشکبار و شیرینی را به‌صورت عمده سفارش دهید؛ از درخواست و قیمت‌گذاری تا
+              پرداخت و فاکتور نهایی، همه در یک سامانه و با پیگیری لحظه‌به‌لحظه.
             </p>
             <div className="shell-actions">
               <Link className="shell-button shell-button-primary shell-button-large" to="/login">
@@ -92,7 +100,10 @@ export function LandingPage() {
 
         <section className="dealers" aria-labelledby="dealers-title">
           <h2 id="dealers-title">نمایندگان فروش</h2>
-          <p>نمایندگان فروش مشتریان خود را معرفی می‌کنند، سفارش‌ها را دنبال می‌کنند و از هر سفارش پورسانت می‌گیرند.</p>
+          <p>
+            نمایندگان فروش مشتریان خود را معرفی می‌کنند، سفارش‌ها را دنبال می‌کنند و از هر سفارش پورسانت
+            می‌گیرند.
+          </p>
         </section>
       </main>
 

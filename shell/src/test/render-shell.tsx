@@ -36,7 +36,15 @@ export function renderShell(path: string, loader: jest.MockedFunction<AreaLoader
   return { ...utils, loader };
 }
 
-const base: AuthUser = { id: 1, email: 'a@example.com', name: 'کاربر', is_staff: false, is_dealer: false, company_name: null, phone: null };
+const base: AuthUser = {
+  id: 1,
+  email: 'a@example.com',
+  name: 'کاربر',
+  is_staff: false,
+  is_dealer: false,
+  company_name: null,
+  phone: null,
+};
 
 export const USERS = {
   customer: { ...base, id: 11, name: 'مریم مشتری' },

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik, type FormikErrors } from 'formik';
 import { Alert, Button, ConfigProvider, Input } from 'antd';
-import { BRAND_COLORS, FormField, Panel } from '@sefaresh/shared-ui';
+import { BRAND_COLORS, FormField, Panel, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
 import { fieldErrorsFor, googleAuthApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
 import { COMPANY_MAX, normalizeDigits, phoneProblem } from '@sefaresh/shared-api/rules';
 import { readCompleteProfileState, type CompleteProfileState } from './complete-profile-state';
@@ -22,7 +22,6 @@ const TITLE = {
   color: BRAND_COLORS.text,
 } as const;
 const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
-const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 
 interface Values {
   phone: string;
@@ -111,7 +110,7 @@ function CompleteProfileForm({ user, missingFields, tokens }: CompleteProfileSta
             <Input id="complete-name" value={user.name} readOnly variant="filled" />
           </FormField>
           <FormField label={T.emailLabel} htmlFor="complete-email">
-            <Input id="complete-email" value={user.email} readOnly variant="filled" style={LTR} />
+            <Input id="complete-email" value={user.email} readOnly variant="filled" style={LTR_INPUT_STYLE} />
           </FormField>
 
           {needsPhone && (
@@ -122,7 +121,7 @@ function CompleteProfileForm({ user, missingFields, tokens }: CompleteProfileSta
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                style={LTR}
+                style={LTR_INPUT_STYLE}
                 placeholder={T.phonePlaceholder}
                 value={formik.values.phone}
                 onChange={formik.handleChange}

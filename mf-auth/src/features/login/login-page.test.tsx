@@ -191,6 +191,20 @@ test.each([
   });
 });
 
+test('after the shell sent an expired session here, signing in goes back where the user was', async () => {
+  api.on('POST auth/login/', { status: 200, body: { user: customer, tokens } });
+  renderLogin({ from: '/orders/12', reason: 'session-expired' });
+  await signIn();
+  expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/orders/12');
+});
+
+test('a from path without the expired-session reason is not followed', async () => {
+  api.on('POST auth/login/', { status: 200, body: { user: customer, tokens } });
+  renderLogin({ from: '/orders/12' });
+  await signIn();
+  expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/dashboard');
+});
+
 test('stays disabled between the stored session and the redirect', async () => {
   api.on('POST auth/login/', { status: 200, body: { user: customer, tokens } });
   renderLogin();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Alert, Button, ConfigProvider, Input } from 'antd';
-import { BRAND_COLORS, FormField, Panel } from '@sefaresh/shared-ui';
+import { BRAND_COLORS, EmailField, FormField, Panel } from '@sefaresh/shared-ui';
 import { authApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
 import { LOGIN_MESSAGES as T } from './messages';
 import { validateLogin, type LoginValues } from './login-schema';
@@ -18,8 +18,6 @@ const TITLE = {
   color: BRAND_COLORS.text,
 } as const;
 const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: SECONDARY } as const;
-/** Typed e-mail addresses and numbers read left to right, still aligned with the RTL form (the theme's CSS `direction: rtl` beats a dir attribute). */
-const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 
 /** Spec 000 §4: the role's area opens 100 ms after a successful login. */
 const REDIRECT_DELAY_MS = 100;
@@ -32,6 +30,17 @@ function readRegistrationState(state: unknown): { email?: string; message?: stri
     email: typeof email === 'string' ? email : undefined,
     message: typeof message === 'string' ? message : undefined,
   };
+}
+
+/**
+ * Where the shell's expired-session notice sent the user from (`{from, reason: 'session-expired'}`): signing in
+ * again brings them back there instead of to the role's home page.
+ */
+function readReturnPath(state: unknown): string | null {
+  if (!state || typeof state !== 'object') return null;
+  const { from, reason } = state as Record<string, unknown>;
+  if (reason !== 'session-expired' || typeof from !== 'string') return null;
+  return from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
 export interface LoginPageProps {
@@ -59,6 +68,7 @@ export function LoginPage({ renderRecovery, renderGoogleSignIn }: LoginPageProps
   const navigate = useNavigate();
   const location = useLocation();
   const handedOver = readRegistrationState(location.state);
+  const returnPath = readReturnPath(location.state);
 
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -84,7 +94,7 @@ export function LoginPage({ renderRecovery, renderGoogleSignIn }: LoginPageProps
         useAuthStore.getState().setSession(user, tokens);
         // Stay disabled until the role's area takes over (spec 000 §4: after 100 ms).
         redirectTimer.current = setTimeout(
-          () => navigate(homePathFor(user), { replace: true }),
+          () => navigate(returnPath ?? homePathFor(user), { replace: true }),
           REDIRECT_DELAY_MS,
         );
       } catch (error) {
@@ -129,21 +139,15 @@ export function LoginPage({ renderRecovery, renderGoogleSignIn }: LoginPageProps
       <form onSubmit={formik.handleSubmit} noValidate aria-label={T.title}>
         {/* Everything is disabled while a sign-in request (password or Google) is in flight (spec 000 §2). */}
         <ConfigProvider componentDisabled={sending || googleBusy}>
-          <FormField label={T.emailLabel} htmlFor="login-email" error={emailError}>
-            <Input
-              id="login-email"
-              name="email"
-              type="email"
-              style={LTR}
-              autoComplete="username"
-              placeholder={T.emailPlaceholder}
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              status={emailError ? 'error' : undefined}
-              aria-invalid={Boolean(emailError)}
-            />
-          </FormField>
+          <EmailField
+            id="login-email"
+            label={T.emailLabel}
+            placeholder={T.emailPlaceholder}
+            value={formik.values.email}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={emailError}
+          />
 
           <FormField label={T.passwordLabel} htmlFor="login-password" error={passwordError} marginBottom={8}>
             <Input.Password

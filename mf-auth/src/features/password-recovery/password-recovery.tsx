@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { Alert, Button, ConfigProvider, Input } from 'antd';
-import { type Flash, FormField, useFlash } from '@sefaresh/shared-ui';
+import { EmailField, type Flash, FormField, useFlash, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
 import { OTP_LENGTH } from '@sefaresh/shared-api/rules';
 import { accountsApi, fieldErrorsFor } from '@sefaresh/shared-api';
 import { RECOVERY_MESSAGES as T } from './messages';
@@ -23,8 +23,6 @@ import { StepIndicator } from './step-indicator';
 /** Spec 000 §4: after a successful reset, back to the login view after 2 seconds. */
 export const BACK_TO_LOGIN_DELAY_MS = 2000;
 
-/** Typed e-mail addresses and codes read left to right, still aligned with the RTL form. */
-const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 const HINT = { margin: '0 0 16px', fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
 
 type Step = 0 | 1 | 2;
@@ -70,21 +68,16 @@ function RequestStep({ run, flash, onSent }: StepProps & { onSent: (email: strin
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={T.stepRequest}>
       <p style={HINT}>{T.requestHint}</p>
-      <FormField label={T.emailLabel} htmlFor="recovery-email" required error={emailError}>
-        <Input
-          id="recovery-email"
-          name="email"
-          type="email"
-          style={LTR}
-          autoComplete="username"
-          placeholder={T.emailPlaceholder}
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          status={emailError ? 'error' : undefined}
-          aria-invalid={Boolean(emailError)}
-        />
-      </FormField>
+      <EmailField
+        id="recovery-email"
+        label={T.emailLabel}
+        required
+        placeholder={T.emailPlaceholder}
+        value={formik.values.email}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={emailError}
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
         {T.sendCode}
       </Button>
@@ -138,7 +131,7 @@ function VerifyStep({
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
           placeholder={T.otpPlaceholder}
-          style={{ ...LTR, textAlign: 'center', letterSpacing: '0.5em' }}
+          style={{ ...LTR_INPUT_STYLE, textAlign: 'center', letterSpacing: '0.5em' }}
           value={formik.values.otp}
           // Persian and Arabic digits become ASCII, anything else is dropped, at most six digits (spec 000 §5).
           onChange={(event) => void formik.setFieldValue('otp', cleanOtp(event.target.value))}

@@ -1,7 +1,6 @@
-import { serverErrorText } from '@sefaresh/shared-api';
+import { errorText } from '@sefaresh/shared-api';
 
 /** Spec 000 §8, password recovery: the server's text, or the step's own fallback. */
 export function recoveryErrorMessage(error: unknown, fallback: string): string {
-  return serverErrorText(error) ?? fallback;
+  return errorText(error, { fallback, byStatus: { 0: fallback, 408: fallback } });
 }
-

@@ -1,4 +1,4 @@
-import { isApiError, serverErrorText } from '@sefaresh/shared-api';
+import { errorText, isApiError, serverErrorText } from '@sefaresh/shared-api';
 import { EMAIL_TAKEN_ERROR } from '@sefaresh/shared-api/rules';
 import { REGISTER_FIELDS, type RegisterValues } from './register-schema';
 import { REGISTER_MESSAGES as T } from './messages';
@@ -11,7 +11,6 @@ export interface RegisterFailure {
   /** Server-side errors shown under the fields. */
   fieldErrors: FieldErrors;
 }
-
 
 /** Spec 000 §8, registration: a failed request → the form's message and the fields' messages. */
 export function registerFailure(error: unknown): RegisterFailure {
@@ -36,10 +35,11 @@ export function registerFailure(error: unknown): RegisterFailure {
       fieldErrors: { ...fieldErrors, email: T.emailAlreadyRegistered },
     };
   }
-  if (text) return { formError: text, fieldErrors };
-  if (allDetails.length) return { formError: T.validationErrorsPrefix + allDetails.join('، '), fieldErrors };
-  if (error.status === 400) return { formError: T.badInput, fieldErrors };
-  if (error.status >= 500) return { formError: T.serverError, fieldErrors };
-  if (error.status === 0 && error.kind === 'network') return { formError: T.connectionError, fieldErrors };
-  return { formError: T.registerFailed, fieldErrors };
+  if (!text && allDetails.length)
+    return { formError: T.validationErrorsPrefix + allDetails.join('، '), fieldErrors };
+  const formError = errorText(error, {
+    byStatus: { 400: T.badInput, 408: T.registerFailed },
+    fallback: (api) => (api && api.status >= 500 ? T.serverError : T.registerFailed),
+  });
+  return { formError, fieldErrors };
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Alert, Button, ConfigProvider, Input, Modal } from 'antd';
-import { BRAND_COLORS, FormField, Panel } from '@sefaresh/shared-ui';
+import { BRAND_COLORS, FormField, Panel, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
 import { authApi } from '@sefaresh/shared-api';
 import { passwordProblems } from '@sefaresh/shared-api/rules';
 import { REGISTER_MESSAGES as T } from './messages';
@@ -24,8 +24,6 @@ const TITLE = {
   color: BRAND_COLORS.text,
 } as const;
 const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
-/** Typed e-mail addresses and numbers read left to right, still aligned with the RTL form (the theme's CSS `direction: rtl` beats a dir attribute). */
-const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 
 const EMPTY: RegisterValues = { email: '', name: '', password: '', phone: '', company_name: '' };
 const ALL_TOUCHED = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, true]));
@@ -105,7 +103,11 @@ export function RegisterPage() {
   /** FormField props for a field: its error lines (the password rule can list several), or its success hint. */
   const status = (field: keyof RegisterValues, okText?: string | false) => {
     const error = visibleError(field);
-    return { htmlFor: `register-${field}`, error: error ? error.split('\n') : undefined, hint: okText || undefined };
+    return {
+      htmlFor: `register-${field}`,
+      error: error ? error.split('\n') : undefined,
+      hint: okText || undefined,
+    };
   };
 
   const inputProps = (field: keyof RegisterValues) => ({
@@ -136,7 +138,7 @@ export function RegisterPage() {
             <Input
               {...inputProps('email')}
               type="email"
-              style={LTR}
+              style={LTR_INPUT_STYLE}
               autoComplete="email"
               placeholder={T.emailPlaceholder}
             />
@@ -146,11 +148,7 @@ export function RegisterPage() {
             <Input {...inputProps('name')} autoComplete="name" placeholder={T.namePlaceholder} />
           </FormField>
 
-          <FormField
-            label={T.passwordLabel}
-            required
-            {...status('password', passwordOk && T.passwordValid)}
-          >
+          <FormField label={T.passwordLabel} required {...status('password', passwordOk && T.passwordValid)}>
             <Input.Password
               {...inputProps('password')}
               autoComplete="new-password"
@@ -158,15 +156,11 @@ export function RegisterPage() {
             />
           </FormField>
 
-          <FormField
-            label={T.phoneLabel}
-            required
-            {...status('phone', phoneOk && T.phoneValid)}
-          >
+          <FormField label={T.phoneLabel} required {...status('phone', phoneOk && T.phoneValid)}>
             <Input
               {...inputProps('phone')}
               type="tel"
-              style={LTR}
+              style={LTR_INPUT_STYLE}
               inputMode="tel"
               autoComplete="tel"
               placeholder={T.phonePlaceholder}

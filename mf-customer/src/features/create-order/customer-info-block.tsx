@@ -1,11 +1,9 @@
 import { memo, type ChangeEvent, type FocusEvent } from 'react';
 import { Col, Input, Row, Skeleton, Typography } from 'antd';
-import { FormField } from '@sefaresh/shared-ui';
+import { FormField, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
 import { NATIONAL_ID_MAX, POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
 import type { CustomerInfo } from './invoice-info';
 import { CUSTOMER_INFO_LABELS as L, ORDER_MESSAGES as T } from './messages';
-
-const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 
 type Field = keyof CustomerInfo;
 
@@ -88,7 +86,7 @@ export const CustomerInfoBlock = memo(function CustomerInfoBlock({
                   {...common(field)}
                   maxLength={maxLength}
                   autoComplete={autoComplete}
-                  {...(digits ? { inputMode: 'numeric' as const, style: LTR } : {})}
+                  {...(digits ? { inputMode: 'numeric' as const, style: LTR_INPUT_STYLE } : {})}
                 />
               </FormField>
             </Col>

@@ -6,9 +6,6 @@ export const SUPPORT_PHONE = '02188776655';
 /** The current tab reloads on this timer (spec 000 §4 "Dashboard refresh"). */
 export const AUTO_REFRESH_MS = 1_000_000;
 
-/** A 401 on the orders load: the session-expired message stays this long, then the user is signed out. */
-export const SESSION_EXPIRED_LOGOUT_MS = 2000;
-
 /** Announcements: the first 3 of the answer are kept, 2 are shown. */
 export const ANNOUNCEMENTS_KEPT = 3;
 export const ANNOUNCEMENTS_SHOWN = 2;

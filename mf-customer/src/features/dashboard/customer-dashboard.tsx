@@ -4,10 +4,12 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Col, Flex, Modal, Row, Spin, Tabs, Tag, Typography } from 'antd';
-import { isApiError, logout, useAuthStore, type OrderSummary, type OrderTab } from '@sefaresh/shared-api';
+import { logout, useAuthStore, type OrderSummary, type OrderTab } from '@sefaresh/shared-api';
+import { ORDER_TAB_NAMES } from '@sefaresh/shared-api/rules';
 import { EmptyState, ErrorState, Pagination, toPersianDigits, useFlash } from '@sefaresh/shared-ui';
 import { Announcements, NEW_ARRIVALS_PATH } from './announcements';
-import { AUTO_REFRESH_MS, PROFILE_MODAL_WIDTH, SESSION_EXPIRED_LOGOUT_MS } from './constants';
+import { isSessionEnded } from '../../server-state';
+import { PROFILE_MODAL_WIDTH } from './constants';
 import { DASHBOARD_MESSAGES as T } from './messages';
 import { OrderCard } from './order-card';
 import { QuickActions } from './quick-actions';
@@ -27,11 +29,12 @@ export interface CustomerDashboardProps {
 
 const CATALOGUE_PATH = '/product';
 
-const TABS: ReadonlyArray<{ key: OrderTab; label: string; empty: string }> = [
-  { key: 'active', label: T.tabActive, empty: T.emptyActive },
-  { key: 'completed', label: T.tabCompleted, empty: T.emptyCompleted },
-  { key: 'rejected', label: T.tabRejected, empty: T.emptyRejected },
-];
+const TAB_TEXTS: Readonly<Record<OrderTab, { label: string; empty: string }>> = {
+  active: { label: T.tabActive, empty: T.emptyActive },
+  completed: { label: T.tabCompleted, empty: T.emptyCompleted },
+  rejected: { label: T.tabRejected, empty: T.emptyRejected },
+};
+const TABS = ORDER_TAB_NAMES.map((key) => ({ key, ...TAB_TEXTS[key] }));
 
 type OpenModal = { kind: 'profile' } | { kind: 'create' } | { kind: 'receipt'; orderId: number } | null;
 
@@ -53,22 +56,8 @@ export function CustomerDashboard({
     if (initialMessage) show('success', initialMessage);
   }, [initialMessage, show]);
 
-  // The tab on screen reloads on a long timer (spec 000 §4).
-  useEffect(() => {
-    const timer = setInterval(reload, AUTO_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
-
-  // A 401 here means the shared client's refresh failed: say so, then sign out after 2 seconds.
-  const sessionEnded = isApiError(orders.error) && orders.error.status === 401;
-  useEffect(() => {
-    if (!sessionEnded) return;
-    const timer = setTimeout(() => {
-      logout();
-      navigate('/login');
-    }, SESSION_EXPIRED_LOGOUT_MS);
-    return () => clearTimeout(timer);
-  }, [sessionEnded, navigate]);
+  // A 401 here means the shared client's refresh failed: the shell says so and goes to /login.
+  const sessionEnded = isSessionEnded(orders.error);
 
   const closeModal = useCallback(() => setModal(null), []);
   const openCreate = () => setModal({ kind: 'create' });
@@ -111,7 +100,7 @@ export function CustomerDashboard({
 
   let content: ReactNode;
   if (sessionEnded) {
-    content = <Alert type="warning" showIcon role="alert" title={T.sessionExpired} />;
+    content = null;
   } else if (orders.error) {
     content = (
       <ErrorState

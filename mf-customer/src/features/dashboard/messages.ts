@@ -1,5 +1,4 @@
 // Every text the customer dashboard shows (spec 000 §2, §8).
-import { MESSAGES } from '@sefaresh/shared-api/rules';
 export const DASHBOARD_MESSAGES = Object.freeze({
   title: 'داشبورد',
   welcome: (name: string) => (name ? `خوش آمدید، ${name}` : 'خوش آمدید'),
@@ -33,7 +32,6 @@ export const DASHBOARD_MESSAGES = Object.freeze({
   emptyCompleted: 'هیچ سفارش تکمیل‌شده‌ای ندارید',
   emptyRejected: 'هیچ سفارش رد شده‌ای ندارید',
   // orders load errors (spec 000 §8)
-  sessionExpired: MESSAGES.sessionExpired,
   ordersLoadFailed: 'خطا در بارگذاری سفارش‌ها. لطفاً دوباره تلاش کنید.',
   ordersLoadFailedTitle: 'خطا در بارگذاری سفارش‌ها',
   retry: 'تلاش دوباره',

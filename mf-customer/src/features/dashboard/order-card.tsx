@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import { invoiceFileName, ordersApi, serverErrorText, type OrderSummary } from '@sefaresh/shared-api';
 import {
+  CardField,
   saveBlob,
   formatJalaliDate,
   OrderStatusBadge,
@@ -12,6 +13,7 @@ import {
   toPersianDigits,
   truncate,
 } from '@sefaresh/shared-ui';
+import { orderAllows, STATUS } from '@sefaresh/shared-api/rules';
 import { ADMIN_COMMENT_PREVIEW_CHARS, CUSTOMER_COMMENT_PREVIEW_CHARS } from './constants';
 import { DASHBOARD_MESSAGES as T } from './messages';
 
@@ -25,18 +27,7 @@ export interface OrderCardProps {
   onError: (text: string) => void;
 }
 
-/** A labelled value of the card; `data-field` lets tests and styles find it. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <Flex justify="space-between" align="baseline" gap={8} data-field={label}>
-      <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, flex: 'none' }}>
-        {label}
-      </span>
-      <span style={{ textAlign: 'left', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</span>
-    </Flex>
-  );
-}
+const Field = CardField;
 
 /** A tinted block inside the card (invoice type, pricing, dealer, payment, comments). */
 function Block({ children, tone }: { children: ReactNode; tone?: 'info' | 'success' | 'warning' }) {
@@ -70,9 +61,12 @@ export function OrderCard({ order, onReject, onUploadReceipt, onError }: OrderCa
   const title = T.orderNumber(id);
   const total = orderTotal(order);
   const priced = Boolean(order.priced_by_name || order.pricing_date);
-  const showAdminComment = order.status !== 'pending_pricing' && Boolean(order.admin_comment?.trim());
+  const showAdminComment = order.status !== STATUS.pendingPricing && Boolean(order.admin_comment?.trim());
   const showCustomerComment = Boolean(order.customer_comment?.trim());
-  const canUploadReceipt = order.status === 'confirmed' && order.payment_receipts_count === 0;
+  const completed = order.status === STATUS.completed;
+  // the quote waits for the customer's answer: approve (on the order page) or reject it
+  const canAnswerQuote = orderAllows(order, 'finalize');
+  const canUploadReceipt = orderAllows(order, 'upload_receipt') && order.payment_receipts_count === 0;
 
   const download = async () => {
     setDownloading(true);
@@ -146,7 +140,7 @@ export function OrderCard({ order, onReject, onUploadReceipt, onError }: OrderCa
         </Field>
       )}
 
-      {order.status === 'completed' && order.completion_date && (
+      {completed && order.completion_date && (
         <Field label={T.completionDate}>{formatJalaliDate(order.completion_date)}</Field>
       )}
 
@@ -154,7 +148,7 @@ export function OrderCard({ order, onReject, onUploadReceipt, onError }: OrderCa
 
       <Flex wrap gap={8} style={{ marginTop: 'auto', paddingTop: 8 }}>
         <Button onClick={() => navigate(`/orders/${order.id}`)}>{T.viewDetails}</Button>
-        {order.status === 'waiting_customer_approval' && (
+        {canAnswerQuote && (
           <>
             <Button type="primary" onClick={() => navigate(`/orders/${order.id}`)}>
               {T.approve}
@@ -169,7 +163,7 @@ export function OrderCard({ order, onReject, onUploadReceipt, onError }: OrderCa
             {T.uploadReceipt}
           </Button>
         )}
-        {order.status === 'completed' && (
+        {completed && (
           <Button type="primary" loading={downloading} onClick={download}>
             {T.downloadInvoice}
           </Button>

@@ -9,9 +9,9 @@ import type {
   OrderTab,
   ShipmentAnnouncement,
 } from '@sefaresh/shared-api';
-import { ThemeProvider } from '@sefaresh/shared-ui';
-import { CustomerDashboard, type CustomerDashboardProps } from './index';
 import { allowedActions } from '@sefaresh/shared-api/rules';
+import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
+import { CustomerDashboard, type CustomerDashboardProps } from './index';
 
 // antd renders slowly in jsdom, and two suites share two cores: give the real HTTP answers time to land.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,8 +26,14 @@ export const signedIn: AuthUser = {
   phone: '09121234567',
 };
 
+/** A list row as the server answers the customer: allowed_actions follow its status (the state model). */
+function row(fields: OrderSummary): OrderSummary {
+  const { allowed_actions: _stale, ...rest } = fields as OrderSummary & { allowed_actions?: unknown };
+  return { ...rest, allowed_actions: allowedActions(rest.status, ['customer']) } as OrderSummary;
+}
+
 /** A new order as the server lists it: pending pricing, unofficial, no prices yet. */
-export const pendingOrder: OrderSummary = {
+export const pendingOrder: OrderSummary = row({
   id: 1042,
   status: 'pending_pricing',
   allowed_actions: allowedActions('pending_pricing', ['customer']),
@@ -48,10 +54,10 @@ export const pendingOrder: OrderSummary = {
   payment_receipts_count: 0,
   completion_date: null,
   items_count: 3,
-};
+});
 
 /** An official order the manager priced (awaiting the customer's approval). */
-export const pricedOrder: OrderSummary = {
+export const pricedOrder: OrderSummary = row({
   ...pendingOrder,
   id: 1043,
   status: 'waiting_customer_approval',
@@ -62,10 +68,11 @@ export const pricedOrder: OrderSummary = {
   total_with_tax: '165000000',
   pricing_date: '2026-11-24T09:00:00Z',
   priced_by_name: 'علی مدیری',
-};
+});
 
+/** The pending order with some fields replaced (a copied allowed_actions is recomputed for the status). */
 export function order(overrides: Partial<OrderSummary>): OrderSummary {
-  return { ...pendingOrder, ...overrides };
+  return row({ ...pendingOrder, ...overrides });
 }
 
 /** Many orders (distinct ids) for a page. */
@@ -145,12 +152,14 @@ export const defaultRenderProps: Pick<
 export function renderDashboard(props: Partial<CustomerDashboardProps> = {}) {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route path="/dashboard" element={<CustomerDashboard {...defaultRenderProps} {...props} />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      <AreaQueryProvider>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route path="/dashboard" element={<CustomerDashboard {...defaultRenderProps} {...props} />} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </AreaQueryProvider>
     </ThemeProvider>,
   );
 }

@@ -1,67 +1,57 @@
-// The dashboard's orders: one tab and one page at a time, paged by the server (12 a page, with tab_counts).
+// The dashboard's orders: one tab and one page at a time, paged by the server (12 a page, with tab_counts), kept
+// on screen while the next tab or page loads; the tab on screen reloads on the spec's long timer.
 import { useCallback, useEffect, useState } from 'react';
-import { ordersApi, type OrdersListResponse, type OrderTab } from '@sefaresh/shared-api';
-
-interface Query {
-  tab: OrderTab;
-  page: number;
-  /** Bumped by every reload, so the same tab and page load again. */
-  attempt: number;
-}
-
-interface Outcome {
-  query: Query;
-  data?: OrdersListResponse;
-  error?: unknown;
-}
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ordersApi, type OrderTab } from '@sefaresh/shared-api';
+import { queryKeys } from '../../server-state';
+import { AUTO_REFRESH_MS } from './constants';
 
 export function useOrders(initialTab: OrderTab = 'active') {
-  const [query, setQuery] = useState<Query>({ tab: initialTab, page: 1, attempt: 0 });
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // The last list that arrived: stays on screen (with its tab counts) while the next one loads.
-  const [last, setLast] = useState<{ tab: OrderTab; data: OrdersListResponse } | null>(null);
+  const [view, setView] = useState({ tab: initialTab, page: 1 });
+  const client = useQueryClient();
+  const { tab, page } = view;
+  const query = useQuery({
+    queryKey: queryKeys.ordersPage(tab, page),
+    queryFn: async () => ({ tab, answer: await ordersApi.list({ tab, page }) }),
+    placeholderData: keepPreviousData,
+    // spec 000 §4 "Dashboard refresh"
+    refetchInterval: AUTO_REFRESH_MS,
+  });
+  const answer = query.data?.answer;
 
+  // The page went past the end (orders left this tab since): show the last page instead.
+  const pastTheEnd =
+    !query.isPlaceholderData &&
+    answer !== undefined &&
+    answer.results.length === 0 &&
+    answer.page > 1 &&
+    answer.total_pages < answer.page;
   useEffect(() => {
-    let live = true;
-    ordersApi.list({ tab: query.tab, page: query.page }).then(
-      (answer) => {
-        if (!live) return;
-        // The page went past the end (orders left this tab since): show the last page instead.
-        if (answer.results.length === 0 && answer.page > 1 && answer.total_pages < answer.page) {
-          setQuery((q) => (q === query ? { ...q, page: answer.total_pages } : q));
-          return;
-        }
-        setLast({ tab: query.tab, data: answer });
-        setOutcome({ query, data: answer });
-      },
-      (error: unknown) => live && setOutcome({ query, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query]);
+    if (pastTheEnd && answer) setView((v) => ({ ...v, page: answer.total_pages }));
+  }, [pastTheEnd, answer]);
 
   const setTab = useCallback(
-    (tab: OrderTab) => setQuery((q) => ({ tab, page: 1, attempt: q.attempt + 1 })),
-    [],
+    (next: OrderTab) => {
+      // a tab is always loaded afresh (page 1), the previous list staying until it arrives
+      client.removeQueries({ queryKey: [...queryKeys.orders, next] });
+      setView({ tab: next, page: 1 });
+    },
+    [client],
   );
-  const setPage = useCallback(
-    (page: number) => setQuery((q) => ({ ...q, page, attempt: q.attempt + 1 })),
-    [],
-  );
-  const reload = useCallback(() => setQuery((q) => ({ ...q, attempt: q.attempt + 1 })), []);
+  const setPage = useCallback((next: number) => setView((v) => ({ ...v, page: next })), []);
+  /** After a change on the server: every tab and page (and the counts) are stale. */
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: queryKeys.orders }), [client]);
 
-  const loading = outcome?.query !== query;
-  const error = !loading ? outcome?.error : undefined;
+  const loading = query.isFetching || pastTheEnd;
   return {
-    tab: query.tab,
-    page: query.page,
+    tab,
+    page,
     /** The last list that arrived (possibly of another tab while a switch loads): its tab_counts stay valid. */
-    data: last?.data ?? null,
+    data: answer ?? null,
     /** Whether `data` belongs to the tab shown now. */
-    dataIsForTab: last?.tab === query.tab,
+    dataIsForTab: query.data?.tab === tab,
     loading,
-    error,
+    error: loading ? undefined : (query.error ?? undefined),
     setTab,
     setPage,
     reload,

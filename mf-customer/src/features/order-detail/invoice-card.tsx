@@ -1,12 +1,14 @@
 // The invoices (spec 000 §2, §4, §7, §8): which documents exist and may be downloaded (from invoice-status, or
 // derived from the order when that call fails), the totals and numbers, and the two downloads.
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Typography } from 'antd';
 import { invoiceFileName, ordersApi, type InvoiceStatus, type Order } from '@sefaresh/shared-api';
-import { PriceText, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
+import { isInvoiceInfoComplete, STATUS, STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
+import { InvoiceDownloads, PriceText, toPersianDigits } from '@sefaresh/shared-ui';
+import { queryKeys } from '../../server-state';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
-import { canEditInvoiceInfo, invoiceInfoReady } from './order-rules';
+import { canEditInvoiceInfo } from './order-rules';
 
 export interface InvoiceCardProps {
   order: Order;
@@ -14,12 +16,10 @@ export interface InvoiceCardProps {
   onEditInvoiceInfo(): void;
 }
 
-const PRE_STATUSES: readonly string[] = ['waiting_customer_approval', 'confirmed', 'payment_uploaded'];
-
 /** Spec 000 §4: when invoice-status fails, the availability follows the order's status. */
 export function statusFromOrder(order: Order): InvoiceStatus {
-  const pre = PRE_STATUSES.includes(order.status);
-  const final = order.status === 'completed';
+  const pre = statusIn(order.status, STATUS_GROUPS.quoted);
+  const final = order.status === STATUS.completed;
   return {
     business_invoice_type_display: order.business_invoice_type_display,
     quoted_total: order.quoted_total,
@@ -35,39 +35,16 @@ export function statusFromOrder(order: Order): InvoiceStatus {
   };
 }
 
-type Kind = 'pre' | 'final';
-
 export function InvoiceCard({ order, notify, onEditInvoiceInfo }: InvoiceCardProps) {
-  const [status, setStatus] = useState<InvoiceStatus | null>(null);
-  const [busy, setBusy] = useState<Kind | null>(null);
   const orderId = order.id;
-  const version = `${order.status}/${order.quoted_total}/${order.total_with_tax}/${order.business_invoice_type}`;
-
-  useEffect(() => {
-    let live = true;
-    ordersApi.invoiceStatus(orderId).then(
-      (answer) => live && setStatus(answer),
-      () => live && setStatus(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [orderId, version]);
+  const invoiceStatus = useQuery({
+    queryKey: queryKeys.invoiceStatus(orderId),
+    queryFn: () => ordersApi.invoiceStatus(orderId),
+  });
+  const status = invoiceStatus.isError ? null : (invoiceStatus.data ?? null);
 
   const shown = status ?? statusFromOrder(order);
   const official = order.is_official_invoice;
-
-  const download = async (kind: Kind) => {
-    setBusy(kind);
-    try {
-      const blob = await ordersApi.invoicePdf(order.id, kind);
-      saveBlob(blob, invoiceFileName(kind, order));
-    } catch (error) {
-      notify('error', actionError(error, kind === 'pre' ? T.downloadPreFailed : T.downloadFinalFailed));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const preNumber = shown.pre_invoice_number ?? order.pre_invoice_number;
   const finalNumber = shown.final_invoice_number ?? order.final_invoice_number;
@@ -103,28 +80,20 @@ export function InvoiceCard({ order, notify, onEditInvoiceInfo }: InvoiceCardPro
           {T.preValidity}
         </Typography.Paragraph>
       )}
-      {official && !invoiceInfoReady(order.customer_info) && canEditInvoiceInfo(order) && (
+      {official && !isInvoiceInfoComplete(order.customer_info ?? {}) && canEditInvoiceInfo(order) && (
         <Alert type="warning" showIcon title={T.invoiceInfoIncomplete} style={{ marginBottom: 12 }} />
       )}
-      <Flex gap={8} wrap>
-        <Button
-          type="primary"
-          disabled={!shown.can_download_pre_invoice || busy !== null}
-          loading={busy === 'pre'}
-          onClick={() => download('pre')}
-        >
-          {T.downloadPre}
-        </Button>
-        <Button
-          type="primary"
-          disabled={!shown.can_download_final_invoice || busy !== null}
-          loading={busy === 'final'}
-          onClick={() => download('final')}
-        >
-          {T.downloadFinal}
-        </Button>
+      <InvoiceDownloads
+        available={{ pre: shown.can_download_pre_invoice, final: shown.can_download_final_invoice }}
+        labels={{ pre: T.downloadPre, final: T.downloadFinal }}
+        fetchPdf={(kind) => ordersApi.invoicePdf(orderId, kind)}
+        fileName={(kind) => invoiceFileName(kind, order)}
+        onFailed={(kind, error) =>
+          notify('error', actionError(error, kind === 'pre' ? T.downloadPreFailed : T.downloadFinalFailed))
+        }
+      >
         {canEditInvoiceInfo(order) && <Button onClick={onEditInvoiceInfo}>{T.editInvoiceInfo}</Button>}
-      </Flex>
+      </InvoiceDownloads>
     </Card>
   );
 }

@@ -5,10 +5,10 @@ import { Alert, Button, Col, Flex, Input, Modal, Row, Skeleton } from 'antd';
 import { useFormik } from 'formik';
 import { customersApi, fieldErrorsFor, type Order } from '@sefaresh/shared-api';
 import { POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
-import { FormField } from '@sefaresh/shared-ui';
+import { FormField, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
-import { invoiceInfoReady } from './order-rules';
+import { isInvoiceInfoComplete } from '@sefaresh/shared-api/rules';
 import {
   INVOICE_INFO_FIELDS,
   invoiceInfoSchema,
@@ -22,8 +22,6 @@ import {
 export const INVOICE_INFO_CLOSE_MS = 2000;
 /** Spec 000 §9: the edit form's national id input takes at most 10 digits. */
 const NATIONAL_ID_INPUT_MAX = 10;
-
-const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 
 const FIELD_SPECS: Record<
   InvoiceInfoField,
@@ -129,7 +127,7 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
   const errorOf = (field: InvoiceInfoField) =>
     formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
   const busy = formik.isSubmitting || saved !== null;
-  const ready = invoiceInfoReady(formik.values);
+  const ready = isInvoiceInfoComplete(formik.values);
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={T.invoiceInfoTitle}>
@@ -177,7 +175,7 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
                 ) : (
                   <Input
                     {...common}
-                    {...(spec.digits ? { inputMode: 'numeric' as const, style: LTR } : {})}
+                    {...(spec.digits ? { inputMode: 'numeric' as const, style: LTR_INPUT_STYLE } : {})}
                   />
                 )}
               </FormField>

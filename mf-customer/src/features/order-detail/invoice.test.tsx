@@ -53,7 +53,7 @@ describe('invoice card', () => {
   test('buttons follow invoice-status; the final invoice is saved under the spec name', async () => {
     api.on(`GET ${orderPath}`, {
       status: 200,
-      body: { ...confirmedOrder, status: 'completed', final_invoice_number: '1405-000007' },
+      body: orderWith({ ...confirmedOrder, status: 'completed', final_invoice_number: '1405-000007' }),
     });
     api.on(`GET ${orderPath}invoice-status/`, { status: 200, body: completedStatus });
     api.on(`GET ${orderPath}download-final-invoice/`, { status: 200, body: '%PDF-1.7' });

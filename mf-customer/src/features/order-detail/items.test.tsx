@@ -87,7 +87,7 @@ describe('items', () => {
     api.on(`GET ${orderPath}`, { status: 200, body: lastOne });
     api.on(`DELETE ${orderPath}customer-remove-item/41/`, {
       status: 200,
-      body: { ...lastOne, status: 'rejected', customer_rejection_reason: 'دیگر نیاز ندارم' },
+      body: orderWith({ ...lastOne, status: 'rejected', customer_rejection_reason: 'دیگر نیاز ندارم' }),
     });
     const user = setupUser();
     renderOrderPage();

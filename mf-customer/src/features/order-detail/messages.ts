@@ -12,7 +12,6 @@ export const ORDER_MESSAGES = Object.freeze({
   notFound: 'سفارش یافت نشد',
   notFoundHint: 'این سفارش وجود ندارد یا حذف شده است.',
   forbidden: 'شما به این سفارش دسترسی ندارید',
-  sessionExpired: MESSAGES.sessionExpired,
   connection: 'خطا در اتصال، لطفاً اینترنت خود را بررسی کنید',
   loadFailed: (message: string) => `خطا در بارگذاری سفارش: ${message}`,
   loadFailedTitle: 'خطا در بارگذاری سفارش',

@@ -1,68 +1,46 @@
 // The order page (/orders/:orderId; spec 000 §2 order detail): the order's data, its items, the price selection,
 // the receipts and the invoices, with the customer's moves of the transition table.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
-import { logout, ordersApi, type OrderItem, type ReceiptUploadResponse } from '@sefaresh/shared-api';
-import { ErrorState, useFlash, useResource } from '@sefaresh/shared-ui';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { isApiError, ordersApi, type OrderItem, type ReceiptUploadResponse } from '@sefaresh/shared-api';
+import { OrderLoadState, parseOrderId, useFlash, type OrderLoadFailure } from '@sefaresh/shared-ui';
+import { isSessionEnded } from '../../server-state';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceInfoModal } from './invoice-info-modal';
 import { ItemsTable } from './items-table';
 import { ORDER_MESSAGES as T } from './messages';
-import { actionError, loadFailure } from './order-errors';
+import { actionError, loadFailureText } from './order-errors';
 import { OrderInfoCard } from './order-info-card';
 import { canEditInvoiceInfo, showsPricing, showsReceipts } from './order-rules';
 import { PricingCard } from './pricing-card';
 import { ReceiptsCard } from './receipts-card';
+import { useOrder } from './use-order';
 
-/** Spec 000 §4, §9: after a 401 on the order load the message stays this long, then the user is signed out. */
-export const SESSION_EXPIRED_LOGOUT_MS = 2000;
-
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+function failureOf(error: unknown, retry: () => void): OrderLoadFailure | null {
+  if (!error || isSessionEnded(error)) return null; // a 401: the shell shows the expired session
+  if (isApiError(error) && error.status === 403) return { title: T.forbidden, message: T.forbidden };
+  return { title: T.loadFailedTitle, message: loadFailureText(error), onRetry: retry, retryLabel: T.retry };
 }
 
 export function OrderDetailPage() {
   const params = useParams<{ orderId: string }>();
-  const orderId = parseId(params.orderId);
+  const orderId = parseOrderId(params.orderId);
   const navigate = useNavigate();
-  const loadOrder = useCallback(() => ordersApi.get(orderId!), [orderId]);
-  const {
-    data: order,
-    error,
-    loading,
-    reload,
-    retry,
-    set: setOrder,
-  } = useResource(orderId === null ? null : loadOrder);
+  const { query, reload, replace } = useOrder(orderId);
+  const order = query.data;
   const { flash, show } = useFlash();
   const [editingInfo, setEditingInfo] = useState(false);
-  const failure = error ? loadFailure(error) : null;
-  const sessionEnded = failure?.kind === 'session';
   const goBack = () => navigate('/dashboard');
-
-  useEffect(() => {
-    if (!sessionEnded) return;
-    const timer = setTimeout(() => {
-      logout();
-      navigate('/login');
-    }, SESSION_EXPIRED_LOGOUT_MS);
-    return () => clearTimeout(timer);
-  }, [sessionEnded, navigate]);
+  const error = query.isFetching ? null : query.error;
 
   const notify = useCallback((type: 'success' | 'error', text: string) => show(type, text), [show]);
 
   /** Runs a move that answers the order; its failure is shown and passed on (to keep a modal open). */
   const move = useCallback(
-    async (
-      call: () => Promise<Awaited<ReturnType<typeof ordersApi.get>>>,
-      success: string | null,
-      fallback: string,
-    ) => {
+    async (call: () => ReturnType<typeof ordersApi.get>, success: string | null, fallback: string) => {
       try {
-        setOrder(await call());
+        replace(await call());
         if (success) show('success', success);
       } catch (e) {
         const text = actionError(e, fallback);
@@ -70,7 +48,7 @@ export function OrderDetailPage() {
         throw new Error(text, { cause: e });
       }
     },
-    [setOrder, show],
+    [replace, show],
   );
 
   const heading = (
@@ -82,42 +60,8 @@ export function OrderDetailPage() {
     </Flex>
   );
 
-  let body;
-  if (orderId === null || failure?.kind === 'not-found') {
-    body = (
-      <Card>
-        <Result
-          status="404"
-          title={T.notFound}
-          subTitle={T.notFoundHint}
-          extra={
-            <Button type="primary" onClick={goBack}>
-              {T.back}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  } else if (loading || (!order && !failure)) {
-    body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin description={T.loading} />
-      </Flex>
-    );
-  } else if (failure?.kind === 'session') {
-    body = <Alert type="warning" showIcon role="alert" title={T.sessionExpired} />;
-  } else if (failure?.kind === 'forbidden') {
-    body = <ErrorState title={T.forbidden} message={T.forbidden} />;
-  } else if (failure?.kind === 'other' || !order) {
-    body = (
-      <ErrorState
-        title={T.loadFailedTitle}
-        message={failure?.kind === 'other' ? failure.text : ''}
-        onRetry={retry}
-        retryLabel={T.retry}
-      />
-    );
-  } else {
+  let body = null;
+  if (order) {
     const id = order.id;
     const priced = showsPricing(order);
     body = (
@@ -190,7 +134,15 @@ export function OrderDetailPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      {body}
+      <OrderLoadState
+        notFound={orderId === null || (isApiError(error) && error.status === 404)}
+        loading={!order && !error}
+        failure={order ? null : failureOf(error, () => void query.refetch())}
+        texts={T}
+        onBack={goBack}
+      >
+        {body}
+      </OrderLoadState>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import type { Order } from '@sefaresh/shared-api';
 import { formatJalaliDateTime, OrderStatusBadge, PriceText, toPersianDigits } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
+import { showsPaymentNotes } from './order-rules';
 
 export function OrderInfoCard({ order, extra }: { order: Order; extra?: ReactNode }) {
   const rows: { key: string; label: string; children: ReactNode; span?: number }[] = [
@@ -37,7 +38,7 @@ export function OrderInfoCard({ order, extra }: { order: Order; extra?: ReactNod
     rows.push({ key: 'dealer', label: T.dealer, children: order.assigned_dealer_name });
   if (order.completion_date)
     rows.push({
-      key: 'completed',
+      key: 'completion',
       label: T.completionDate,
       children: formatJalaliDateTime(order.completion_date),
     });
@@ -46,7 +47,7 @@ export function OrderInfoCard({ order, extra }: { order: Order; extra?: ReactNod
   if (order.customer_comment)
     notes.push({ key: 'cc', label: T.customerComment, text: order.customer_comment });
   if (order.admin_comment) notes.push({ key: 'ac', label: T.adminComment, text: order.admin_comment });
-  if (order.payment_notes && order.status !== 'completed')
+  if (order.payment_notes && showsPaymentNotes(order))
     notes.push({ key: 'pn', label: T.paymentNotes, text: order.payment_notes });
   if (order.customer_rejection_reason)
     notes.push({

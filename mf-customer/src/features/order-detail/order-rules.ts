@@ -1,25 +1,27 @@
-// What the customer may see and do in which status (spec 000 §2, §4; spec README transition table).
-import type { Order, OrderItem, OrderStatus, PricingOption } from '@sefaresh/shared-api';
+// What the customer may see and do on the order page. What they may do is what the server's answer says
+// (allowed_actions, from the rules module's state model); what is shown follows the status groups of that model.
+import type { Order, OrderItem, PaymentReceipt, PricingOption } from '@sefaresh/shared-api';
+import { orderAllows, STATUS, STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
 
-const PRICED: readonly OrderStatus[] = [
-  'waiting_customer_approval',
-  'confirmed',
-  'payment_uploaded',
-  'completed',
-];
-const ITEM_REMOVAL: readonly OrderStatus[] = ['pending_pricing', 'waiting_customer_approval'];
-const RECEIPTS: readonly OrderStatus[] = ['confirmed', 'payment_uploaded', 'completed'];
-const INVOICE_INFO_LOCKED: readonly OrderStatus[] = ['completed', 'cancelled', 'rejected'];
-
-/** The pricing and invoice cards. */
-export const showsPricing = (order: Order) => PRICED.includes(order.status);
-export const canRemoveItems = (order: Order) => ITEM_REMOVAL.includes(order.status);
-export const canChoose = (order: Order) => order.status === 'waiting_customer_approval';
+/** The pricing and invoice cards: the order has a quote. */
+export const showsPricing = (order: Order) => statusIn(order.status, STATUS_GROUPS.priced);
 export const showsReceipts = (order: Order) =>
-  RECEIPTS.includes(order.status) || order.payment_receipts.length > 0 || order.has_payment_receipts;
-export const canUploadReceipts = (order: Order) => order.status === 'confirmed';
+  statusIn(order.status, STATUS_GROUPS.chosen) ||
+  order.payment_receipts.length > 0 ||
+  order.has_payment_receipts;
+/** Payment notes of a returned receipt matter until the order completes. */
+export const showsPaymentNotes = (order: Order) => order.status !== STATUS.completed;
+
+export const canRemoveItems = (order: Order) => orderAllows(order, 'customer_remove_item');
+export const canChoose = (order: Order) => orderAllows(order, 'select_option');
+export const canFinalize = (order: Order) => orderAllows(order, 'finalize');
+export const canReject = (order: Order) => orderAllows(order, 'customer_reject');
+export const canUploadReceipts = (order: Order) => orderAllows(order, 'upload_receipt');
+/** Only receipts nobody has verified yet can be deleted. */
+export const canDeleteReceipt = (order: Order, receipt: PaymentReceipt) =>
+  orderAllows(order, 'delete_receipt') && !receipt.is_verified;
 export const canEditInvoiceInfo = (order: Order) =>
-  order.business_invoice_type === 'official' && !INVOICE_INFO_LOCKED.includes(order.status);
+  order.business_invoice_type === 'official' && orderAllows(order, 'update_invoice_info');
 
 export const activeItems = (order: Order) => order.items.filter((i) => i.is_active);
 
@@ -36,7 +38,3 @@ export const selectionsComplete = (order: Order) =>
   activeItems(order)
     .filter((i) => i.pricing_options.length > 0)
     .every((i) => effectiveOption(i) !== undefined);
-
-/** Spec 000 §3: ready for an official invoice when national_id, complete_address and postal_code are filled. */
-export const invoiceInfoReady = (info: Order['customer_info']) =>
-  !!(info && info.national_id?.trim() && info.complete_address?.trim() && info.postal_code?.trim());

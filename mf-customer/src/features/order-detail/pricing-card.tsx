@@ -7,7 +7,14 @@ import type { Order, OrderItem } from '@sefaresh/shared-api';
 import { PriceText, ReasonModal } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { OptionsTable, percentText } from './options-table';
-import { activeItems, canChoose, effectiveOption, selectionsComplete } from './order-rules';
+import {
+  activeItems,
+  canChoose,
+  canFinalize,
+  canReject,
+  effectiveOption,
+  selectionsComplete,
+} from './order-rules';
 
 export interface PricingCardProps {
   order: Order;
@@ -115,26 +122,30 @@ export function PricingCard({ order, onSelect, onFinalize, onReject }: PricingCa
         ]}
       />
 
-      {editable && (
+      {(canReject(order) || canFinalize(order)) && (
         <Flex gap={8} justify="flex-end" wrap style={{ marginTop: 12 }}>
-          <Button danger onClick={() => setRejecting(true)}>
-            {T.reject}
-          </Button>
-          <Popconfirm
-            title={T.finalizeTitle}
-            description={T.finalizeConfirm}
-            okText={T.finalizeOk}
-            cancelText={T.cancel}
-            disabled={!complete}
-            onConfirm={() => onFinalize().catch(() => undefined)}
-          >
-            <Button type="primary" disabled={!complete || busyItem !== null}>
-              {T.finalize}
+          {canReject(order) && (
+            <Button danger onClick={() => setRejecting(true)}>
+              {T.reject}
             </Button>
-          </Popconfirm>
+          )}
+          {canFinalize(order) && (
+            <Popconfirm
+              title={T.finalizeTitle}
+              description={T.finalizeConfirm}
+              okText={T.finalizeOk}
+              cancelText={T.cancel}
+              disabled={!complete}
+              onConfirm={() => onFinalize().catch(() => undefined)}
+            >
+              <Button type="primary" disabled={!complete || busyItem !== null}>
+                {T.finalize}
+              </Button>
+            </Popconfirm>
+          )}
         </Flex>
       )}
-      {editable && !complete && (
+      {canFinalize(order) && !complete && (
         <Typography.Text
           type="secondary"
           style={{ display: 'block', textAlign: 'end', marginTop: 4, fontSize: 12 }}

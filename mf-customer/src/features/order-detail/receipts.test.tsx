@@ -4,6 +4,7 @@ import {
   callsTo,
   confirmedOrder,
   orderPath,
+  orderWith,
   receipt,
   renderOrderPage,
   setupUser,
@@ -62,12 +63,12 @@ describe('receipts', () => {
     const ordersBefore = callsTo(api, 'GET', orderPath).length;
     api.on(`GET ${orderPath}`, {
       status: 200,
-      body: {
+      body: orderWith({
         ...confirmedOrder,
         status: 'payment_uploaded',
         has_payment_receipts: true,
         payment_receipts_count: 2,
-      },
+      }),
     });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['\xff\xd8\xff'], 'new.jpg', { type: 'image/jpeg' }));
@@ -81,7 +82,10 @@ describe('receipts', () => {
   });
 
   test('payment_uploaded: no delete button', async () => {
-    api.on(`GET ${orderPath}`, { status: 200, body: { ...confirmedOrder, status: 'payment_uploaded' } });
+    api.on(`GET ${orderPath}`, {
+      status: 200,
+      body: orderWith({ ...confirmedOrder, status: 'payment_uploaded' }),
+    });
     api.on(`GET ${orderPath}payment-receipts/`, { status: 200, body: { receipts: [pendingPdf] } });
     renderOrderPage();
     const row = await screen.findByRole('listitem', { name: 'bank.pdf' });

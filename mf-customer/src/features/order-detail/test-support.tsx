@@ -3,23 +3,23 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configureApi, useAuthStore, type AuthUser, type Order, type OrderItem } from '@sefaresh/shared-api';
 import {
-  configureApi,
-  useAuthStore,
-  type AuthUser,
-  type Order,
-  type OrderItem,
-  type PaymentReceipt,
-  type PricingOption,
-} from '@sefaresh/shared-api';
-import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
-import { ThemeProvider } from '@sefaresh/shared-ui';
+  FIXTURE_ORDER_ID,
+  item,
+  option,
+  orderFor,
+  receipt,
+  startTestApi,
+  type TestApi,
+} from '@sefaresh/shared-api/testing';
+import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { OrderDetailPage } from './index';
-import { allowedActions } from '@sefaresh/shared-api/rules';
 
 configure({ asyncUtilTimeout: 5000 });
 
-export const ORDER_ID = 12;
+export const ORDER_ID = FIXTURE_ORDER_ID;
+export { item, option, receipt };
 
 export const signedIn: AuthUser = {
   id: 7,
@@ -31,40 +31,10 @@ export const signedIn: AuthUser = {
   phone: '09121234567',
 };
 
-export function option(overrides: Partial<PricingOption> & Pick<PricingOption, 'id'>): PricingOption {
-  return {
-    is_selected: false,
-    custom_term_label: '',
-    term_display: 'نقدی',
-    payment_term: 'instant',
-    discount_percentage: '0.00',
-    unit_price: '1000000',
-    total_price: '10000000',
-    tax_amount: '1000000',
-    total_with_tax: '11000000',
-    ...overrides,
-  };
-}
-
-export function item(overrides: Partial<OrderItem> & Pick<OrderItem, 'id'>): OrderItem {
-  return {
-    is_active: true,
-    removed_at: null,
-    product_name: 'قهوه عربیکا برزیل',
-    product_code: 'P-101',
-    product: { id: 101, name: 'قهوه عربیکا برزیل', tax_rate: 10 },
-    requested_quantity: 10,
-    final_quantity: 10,
-    customer_notes: '',
-    admin_notes: '',
-    pricing_options: [],
-    ...overrides,
-  };
-}
-
 /** Coffee with two terms, pistachio with one: an official order priced and waiting for the customer. */
 export const coffee = item({
   id: 31,
+  final_quantity: 10,
   customer_notes: 'بسته‌بندی یک کیلویی',
   admin_notes: 'موجودی انبار تهران',
   pricing_options: [
@@ -106,22 +76,9 @@ export const pistachio = item({
   ],
 });
 
-export const waitingOrder: Order = {
-  id: ORDER_ID,
+/** The fields of the priced order (no allowed_actions: orderFor computes them for the status). */
+const waitingFields: Partial<Order> = {
   status: 'waiting_customer_approval',
-  allowed_actions: allowedActions('waiting_customer_approval', ['customer']),
-  // what the server answers the order's customer: no commission, no dealer notes
-  assigned_dealer_id: null,
-  dealer_notes: '',
-  dealer_commission_amount: null,
-  effective_commission_rate: null,
-  default_commission_rate: null,
-  commission_paid: false,
-  commission_status: null,
-  created_at: '2026-11-22T08:30:00Z',
-  business_invoice_type: 'official',
-  business_invoice_type_display: 'رسمی',
-  is_official_invoice: true,
   quoted_total: '30000000',
   total_with_tax: '33000000',
   pricing_date: '2026-11-24T09:00:00Z',
@@ -129,38 +86,21 @@ export const waitingOrder: Order = {
   assigned_dealer_name: 'رضا نمایندگی',
   assigned_dealer_code: 'DLR-0042',
   dealer_assigned_at: '2026-11-23T09:00:00Z',
-  customer_comment: 'لطفاً زودتر ارسال شود',
   admin_comment: 'قیمت‌ها تا پایان هفته معتبر است',
-  has_payment_receipts: false,
-  payment_receipts_count: 0,
-  completion_date: null,
-  customer_name: 'مریم احمدی',
-  customer_phone: '09121234567',
-  customer_info: {
-    name: 'مریم احمدی',
-    phone: '09121234567',
-    company_name: 'بازرگانی احمدی',
-    national_id: '1234567890',
-    economic_id: '',
-    postal_code: '1234567890',
-    complete_address: 'تهران، خیابان آزادی، پلاک ۱۰',
-    province: 'تهران',
-    city: 'تهران',
-  },
-  payment_receipts: [],
-  payment_receipt: null,
-  payment_receipt_uploaded_at: null,
-  payment_verified_at: null,
-  payment_notes: '',
-  customer_rejection_reason: '',
-  cancellation_reason: '',
-  pre_invoice_number: null,
-  final_invoice_number: null,
   items: [coffee, pistachio],
 };
 
-export function orderWith(overrides: Partial<Order>): Order {
-  return { ...waitingOrder, ...overrides };
+export const waitingOrder: Order = orderFor('customer', waitingFields);
+
+/**
+ * The waiting order with some fields replaced; its allowed_actions are the customer's for the resulting status
+ * (an allowed_actions copied in from another order by a spread is recomputed).
+ */
+export function orderWith({
+  allowed_actions: _stale,
+  ...overrides
+}: Partial<Order> & { allowed_actions?: unknown }): Order {
+  return orderFor('customer', { ...waitingFields, ...overrides });
 }
 
 /** The same items with the given options chosen. */
@@ -179,22 +119,6 @@ export const confirmedOrder = orderWith({
   pre_invoice_number: '1405-000012',
 });
 
-export function receipt(overrides: Partial<PaymentReceipt> & Pick<PaymentReceipt, 'id'>): PaymentReceipt {
-  const fileUrl = `/api/orders/${ORDER_ID}/payment-receipts/${overrides.id}/file/`;
-  return {
-    file_type: 'image',
-    file_name: `receipt-${overrides.id}.jpg`,
-    file_size: 245760,
-    file_url: fileUrl,
-    download_url: `${fileUrl}?download=1`,
-    uploaded_at: '2026-11-25T10:00:00Z',
-    uploaded_by: 'مریم احمدی',
-    is_verified: false,
-    admin_notes: '',
-    ...overrides,
-  };
-}
-
 export const orderPath = `orders/${ORDER_ID}/`;
 
 function Elsewhere() {
@@ -204,12 +128,14 @@ function Elsewhere() {
 export function renderOrderPage(path = `/orders/${ORDER_ID}`) {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/orders/:orderId" element={<OrderDetailPage />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      <AreaQueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/orders/:orderId" element={<OrderDetailPage />} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </AreaQueryProvider>
     </ThemeProvider>,
   );
 }

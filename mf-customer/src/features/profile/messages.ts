@@ -81,7 +81,6 @@ export const PROFILE_MESSAGES = Object.freeze({
   // load failure (spec 000 §2, §8)
   loadFailed: 'خطا در بارگذاری اطلاعات پروفایل',
   backToDashboard: 'بازگشت به داشبورد',
-  sessionExpired: MESSAGES.sessionExpired,
   // validation and shared errors
   currentPasswordRequired: MESSAGES.currentPasswordRequired,
   passwordRequired: MESSAGES.passwordRequired,

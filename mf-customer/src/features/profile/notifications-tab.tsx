@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Spin, Tag, theme } from 'antd';
-import {
-  EmptyState,
-  ErrorState,
-  formatJalaliDateTime,
-  toPersianDigits,
-  useResource,
-} from '@sefaresh/shared-ui';
+import { EmptyState, ErrorState, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
 import { profileApi } from '@sefaresh/shared-api';
 import { Counter } from './counter';
 import { count } from './format';
 import { notificationTypeLabel, PROFILE_MESSAGES as T } from './messages';
-import { isSessionEnded } from './profile-errors';
+import { isSessionEnded, profileKeys, useServerData } from '../../server-state';
 
 /** Spec 000 §9: the first 10 items of each list. */
 export const NOTIFICATION_LIST_LIMIT = 10;
@@ -62,7 +56,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function NotificationsTab() {
-  const { data, error, loading, retry } = useResource(profileApi.notificationsHistory);
+  const { data, error, loading, retry } = useServerData(
+    profileKeys.notifications,
+    profileApi.notificationsHistory,
+  );
 
   if (loading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
   if (error || !data) {

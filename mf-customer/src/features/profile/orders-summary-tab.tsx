@@ -6,17 +6,16 @@ import {
   formatRial,
   OrderStatusBadge,
   toPersianDigits,
-  useResource,
 } from '@sefaresh/shared-ui';
 import { profileApi } from '@sefaresh/shared-api';
 import { Counter } from './counter';
 import { count, isPresent, rialSum } from './format';
 import { PROFILE_MESSAGES as T } from './messages';
-import { isSessionEnded } from './profile-errors';
+import { isSessionEnded, profileKeys, useServerData } from '../../server-state';
 
 export function OrdersSummaryTab({ onViewAll }: { onViewAll: () => void }) {
   const { token } = theme.useToken();
-  const { data, error, loading, retry } = useResource(profileApi.ordersSummary);
+  const { data, error, loading, retry } = useServerData(profileKeys.ordersSummary, profileApi.ordersSummary);
 
   if (loading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
   if (error || !data) {

@@ -7,6 +7,7 @@ import {
   formatJalaliDateTime,
   formatPercent,
   toPersianDigits,
+  LTR_INPUT_STYLE,
 } from '@sefaresh/shared-ui';
 import { fieldErrorsFor, serverErrorText, useAuthStore } from '@sefaresh/shared-api';
 import { profileApi } from '@sefaresh/shared-api';
@@ -21,8 +22,6 @@ import {
   type ProfileFormValues,
 } from './profile-schema';
 import type { Profile } from './types';
-
-const LTR = { direction: 'ltr', textAlign: 'right' } as const;
 
 export interface PersonalInfoTabProps {
   profile: Profile;
@@ -109,10 +108,22 @@ export function PersonalInfoTab({ profile, onUpdated, notify }: PersonalInfoTabP
                 <Input {...inputProps('name')} autoComplete="name" />
               </FormField>
               <FormField label={T.email} htmlFor="profile-email" hint={T.emailNotEditable}>
-                <Input id="profile-email" value={profile.email} readOnly variant="filled" style={LTR} />
+                <Input
+                  id="profile-email"
+                  value={profile.email}
+                  readOnly
+                  variant="filled"
+                  style={LTR_INPUT_STYLE}
+                />
               </FormField>
               <FormField label={T.phone} htmlFor="profile-phone" error={fieldError('phone')}>
-                <Input {...inputProps('phone')} type="tel" inputMode="tel" autoComplete="tel" style={LTR} />
+                <Input
+                  {...inputProps('phone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  style={LTR_INPUT_STYLE}
+                />
               </FormField>
               <FormField
                 label={T.companyOptional}
@@ -136,7 +147,11 @@ export function PersonalInfoTab({ profile, onUpdated, notify }: PersonalInfoTabP
             column={{ xs: 1, sm: 1, md: 2 }}
             items={[
               { key: 'name', label: T.name, children: profile.name || T.notSet },
-              { key: 'email', label: T.email, children: <span style={LTR}>{profile.email}</span> },
+              {
+                key: 'email',
+                label: T.email,
+                children: <span style={LTR_INPUT_STYLE}>{profile.email}</span>,
+              },
               {
                 key: 'phone',
                 label: T.phone,

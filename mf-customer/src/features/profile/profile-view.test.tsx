@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
-import { formatJalaliDateTime, ThemeProvider } from '@sefaresh/shared-ui';
+import { AreaQueryProvider, formatJalaliDateTime, ThemeProvider } from '@sefaresh/shared-ui';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { ProfileView } from './profile-view';
 import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
@@ -15,12 +15,14 @@ function Elsewhere() {
 function renderProfile(props: Parameters<typeof ProfileView>[0] = {}) {
   return render(
     <ThemeProvider>
-      <MemoryRouter initialEntries={['/profile']}>
-        <Routes>
-          <Route path="/profile" element={<ProfileView {...props} />} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
+      <AreaQueryProvider>
+        <MemoryRouter initialEntries={['/profile']}>
+          <Routes>
+            <Route path="/profile" element={<ProfileView {...props} />} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </AreaQueryProvider>
     </ThemeProvider>,
   );
 }
@@ -51,7 +53,7 @@ const customer: Profile = {
     total_orders: 12,
     completed_orders: 7,
     total_spent: 150000000,
-    total_commission_earned: 0,
+    total_commission_earned: '0',
   },
 };
 
@@ -60,7 +62,7 @@ const dealer: Profile = {
   is_dealer: true,
   dealer_code: 'DLR-0042',
   dealer_commission_rate: 7.5,
-  statistics: { total_orders: 30, completed_orders: 20, total_spent: 0, total_commission_earned: 2500000 },
+  statistics: { total_orders: 30, completed_orders: 20, total_spent: 0, total_commission_earned: '2500000' },
 };
 
 let api: TestApi;
@@ -208,7 +210,7 @@ describe('personal info', () => {
     await user.click(screen.getByRole('button', { name: 'ذخیره تغییرات' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('پروفایل با موفقیت به‌روزرسانی شد');
-    expect(api.calls.find((c) => c.method === 'PUT')).toEqual({
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
       method: 'PUT',
       path: 'profile/update/',
       body: { name: 'مریم احمدی‌نژاد', phone: '09127654321', company_name: '' },
@@ -272,13 +274,13 @@ describe('load failure', () => {
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
   });
 
-  test('a 401 is left to the shared client: no error card, the session is ended', async () => {
+  test('a 401 is left to the shared client and the shell: no error card, the session is ended', async () => {
     api.on('GET profile/me/', { status: 401, body: { error: 'توکن نامعتبر است' } });
     api.on('POST auth/token/refresh/', { status: 401, body: { error: 'توکن نامعتبر است' } });
     renderProfile();
-    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(sessionExpired).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('img', { name: /loading/ })).not.toBeInTheDocument());
     expect(screen.queryByText('خطا در بارگذاری اطلاعات پروفایل')).not.toBeInTheDocument();
-    expect(sessionExpired).toHaveBeenCalledTimes(1);
     expect(useAuthStore.getState().accessToken).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The profile (spec 000 §2): personal info, orders summary, notification history and security, in four tabs.
 // One component for both places it appears: the /profile page and the large modal of the customer dashboard.
-import { useFlash, useResource } from '@sefaresh/shared-ui';
+import { useFlash } from '@sefaresh/shared-ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Result, Spin, Tabs, theme } from 'antd';
@@ -9,7 +9,7 @@ import { PROFILE_MESSAGES as T } from './messages';
 import { NotificationsTab } from './notifications-tab';
 import { OrdersSummaryTab } from './orders-summary-tab';
 import { PersonalInfoTab } from './personal-info-tab';
-import { isSessionEnded } from './profile-errors';
+import { isSessionEnded, profileKeys, useServerData } from '../../server-state';
 import { SecurityTab } from './security-tab';
 import type { Profile } from './types';
 
@@ -27,7 +27,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const goToDashboard = onGoToDashboard ?? (() => navigate('/dashboard'));
-  const profile = useResource(profileApi.me);
+  const profile = useServerData(profileKeys.me, profileApi.me);
   const { flash, show } = useFlash();
   const notify = useCallback(
     (type: 'success' | 'error', text: string, detail?: string) =>
@@ -44,8 +44,8 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
   }
 
   if (profile.error || !profile.data) {
-    // A 401 here means the refresh failed: the shared client has cleared the session and is leaving.
-    if (isSessionEnded(profile.error)) return <Alert type="warning" showIcon title={T.sessionExpired} />;
+    // A 401 here means the refresh failed: the shell shows the expired session and goes to /login.
+    if (isSessionEnded(profile.error)) return null;
     return (
       <Card>
         <Result

@@ -6,7 +6,7 @@ import { logout, serverErrorText } from '@sefaresh/shared-api';
 import { profileApi } from '@sefaresh/shared-api';
 import { ChangePasswordModal } from './change-password-modal';
 import { PROFILE_MESSAGES as T } from './messages';
-import { isSessionEnded } from './profile-errors';
+import { isSessionEnded } from '../../server-state';
 import type { Profile } from './types';
 
 export interface SecurityTabProps {

@@ -1,0 +1,3 @@
+export { profileKeys, queryKeys } from './keys';
+export { isSessionEnded } from './session';
+export { useServerData } from './use-server-data';
