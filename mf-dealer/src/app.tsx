@@ -1,24 +1,31 @@
-// What mf-dealer exposes (`./App`): the shell renders it for /dealer (dealer guard).
-// The dashboard arrives in a later issue; for now the area's frame: header (title, user, logout) and a notice.
+// What mf-dealer exposes (`./App`): the shell renders it for /dealer (dealer guard). The area's frame (title bar)
+// around the dealer panel; this layer composes the features: the panel's order modal shows the wizard, its
+// profile modal the shared profile, and its "my commission" view the commission section.
 import { Layout } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { logout, useAuthStore } from '@sefaresh/shared-api';
-import { AreaHeader, ThemeProvider, UnderConstruction } from '@sefaresh/shared-ui';
+import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { AreaHeader, AreaQueryProvider, PageBoundary, ThemeProvider } from '@sefaresh/shared-ui';
+import { CommissionSection } from './features/commission';
+import { OrderWizard } from './features/order-wizard';
+import { DealerPanel } from './features/panel';
+import { ProfileModalBody } from './features/profile';
 
 export const AREA_TITLE = 'پنل نماینده فروش';
 
 function DealerArea() {
-  const user = useAuthStore((s) => s.user);
-  const navigate = useNavigate();
-  const signOut = () => {
-    logout();
-    navigate('/');
-  };
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AreaHeader title={AREA_TITLE} userName={user?.name} onLogout={signOut} />
-      <Layout.Content style={{ padding: 24 }}>
-        <UnderConstruction title="داشبورد نماینده در حال ساخت است" />
+      <AreaHeader title={AREA_TITLE} />
+      <Layout.Content style={{ padding: 'clamp(12px, 3vw, 24px)', minWidth: 0 }}>
+        <PageBoundary resetKey={pathname + search} onReset={() => queryClient.resetQueries()}>
+          <DealerPanel
+            renderOrder={(orderId, close) => <OrderWizard orderId={orderId} onBack={close} />}
+            renderProfile={(close) => <ProfileModalBody onClose={close} />}
+            renderCommission={() => <CommissionSection />}
+          />
+        </PageBoundary>
       </Layout.Content>
     </Layout>
   );
@@ -27,7 +34,9 @@ function DealerArea() {
 export default function App() {
   return (
     <ThemeProvider>
-      <DealerArea />
+      <AreaQueryProvider>
+        <DealerArea />
+      </AreaQueryProvider>
     </ThemeProvider>
   );
 }
