@@ -18,6 +18,7 @@ import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import customersRoutes from './modules/customers/routes';
+import dealerAreaRoutes from './modules/dealers/dealer-routes';
 import dealersRoutes from './modules/dealers/routes';
 import invoicesRoutes from './modules/invoices/routes';
 import ordersRoutes from './modules/orders/routes';
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(ordersRoutes);
       await api.register(dealersRoutes);
+      await api.register(dealerAreaRoutes);
       await api.register(customersRoutes);
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);

@@ -38,7 +38,7 @@ async function dealer() {
   return { ...u, code };
 }
 
-const ZERO_STATS = { total_orders: 0, completed_orders: 0, total_spent: 0, total_commission_earned: 0 };
+const ZERO_STATS = { total_orders: 0, completed_orders: 0, total_spent: 0, total_commission_earned: '0' };
 
 test('every profile endpoint answers 401 without a token', async () => {
   for (const [method, url] of [

@@ -19,6 +19,8 @@ import { createGoogleAuthService, type GoogleAuthService } from '../modules/auth
 import { createNotificationService, type NotificationService } from '../modules/notifications/service';
 import { createMailer, createSmsSender } from '../modules/notifications/transports';
 import { createCustomersService, type CustomersService } from '../modules/customers/service';
+import { createDealerOrdersService, type DealerOrdersService } from '../modules/dealers/dealer-orders';
+import { createDealerStatsService, type DealerStatsService } from '../modules/dealers/dealer-stats';
 import { createDealersService, type DealersService } from '../modules/dealers/service';
 import { createInvoicesService, type InvoicesService } from '../modules/invoices/service';
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
@@ -42,6 +44,8 @@ export interface Services {
   catalogue: CatalogueService;
   orders: OrdersService;
   dealers: DealersService;
+  dealerOrders: DealerOrdersService;
+  dealerStats: DealerStatsService;
   customers: CustomersService;
   invoices: InvoicesService;
   payments: PaymentsService;
@@ -128,6 +132,8 @@ export function buildServices(
     catalogue,
     orders,
     dealers: createDealersService({ db }),
+    dealerOrders: createDealerOrdersService({ db, orders }),
+    dealerStats: createDealerStatsService({ db, clock }),
     payments,
     customers,
     invoices,

@@ -25,3 +25,58 @@ export const dealersApi = {
       .post(`orders/${orderId}/update-dealer-notes/`, { json: { dealer_notes: dealerNotes } })
       .json<DealerMoveResponse>(),
 };
+
+// The dealer area (spec 001 §2.5, §2.6, §7): the dealer's assigned orders, one order, commission figures,
+// dashboard statistics and commission records. A dealer reads only their own; staff may name a dealer.
+export type AssignedOrdersResponse = ApiResponseBody<'/api/orders/my-assigned-orders/', 'get'>;
+export type DealerOrderRow = AssignedOrdersResponse['orders'][number];
+export type DealerOrderTab = keyof AssignedOrdersResponse['tab_counts'];
+export type DealerOrderDetail = ApiResponseBody<'/api/dealers/order/{id}/', 'get'>;
+export type DealerCommissionEntry = ApiResponseBody<'/api/orders/dealer-commission-bulk/', 'get'>[number];
+export type DealerDashboardStats = ApiResponseBody<'/api/orders/dealer-dashboard-stats/', 'get'>;
+export type DealerMonthlySales = DealerDashboardStats['monthly'][number];
+export type MyCommissionsResponse = ApiResponseBody<'/api/dealers/my-commissions/', 'get'>;
+export type DealerCommissionRecord = MyCommissionsResponse['results'][number];
+export type OrderAllowedAction = DealerOrderRow['allowed_actions'][number];
+
+/** At most this many ids per commission-bulk call (the server answers 400 above it). */
+export const DEALER_COMMISSION_BULK_MAX = 50;
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const searchParams: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') searchParams[key] = value;
+  return searchParams;
+};
+
+export const dealerApi = {
+  /**
+   * GET orders/my-assigned-orders/?tab=&page= → {count, page, page_size, total_pages, orders, tab_counts}: 12 a
+   * page, newest first. Staff may pass dealer_id. 403 for a customer, 401 signed out.
+   */
+  assignedOrders: (params: { tab?: DealerOrderTab; page?: number; dealer_id?: number } = {}) =>
+    api.get('orders/my-assigned-orders/', { searchParams: query(params) }).json<AssignedOrdersResponse>(),
+  /** GET dealers/order/{id}/ → the order in full with dealer notes, commission fields, allowed_actions; 404 when not the caller's. */
+  order: (id: number) => api.get(`dealers/order/${id}/`, { timeout: 15_000 }).json<DealerOrderDetail>(),
+  /**
+   * GET orders/dealer-commission-bulk/?order_ids=1,2,3 → one entry per order of the caller's (others left out).
+   * At most 50 ids (DEALER_COMMISSION_BULK_MAX); an empty list answers [] without a request.
+   */
+  commissionBulk: async (ids: readonly number[]): Promise<DealerCommissionEntry[]> => {
+    if (!ids.length) return [];
+    return api
+      .get('orders/dealer-commission-bulk/', { searchParams: { order_ids: ids.join(',') } })
+      .json<DealerCommissionEntry[]>();
+  },
+  /** GET orders/dealer-dashboard-stats/ → dealer, order counts, commission figures (rial strings), monthly sales. */
+  dashboardStats: (params: { dealer_id?: number } = {}) =>
+    api.get('orders/dealer-dashboard-stats/', { searchParams: query(params) }).json<DealerDashboardStats>(),
+  /** GET dealers/my-commissions/?page= → the caller's commission records, 20 a page, newest first. */
+  myCommissions: (params: { page?: number; dealer_id?: number } = {}) =>
+    api.get('dealers/my-commissions/', { searchParams: query(params) }).json<MyCommissionsResponse>(),
+  /** POST orders/{id}/update-dealer-notes/ → {message, order}; 403 when the caller is not the order's dealer. */
+  updateNotes: (id: number, dealerNotes: string) =>
+    api
+      .post(`orders/${id}/update-dealer-notes/`, { json: { dealer_notes: dealerNotes } })
+      .json<DealerMoveResponse>(),
+};

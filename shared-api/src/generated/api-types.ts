@@ -530,6 +530,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_email: string;
                             customer_info: {
@@ -602,6 +604,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -2055,6 +2061,353 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dealers/my-commissions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calling dealer's commission records, newest first, 20 a page (staff: every dealer's or dealer_id's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description staff only: one dealer (ignored for dealers) */
+                    dealer_id?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                /** @description calculated / paid: the stored amount; pending: the projection; cancelled: null */
+                                amount: string | (never | null);
+                                /** Format: date-time */
+                                calculated_at: string | null;
+                                /** Format: date-time */
+                                cancelled_at: string | null;
+                                /** Format: date-time */
+                                completion_date: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                dealer_id: number;
+                                id: number;
+                                is_custom_rate: boolean;
+                                /** Format: date-time */
+                                order_date: string;
+                                order_id: number;
+                                /** @description spec 000 §4 */
+                                order_status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                payment_reference: string | null;
+                                /** @description percent, e.g. "7.50" */
+                                rate: string;
+                                /** @description pending = projected (open order), calculated = payable, paid, cancelled */
+                                status: "pending" | "calculated" | "paid" | "cancelled";
+                            }[];
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealers/order/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order in full as its assigned dealer sees it (404 for an order not assigned to the caller); staff any order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            admin_comment: string;
+                            /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                            }[];
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -2264,6 +2617,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -2324,6 +2679,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -2465,6 +2824,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -2525,6 +2886,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -2697,6 +3062,8 @@ export interface paths {
                                 completion_date: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @description the customer's user id */
+                                customer: number;
                                 customer_comment: string;
                                 customer_info: {
                                     city: string;
@@ -2757,6 +3124,10 @@ export interface paths {
                                     };
                                     product_code: string;
                                     product_name: string;
+                                    /** @description the product's tax percent; 10 when it has none */
+                                    product_tax_rate: number;
+                                    /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                    quoted_unit_price: string | null;
                                     /** Format: date-time */
                                     removed_at: string | null;
                                     requested_quantity: number;
@@ -2939,6 +3310,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -2999,6 +3372,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -3174,6 +3551,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -3234,6 +3613,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -3415,6 +3798,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -3475,6 +3860,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -3659,6 +4048,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -3719,6 +4110,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -3902,6 +4297,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -3962,6 +4359,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -4512,6 +4913,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -4572,6 +4975,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -5078,6 +5485,8 @@ export interface paths {
                                 completion_date: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @description the customer's user id */
+                                customer: number;
                                 customer_comment: string;
                                 customer_info: {
                                     city: string;
@@ -5138,6 +5547,10 @@ export interface paths {
                                     };
                                     product_code: string;
                                     product_name: string;
+                                    /** @description the product's tax percent; 10 when it has none */
+                                    product_tax_rate: number;
+                                    /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                    quoted_unit_price: string | null;
                                     /** Format: date-time */
                                     removed_at: string | null;
                                     requested_quantity: number;
@@ -5316,6 +5729,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -5376,6 +5791,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -5558,6 +5977,8 @@ export interface paths {
                                 completion_date: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @description the customer's user id */
+                                customer: number;
                                 customer_comment: string;
                                 customer_info: {
                                     city: string;
@@ -5618,6 +6039,10 @@ export interface paths {
                                     };
                                     product_code: string;
                                     product_name: string;
+                                    /** @description the product's tax percent; 10 when it has none */
+                                    product_tax_rate: number;
+                                    /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                    quoted_unit_price: string | null;
                                     /** Format: date-time */
                                     removed_at: string | null;
                                     requested_quantity: number;
@@ -5802,6 +6227,8 @@ export interface paths {
                                 completion_date: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @description the customer's user id */
+                                customer: number;
                                 customer_comment: string;
                                 customer_info: {
                                     city: string;
@@ -5862,6 +6289,10 @@ export interface paths {
                                     };
                                     product_code: string;
                                     product_name: string;
+                                    /** @description the product's tax percent; 10 when it has none */
+                                    product_tax_rate: number;
+                                    /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                    quoted_unit_price: string | null;
                                     /** Format: date-time */
                                     removed_at: string | null;
                                     requested_quantity: number;
@@ -6058,6 +6489,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -6118,6 +6551,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -6459,6 +6896,8 @@ export interface paths {
                             completion_date: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
                             customer_comment: string;
                             customer_info: {
                                 city: string;
@@ -6519,6 +6958,10 @@ export interface paths {
                                 };
                                 product_code: string;
                                 product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
@@ -6645,6 +7088,382 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/dealer-commission-bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commission fields of up to 50 orders (order_ids=1,2,3); orders not assigned to the caller are left out */
+        get: {
+            parameters: {
+                query: {
+                    /** @description comma-separated order ids, at most 50 */
+                    order_ids: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one */
+                            commission_status: ("pending" | "calculated" | "paid" | "cancelled") | (never | null);
+                            /** @description the calculated (or paid) amount; while pending, the projection quoted_total × rate / 100; null when cancelled or not priced */
+                            dealer_commission_amount: string | (never | null);
+                            /** @description percent with two decimals, e.g. "7.50" */
+                            default_commission_rate: string | null;
+                            /** @description percent with two decimals, e.g. "7.50" */
+                            effective_commission_rate: string | null;
+                            order_id: number;
+                        }[];
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/dealer-dashboard-stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealer's dashboard: order counts, commission earned / paid / payable / projected, Persian-month sales (staff: dealer_id's, or every dealer) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description staff only: that dealer's figures (ignored for dealers) */
+                    dealer_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active_orders: number;
+                            /** @description calculated + paid commission, whole rials */
+                            commission_earned: string;
+                            /** @description paid commission */
+                            commission_paid: string;
+                            /** @description calculated and not yet paid */
+                            commission_payable: string;
+                            /** @description pending commission on open priced orders (quoted_total × rate / 100 each) */
+                            commission_projected: string;
+                            completed_orders: number;
+                            dealer: {
+                                /** @description percent with two decimals, e.g. "7.50" */
+                                commission_rate: string | null;
+                                dealer_code: string | null;
+                                /** @description null: staff looking at every dealer */
+                                id: number | null;
+                                name: string;
+                            };
+                            /** Format: date-time */
+                            generated_at: string;
+                            month_completed_orders: number;
+                            /** @description total_with_tax of the orders completed this Persian month (Tehran time) */
+                            month_sales: string;
+                            /** @description the 12 months of the current Persian year */
+                            monthly: {
+                                completed_orders: number;
+                                /** @description Persian month number (1 = Farvardin) */
+                                month: number;
+                                /** @description Persian month name */
+                                name: string;
+                                /** @description whole rials as a string of digits */
+                                sales: string;
+                            }[];
+                            persian_month: number;
+                            persian_year: number;
+                            /** @description rejected + cancelled */
+                            rejected_orders: number;
+                            /** @description orders assigned now, any status */
+                            total_orders: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/my-assigned-orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calling dealer's assigned orders of one tab, newest first, 12 a page, with tab counts (staff: every assigned order, or dealer_id's) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description staff only: one dealer's orders (ignored for dealers) */
+                    dealer_id?: number;
+                    page?: number;
+                    tab?: "active" | "completed" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description orders of the tab (the caller's, or every assigned order for staff) */
+                            count: number;
+                            orders: {
+                                /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                assigned_dealer_id: number | null;
+                                assigned_dealer_name: string | null;
+                                business_invoice_type: "official" | "unofficial";
+                                commission_paid: boolean;
+                                /** @description the order's latest commission record; null without one */
+                                commission_status: ("pending" | "calculated" | "paid" | "cancelled") | (never | null);
+                                /** Format: date-time */
+                                completion_date: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_name: string;
+                                customer_phone: string;
+                                /** Format: date-time */
+                                dealer_assigned_at: string | null;
+                                /** @description the calculated (or paid) amount; while pending, the projection quoted_total × rate / 100; null when cancelled or not priced */
+                                dealer_commission_amount: string | (never | null);
+                                /** @description percent with two decimals, e.g. "7.50" */
+                                default_commission_rate: string | null;
+                                /** @description percent with two decimals, e.g. "7.50" */
+                                effective_commission_rate: string | null;
+                                id: number;
+                                /** @description active items */
+                                items_count: number;
+                                /** @description whole rials as a string of digits, or null (not priced, cancelled) */
+                                quoted_total: string | (never | null);
+                                /** @description spec 000 §4 */
+                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                /** @description whole rials as a string of digits, or null (not priced, cancelled) */
+                                total_with_tax: string | (never | null);
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            page: number;
+                            page_size: number;
+                            tab_counts: {
+                                active: number;
+                                completed: number;
+                                rejected: number;
+                            };
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6970,8 +7789,8 @@ export interface paths {
                             phone: string;
                             statistics: {
                                 completed_orders: number;
-                                /** @description rial */
-                                total_commission_earned: number;
+                                /** @description whole rials: the dealer's calculated and paid commission ('0' for others) */
+                                total_commission_earned: string;
                                 total_orders: number;
                                 /** @description rial */
                                 total_spent: number;
@@ -7196,8 +8015,8 @@ export interface paths {
                             phone: string;
                             statistics: {
                                 completed_orders: number;
-                                /** @description rial */
-                                total_commission_earned: number;
+                                /** @description whole rials: the dealer's calculated and paid commission ('0' for others) */
+                                total_commission_earned: string;
                                 total_orders: number;
                                 /** @description rial */
                                 total_spent: number;

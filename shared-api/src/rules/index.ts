@@ -1,7 +1,27 @@
 // The validation rules that both the forms (yup) and the server enforce, written once.
 // Dependency-free on purpose: no imports from outside this folder, so the server can use it as is.
 
-export * from './order-states';
+// Named, not `export *`: the server loads this folder through tsx as CommonJS, and Node's ES-module import of
+// CommonJS sees only the names esbuild lists, which an `export *` re-export does not list.
+export {
+  ORDER_STATUSES,
+  STATUS,
+  ORDER_STATUS_LABELS,
+  isOrderStatus,
+  orderStatusLabel,
+  STATUS_GROUPS,
+  statusIn,
+  ORDER_TABS,
+  ORDER_TAB_NAMES,
+  tabOfStatus,
+  ORDER_TRANSITIONS,
+  ORDER_ACTIONS,
+  transitionRefusal,
+  statusAllows,
+  roleMay,
+  allowedActions,
+} from './order-states';
+export type { OrderStatus, OrderTab, OrderRole, OrderTransition, OrderAction } from './order-states';
 
 const PERSIAN_ZERO = 0x06f0; // ۰
 const ARABIC_ZERO = 0x0660; // ٠

@@ -27,7 +27,7 @@ export const DEALER_TEXTS = {
   rateAtMost50: 'نرخ کمیسیون نمی‌تواند بیشتر از ۵۰٪ باشد',
   rateOneDecimal: 'نرخ کمیسیون حداکثر می‌تواند یک رقم اعشار داشته باشد',
   noDealer: 'این سفارش نماینده‌ای ندارد',
-  notesForbidden: 'شما اجازه ویرایش یادداشت این سفارش را ندارید',
+  notesForbidden: 'شما اجازه ویرایش یادداشت‌های این سفارش را ندارید',
   assigned: (name: string, rate: string) =>
     `نماینده ${name} با نرخ کمیسیون ${faRate(rate)}٪ به سفارش اختصاص یافت`,
   removed: 'نماینده از سفارش حذف شد',

@@ -117,6 +117,11 @@ export const OrderItem = Type.Object({
   final_quantity: Type.Union([Type.Integer(), Type.Null()]),
   customer_notes: Type.String(),
   admin_notes: Type.String(),
+  quoted_unit_price: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
+    description:
+      'unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced',
+  }),
+  product_tax_rate: Type.Number({ description: "the product's tax percent; 10 when it has none" }),
   pricing_options: Type.Array(PricingOption),
 });
 
@@ -145,6 +150,7 @@ export const OrderSummary = Type.Object({ ...summaryFields, items_count: Type.In
 
 export const OrderDetail = Type.Object({
   ...summaryFields,
+  customer: Type.Integer({ description: "the customer's user id" }),
   customer_name: Type.String(),
   customer_phone: Type.String(),
   customer_info: Type.Union([CustomerInfo, Type.Null()]),

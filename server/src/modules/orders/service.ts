@@ -32,6 +32,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, HttpError, notFound, validationFailed, type FieldErrors } from '../../lib/errors';
+import { effectiveTaxRate } from '../catalogue/service';
 import { commissionAmount } from '../dealers/commissions';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { enqueueNotification } from '../notifications/service';
@@ -39,6 +40,7 @@ import { listReceiptViews } from '../payments/service';
 import { assertCanViewOrder, isStaffUser, type Tx } from './lifecycle';
 import { ORDER_TEXTS, TERM_DISPLAY, customerInfoRequired } from './messages';
 import { lineAmounts } from './money';
+import { countedOption } from './totals';
 import {
   ORDERS_PAGE_SIZE,
   type CreateOrderBody,
@@ -253,6 +255,7 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
     return {
       ...summaryFields(row),
       ...dealerPart,
+      customer: o.customerId,
       customer_name: customer?.name ?? '',
       customer_phone: o.customerInfo?.phone || customer?.phone || '',
       customer_info: o.customerInfo ?? null,
@@ -267,6 +270,8 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
       final_invoice_number: invoiceNumber('final'),
       items: items.map(({ item, productName, taxRate }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;
+        const own = options.filter((p) => p.itemId === item.id);
+        const counted = countedOption({ itemId: item.id, productName, quantity, taxRate, options: own });
         return {
           id: item.id,
           is_active: item.isActive,
@@ -282,29 +287,29 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
           final_quantity: item.finalQuantity,
           customer_notes: item.customerNotes,
           admin_notes: item.adminNotes,
-          pricing_options: options
-            .filter((p) => p.itemId === item.id)
-            .map((p) => {
-              const a = lineAmounts(
-                { unitPrice: p.unitPrice, quantity, discountPercentage: p.discountPercentage, taxRate },
-                official,
-              );
-              return {
-                id: p.id,
-                is_selected: p.isSelected,
-                custom_term_label: p.customTermLabel,
-                term_display:
-                  p.paymentTerm === 'custom'
-                    ? p.customTermLabel
-                    : (TERM_DISPLAY[p.paymentTerm] ?? p.paymentTerm),
-                payment_term: p.paymentTerm as 'instant' | '1_month' | '2_month' | '3_month' | 'custom',
-                discount_percentage: p.discountPercentage,
-                unit_price: p.unitPrice,
-                total_price: a.total.toString(),
-                tax_amount: a.tax.toString(),
-                total_with_tax: a.totalWithTax.toString(),
-              };
-            }),
+          quoted_unit_price: counted?.unitPrice ?? null,
+          product_tax_rate: effectiveTaxRate(taxRate),
+          pricing_options: own.map((p) => {
+            const a = lineAmounts(
+              { unitPrice: p.unitPrice, quantity, discountPercentage: p.discountPercentage, taxRate },
+              official,
+            );
+            return {
+              id: p.id,
+              is_selected: p.isSelected,
+              custom_term_label: p.customTermLabel,
+              term_display:
+                p.paymentTerm === 'custom'
+                  ? p.customTermLabel
+                  : (TERM_DISPLAY[p.paymentTerm] ?? p.paymentTerm),
+              payment_term: p.paymentTerm as 'instant' | '1_month' | '2_month' | '3_month' | 'custom',
+              discount_percentage: p.discountPercentage,
+              unit_price: p.unitPrice,
+              total_price: a.total.toString(),
+              tax_amount: a.tax.toString(),
+              total_with_tax: a.totalWithTax.toString(),
+            };
+          }),
         };
       }),
     };

@@ -1,9 +1,10 @@
-// Order figures of the profile (statistics, orders summary), read from the orders tables. Dealer commissions
-// arrive with the admin order desk (issue 5); until a commission table exists a dealer has earned 0.
+// Order figures of the profile (statistics, orders summary), read from the orders tables; a dealer's commission
+// earned (calculated + paid) from the commission table.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { User } from '../../db/schema';
+import { commissionEarned } from '../dealers/dealer-stats';
 
 export interface RecentOrder {
   id: number;
@@ -21,8 +22,8 @@ export interface OrderStats {
   completed_orders: number;
   /** Rial, sum of the totals of completed orders. */
   total_spent: number;
-  /** Rial, the dealer's commission on completed orders assigned to them (0 for customers). */
-  total_commission_earned: number;
+  /** Whole rials as a string: the dealer's calculated and paid commission ('0' for others). */
+  total_commission_earned: string;
   recent_orders: RecentOrder[];
 }
 
@@ -67,7 +68,7 @@ export function createOrderStatsService({ db }: { db: Db }): OrderStatsService {
         waiting_approval: counts.waiting,
         completed_orders: counts.completed,
         total_spent: Number(counts.spent),
-        total_commission_earned: 0,
+        total_commission_earned: user.isDealer ? await commissionEarned(db, user.id) : '0',
         recent_orders: recent.map((o) => ({
           id: o.id,
           status: o.status,

@@ -6,7 +6,10 @@ const Statistics = Type.Object({
   total_orders: Type.Integer(),
   completed_orders: Type.Integer(),
   total_spent: Type.Number({ description: 'rial' }),
-  total_commission_earned: Type.Number({ description: 'rial' }),
+  total_commission_earned: Type.String({
+    pattern: '^[0-9]+$',
+    description: "whole rials: the dealer's calculated and paid commission ('0' for others)",
+  }),
 });
 
 export const ProfileResponse = Type.Object({

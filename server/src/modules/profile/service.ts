@@ -35,7 +35,7 @@ export interface Profile {
     total_orders: number;
     completed_orders: number;
     total_spent: number;
-    total_commission_earned: number;
+    total_commission_earned: string;
   };
 }
 

@@ -1,0 +1,250 @@
+// The dealer's orders (spec 001 §2.5, §2.6, §7; spec README "Dealers, catalogue and people"): the assigned-order
+// list with the dashboard tabs, one assigned order in full, and the commission figures of several orders at once.
+// A dealer sees only the orders assigned to them now (another order answers 404, so ids cannot be probed);
+// staff see every order that has a dealer and may narrow it to one dealer. Paged and counted in SQL
+// (orders_dealer_created_idx: assigned dealer, newest first, status).
+import {
+  ORDER_TABS,
+  allowedActions,
+  normalizeDigits,
+  tabOfStatus,
+  type OrderRole,
+  type OrderTab,
+} from '@sefaresh/shared-api/rules';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Static } from 'typebox';
+import type { Db } from '../../db/client';
+import { dealerCommissions, orderItems, orders, users, type OrderStatus, type User } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { isStaffUser } from '../orders/lifecycle';
+import type { OrdersService } from '../orders/service';
+import { commissionAmount } from './commissions';
+import {
+  ASSIGNED_ORDERS_PAGE_SIZE,
+  COMMISSION_BULK_MAX,
+  type AssignedOrdersQuery,
+  type AssignedOrdersResponse,
+  type CommissionBulkResponse,
+  type DealerOrderDetail,
+  type DealerOrderRow,
+} from './dealer-schemas';
+import { DEALER_AREA_TEXTS } from './dealer-texts';
+
+/** The commission record's statuses (spec 001 §4 "Commission states"). */
+export const COMMISSION_STATUS = Object.freeze({
+  pending: 'pending',
+  calculated: 'calculated',
+  paid: 'paid',
+  cancelled: 'cancelled',
+} as const);
+export type CommissionStatus = (typeof COMMISSION_STATUS)[keyof typeof COMMISSION_STATUS];
+
+/**
+ * Whose dealer data the caller reads: a dealer their own (any dealer_id they send is ignored), staff one dealer
+ * when they name one, else every dealer (dealerId null). Anyone else: 403.
+ */
+export type DealerScope = { staff: boolean; dealerId: number | null };
+
+export function dealerScope(user: User, requestedDealerId?: number): DealerScope {
+  if (isStaffUser(user)) return { staff: true, dealerId: requestedDealerId ?? null };
+  if (user.isDealer) return { staff: false, dealerId: user.id };
+  throw forbidden(DEALER_AREA_TEXTS.dealersOnly);
+}
+
+/** The orders of the scope: assigned to the dealer, or (staff, no dealer named) assigned to anyone. */
+export const assignedTo = (scope: DealerScope): SQL =>
+  scope.dealerId === null ? isNotNull(orders.assignedDealerId) : eq(orders.assignedDealerId, scope.dealerId);
+
+/** The caller's roles on an order, for allowedActions. */
+export function rolesOn(user: User, assignedDealerId: number | null): OrderRole[] {
+  const roles: OrderRole[] = [];
+  if (isStaffUser(user)) roles.push('staff');
+  if (user.isDealer && assignedDealerId === user.id) roles.push('dealer');
+  return roles;
+}
+
+export interface CommissionRecordView {
+  status: string;
+  rate: string;
+  amount: string | null;
+  defaultRate: string | null;
+}
+
+/**
+ * The commission fields of an order from its latest commission record: the stored amount once calculated or
+ * paid, while pending the projection from quoted_total (commissionAmount, the one formula), null when cancelled.
+ */
+export function commissionView(record: CommissionRecordView | undefined, quotedTotal: string | null) {
+  if (!record) {
+    return {
+      default_commission_rate: null,
+      effective_commission_rate: null,
+      dealer_commission_amount: null,
+      commission_paid: false,
+      commission_status: null,
+    };
+  }
+  const status = record.status as CommissionStatus;
+  const amount =
+    status === COMMISSION_STATUS.calculated || status === COMMISSION_STATUS.paid
+      ? record.amount
+      : status === COMMISSION_STATUS.pending && quotedTotal !== null
+        ? commissionAmount(quotedTotal, record.rate).toString()
+        : null;
+  return {
+    default_commission_rate: record.defaultRate,
+    effective_commission_rate: record.rate,
+    dealer_commission_amount: amount,
+    commission_paid: status === COMMISSION_STATUS.paid,
+    commission_status: status,
+  };
+}
+
+/** order_ids=1,2,3 → the ids (Persian digits accepted), or 400 naming the problem. */
+export function parseOrderIds(text: string): number[] {
+  const parts = normalizeDigits(text)
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const fail = (message: string) => badRequest(message, { order_ids: [message] });
+  if (parts.length > COMMISSION_BULK_MAX) throw fail(DEALER_AREA_TEXTS.tooManyIds(COMMISSION_BULK_MAX));
+  const ids: number[] = [];
+  for (const part of parts) {
+    if (!/^\d{1,9}$/.test(part) || Number(part) < 1) throw fail(DEALER_AREA_TEXTS.invalidIds);
+    ids.push(Number(part));
+  }
+  return [...new Set(ids)];
+}
+
+export function createDealerOrdersService({ db, orders: ordersService }: { db: Db; orders: OrdersService }) {
+  const customer = alias(users, 'customer');
+  const dealer = alias(users, 'dealer');
+  const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
+
+  /** The latest commission record of each order (one index probe per order on dealer_commissions_order_idx). */
+  async function latestCommissions(orderIds: number[]): Promise<Map<number, CommissionRecordView>> {
+    if (!orderIds.length) return new Map();
+    const rows = await db
+      .selectDistinctOn([dealerCommissions.orderId], {
+        orderId: dealerCommissions.orderId,
+        status: dealerCommissions.status,
+        rate: dealerCommissions.rate,
+        amount: dealerCommissions.amount,
+        defaultRate: users.dealerCommissionRate,
+      })
+      .from(dealerCommissions)
+      .innerJoin(users, eq(users.id, dealerCommissions.dealerId))
+      .where(inArray(dealerCommissions.orderId, orderIds))
+      .orderBy(asc(dealerCommissions.orderId), desc(dealerCommissions.id));
+    return new Map(rows.map((r) => [r.orderId, r]));
+  }
+
+  /** GET orders/my-assigned-orders/: one tab of the scope's orders, newest first, 12 a page, with tab counts. */
+  async function assignedOrders(
+    user: User,
+    query: Static<typeof AssignedOrdersQuery>,
+  ): Promise<Static<typeof AssignedOrdersResponse>> {
+    const scope = dealerScope(user, query.dealer_id);
+    const tab: OrderTab = query.tab ?? 'active';
+    const page = query.page ?? 1;
+    const scoped = assignedTo(scope);
+    const [perStatus, rows] = await Promise.all([
+      db.select({ status: orders.status, n: count() }).from(orders).where(scoped).groupBy(orders.status),
+      db
+        .select({
+          id: orders.id,
+          status: orders.status,
+          createdAt: orders.createdAt,
+          updatedAt: orders.updatedAt,
+          completionDate: orders.completionDate,
+          dealerAssignedAt: orders.dealerAssignedAt,
+          quotedTotal: orders.quotedTotal,
+          totalWithTax: orders.totalWithTax,
+          businessInvoiceType: orders.businessInvoiceType,
+          assignedDealerId: orders.assignedDealerId,
+          infoPhone: sql<string | null>`${orders.customerInfo}->>'phone'`,
+          customerName: customer.name,
+          customerPhone: customer.phone,
+          dealerName: dealer.name,
+          itemsCount,
+        })
+        .from(orders)
+        .innerJoin(customer, eq(customer.id, orders.customerId))
+        .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
+        .where(
+          and(scoped, inArray(orders.status, ORDER_TABS[tab] as readonly OrderStatus[] as OrderStatus[])),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ASSIGNED_ORDERS_PAGE_SIZE)
+        .offset((page - 1) * ASSIGNED_ORDERS_PAGE_SIZE),
+    ]);
+    const tabCounts = { active: 0, completed: 0, rejected: 0 };
+    for (const r of perStatus) tabCounts[tabOfStatus(r.status)] += Number(r.n);
+    const commissions = await latestCommissions(rows.map((r) => r.id));
+    const list: Static<typeof DealerOrderRow>[] = rows.map((r) => ({
+      id: r.id,
+      status: r.status as OrderStatus,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+      completion_date: r.completionDate ? r.completionDate.toISOString() : null,
+      dealer_assigned_at: r.dealerAssignedAt ? r.dealerAssignedAt.toISOString() : null,
+      customer_name: r.customerName,
+      customer_phone: r.infoPhone || r.customerPhone,
+      items_count: Number(r.itemsCount),
+      quoted_total: r.quotedTotal,
+      total_with_tax: r.totalWithTax,
+      business_invoice_type: r.businessInvoiceType as 'official' | 'unofficial',
+      assigned_dealer_id: r.assignedDealerId,
+      assigned_dealer_name: r.dealerName,
+      ...commissionView(commissions.get(r.id), r.quotedTotal),
+      allowed_actions: allowedActions(r.status, rolesOn(user, r.assignedDealerId)),
+    }));
+    const total = tabCounts[tab];
+    return {
+      count: total,
+      page,
+      page_size: ASSIGNED_ORDERS_PAGE_SIZE,
+      total_pages: Math.max(1, Math.ceil(total / ASSIGNED_ORDERS_PAGE_SIZE)),
+      orders: list,
+      tab_counts: tabCounts,
+    };
+  }
+
+  /** GET dealers/order/{id}/: the order in full for its assigned dealer (404 otherwise) or staff (any order). */
+  async function order(user: User, orderId: number): Promise<Static<typeof DealerOrderDetail>> {
+    const scope = dealerScope(user);
+    const [row] = await db
+      .select({ dealerId: orders.assignedDealerId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!row || (!scope.staff && row.dealerId !== scope.dealerId)) {
+      throw notFound(DEALER_AREA_TEXTS.orderNotFound);
+    }
+    const detail = await ordersService.getForUser(user, orderId);
+    return { ...detail, allowed_actions: allowedActions(detail.status, rolesOn(user, row.dealerId)) };
+  }
+
+  /** GET orders/dealer-commission-bulk/: the commission fields of those of the orders in the caller's scope. */
+  async function commissionBulk(
+    user: User,
+    orderIdsText: string,
+  ): Promise<Static<typeof CommissionBulkResponse>> {
+    const scope = dealerScope(user);
+    const ids = parseOrderIds(orderIdsText);
+    if (!ids.length) return [];
+    const visible = await db
+      .select({ id: orders.id, quotedTotal: orders.quotedTotal })
+      .from(orders)
+      .where(and(inArray(orders.id, ids), assignedTo(scope)));
+    const byId = new Map(visible.map((o) => [o.id, o]));
+    const commissions = await latestCommissions(visible.map((o) => o.id));
+    return ids
+      .filter((id) => byId.has(id))
+      .map((id) => ({ order_id: id, ...commissionView(commissions.get(id), byId.get(id)!.quotedTotal) }));
+  }
+
+  return { assignedOrders, order, commissionBulk };
+}
+
+export type DealerOrdersService = ReturnType<typeof createDealerOrdersService>;
