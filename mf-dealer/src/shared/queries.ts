@@ -6,5 +6,5 @@ import { dealerApi } from './dealer-api';
 export const dashboardStatsKey = ['dealer', 'dashboard-stats'] as const;
 
 export function useDashboardStats() {
-  return useQuery({ queryKey: dashboardStatsKey, queryFn: dealerApi.dashboardStats });
+  return useQuery({ queryKey: dashboardStatsKey, queryFn: () => dealerApi.dashboardStats() });
 }

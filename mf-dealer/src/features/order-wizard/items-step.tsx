@@ -8,13 +8,9 @@ import { WIZARD_TEXTS as T } from './messages';
 
 /** Spec 001 §9: the notes preview in the items table. */
 export const NOTES_PREVIEW_CHARS = 30;
-/** Spec README "Money": a product without a tax rate is taxed at 10 %. */
-const DEFAULT_TAX_RATE = 10;
-
-/** The chosen option's unit price, else the first (cash) option's; null before pricing. */
+/** The server's quoted unit price (the chosen option's, else the one the totals count); null before pricing. */
 function quotedUnitPrice(item: OrderItem): string | null {
-  const options = item.pricing_options ?? [];
-  return (options.find((o) => o.is_selected) ?? options[0])?.unit_price ?? null;
+  return item.quoted_unit_price ?? null;
 }
 
 function Notes({ text }: { text: string }) {
@@ -70,7 +66,7 @@ export function ItemsStep({ order }: { order: DealerOrder }) {
         {
           key: 'tax',
           title: T.taxRate,
-          render: (_, item) => formatPercent(item.product?.tax_rate ?? DEFAULT_TAX_RATE),
+          render: (_, item) => formatPercent(item.product_tax_rate),
         },
       ]}
     />

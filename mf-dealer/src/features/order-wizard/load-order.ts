@@ -52,15 +52,11 @@ export function rowAsOrder(row: DealerOrderRow): DealerOrder {
     is_official_invoice: row.business_invoice_type === 'official',
     pricing_date: null,
     priced_by_name: null,
-    assigned_dealer_name: null,
     assigned_dealer_code: null,
-    assigned_dealer_id: null,
-    dealer_assigned_at: null,
     customer_comment: '',
     admin_comment: '',
     has_payment_receipts: false,
     payment_receipts_count: 0,
-    completion_date: null,
     customer_info: null,
     payment_receipts: [],
     payment_receipt: null,
@@ -101,7 +97,7 @@ export async function loadDealerOrder(id: number, record: RecordAttempt): Promis
   }
   try {
     const order: Order = await attempt(1, `GET /api/orders/${id}/`, record, () => ordersApi.get(id));
-    return { order, partial: false };
+    return { order: { allowed_actions: [], ...order } as DealerOrder, partial: false };
   } catch {
     // on to the list
   }

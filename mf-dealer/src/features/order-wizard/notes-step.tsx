@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { errorText } from '@sefaresh/shared-api';
-import { orderAllows } from '@sefaresh/shared-api/rules';
 import { useFlash } from '@sefaresh/shared-ui';
 import { dealerApi, type DealerOrder } from '../../shared/dealer-api';
+import { orderAllows } from '../../shared/order-allows';
 import { WIZARD_TEXTS as T } from './messages';
 
 export interface NotesStepProps {
