@@ -1,7 +1,8 @@
 // `npm run bench`: what a real browser downloads per page, and API throughput next to a bare node:http server,
 // measured side by side in one run, and the customer's order list and detail with 10,000 orders on PostgreSQL and
 // on PGlite. Prints figures and ratios; nothing here passes or fails on timing.
-// BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite,admin-pg (all).
+// BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite,admin-pg,
+// dealer-pg (all).
 // BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
 // an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { ADMIN_ORDER_COUNT, measureAdmin, seedAdminPostgres } from './bench/admin.mjs';
+import { DEALER_ORDER_COUNT, measureDealer, seedDealerPostgres } from './bench/dealer.mjs';
 import { measureApi, memoryMb } from './bench/api.mjs';
 import { login, measureOrders, registerCustomer, seedPglite, seedPostgres } from './bench/orders.mjs';
 
@@ -20,7 +22,9 @@ const dbName = `sefaresh_bench_${process.pid}`;
 const apiPort = 8181;
 const webPort = 8190;
 const children = [];
-const parts = new Set((process.env.BENCH_PARTS ?? 'pages,api,orders-pg,orders-pglite,admin-pg').split(','));
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg').split(','),
+);
 const extraSql = process.env.BENCH_ORDERS_SQL ?? '';
 const apiEnv = {
   PORT: String(apiPort),
@@ -107,7 +111,7 @@ async function main() {
 
   const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
   const base = `http://127.0.0.1:${apiPort}`;
-  const pgParts = ['pages', 'api', 'orders-pg', 'admin-pg'].filter((p) => parts.has(p));
+  const pgParts = ['pages', 'api', 'orders-pg', 'admin-pg', 'dealer-pg'].filter((p) => parts.has(p));
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-bench-'));
   let created = false;
   try {
@@ -153,6 +157,22 @@ async function main() {
         seedAdminPostgres(databaseUrl);
         const staff = await login(base, { email: 'staff@sefaresh.ir', password: 'Sefaresh1404' });
         await measureAdmin(base, api.pid, staff);
+      }
+
+      if (parts.has('dealer-pg')) {
+        console.log(
+          `\n## Dealer's assigned orders on PostgreSQL: ${DEALER_ORDER_COUNT.toLocaleString('en')} of ` +
+            `${ADMIN_ORDER_COUNT.toLocaleString('en')} orders assigned to one dealer (budget: p95 < 50 ms)\n`,
+        );
+        if (!parts.has('admin-pg')) seedAdminPostgres(databaseUrl);
+        seedDealerPostgres(databaseUrl);
+        const credentials = { email: 'dealer1@sefaresh.ir', password: 'Sefaresh1404' };
+        const dealerToken = await login(base, credentials);
+        const staffToken = await login(base, { email: 'staff@sefaresh.ir', password: 'Sefaresh1404' });
+        const me = await (
+          await fetch(`${base}/api/profile/me/`, { headers: { authorization: `Bearer ${dealerToken}` } })
+        ).json();
+        await measureDealer(base, databaseUrl, { dealerToken, staffToken, dealerId: me.id });
       }
       for (const c of [...children].reverse()) await stop(c);
     }

@@ -58,7 +58,7 @@ export function seedAdminPostgres(url) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function timeRequests(url, headers) {
+export async function timeRequests(url, headers) {
   for (let i = 0; i < 5; i += 1) await (await fetch(url, { headers })).arrayBuffer();
   const times = [];
   let status = 0;

@@ -332,7 +332,14 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     // the admin list (spec 002 §2): newest/oldest, by dealer (and unassigned), by amount
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('orders_dealer_created_idx').on(t.assignedDealerId, t.createdAt.desc().nullsFirst()),
+    // the dealer's list (assigned dealer, newest first) reads 12 entries in order; status makes the tab counts
+    // index-only; the admin list's dealer filter uses the same prefix
+    index('orders_dealer_created_idx').on(
+      t.assignedDealerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+    ),
     index('orders_quoted_total_idx').on(t.quotedTotal, t.id),
     check(
       'orders_status_check',
@@ -517,6 +524,12 @@ export const dealerCommissions = pgTable(
   },
   (t) => [
     index('dealer_commissions_dealer_idx').on(t.dealerId, t.status),
+    // the dealer's commission records, newest first
+    index('dealer_commissions_dealer_created_idx').on(
+      t.dealerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('dealer_commissions_order_idx').on(t.orderId),
     check(
       'dealer_commissions_status_check',

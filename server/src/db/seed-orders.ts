@@ -25,7 +25,7 @@ import {
   type User,
 } from './schema';
 
-const DEMO_ORDERS_LOCK = 4_031_405;
+export const DEMO_ORDERS_LOCK = 4_031_405;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECEIPT_IMAGE = path.join(REPO_ROOT, 'server/assets/demo/bank-receipt.png');
 
@@ -41,7 +41,7 @@ const OFFICIAL_INFO: OrderCustomerInfo = {
   city: 'تهران',
 };
 
-interface DemoOrder {
+export interface DemoOrder {
   customer: string;
   official: boolean;
   items: [string, number][];
@@ -241,7 +241,7 @@ export async function seedDemoOrders(db: Db, log: FastifyBaseLogger): Promise<nu
   });
 }
 
-async function createDemoOrder(
+export async function createDemoOrder(
   tx: Tx,
   demo: DemoOrder,
   customer: User,

@@ -7,6 +7,7 @@ import { createPasswordHasher } from '../modules/auth/passwords';
 import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from '../modules/catalogue/data';
 import { catalogueImagePath } from '../modules/catalogue/images';
 import type { Db } from './client';
+import { seedDemoDealerOrders } from './seed-dealer-orders';
 import { seedDemoOrders } from './seed-orders';
 import {
   announcementImages,
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, argon2: Argon2Config, log: FastifyBaseLog
     log.info(`demo account  ${u.role.padEnd(11)}  ${u.email.padEnd(22)}  ${DEMO_PASSWORD}`);
   await seedCatalogue(db, log);
   await seedDemoOrders(db, log);
+  await seedDemoDealerOrders(db, log);
   return created;
 }
 

@@ -149,6 +149,15 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
     const tab: OrderTab = query.tab ?? 'active';
     const page = query.page ?? 1;
     const scoped = assignedTo(scope);
+    // the page's ids first (an index-only scan in order), then the joins and the item counts for those 12 only,
+    // so a deep page does not join and count every row it skips
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(scoped, inArray(orders.status, [...ORDER_TABS[tab]])))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ASSIGNED_ORDERS_PAGE_SIZE)
+      .offset((page - 1) * ASSIGNED_ORDERS_PAGE_SIZE);
     const [perStatus, rows] = await Promise.all([
       db.select({ status: orders.status, n: count() }).from(orders).where(scoped).groupBy(orders.status),
       db
@@ -172,12 +181,8 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
         .from(orders)
         .innerJoin(customer, eq(customer.id, orders.customerId))
         .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
-        .where(
-          and(scoped, inArray(orders.status, ORDER_TABS[tab] as readonly OrderStatus[] as OrderStatus[])),
-        )
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(ASSIGNED_ORDERS_PAGE_SIZE)
-        .offset((page - 1) * ASSIGNED_ORDERS_PAGE_SIZE),
+        .where(inArray(orders.id, pageIds))
+        .orderBy(desc(orders.createdAt), desc(orders.id)),
     ]);
     const tabCounts = { active: 0, completed: 0, rejected: 0 };
     for (const r of perStatus) tabCounts[tabOfStatus(r.status)] += Number(r.n);

@@ -39,18 +39,19 @@ const tehranCivil = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
 /** The Persian (jalaali) date of a moment in Tehran. */
 export function tehranPersianDate(at: Date): { jy: number; jm: number; jd: number } {
   const p = Object.fromEntries(tehranCivil.formatToParts(at).map((x) => [x.type, x.value]));
-  return jConvert.toJalaali(Number(p.year), Number(p.month), Number(p.day));
+  const j = jConvert.toJalaali(Number(p.year), Number(p.month) - 1, Number(p.day));
+  return { jy: j.jy, jm: j.jm + 1, jd: j.jd };
 }
 
 /** The moment (Tehran midnight) a Persian month begins; month 13 is Farvardin of the next year. */
 export function persianMonthStart(jy: number, jm: number): Date {
   const y = jm > 12 ? jy + 1 : jy;
   const m = jm > 12 ? 1 : jm;
-  const g = jConvert.toGregorian(y, m, 1);
-  return tehranMidnight(g.gy, g.gm, g.gd);
+  const g = jConvert.toGregorian(y, m - 1, 1);
+  return tehranMidnight(g.gy, g.gm + 1, g.gd);
 }
 
-/** moment-jalaali's calendar conversions (jalaali-js), which its typings leave out. */
+/** moment-jalaali's calendar conversions, which its typings leave out. Months count from 0, as in moment. */
 const jConvert = (
   moment as unknown as {
     jConvert: {

@@ -1,0 +1,53 @@
+// The demo data of the dealer area (npm start): dealer1@ and dealer2@ have assigned orders on every tab and
+// commissions in every state, created through the real transitions, once.
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { seedDemoDealerOrders } from '../src/db/seed-dealer-orders';
+import { createTestApp, login } from './helpers';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ seedDemo: true });
+  await app.ready();
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (token: string, url: string) =>
+  app.inject({ method: 'GET', url: `/api/${url}`, headers: { authorization: `Bearer ${token}` } });
+
+test.each(['dealer1@sefaresh.ir', 'dealer2@sefaresh.ir'])(
+  '%s sees orders on every tab, commissions in every state and non-zero figures',
+  async (email) => {
+    const res = await login(app, email, DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const token = res.json().tokens.access as string;
+    const list = (await get(token, 'orders/my-assigned-orders/')).json();
+    expect(list.tab_counts.active).toBeGreaterThanOrEqual(4);
+    expect(list.tab_counts.completed).toBeGreaterThanOrEqual(4);
+    expect(list.tab_counts.rejected).toBeGreaterThanOrEqual(2);
+    const records = (await get(token, 'dealers/my-commissions/')).json();
+    const states = new Set(records.results.map((r: { status: string }) => r.status));
+    expect([...states].sort()).toEqual(['calculated', 'cancelled', 'paid', 'pending']);
+    const paid = records.results.find((r: { status: string }) => r.status === 'paid');
+    expect(paid.payment_reference).toMatch(/PAY/);
+    expect(paid.paid_at).toEqual(expect.any(String));
+    const stats = (await get(token, 'orders/dealer-dashboard-stats/')).json();
+    for (const key of [
+      'commission_earned',
+      'commission_paid',
+      'commission_payable',
+      'commission_projected',
+    ]) {
+      expect(BigInt(stats[key])).toBeGreaterThan(0n);
+    }
+    // (the months with sales depend on today's date: completions back-dated past Nowruz fall in last year)
+    expect(stats.monthly).toHaveLength(12);
+  },
+);
+
+test('seeding again creates nothing', async () => {
+  const log = { info: () => undefined } as unknown as Parameters<typeof seedDemo>[2];
+  expect(await seedDemoDealerOrders(app.database.db, log)).toBe(0);
+});
