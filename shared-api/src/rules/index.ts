@@ -20,6 +20,7 @@ export {
   statusAllows,
   roleMay,
   allowedActions,
+  orderAllows,
 } from './order-states';
 export type { OrderStatus, OrderTab, OrderRole, OrderTransition, OrderAction } from './order-states';
 

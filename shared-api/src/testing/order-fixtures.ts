@@ -31,6 +31,8 @@ export function item(overrides: Partial<OrderItem> & Pick<OrderItem, 'id'>): Ord
     final_quantity: null,
     customer_notes: '',
     admin_notes: '',
+    quoted_unit_price: null,
+    product_tax_rate: 10,
     pricing_options: [],
     ...overrides,
   };
@@ -82,6 +84,7 @@ export const baseOrder = {
   has_payment_receipts: false,
   payment_receipts_count: 0,
   completion_date: null,
+  customer: 7,
   customer_name: 'مریم احمدی',
   customer_phone: '09121234567',
   customer_info: {
