@@ -6,7 +6,7 @@ import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { errorText } from '@sefaresh/shared-api';
 import { useFlash } from '@sefaresh/shared-ui';
 import { dealerApi, type DealerOrder } from '../../shared/dealer-api';
-import { orderAllows } from '../../shared/order-allows';
+import { orderAllows } from '@sefaresh/shared-api/rules';
 import { WIZARD_TEXTS as T } from './messages';
 
 export interface NotesStepProps {
