@@ -16,6 +16,7 @@ import {
   Pagination,
   PriceText,
   RIAL_UNIT,
+  rialToToman,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { CommissionTag } from '../../shared/commission';
@@ -41,7 +42,7 @@ function Figure({ label, hint, rials }: { label: string; hint: string; rials: st
       <Flex vertical gap={2} role="group" aria-label={label}>
         <Typography.Text type="secondary">{label}</Typography.Text>
         <strong style={{ fontSize: token.fontSizeHeading3, color: token.colorPrimary }}>
-          {formatToman(rials, { withUnit: true })}
+          {formatToman(rialToToman(rials), { withUnit: true })}
         </strong>
         <Typography.Text style={{ fontSize: token.fontSizeSM }} data-testid="exact-rials">
           {`${formatNumber(rials) || toPersianDigits(0)} ${RIAL_UNIT}`}
