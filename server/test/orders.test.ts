@@ -116,6 +116,7 @@ describe('POST /api/orders/', () => {
       customer_name: 'کاربر آزمایشی',
       customer_phone: '09121234567',
       customer_info: null,
+      customer: user.id,
     });
     expect(body.items).toEqual([
       {
@@ -129,11 +130,14 @@ describe('POST /api/orders/', () => {
         final_quantity: null,
         customer_notes: 'دان کامل',
         admin_notes: '',
+        quoted_unit_price: null,
+        product_tax_rate: 10,
         pricing_options: [],
       },
       expect.objectContaining({
         requested_quantity: 50,
         product: { id: taxFree.id, name: taxFree.name, tax_rate: 9 },
+        product_tax_rate: 9,
       }),
     ]);
 

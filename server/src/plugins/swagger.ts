@@ -24,7 +24,11 @@ export async function registerSwagger(app: FastifyInstance) {
           name: 'invoices',
           description: 'Invoice status and the pre-invoice, final invoice and invoice PDFs',
         },
-        { name: 'dealers', description: 'Dealer assignment: dealers for assignment, assign, remove, notes' },
+        {
+          name: 'dealers',
+          description:
+            'Dealer assignment (dealers for assignment, assign, remove, notes) and the dealer area (assigned orders, one order, commissions, dashboard statistics)',
+        },
         { name: 'customers', description: "The customer's official-invoice data" },
         { name: 'admin', description: 'Admin area: the order list, its Excel export, order details (staff)' },
         { name: 'reports', description: 'Admin dashboard and activity log (staff)' },
