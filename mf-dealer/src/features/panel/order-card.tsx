@@ -1,7 +1,7 @@
 // One assigned order in the panel's grid: number, date, status, customer, items, totals and the dealer's
 // commission (amount and status).
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, theme } from 'antd';
+import { Button, Card, Flex, Typography, theme } from 'antd';
 import { formatJalaliDate, OrderStatusBadge, PriceText, toPersianDigits } from '@sefaresh/shared-ui';
 import { CommissionTag, commissionText } from '../../shared/commission';
 import type { CommissionFields, DealerOrderRow } from '../../shared/dealer-api';
@@ -28,14 +28,19 @@ export function DealerOrderCard({ order, commission, onOpen }: DealerOrderCardPr
   const title = T.orderNumber(order.id);
   return (
     <Card
+      size="small"
       role="article"
       aria-label={title}
       data-order-id={order.id}
-      title={title}
-      extra={<OrderStatusBadge status={order.status} />}
       style={{ height: '100%' }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
+      styles={{ body: { display: 'grid', gap: 8, height: '100%', alignContent: 'start' } }}
     >
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+          {title}
+        </Typography.Text>
+        <OrderStatusBadge status={order.status} />
+      </Flex>
       <Field label={T.createdAt}>{formatJalaliDate(order.created_at)}</Field>
       <Field label={T.customer}>{order.customer_name}</Field>
       <Field label={T.phone}>
@@ -58,7 +63,7 @@ export function DealerOrderCard({ order, commission, onOpen }: DealerOrderCardPr
           <CommissionTag status={commission?.commission_status} />
         </Field>
       </Flex>
-      <Flex style={{ marginTop: 'auto', paddingTop: 8 }}>
+      <Flex style={{ paddingTop: 4 }}>
         <Button type="primary" onClick={() => onOpen(order)}>
           {T.viewDetails}
         </Button>
