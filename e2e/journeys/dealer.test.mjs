@@ -239,6 +239,17 @@ async function journey() {
   await dp.waitForFunction(() => !document.querySelector('.ant-skeleton') && document.querySelector('.recharts-surface'));
   await shot(dp, '84-dealer-commission');
 
+  // ---- the profile modal: the customer area's ProfileView, loaded at run time through federation ----
+  await dp.getByRole('navigation', { name: 'منوی نماینده' }).getByRole('button', { name: 'پروفایل' }).click();
+  const profile = dp.getByRole('dialog', { name: 'پروفایل کاربری' });
+  await profile.getByText('اطلاعات نمایندگی').waitFor();
+  await profile.getByText('DLR-1001').first().waitFor();
+  await profile.getByText('کمیسیون دریافتی').first().waitFor();
+  await dp.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
+  await shot(dp, '87-dealer-profile');
+  await dp.keyboard.press('Escape');
+  await profile.waitFor({ state: 'hidden' });
+
   // ---- dealer2 never sees it ----
   const other = await newPage(browser);
   const op = other.page;
@@ -265,6 +276,7 @@ async function journey() {
   await pp.waitForFunction(() => !document.querySelector('.ant-skeleton'));
   await assertNoSidewaysScroll(pp, 'the panel at 390 px');
   await shot(pp, '86-dealer-phone-panel');
+  await pp.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', '86-dealer-phone-panel-top.png') });
   await pp.getByRole('article').first().getByRole('button', { name: 'مشاهده جزئیات' }).click();
   const phoneWizard = pp.getByRole('dialog');
   await phoneWizard.getByRole('navigation', { name: 'مراحل سفارش' }).waitFor();

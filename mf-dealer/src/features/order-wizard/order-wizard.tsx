@@ -5,7 +5,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Steps } from 'antd';
 import { STATUS } from '@sefaresh/shared-api/rules';
-import { ErrorState } from '@sefaresh/shared-ui';
+import { ErrorState, toPersianDigits } from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
 import { AttemptsPanel } from './attempts-panel';
 import { GeneralStep } from './general-step';
@@ -114,6 +114,16 @@ export function OrderWizard({ orderId, onBack }: OrderWizardProps) {
           size="small"
           current={index}
           onChange={go}
+          // Persian step numbers; a visited step keeps antd's check mark
+          iconRender={(node, { index: i, item, components: { Icon } }) =>
+            item.status === 'finish' ? (
+              node
+            ) : (
+              <Icon>
+                <span className="ant-steps-item-icon-number">{toPersianDigits(i + 1)}</span>
+              </Icon>
+            )
+          }
           items={steps.map((s, i) => ({
             key: s.key,
             title: s.title,
