@@ -188,14 +188,15 @@ export function DealerPanel({ renderOrder, renderProfile, renderCommission }: De
       ) : (
         <>
           <section aria-label={T.orders}>
+            {/* above the tabs, so the three tabs keep the whole width of a phone */}
+            <Flex justify="end">
+              <Button onClick={() => list.refetch()} loading={list.isFetching && Boolean(data)}>
+                {T.refresh}
+              </Button>
+            </Flex>
             <Tabs
               activeKey={tab}
               onChange={changeTab}
-              tabBarExtraContent={
-                <Button onClick={() => list.refetch()} loading={list.isFetching && Boolean(data)}>
-                  {T.refresh}
-                </Button>
-              }
               items={ORDER_TAB_NAMES.map((key) => ({
                 key,
                 label: (
