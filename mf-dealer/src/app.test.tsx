@@ -1,39 +1,62 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
+import { STORAGE_KEYS, useAuthStore } from '@sefaresh/shared-api';
+import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import App from './app';
+import { loadProfileView } from './features/profile/load-profile-view';
+import { listAnswer, renderInArea, signIn, stats } from './test-support';
 
-const user: AuthUser = { id: 7, email: 'u@example.com', name: 'مریم احمدی', is_staff: true, is_dealer: true, company_name: null, phone: null };
+jest.mock('./features/profile/load-profile-view', () => ({ loadProfileView: jest.fn() }));
+const load = loadProfileView as jest.MockedFunction<typeof loadProfileView>;
 
-function renderArea(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<p>صفحه اصلی</p>} />
-        <Route path="*" element={<App />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(() => useAuthStore.getState().setSession(user, { access: 'a', refresh: 'r' }));
-afterEach(() => {
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+  signIn();
+  api.on('GET orders/my-assigned-orders/?tab=active&page=1', { status: 200, body: listAnswer([]) });
+  api.on('GET orders/dealer-dashboard-stats/', { status: 200, body: stats });
+  api.on('GET products/new-arrivals/', { status: 200, body: [] });
+  api.on('GET shipment-announcements/', { status: 200, body: [] });
+  load.mockReset();
+});
+afterEach(async () => {
+  await api.close();
   useAuthStore.getState().clear();
   window.localStorage.clear();
 });
 
-it('shows the area title and the signed-in user in the header', () => {
-  renderArea('/dealer');
+test('the area: title bar and the dealer panel', async () => {
+  renderInArea(<App />);
   expect(screen.getByRole('heading', { name: 'پنل نماینده فروش' })).toBeInTheDocument();
-  expect(screen.getByText('مریم احمدی')).toBeInTheDocument();
-  expect(screen.getByText(/در حال ساخت است/)).toBeInTheDocument();
+  expect(await screen.findByText('سفارش فعالی به شما تخصیص داده نشده است')).toBeInTheDocument();
 });
 
-it('logout clears the session and goes to /', async () => {
-  renderArea('/dealer');
+test('the profile modal shows the customer area’s shared ProfileView', async () => {
+  const seen: unknown[] = [];
+  load.mockResolvedValue((props) => {
+    seen.push(props);
+    return <p>پروفایل مشترک</p>;
+  });
+  renderInArea(<App />);
+  await userEvent.click(screen.getByRole('button', { name: 'پروفایل' }));
+  const dialog = await screen.findByRole('dialog', { name: 'پروفایل کاربری' });
+  expect(await within(dialog).findByText('پروفایل مشترک')).toBeInTheDocument();
+  expect(seen[0]).toMatchObject({ showHeading: false });
+});
+
+test('a profile that cannot be loaded shows a Persian panel with retry', async () => {
+  load.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValue(() => <p>پروفایل مشترک</p>);
+  renderInArea(<App />);
+  await userEvent.click(screen.getByRole('button', { name: 'پروفایل' }));
+  expect(await screen.findByText('بارگذاری پروفایل ممکن نشد')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+  expect(await screen.findByText('پروفایل مشترک')).toBeInTheDocument();
+});
+
+test('logout clears the session and goes to /', async () => {
+  renderInArea(<App />);
   await userEvent.click(screen.getByRole('button', { name: 'خروج' }));
   expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
   expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-  expect(screen.getByText('صفحه اصلی')).toBeInTheDocument();
+  expect(await screen.findByText('صفحه اصلی')).toBeInTheDocument();
 });

@@ -1,0 +1,1 @@
+export { CommissionSection } from './commission-section';

@@ -1,0 +1,45 @@
+// Step 5: the final summary, with a message for the order's status (a completed order: the commission has been
+// calculated, with its amount).
+import { Alert, Descriptions, Flex } from 'antd';
+import { STATUS } from '@sefaresh/shared-api/rules';
+import { formatPercent, formatRial, OrderStatusBadge, PriceText } from '@sefaresh/shared-ui';
+import { CommissionTag } from '../../shared/commission';
+import type { DealerOrder } from '../../shared/dealer-api';
+import { summaryMessage, WIZARD_TEXTS as T } from './messages';
+
+export function SummaryStep({ order }: { order: DealerOrder }) {
+  const message = summaryMessage(order.status, formatRial(order.dealer_commission_amount));
+  const tone =
+    order.status === STATUS.completed ? 'success' : order.status === STATUS.rejected || order.status === STATUS.cancelled ? 'warning' : 'info';
+  return (
+    <Flex vertical gap={12}>
+      {message && <Alert type={tone} showIcon title={message} data-testid="summary-message" />}
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        title={T.summaryTitle}
+        items={[
+          { key: 'status', label: T.status, children: <OrderStatusBadge status={order.status} /> },
+          { key: 'quoted', label: T.quotedTotal, children: <PriceText value={order.quoted_total} /> },
+          { key: 'total', label: T.totalWithTax, children: <PriceText value={order.total_with_tax} strong /> },
+          {
+            key: 'commission',
+            label: T.commissionAmount,
+            children: <PriceText value={order.dealer_commission_amount} strong />,
+          },
+          {
+            key: 'rate',
+            label: T.commissionRate,
+            children: formatPercent(order.effective_commission_rate) || T.none,
+          },
+          {
+            key: 'commission-status',
+            label: T.commissionStatus,
+            children: <CommissionTag status={order.commission_status} />,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProfileModalBody, PROFILE_TEXTS } from './profile-modal-body';

@@ -1,0 +1,33 @@
+// The profile modal's body: the shared ProfileView once loaded, a Persian panel with retry when it cannot be.
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Spin } from 'antd';
+import { ErrorState } from '@sefaresh/shared-ui';
+import { loadProfileView } from './load-profile-view';
+
+export const PROFILE_TEXTS = Object.freeze({
+  loading: 'در حال بارگذاری پروفایل...',
+  failedTitle: 'بارگذاری پروفایل ممکن نشد',
+  failed: 'بخش پروفایل در دسترس نیست. لطفاً اتصال خود را بررسی کرده و دوباره تلاش کنید.',
+  retry: 'تلاش دوباره',
+});
+
+export function ProfileModalBody({ onClose }: { onClose: () => void }) {
+  const view = useQuery({ queryKey: ['dealer', 'shared-profile-view'], queryFn: loadProfileView, staleTime: Infinity });
+  if (view.isError)
+    return (
+      <ErrorState
+        title={PROFILE_TEXTS.failedTitle}
+        message={PROFILE_TEXTS.failed}
+        onRetry={() => view.refetch()}
+        retryLabel={PROFILE_TEXTS.retry}
+      />
+    );
+  if (!view.data)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin description={PROFILE_TEXTS.loading} />
+      </Flex>
+    );
+  const ProfileView = view.data;
+  return <ProfileView onGoToDashboard={onClose} showHeading={false} />;
+}
