@@ -10,7 +10,7 @@ import {
   normalizeDigits,
   type CustomerInfoField,
 } from '@sefaresh/shared-api/rules';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
@@ -31,7 +31,15 @@ import {
   type User,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { forbidden, HttpError, notFound, validationFailed, type FieldErrors } from '../../lib/errors';
+import {
+  SERVER_MESSAGES,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  validationFailed,
+  type FieldErrors,
+} from '../../lib/errors';
 import { commissionAmount } from '../dealers/commissions';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { enqueueNotification } from '../notifications/service';
@@ -108,7 +116,18 @@ export function checkCustomerInfo(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
+/** Orders one customer may create in any hour (RATE_LIMIT_ORDERS_PER_HOUR); past it the answer is 429. */
+const HOUR_MS = 3_600_000;
+
+export function createOrdersService({
+  db,
+  clock,
+  maxOrdersPerHour = Number.POSITIVE_INFINITY,
+}: {
+  db: Db;
+  clock: Clock;
+  maxOrdersPerHour?: number;
+}) {
   const pricer = alias(users, 'pricer');
   const dealer = alias(users, 'dealer');
 
@@ -364,6 +383,21 @@ export function createOrdersService({ db, clock }: { db: Db; clock: Clock }) {
 
       const now = clock();
       const orderId = await db.transaction(async (tx) => {
+        // The cap per customer per hour: the customer's row lock serialises their concurrent orders.
+        if (Number.isFinite(maxOrdersPerHour)) {
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+          const since = new Date(now.getTime() - HOUR_MS);
+          const recent = await tx
+            .select({ createdAt: orders.createdAt })
+            .from(orders)
+            .where(and(eq(orders.customerId, user.id), gt(orders.createdAt, since)))
+            .orderBy(desc(orders.createdAt))
+            .limit(maxOrdersPerHour);
+          if (recent.length >= maxOrdersPerHour) {
+            const oldest = recent[recent.length - 1].createdAt.getTime();
+            throw tooManyRequests(SERVER_MESSAGES.tooManyOrders, (oldest + HOUR_MS - now.getTime()) / 1000);
+          }
+        }
         const [order] = await tx
           .insert(orders)
           .values({
