@@ -71,6 +71,10 @@ async function main() {
     HOST: '127.0.0.1',
     SEED_DEMO: 'true',
     NODE_ENV: 'production',
+    // a test deployment: production refuses the published demo password and the log-only SMS transport
+    // unless told explicitly (server/README.md, production rules)
+    ALLOW_DEMO_PASSWORD: 'true',
+    ALLOW_LOG_TRANSPORTS: 'true',
     JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
     TRUST_PROXY: 'true',
     // the journeys sign in many times from one address
