@@ -11,7 +11,10 @@ const text = readFileSync(path.join(import.meta.dirname, 'nginx.conf'), 'utf8');
 const broken = [
   [/\$proxy_add_x_forwarded_for/, 'X-Forwarded-For must be $remote_addr, not appended to'],
   [/access_log\s+\S+\s*;/, 'access_log must name the sefaresh log_format (no query string)'],
-  [/log_format[^;]*\$(request|request_uri|args|query_string)\b/, 'log_format must not write the query string'],
+  [
+    /log_format[^;]*\$(request|request_uri|args|query_string)\b/,
+    'log_format must not write the query string',
+  ],
 ].filter(([re]) => re.test(text));
 for (const [, why] of broken) console.error(`nginx.conf: ${why}`);
 if (broken.length) process.exit(1);

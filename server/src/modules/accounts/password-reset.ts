@@ -135,7 +135,9 @@ export function createPasswordResetService({
   return {
     async request(email) {
       queue = queue.then(() =>
-        handleRequest(email).catch((err: unknown) => onError(err instanceof Error ? err : new Error(String(err)))),
+        handleRequest(email).catch((err: unknown) =>
+          onError(err instanceof Error ? err : new Error(String(err))),
+        ),
       );
       return { message: ACCOUNT_MESSAGES.resetRequested };
     },

@@ -2,7 +2,6 @@
 // history, and the customer's invoice data. Staff only: customers and dealers 403, anonymous 401.
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
 import { OrderIdParams } from '../orders/schemas';
