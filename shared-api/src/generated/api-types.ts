@@ -727,7 +727,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Excel (.xlsx) of the orders matching the filters, newest first (oldest first with sort=oldest); Bearer header or ?token=<access token> */
+        /** Excel (.xlsx) of the orders matching the filters, newest first (oldest first with sort=oldest); Bearer header only */
         get: {
             parameters: {
                 query?: {
@@ -743,8 +743,6 @@ export interface paths {
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
                     /** @description one status, or 'active' = pending_pricing, waiting_customer_approval, confirmed, payment_uploaded */
                     status?: ("pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
-                    /** @description the access token, for opening the URL in a new window where no Authorization header is sent */
-                    token?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1057,6 +1055,22 @@ export interface paths {
                 };
                 /** @description Error envelope */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2402,6 +2416,22 @@ export interface paths {
                 };
                 /** @description Error envelope */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
