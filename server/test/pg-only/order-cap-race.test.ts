@@ -45,7 +45,7 @@ beforeAll(async () => {
     })
     .returning();
   productId = p.id;
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
 });

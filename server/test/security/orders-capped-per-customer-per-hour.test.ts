@@ -52,7 +52,7 @@ beforeAll(async () => {
     })
     .returning();
   productId = p.id;
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
 });

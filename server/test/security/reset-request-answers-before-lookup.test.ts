@@ -13,7 +13,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
   await app.ready();
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
 });

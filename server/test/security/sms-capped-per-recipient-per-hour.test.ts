@@ -72,7 +72,7 @@ beforeAll(async () => {
     })
     .returning();
   productId = p.id;
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await smtp?.close();
