@@ -1,5 +1,5 @@
-// The end-to-end lane: production builds behind nginx, two API replicas on a fresh PostgreSQL database,
-// then the browser journeys (node:test + playwright-core driving Debian's Chromium).
+// The end-to-end lane: production builds behind nginx, two API replicas on a fresh PostgreSQL database (limit
+// counters shared in Redis), then the browser journeys (node:test + playwright-core driving Debian's Chromium).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,12 @@ const artifacts = path.join(import.meta.dirname, 'artifacts');
 const children = [];
 const pgAdmin = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `sefaresh_e2e_${process.pid}_${Date.now()}`;
+// The two replicas share their limit counters in Redis, as a production deployment of several replicas must
+// (server/README.md); each run has its own key prefix.
+const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const redisPrefix = `sefaresh-e2e-${process.pid}-${Date.now()}:`;
+// the journeys sign in many times from one address; journeys/security.test.mjs counts up to it from others
+const loginLimit = 500;
 
 function psql(sql) {
   const r = spawnSync('psql', [pgAdmin, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
@@ -71,10 +77,15 @@ async function main() {
     HOST: '127.0.0.1',
     SEED_DEMO: 'true',
     NODE_ENV: 'production',
+    // a test deployment: production refuses the published demo password and the log-only SMS transport
+    // unless told explicitly (server/README.md, production rules)
+    ALLOW_DEMO_PASSWORD: 'true',
+    ALLOW_LOG_TRANSPORTS: 'true',
     JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-0123456789',
     TRUST_PROXY: 'true',
-    // the journeys sign in many times from one address
-    RATE_LIMIT_LOGIN_MAX: '500',
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    RATE_LIMIT_LOGIN_MAX: String(loginLimit),
     RATE_LIMIT_API_MAX: '5000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // mail goes to the journeys' own SMTP server; the worker sends every second
@@ -122,6 +133,7 @@ async function main() {
           E2E_PREFIX: prefix,
           E2E_ARTIFACTS: artifacts,
           E2E_MAILDIR: maildir,
+          E2E_LOGIN_LIMIT: String(loginLimit),
         },
       },
     );

@@ -196,7 +196,7 @@ beforeAll(async () => {
   await db()
     .insert(customerInvoiceInfo)
     .values({ userId: zahra.id, info: { ...snapshot, name: 'زهرا احمدی', postal_code: '' }, updatedAt: NOW });
-});
+}, 180_000);
 afterAll(async () => {
   await app.close();
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
     { google: { clientId: CLIENT_ID, jwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs` } },
     clock,
   );
-});
+}, 180_000);
 afterAll(async () => {
   await app.close();
   jwksServer.closeAllConnections();

@@ -25,7 +25,12 @@ describe('configuration', () => {
       seedDemo: true,
       logLevel: 'info',
     });
-    expect(config.rateLimit).toMatchObject({ enabled: true, loginPerIpMax: 10, loginFailuresPerAccount: 5 });
+    expect(config.rateLimit).toMatchObject({
+      enabled: true,
+      loginPerIpMax: 10,
+      loginFailuresPerAccountAndAddress: 5,
+      loginFailuresPerAccount: 100,
+    });
     expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false' }).rateLimit.enabled).toBe(false);
     // the generated secret is kept in DATA_DIR and reused
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);

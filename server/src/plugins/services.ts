@@ -99,6 +99,10 @@ export function buildServices(
     config: config.notify,
     clock,
     log,
+    smsCap: {
+      counters,
+      perHour: config.rateLimit.enabled ? config.rateLimit.smsPerRecipientPerHour : unlimited,
+    },
   });
   const passwordReset = createPasswordResetService({
     db,
@@ -107,12 +111,17 @@ export function buildServices(
     notifications,
     secret: config.jwtSecret,
     clock,
+    onError: (err) => log.error({ err }, 'password reset request failed'),
   });
   const orderStats = createOrderStatsService({ db });
   const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
   const catalogue = createCatalogueService({ db, clock });
-  const orders = createOrdersService({ db, clock });
+  const orders = createOrdersService({
+    db,
+    clock,
+    maxOrdersPerHour: config.rateLimit.enabled ? config.rateLimit.ordersPerCustomerPerHour : unlimited,
+  });
   const payments = createPaymentsService({ db, clock });
   const customers = createCustomersService({ db, clock });
   const invoices = createInvoicesService({ db, orders, seller: config.seller, clock });
@@ -151,7 +160,10 @@ export default fp(
     // The worker runs while the app does; preClose stops it (and waits for a pass in progress) before the
     // database closes.
     app.addHook('onReady', async () => services.notifications.start());
-    app.addHook('preClose', async () => services.notifications.stop());
+    app.addHook('preClose', async () => {
+      await services.passwordReset.settled();
+      await services.notifications.stop();
+    });
   },
   { name: 'sefaresh-services' },
 );

@@ -22,7 +22,13 @@ export const RESET_RULES = {
 } as const;
 
 export interface PasswordResetService {
+  /**
+   * Answers at once, the same for every email: the lookup, the code and the messages are done after the answer
+   * (in order, one request at a time), so the answer's timing tells nothing about whether the account exists.
+   */
   request(email: string): Promise<{ message: string }>;
+  /** Resolves when every request taken so far has been processed (tests; the app's close). */
+  settled(): Promise<void>;
   verify(email: string, otp: string): Promise<{ reset_token: string }>;
   complete(input: {
     email: string;
@@ -39,6 +45,7 @@ export function createPasswordResetService({
   notifications,
   secret,
   clock,
+  onError = () => undefined,
 }: {
   db: Db;
   users: UsersService;
@@ -46,6 +53,8 @@ export function createPasswordResetService({
   notifications: Pick<NotificationService, 'wake'>;
   secret: string;
   clock: Clock;
+  /** A request that failed after its answer (logged by the app). */
+  onError?: (err: Error) => void;
 }): PasswordResetService {
   const codeHash = (userId: number, code: string) =>
     createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
@@ -60,69 +69,80 @@ export function createPasswordResetService({
     return user && user.isActive ? user : undefined;
   };
 
-  return {
-    async request(email) {
-      const answer = { message: ACCOUNT_MESSAGES.resetRequested };
-      // Unknown and inactive accounts get the same answer and nothing is sent.
-      const user = await activeUser(email);
-      if (!user) return answer;
-      const now = clock();
-      const queued = await db.transaction(async (tx) => {
-        // Serialises concurrent requests for the same account.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-        const [last] = await tx
-          .select({ createdAt: passwordResetCodes.createdAt })
-          .from(passwordResetCodes)
-          .where(eq(passwordResetCodes.userId, user.id))
-          .orderBy(desc(passwordResetCodes.createdAt))
-          .limit(1);
-        // One new code a minute: a second request within it answers the same and sends nothing.
-        if (last && now.getTime() - last.createdAt.getTime() < RESET_RULES.resendIntervalMs) return false;
-        await tx
-          .update(passwordResetCodes)
-          .set({ consumedAt: now })
-          .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
-        const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-        await tx.insert(passwordResetCodes).values({
+  let queue: Promise<void> = Promise.resolve();
+
+  /** Unknown and inactive accounts: nothing is sent. */
+  async function handleRequest(email: string): Promise<void> {
+    const user = await activeUser(email);
+    if (!user) return;
+    const now = clock();
+    const queued = await db.transaction(async (tx) => {
+      // Serialises concurrent requests for the same account.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [last] = await tx
+        .select({ createdAt: passwordResetCodes.createdAt })
+        .from(passwordResetCodes)
+        .where(eq(passwordResetCodes.userId, user.id))
+        .orderBy(desc(passwordResetCodes.createdAt))
+        .limit(1);
+      // One new code a minute: a second request within it answers the same and sends nothing.
+      if (last && now.getTime() - last.createdAt.getTime() < RESET_RULES.resendIntervalMs) return false;
+      await tx
+        .update(passwordResetCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      await tx.insert(passwordResetCodes).values({
+        userId: user.id,
+        codeHash: codeHash(user.id, code),
+        expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs),
+        createdAt: now,
+      });
+      const email = NOTIFICATION_TEXTS.passwordResetEmail(user.name, code, RESET_RULES.codeTtlMs / 60_000);
+      await enqueueNotification(
+        tx,
+        {
+          channel: 'email',
+          kind: 'password_reset',
+          recipient: user.email,
+          subject: NOTIFICATION_TEXTS.passwordResetSubject,
+          body: email,
+          historyText: maskCode(email, code),
           userId: user.id,
-          codeHash: codeHash(user.id, code),
-          expiresAt: new Date(now.getTime() + RESET_RULES.codeTtlMs),
-          createdAt: now,
-        });
-        const email = NOTIFICATION_TEXTS.passwordResetEmail(user.name, code, RESET_RULES.codeTtlMs / 60_000);
+        },
+        now,
+      );
+      if (user.phone) {
+        const sms = NOTIFICATION_TEXTS.passwordResetSms(code);
         await enqueueNotification(
           tx,
           {
-            channel: 'email',
+            channel: 'sms',
             kind: 'password_reset',
-            recipient: user.email,
-            subject: NOTIFICATION_TEXTS.passwordResetSubject,
-            body: email,
-            historyText: maskCode(email, code),
+            recipient: user.phone,
+            body: sms,
+            historyText: maskCode(sms, code),
             userId: user.id,
           },
           now,
         );
-        if (user.phone) {
-          const sms = NOTIFICATION_TEXTS.passwordResetSms(code);
-          await enqueueNotification(
-            tx,
-            {
-              channel: 'sms',
-              kind: 'password_reset',
-              recipient: user.phone,
-              body: sms,
-              historyText: maskCode(sms, code),
-              userId: user.id,
-            },
-            now,
-          );
-        }
-        return true;
-      });
-      if (queued) notifications.wake();
-      return answer;
+      }
+      return true;
+    });
+    if (queued) notifications.wake();
+  }
+
+  return {
+    async request(email) {
+      queue = queue.then(() =>
+        handleRequest(email).catch((err: unknown) =>
+          onError(err instanceof Error ? err : new Error(String(err))),
+        ),
+      );
+      return { message: ACCOUNT_MESSAGES.resetRequested };
     },
+
+    settled: () => queue,
 
     async verify(email, otp) {
       const code = normalizeDigits(otp ?? '').trim();

@@ -7,6 +7,7 @@ import type { NotifyConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { emailNotifications, notificationOutbox, smsNotifications, type OutboxRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { CounterStore } from '../../lib/counters';
 import type { Mailer, SmsSender } from './transports';
 
 /** password_reset, the order types of spec 000 §3, and payment_rejected / order_cancelled (ours: the customer must act or know). */
@@ -96,6 +97,9 @@ export interface NotificationService {
 }
 
 const BATCH = 20;
+const HOUR_MS = 3_600_000;
+/** The error recorded for an SMS past the cap per recipient per hour (it is not sent, nor retried). */
+export const SMS_CAP_ERROR = 'not sent: SMS cap per recipient per hour reached';
 
 export function createNotificationService({
   db,
@@ -104,12 +108,15 @@ export function createNotificationService({
   config,
   clock,
   log,
+  smsCap,
 }: {
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
   config: NotifyConfig;
   clock: Clock;
+  /** SMS per recipient (phone number) per hour, counted in the shared counters; none when absent. */
+  smsCap?: { counters: CounterStore; perHour: number };
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): NotificationService {
   let timer: NodeJS.Timeout | null = null;
@@ -143,8 +150,18 @@ export function createNotificationService({
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     let error: string | null = null;
+    let giveUp = false;
     try {
-      if (row.channel === 'email')
+      if (row.channel === 'sms' && smsCap && Number.isFinite(smsCap.perHour)) {
+        const { count } = await smsCap.counters.hit(`sms-recipient:${row.recipient}`, HOUR_MS);
+        if (count > smsCap.perHour) {
+          error = SMS_CAP_ERROR;
+          giveUp = true;
+        }
+      }
+      if (giveUp) {
+        // recorded below as an attempt that did not send; the action that queued it succeeded long ago
+      } else if (row.channel === 'email')
         await mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
       else await sms.send(row.recipient, row.body);
     } catch (err) {
@@ -158,7 +175,9 @@ export function createNotificationService({
           .set(
             error === null
               ? { sentAt: at, lastError: null, body: row.historyText ?? row.body }
-              : { lastError: error },
+              : giveUp
+                ? { lastError: error, attempts: config.maxAttempts, body: row.historyText ?? row.body }
+                : { lastError: error },
           )
           .where(eq(notificationOutbox.id, row.id));
         const common = {
@@ -184,7 +203,7 @@ export function createNotificationService({
     if (error !== null)
       log.warn(
         { outboxId: row.id, channel: row.channel, attempt: row.attempts, error },
-        row.attempts >= config.maxAttempts
+        giveUp || row.attempts >= config.maxAttempts
           ? 'notification failed, giving up'
           : 'notification failed, will retry',
       );

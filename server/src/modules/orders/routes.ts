@@ -33,7 +33,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Submit a new order (pending_pricing); customers only, staff get 403',
         security,
         body: CreateOrderBody,
-        response: { 201: OrderDetail, ...errorResponses(400, 401, 403) },
+        response: { 201: OrderDetail, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {

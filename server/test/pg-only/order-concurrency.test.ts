@@ -1,5 +1,6 @@
 // 50 simultaneous moves of one order: the row lock lets exactly one through; the others see the new status and
-// answer 409. Meaningful on PostgreSQL (npm run test:pg), where the calls really run in parallel connections.
+// answer 409. Runs on PostgreSQL only (test/pg-only/, npm run test:pg), where the calls really run in parallel
+// connections; jest.config.cjs leaves this folder out on PGlite.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,9 +11,9 @@ import {
   paymentReceipts,
   products,
   users,
-} from '../src/db/schema';
-import { seedCatalogue } from '../src/seed/seed';
-import { createTestApp, signedInUser } from './helpers';
+} from '../../src/db/schema';
+import { seedCatalogue } from '../../src/seed/seed';
+import { createTestApp, signedInUser } from '../helpers';
 
 let app: FastifyInstance;
 type Session = Awaited<ReturnType<typeof signedInUser>>;
