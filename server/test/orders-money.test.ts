@@ -5,7 +5,7 @@ import {
   lineTotal,
   orderTotals,
   percentHundredths,
-} from '../src/modules/orders/money';
+} from '@sefaresh/shared-api/rules';
 
 describe('order money (exact, BigInt)', () => {
   test('percentages with up to 2 decimals', () => {

@@ -14,8 +14,6 @@ import { imageUrl } from './images';
 
 /** Above this stock a product is in_stock; 1..LOW_STOCK_MAX is low_stock; 0 is out_of_stock (spec 002 §4/§9). */
 export const LOW_STOCK_MAX = 50;
-/** Tax percent used when a product has none (spec 002 §9). */
-export const DEFAULT_TAX_RATE = 10;
 export const NEW_ARRIVALS_COUNT = 6;
 
 export type StockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
@@ -24,10 +22,6 @@ export function stockStatus(stock: number): StockStatus {
   if (stock <= 0) return 'out_of_stock';
   return stock <= LOW_STOCK_MAX ? 'low_stock' : 'in_stock';
 }
-
-/** The tax percent to compute with: the product's, or DEFAULT_TAX_RATE when it has none. */
-export const effectiveTaxRate = (taxRate: string | null): number =>
-  taxRate === null ? DEFAULT_TAX_RATE : Number(taxRate);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -12,7 +12,6 @@ import {
   COMMISSION_STATUS,
   MAX_COMMISSION_RATE,
   MIN_COMMISSION_RATE,
-  ORDER_TRANSITIONS,
   normalizeDigits,
 } from '@sefaresh/shared-api/rules';
 import { and, eq } from 'drizzle-orm';
@@ -21,11 +20,6 @@ import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { enqueueNotification } from '../notifications/service';
 import { assertStatus, isStaffUser, lockOrder, recordEvent, type Tx } from '../orders/lifecycle';
 import { DEALER_NOTICES, DEALER_TEXTS } from './messages';
-
-/** The statuses in which staff may assign or remove a dealer (the transition table's assign-dealer row). */
-export const DEALER_ASSIGNABLE_STATUSES = ORDER_TRANSITIONS.assign_dealer.from;
-
-export { MAX_COMMISSION_RATE };
 
 export interface AssignDealerInput {
   dealer_id?: number | null;

@@ -1,10 +1,9 @@
 // The commission record's life with its order (spec README "Money"): calculated when the order completes, at
 // the order's total before tax × the rate / 100 (half-up to whole rials); cancelled when the order is cancelled
 // or rejected. Called inside the order's transition, under its row lock.
-import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
+import { COMMISSION_STATUS, divRoundHalfUp, percentHundredths, rials } from '@sefaresh/shared-api/rules';
 import { and, eq } from 'drizzle-orm';
 import { dealerCommissions, orders } from '../../db/schema';
-import { divRoundHalfUp, percentHundredths, rials } from '../orders/money';
 import type { Tx } from '../orders/lifecycle';
 
 /** total × rate% in whole rials, half-up (rate with up to 2 decimals). */

@@ -1,14 +1,15 @@
 // Dealers as staff see them when assigning one to an order (spec 001 §7 list-for-assignment).
+import { ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { DEALER_ASSIGNABLE_STATUSES } from './assignment';
 import type { DealersForAssignment } from './schemas';
 
 export function createDealersService({ db }: { db: Db }) {
+  // the statuses in which staff may assign or remove a dealer: the transition table's assign-dealer row
   const active = sql.join(
-    DEALER_ASSIGNABLE_STATUSES.map((s) => sql`${s}`),
+    ORDER_TRANSITIONS.assign_dealer.from.map((s) => sql`${s}`),
     sql`, `,
   );
   return {

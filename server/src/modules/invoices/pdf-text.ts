@@ -1,7 +1,7 @@
 // Persian text for pdfkit: number formatting, bidi reordering and right-aligned drawing.
 import { toPersianDigits } from '@sefaresh/shared-api/rules';
 import bidiFactory from 'bidi-js';
-import moment from 'moment-jalaali';
+import { tehranPersianDate, tehranWallClock } from '../../lib/tehran-time';
 
 const bidi = bidiFactory();
 
@@ -33,13 +33,17 @@ export function isZero(amount: string): boolean {
   return /^-?0*(\.0*)?$/.test(amount.trim());
 }
 
-/** Jalali date in Iran time (UTC+03:30; Iran has no daylight saving time since 2022). */
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Jalali date (and time) in Tehran, from lib/tehran-time: 'jYYYY/jMM/jDD' or 'jYYYY/jMM/jDD HH:mm'. */
 export function jalaliDate(date: Date, withTime = false): string {
-  return faDigits(
-    moment(date)
-      .utcOffset(210)
-      .format(withTime ? 'jYYYY/jMM/jDD HH:mm' : 'jYYYY/jMM/jDD'),
-  );
+  const { jy, jm, jd } = tehranPersianDate(date);
+  let text = `${String(jy).padStart(4, '0')}/${pad2(jm)}/${pad2(jd)}`;
+  if (withTime) {
+    const { hour, minute } = tehranWallClock(date);
+    text += ` ${pad2(hour)}:${pad2(minute)}`;
+  }
+  return faDigits(text);
 }
 
 const ARABIC_LETTER =

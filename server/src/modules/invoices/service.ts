@@ -1,6 +1,6 @@
 // Invoice status and the three PDFs of an order (spec 000 §7; spec README "Money"): who may download which, and
 // the invoice document built from the order as the server computed it.
-import { STATUS, STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
+import { STATUS, STATUS_GROUPS, rials, statusIn } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../../config';
@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { invoices, type User } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isStaffUser } from '../orders/lifecycle';
-import { rials } from '../orders/money';
 import type { OrderDetail } from '../orders/schemas';
 import type { OrdersService } from '../orders/service';
 import { INVOICE_TEXTS } from './messages';

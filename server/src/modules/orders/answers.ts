@@ -1,7 +1,7 @@
 // The order answers (spec 000 §3 Order): a list row's summary and the whole order with its items, pricing
 // options, receipts, invoice numbers and dealer part, as the caller sees it, with the actions the transition
 // table allows that caller (allowed_actions). Money is exact (money.ts); nothing here uses floats.
-import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
+import { COMMISSION_STATUS, lineAmounts, taxRateOf } from '@sefaresh/shared-api/rules';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
@@ -23,8 +23,6 @@ import { formatInvoiceNumber } from '../invoices/numbering';
 import { listReceiptViews } from '../payments/service';
 import { actionsFor, isStaffUser } from './lifecycle';
 import { ORDER_TEXTS, TERM_DISPLAY } from './messages';
-import { effectiveTaxRate } from '../catalogue/service';
-import { lineAmounts } from './money';
 import { countedOption } from './totals';
 import type { OrderDetail } from './schemas';
 
@@ -209,7 +207,8 @@ export function createOrderAnswers(db: Db) {
           customer_notes: item.customerNotes,
           admin_notes: item.adminNotes,
           quoted_unit_price: counted?.unitPrice ?? null,
-          product_tax_rate: effectiveTaxRate(taxRate),
+          // the rate the amounts are computed at: the product's, or DEFAULT_TAX_RATE (rules module)
+          product_tax_rate: Number(taxRateOf(taxRate)),
           pricing_options: own.map((p) => {
               const a = lineAmounts(
                 { unitPrice: p.unitPrice, quantity, discountPercentage: p.discountPercentage, taxRate },

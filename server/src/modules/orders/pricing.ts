@@ -1,6 +1,15 @@
 // update-multiple-pricing (spec 001 §2.2, §5; spec README table): staff set, per active item, the final quantity,
 // 1 to 10 payment terms with unit price and discount, and notes. Every problem names the product.
-import { MESSAGES, ORDER_TRANSITIONS, STATUS, statusAllows } from '@sefaresh/shared-api/rules';
+import {
+  MAX_PRICING_TERMS,
+  MAX_UNIT_PRICE,
+  MESSAGES,
+  MIN_PRICING_TERMS,
+  ORDER_TRANSITIONS,
+  STATUS,
+  percentHundredths,
+  statusAllows,
+} from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { orderItems, orderPricingOptions, orders, type User } from '../../db/schema';
@@ -8,12 +17,8 @@ import { conflict, validationFailed, type FieldErrors } from '../../lib/errors';
 import { withdrawPreInvoice } from '../invoices/numbering';
 import { assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
 import { CUSTOMER_NOTICES, PRICING_TEXTS, TERM_DISPLAY } from './messages';
-import { percentHundredths } from './money';
 import type { UpdatePricingBody } from './schemas';
 import { pricedItems, recomputeTotals } from './totals';
-
-export const MAX_PRICING_TERMS = 10;
-const MAX_UNIT_PRICE = 10n ** 14n;
 
 interface CleanOption {
   paymentTerm: string;
@@ -82,7 +87,7 @@ export async function updateMultiplePricing(
       add(`items.${index}.final_quantity`, PRICING_TEXTS.quantity(name));
     }
     const count = input.pricing_options.length;
-    if (count < 1 || count > MAX_PRICING_TERMS)
+    if (count < MIN_PRICING_TERMS || count > MAX_PRICING_TERMS)
       add(`items.${index}.pricing_options`, PRICING_TEXTS.termCount(name));
     const seen = new Set<string>();
     const options: CleanOption[] = [];

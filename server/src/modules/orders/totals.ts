@@ -1,10 +1,10 @@
 // The order's quoted_total and total_with_tax, recomputed by the server after every change to prices,
 // quantities, selections, items or invoice type. Each active item counts with its selected option; before the
 // customer chooses, with its lowest-priced option, so the card shows what the order costs at least.
+import { lineAmounts, orderTotals, type PricedLine } from '@sefaresh/shared-api/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderItems, orderPricingOptions, orders, products, type OrderPricingOption } from '../../db/schema';
 import type { Tx } from './lifecycle';
-import { lineAmounts, orderTotals, type PricedLine } from './money';
 
 export interface PricedItem {
   itemId: number;

@@ -1,0 +1,78 @@
+// The groups of settings that stand on their own: database, rate limits, Redis, Google sign-in, argon2 and the
+// seller printed on invoices. Each reads its variables through the EnvReader, which records bad values.
+import path from 'node:path';
+import type { EnvReader } from './env';
+import {
+  DEFAULT_SELLER,
+  type Argon2Config,
+  type DatabaseConfig,
+  type GoogleConfig,
+  type RateLimitConfig,
+  type RedisConfig,
+  type SellerConfig,
+} from './types';
+
+/** DATABASE_URL: unset = PGlite in DATA_DIR/db; memory:// = a throw-away PGlite; else postgres://… */
+export function readDatabase(r: EnvReader, dataDir: string): DatabaseConfig {
+  const databaseUrl = r.get('DATABASE_URL');
+  if (databaseUrl === undefined) return { kind: 'pglite', dir: path.join(dataDir, 'db') };
+  if (databaseUrl === 'memory://') return { kind: 'pglite', dir: null };
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return { kind: 'postgres', url: databaseUrl };
+  r.problems.push(
+    'DATABASE_URL must start with postgres:// or postgresql:// (or be memory:// for a throw-away PGlite)',
+  );
+  return { kind: 'pglite', dir: null };
+}
+
+export function readRateLimit({ bool, int, duration }: EnvReader): RateLimitConfig {
+  return {
+    enabled: bool('RATE_LIMIT_ENABLED', true),
+    apiMax: int('RATE_LIMIT_API_MAX', 600, 1, 1_000_000),
+    loginPerIpMax: int('RATE_LIMIT_LOGIN_MAX', 10, 1, 1_000_000),
+    registerPerIpMax: int('RATE_LIMIT_REGISTER_MAX', 10, 1, 1_000_000),
+    ipWindowMs: duration('RATE_LIMIT_WINDOW', '1m') * 1000,
+    loginFailuresPerAccountAndAddress: int('RATE_LIMIT_LOGIN_FAILURES', 5, 1, 1_000_000),
+    loginFailuresPerAccount: int('RATE_LIMIT_LOGIN_FAILURES_ACCOUNT', 100, 1, 1_000_000),
+    loginFailureWindowMs: duration('RATE_LIMIT_LOGIN_FAILURE_WINDOW', '15m') * 1000,
+    passwordResetPerIpMax: int('RATE_LIMIT_PASSWORD_RESET_MAX', 10, 1, 1_000_000),
+    ordersPerCustomerPerHour: int('RATE_LIMIT_ORDERS_PER_HOUR', 30, 1, 1_000_000),
+    smsPerRecipientPerHour: int('SMS_MAX_PER_RECIPIENT_PER_HOUR', 10, 1, 1_000_000),
+  };
+}
+
+export function readRedis({ get, problems }: EnvReader): RedisConfig {
+  const redisUrl = get('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  return { url: redisUrl, prefix: get('REDIS_PREFIX') ?? 'sefaresh:' };
+}
+
+export function readGoogle({ get, problems }: EnvReader): GoogleConfig {
+  const google: GoogleConfig = {
+    clientId: get('GOOGLE_CLIENT_ID') ?? null,
+    jwksUrl: get('GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
+  };
+  if (!/^https?:\/\//.test(google.jwksUrl))
+    problems.push('GOOGLE_JWKS_URL must start with http:// or https://');
+  return google;
+}
+
+export function readArgon2({ int }: EnvReader): Argon2Config {
+  return {
+    memoryCost: int('ARGON2_MEMORY_COST', 19456, 1024, 4_194_304),
+    timeCost: int('ARGON2_TIME_COST', 2, 1, 100),
+    parallelism: int('ARGON2_PARALLELISM', 1, 1, 16),
+  };
+}
+
+/** SELLER_*: each unset field keeps the demo company's. */
+export function readSeller({ get }: EnvReader): SellerConfig {
+  return {
+    name: get('SELLER_NAME') ?? DEFAULT_SELLER.name,
+    national_id: get('SELLER_NATIONAL_ID') ?? DEFAULT_SELLER.national_id,
+    economic_id: get('SELLER_ECONOMIC_ID') ?? DEFAULT_SELLER.economic_id,
+    postal_code: get('SELLER_POSTAL_CODE') ?? DEFAULT_SELLER.postal_code,
+    address: get('SELLER_ADDRESS') ?? DEFAULT_SELLER.address,
+    phone: get('SELLER_PHONE') ?? DEFAULT_SELLER.phone,
+  };
+}

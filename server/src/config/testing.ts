@@ -1,0 +1,54 @@
+// The configuration tests and tools use instead of the environment.
+import path from 'node:path';
+import { REPO_ROOT } from '../lib/paths';
+import { DEFAULT_SELLER, type Config } from './types';
+
+/** A complete config for tests and tools: no environment read, in-memory PGlite, cheap argon2. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    isProduction: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(REPO_ROOT, 'data'),
+    database: process.env.DATABASE_URL
+      ? { kind: 'postgres', url: process.env.DATABASE_URL }
+      : { kind: 'pglite', dir: null },
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 7 * 86400,
+    staticRoot: null,
+    seedDemo: false,
+    allowDemoPassword: false,
+    rateLimit: {
+      enabled: true,
+      apiMax: 100_000,
+      loginPerIpMax: 100_000,
+      registerPerIpMax: 100_000,
+      ipWindowMs: 60_000,
+      loginFailuresPerAccountAndAddress: 1_000,
+      loginFailuresPerAccount: 1_000,
+      loginFailureWindowMs: 15 * 60_000,
+      passwordResetPerIpMax: 100_000,
+      ordersPerCustomerPerHour: 100_000,
+      smsPerRecipientPerHour: 100_000,
+    },
+    redis: { url: null, prefix: 'sefaresh-test:' },
+    argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    logLevel: 'silent',
+    trustProxy: false,
+    mail: {
+      host: null,
+      port: 587,
+      secure: false,
+      user: null,
+      password: null,
+      from: 'sefaresh-test@example.com',
+    },
+    sms: { provider: 'log', apiKey: null, sender: null, baseUrl: 'https://api.kavenegar.com' },
+    notify: { intervalMs: 0, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+    seller: DEFAULT_SELLER,
+    ...overrides,
+  };
+}

@@ -1,0 +1,128 @@
+// The shape of the server's configuration: one interface per group of settings, the whole Config, the demo
+// seller and the error loadConfig throws.
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+
+export interface Argon2Config {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface RateLimitConfig {
+  /** false switches every limit off (benchmarks); never in a real deployment. */
+  enabled: boolean;
+  /** Upper bound for every /api route per IP and window (a safety net; auth routes have their own). */
+  apiMax: number;
+  loginPerIpMax: number;
+  registerPerIpMax: number;
+  /** Window of the per-IP limits, ms. */
+  ipWindowMs: number;
+  /** Failed sign-ins allowed per account (email) and client address in loginFailureWindowMs: that address is locked out of that account. */
+  loginFailuresPerAccountAndAddress: number;
+  /** Failed sign-ins per account from all addresses together in loginFailureWindowMs: the ceiling that locks the account for everyone. */
+  loginFailuresPerAccount: number;
+  loginFailureWindowMs: number;
+  /** Requests per IP and window on each of the three password-reset routes. */
+  passwordResetPerIpMax: number;
+  /** Orders one customer may create per hour (429 past it). */
+  ordersPerCustomerPerHour: number;
+  /** SMS sent to one phone number per hour; past it a message is recorded as not sent. */
+  smsPerRecipientPerHour: number;
+}
+
+/** Where the shared counters live: null = this process's memory. */
+export interface RedisConfig {
+  url: string | null;
+  /** Prefix of every key (several deployments or test runs may share one Redis). */
+  prefix: string;
+}
+
+/** Client address: false = the socket's peer; a number = that many trusted proxy hops; a list = trusted proxy addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
+export interface MailConfig {
+  /** null: no SMTP server; the log transport writes each message to the log instead. */
+  host: string | null;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+  from: string;
+}
+
+export interface SmsConfig {
+  provider: 'log' | 'kavenegar';
+  apiKey: string | null;
+  sender: string | null;
+  baseUrl: string;
+}
+
+export interface NotifyConfig {
+  /** Worker poll interval, ms; 0 = no automatic worker (tests call app.notifications.flush()). */
+  intervalMs: number;
+  /** Attempts per message before it is given up. */
+  maxAttempts: number;
+  /** First retry delay, ms; doubles with each further attempt. */
+  retryBaseMs: number;
+  /** Timeout of one SMTP or SMS call, ms. */
+  sendTimeoutMs: number;
+}
+
+export interface GoogleConfig {
+  /** null: Google sign-in is off. */
+  clientId: string | null;
+  jwksUrl: string;
+}
+
+/** The seller printed on invoices. */
+export interface SellerConfig {
+  name: string;
+  national_id: string;
+  economic_id: string;
+  postal_code: string;
+  address: string;
+  phone: string;
+}
+
+/** The demo company; a deployment sets its own through SELLER_* variables. */
+export const DEFAULT_SELLER: SellerConfig = {
+  name: 'شرکت بازرگانی سفارش‌گستر پارس',
+  national_id: '14006543210',
+  economic_id: '411465498731',
+  postal_code: '1591634311',
+  address: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۲۴۰، طبقه ۳',
+  phone: '02188776655',
+};
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  staticRoot: string | null;
+  seedDemo: boolean;
+  /** Production only: start even though accounts carry the published demo password (a test deployment). */
+  allowDemoPassword: boolean;
+  rateLimit: RateLimitConfig;
+  redis: RedisConfig;
+  argon2: Argon2Config;
+  logLevel: string;
+  trustProxy: TrustProxy;
+  mail: MailConfig;
+  sms: SmsConfig;
+  notify: NotifyConfig;
+  google: GoogleConfig;
+  seller: SellerConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
