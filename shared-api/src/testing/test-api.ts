@@ -76,6 +76,9 @@ export async function startTestApi(): Promise<TestApi> {
     res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json; charset=utf-8' });
     res.end(reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)));
   });
+  // No idle time-out on kept-alive sockets: on a slow machine the client may reuse a socket just as the server
+  // closes it after Node's default 5 s, and that request is then never answered. close() ends them all.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   configureApi({ baseUrl: `http://127.0.0.1:${port}/api/` });
