@@ -8,6 +8,7 @@ import {
   type ActivityLogResponse,
   type AuthUser,
 } from '@sefaresh/shared-api';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { ActivityLogPage } from './index';
@@ -191,7 +192,7 @@ test("a 401 after a failed refresh goes to the client's session handler; the pag
   api.on(`GET ${logPath({ page: 1 })}`, { status: 401, body: { error: 'توکن نامعتبر است' } });
   api.on('POST auth/token/refresh/', { status: 401, body: { error: 'توکن نامعتبر است' } });
   renderPage();
-  expect(await screen.findByText('توکن نامعتبر است')).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
   expect(sessionExpired).toHaveBeenCalledTimes(1);
   expect(screen.queryByText('صفحه اصلی')).not.toBeInTheDocument();
 });

@@ -15,7 +15,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorText as toErrorText, type ActivityLogEntry } from '@sefaresh/shared-api';
+import type { ActivityLogEntry } from '@sefaresh/shared-api';
 import {
   EmptyState,
   ErrorState,
@@ -27,6 +27,7 @@ import {
   toEnglishDigits,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
+import { loadErrorText } from '../../lib/load-error';
 import { jalaliToIso } from './jalali';
 import { ACTIVITY_TEXTS as T } from './messages';
 import { useActivityLog, type ActivityFilters } from './use-activity-log';
@@ -158,7 +159,7 @@ export function ActivityLogPage() {
   ];
 
   const filtered = Object.keys(log.filters).length > 0;
-  const errorText = log.error ? toErrorText(log.error, { fallback: T.loadError }) : null;
+  const errorText = log.error ? loadErrorText(log.error, T.loadError) : null;
   const data = log.data;
 
   return (

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi, useAuthStore, type AdminDashboard, type AuthUser } from '@sefaresh/shared-api';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { AdminDashboardPage } from './index';
@@ -143,7 +144,7 @@ test("a 401 after a failed refresh goes to the client's session handler; the pag
   api.on('GET admin/dashboard/', { status: 401, body: { error: 'توکن نامعتبر است' } });
   api.on('POST auth/token/refresh/', { status: 401, body: { error: 'توکن نامعتبر است' } });
   renderPage();
-  expect(await screen.findByText('توکن نامعتبر است')).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.sessionExpired)).toBeInTheDocument();
   expect(sessionExpired).toHaveBeenCalledTimes(1);
   expect(screen.queryByText('صفحه اصلی')).not.toBeInTheDocument();
 });

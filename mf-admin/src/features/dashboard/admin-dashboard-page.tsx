@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { STATUS } from '@sefaresh/shared-api/rules';
-import { errorText as toErrorText, type AdminDashboard } from '@sefaresh/shared-api';
+import type { AdminDashboard } from '@sefaresh/shared-api';
 import {
   ErrorState,
   formatJalaliDateTime,
@@ -17,6 +17,7 @@ import {
   RIAL_UNIT,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
+import { loadErrorText } from '../../lib/load-error';
 import { DASHBOARD_TEXTS as T } from './messages';
 import { useDashboard } from './use-dashboard';
 
@@ -197,7 +198,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
 
 export function AdminDashboardPage() {
   const { data, loading, error, reload } = useDashboard();
-  const errorText = error ? toErrorText(error, { fallback: T.loadError }) : null;
+  const errorText = error ? loadErrorText(error, T.loadError) : null;
   return (
     <Flex vertical gap={16}>
       <Flex align="center" justify="space-between" gap={12} wrap>

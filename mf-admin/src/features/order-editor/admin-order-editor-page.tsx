@@ -4,10 +4,11 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
-import { errorText, isApiError, type Order } from '@sefaresh/shared-api';
+import { isApiError, type Order } from '@sefaresh/shared-api';
 import { STATUS, STATUS_GROUPS, statusIn, orderAllows } from '@sefaresh/shared-api/rules';
 import { ErrorState, OrderStatusBadge, useFlash } from '@sefaresh/shared-ui';
 import { DealerAssignmentCard } from '../../components/dealer-assignment';
+import { loadErrorText } from '../../lib/load-error';
 import { CompleteCard } from './complete-card';
 import { CustomerInfoCard } from './customer-info-card';
 import { HistoryCard } from './history-card';
@@ -102,7 +103,7 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
     body = (
       <ErrorState
         title={T.loadFailedTitle}
-        message={errorText(error, { fallback: T.loadFailed })}
+        message={loadErrorText(error, T.loadFailed)}
         onRetry={() => void refetch()}
         retryLabel={T.retry}
       />

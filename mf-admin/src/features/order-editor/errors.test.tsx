@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
 import type { TestApi } from '@sefaresh/shared-api/testing';
 import {
   callsTo,
@@ -52,6 +53,7 @@ describe('order load states', () => {
     api.on('POST auth/token/refresh/', { status: 401, body: { error: 'توکن نامعتبر است' } });
     renderEditor();
     expect(await screen.findByText('خطا در بارگذاری سفارش')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.sessionExpired)).toBeInTheDocument();
     expect(sessionExpired).toHaveBeenCalledTimes(1);
     expect(
       screen.queryByText('نشست شما منقضی شده است، در حال انتقال به صفحه ورود...'),

@@ -12,7 +12,7 @@ export function newestFirst(events: AdminOrderEvent[]): AdminOrderEvent[] {
 }
 
 export function HistoryCard({ orderId }: { orderId: number }) {
-  const { data } = useEditorOrder(orderId);
+  const { data } = useEditorOrder(orderId, { reader: true });
   const events = data ? newestFirst(data.events ?? []) : null;
 
   let body;

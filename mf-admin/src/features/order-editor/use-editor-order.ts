@@ -6,11 +6,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminOrdersApi, type AdminOrderDetails, type Order } from '@sefaresh/shared-api';
 import { invalidateOrder, orderKey } from '../../lib/query-keys';
 
-export function useEditorOrder(orderId: number | null) {
+export function useEditorOrder(orderId: number | null, { reader = false }: { reader?: boolean } = {}) {
   return useQuery({
     queryKey: orderKey(orderId ?? 0),
     queryFn: () => adminOrdersApi.details(orderId!),
     enabled: orderId !== null,
+    // A card mounted inside the loaded page only reads the page's answer: without this, its mount would find
+    // the answer stale and load the whole order a second time (and re-render every card with it).
+    refetchOnMount: !reader,
   });
 }
 
