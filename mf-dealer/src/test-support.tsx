@@ -1,5 +1,6 @@
 // Shared by the area's tests (imported by *.test.tsx only): realistic dealer answers, a render helper with the
 // area's providers and a router, and a wait that polls with real time while jest fakes only some timers.
+import { STATUS } from '@sefaresh/shared-api/rules';
 import { setTimeout as realSetTimeout } from 'node:timers';
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
@@ -36,7 +37,7 @@ export function signIn(user: AuthUser = dealerUser) {
 
 export function row(overrides: Partial<DealerOrderRow> & Pick<DealerOrderRow, 'id'>): DealerOrderRow {
   return {
-    status: 'waiting_customer_approval',
+    status: STATUS.waitingCustomerApproval,
     created_at: '2026-11-22T08:30:00Z',
     updated_at: '2026-11-22T09:30:00Z',
     completion_date: null,
@@ -113,7 +114,7 @@ export const stats: DashboardStats = {
 /** The order as its dealer gets it from GET /dealers/order/{id}/. */
 export function dealerOrder(overrides: Partial<DealerOrder> = {}): DealerOrder {
   return orderFor('dealer', {
-    status: 'waiting_customer_approval',
+    status: STATUS.waitingCustomerApproval,
     quoted_total: '150000000',
     total_with_tax: '165000000',
     assigned_dealer_id: 5,
@@ -170,7 +171,6 @@ export function renderInArea(ui: ReactNode) {
   );
   return { ...result, client };
 }
-
 
 /**
  * Polls `check` on real event-loop turns, up to `ms` of real time, until it returns something (not null,

@@ -1,7 +1,7 @@
 // Answers shaped like the server's order detail, for the areas' component tests (imported by tests only). The
 // order's allowed_actions follow the rules module's state model for the role the test plays, as the server's do.
 import type { Order, OrderItem, PaymentReceipt, PricingOption } from '../endpoints/orders';
-import { allowedActions, type OrderRole } from '../rules';
+import { STATUS, allowedActions, type OrderRole } from '../rules';
 
 export const FIXTURE_ORDER_ID = 12;
 
@@ -60,7 +60,7 @@ export function receipt(
 /** A new official order of one customer, waiting to be priced. */
 export const baseOrder = {
   id: FIXTURE_ORDER_ID,
-  status: 'pending_pricing',
+  status: STATUS.pendingPricing,
   customer: 7,
   created_at: '2026-11-22T08:30:00Z',
   business_invoice_type: 'official',

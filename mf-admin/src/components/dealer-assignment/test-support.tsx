@@ -1,6 +1,7 @@
 // Shared by the dealer assignment tests (imported by *.test.tsx only): the admin's scenario orders built on the
 // shared order fixture (allowed_actions are the state model's for staff at their status), dealers, and the render
 // helper with the area's providers.
+import { STATUS } from '@sefaresh/shared-api/rules';
 import { render } from '@testing-library/react';
 import type { DealerForAssignment, Order } from '@sefaresh/shared-api';
 import { orderFor } from '@sefaresh/shared-api/testing';
@@ -13,7 +14,7 @@ export const ORDER_ID = 12;
 export const order = (overrides: Partial<Order> = {}): Order =>
   orderFor('staff', {
     id: ORDER_ID,
-    status: 'waiting_customer_approval',
+    status: STATUS.waitingCustomerApproval,
     created_at: '2026-11-20T08:00:00Z',
     business_invoice_type: 'unofficial',
     business_invoice_type_display: 'غیررسمی',

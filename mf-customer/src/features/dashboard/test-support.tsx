@@ -9,7 +9,7 @@ import type {
   OrderTab,
   ShipmentAnnouncement,
 } from '@sefaresh/shared-api';
-import { allowedActions } from '@sefaresh/shared-api/rules';
+import { allowedActions, STATUS } from '@sefaresh/shared-api/rules';
 import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { CustomerDashboard, type CustomerDashboardProps } from './index';
 
@@ -36,7 +36,7 @@ function row(fields: OrderSummary): OrderSummary {
 export const pendingOrder: OrderSummary = row({
   id: 1042,
   status: 'pending_pricing',
-  allowed_actions: allowedActions('pending_pricing', ['customer']),
+  allowed_actions: allowedActions(STATUS.pendingPricing, ['customer']),
   created_at: '2026-11-22T08:30:00Z',
   business_invoice_type: 'unofficial',
   business_invoice_type_display: 'غیررسمی',
