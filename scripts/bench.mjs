@@ -31,6 +31,9 @@ const apiEnv = {
   HOST: '127.0.0.1',
   SEED_DEMO: 'true',
   NODE_ENV: 'production',
+  // the bench's demo accounts and its mail and SMS written to the log: a test deployment's settings
+  ALLOW_DEMO_PASSWORD: 'true',
+  ALLOW_LOG_TRANSPORTS: 'true',
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
   ACCESS_TOKEN_TTL: '2h',
   RATE_LIMIT_ENABLED: 'false',
@@ -88,7 +91,8 @@ function printMemory(label, pid, budget) {
 
 async function ordersOnPglite(dataDir) {
   const base = `http://127.0.0.1:${apiPort}`;
-  const env = { DATABASE_URL: undefined, DATA_DIR: dataDir };
+  // production refuses the embedded database, so the PGlite part runs as the default `npm start` does
+  const env = { DATABASE_URL: undefined, DATA_DIR: dataDir, NODE_ENV: 'development' };
   let api = startApi(env); // migrates and seeds the demo data
   await waitFor(`${base}/api/health/`);
   const customer = await registerCustomer(base);
