@@ -12,6 +12,7 @@ export {
 } from './components/OrderStatusBadge';
 export type { OrderStatus, OrderStatusBadgeProps } from './components/OrderStatusBadge';
 export { PriceText } from './components/PriceText';
+export { CommissionAmount, CommissionStatusTag, commissionText } from './components/CommissionStatusTag';
 export type { PriceTextProps } from './components/PriceText';
 export { Pagination, paginationItems } from './components/Pagination';
 export type { PaginationProps, PageItem } from './components/Pagination';

@@ -21,6 +21,17 @@ export const COMMISSION_STATUS = Object.freeze({
   cancelled: 'cancelled',
 } as const satisfies Record<string, CommissionStatus>);
 
+/** The spec README's words for each state ("Dealers, catalogue and people"), shown wherever a commission is. */
+export const COMMISSION_STATUS_LABELS: Readonly<Record<CommissionStatus, string>> = Object.freeze({
+  pending: 'پیش‌بینی (سفارش باز)',
+  calculated: 'محاسبه‌شده، قابل پرداخت',
+  paid: 'پرداخت‌شده',
+  cancelled: 'لغوشده',
+});
+
+/** What an order without a commission record shows. */
+export const NO_COMMISSION_LABEL = 'بدون کمیسیون';
+
 /** The commission-rate limits: above min (exclusive), at most max, typed in steps of 0.1. */
 export const COMMISSION_RATE = Object.freeze({
   min: MIN_COMMISSION_RATE,

@@ -43,6 +43,7 @@ beforeEach(async () => {
         record(1),
         record(2, { status: 'paid', paid_at: '2026-11-23T09:00:00Z', payment_reference: 'TRX-55821' }),
         record(3, { status: 'pending', order_status: 'confirmed', amount: '3250000', completion_date: null }),
+        record(4, { status: 'cancelled', order_status: 'cancelled', amount: null, completion_date: null }),
       ],
     },
   });
@@ -92,6 +93,11 @@ test('the commission records, paged: order, date, amount, rate, status, and the 
   expect(payable).toHaveTextContent('محاسبه‌شده، قابل پرداخت');
   expect(payable).not.toHaveTextContent('شماره پیگیری');
   expect(within(list).getByRole('listitem', { name: 'سفارش #۱۰۳' })).toHaveTextContent('پیش‌بینی (سفارش باز)');
+  // cancelled before it was calculated: no amount will ever come, so not 'در انتظار'
+  const cancelled = within(list).getByRole('listitem', { name: 'سفارش #۱۰۴' });
+  expect(cancelled).toHaveTextContent('لغوشده');
+  expect(cancelled).toHaveTextContent('مبلغ: —');
+  expect(cancelled).not.toHaveTextContent('در انتظار');
   await userEvent.click(screen.getByRole('button', { name: 'صفحه ۲' }));
   expect(await screen.findByRole('listitem', { name: 'سفارش #۷۷' })).toBeInTheDocument();
 });

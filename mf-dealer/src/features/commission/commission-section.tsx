@@ -5,6 +5,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
 import {
+  CommissionAmount,
+  CommissionStatusTag,
   EmptyState,
   ErrorState,
   formatJalaliDate,
@@ -19,7 +21,6 @@ import {
   rialToToman,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
-import { CommissionTag } from '../../shared/commission';
 import { dealerApi, type CommissionRecord, type DashboardStats } from '../../shared/dealer-api';
 import { useDashboardStats } from '../../shared/queries';
 import { COMMISSION_TEXTS as T } from './messages';
@@ -131,11 +132,11 @@ function Record({ record }: { record: CommissionRecord }) {
     >
       <Flex wrap gap={12} align="center" justify="space-between">
         <strong>{T.order(record.order_id)}</strong>
-        <CommissionTag status={record.status} />
+        <CommissionStatusTag status={record.status} />
       </Flex>
       <Flex wrap gap="4px 16px" style={{ marginTop: 4 }}>
         {field(T.orderDate, formatJalaliDate(record.order_date))}
-        {field(T.amount, <PriceText value={record.amount} strong />)}
+        {field(T.amount, <CommissionAmount amount={record.amount} status={record.status} strong />)}
         {field(T.rateLabel, formatPercent(record.rate))}
         {record.paid_at && field(T.paidAt, formatJalaliDate(record.paid_at))}
         {record.payment_reference && field(T.reference, <bdi>{record.payment_reference}</bdi>)}

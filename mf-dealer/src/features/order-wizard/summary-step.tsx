@@ -2,8 +2,14 @@
 // calculated, with its amount).
 import { Alert, Descriptions, Flex } from 'antd';
 import { STATUS } from '@sefaresh/shared-api/rules';
-import { formatPercent, formatRial, OrderStatusBadge, PriceText } from '@sefaresh/shared-ui';
-import { CommissionTag } from '../../shared/commission';
+import {
+  CommissionAmount,
+  CommissionStatusTag,
+  formatPercent,
+  formatRial,
+  OrderStatusBadge,
+  PriceText,
+} from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
 import { summaryMessage, WIZARD_TEXTS as T } from './messages';
 
@@ -26,7 +32,9 @@ export function SummaryStep({ order }: { order: DealerOrder }) {
           {
             key: 'commission',
             label: T.commissionAmount,
-            children: <PriceText value={order.dealer_commission_amount} strong />,
+            children: (
+              <CommissionAmount amount={order.dealer_commission_amount} status={order.commission_status} strong />
+            ),
           },
           {
             key: 'rate',
@@ -36,7 +44,7 @@ export function SummaryStep({ order }: { order: DealerOrder }) {
           {
             key: 'commission-status',
             label: T.commissionStatus,
-            children: <CommissionTag status={order.commission_status} />,
+            children: <CommissionStatusTag status={order.commission_status} />,
           },
         ]}
       />

@@ -2,8 +2,14 @@
 // commission (amount and status).
 import type { ReactNode } from 'react';
 import { Button, Card, Flex, Typography, theme } from 'antd';
-import { formatJalaliDate, OrderStatusBadge, PriceText, toPersianDigits } from '@sefaresh/shared-ui';
-import { CommissionTag, commissionText } from '../../shared/commission';
+import {
+  CommissionStatusTag,
+  commissionText,
+  formatJalaliDate,
+  OrderStatusBadge,
+  PriceText,
+  toPersianDigits,
+} from '@sefaresh/shared-ui';
 import type { CommissionFields, DealerOrderRow } from '../../shared/dealer-api';
 import { PANEL_TEXTS as T } from './messages';
 
@@ -58,9 +64,15 @@ export function DealerOrderCard({ order, commission, onOpen }: DealerOrderCardPr
         gap={4}
         style={{ padding: '8px 12px', borderRadius: token.borderRadius, background: token.colorInfoBg }}
       >
-        <Field label={T.commission}>{commission ? commissionText(commission) : '—'}</Field>
+        <Field label={T.commission}>{commission
+            ? commissionText(
+                commission.dealer_commission_amount,
+                commission.effective_commission_rate,
+                commission.commission_status,
+              )
+            : '—'}</Field>
         <Field label={T.commissionStatus}>
-          <CommissionTag status={commission?.commission_status} />
+          <CommissionStatusTag status={commission?.commission_status} />
         </Field>
       </Flex>
       <Flex style={{ paddingTop: 4 }}>
