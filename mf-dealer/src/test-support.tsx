@@ -1,7 +1,6 @@
 // Shared by the area's tests (imported by *.test.tsx only): realistic dealer answers, a render helper with the
 // area's providers and a router, and a wait that polls with real time while jest fakes only some timers.
 import { STATUS } from '@sefaresh/shared-api/rules';
-import { setTimeout as realSetTimeout } from 'node:timers';
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -16,6 +15,7 @@ import type {
 } from './shared/dealer-api';
 
 export { item, receipt };
+export { eventually, fakeTimers, settle } from '@sefaresh/shared-api/testing';
 
 // antd renders slowly in jsdom and the machine's two cores are shared with other suites: give answers time.
 configure({ asyncUtilTimeout: 15_000 });
@@ -170,53 +170,4 @@ export function renderInArea(ui: ReactNode) {
     </ThemeProvider>,
   );
   return { ...result, client };
-}
-
-/**
- * Polls `check` on real event-loop turns, up to `ms` of real time, until it returns something (not null,
- * undefined or false) without throwing. Use query* checks: a failing getBy* prints the whole page each time.
- */
-export async function eventually<T>(check: () => T | null | undefined | false, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    let failure: unknown = new Error('eventually: the check never held');
-    try {
-      const value = check();
-      if (value !== null && value !== undefined && value !== false) return value;
-    } catch (error) {
-      failure = error;
-    }
-    if (Date.now() > until) throw failure;
-    await new Promise<void>((resolve) => realSetTimeout(resolve, 50));
-  }
-}
-
-/** Lets in-flight work settle for a little real time. */
-export async function settle(ms = 150) {
-  const until = Date.now() + ms;
-  // node:timers stays real while jest fakes the global setTimeout or setInterval
-  while (Date.now() < until) await new Promise<void>((resolve) => realSetTimeout(resolve, 10));
-}
-
-/** Fakes only these timers (the rest, with the event loop, stay real: the test API answers over real sockets). */
-export function fakeTimers(...names: Array<'setTimeout' | 'setInterval'>) {
-  const all = [
-    'Date',
-    'hrtime',
-    'nextTick',
-    'performance',
-    'queueMicrotask',
-    'requestAnimationFrame',
-    'cancelAnimationFrame',
-    'requestIdleCallback',
-    'cancelIdleCallback',
-    'setImmediate',
-    'clearImmediate',
-    'setInterval',
-    'clearInterval',
-    'setTimeout',
-    'clearTimeout',
-  ] as const;
-  const faked = new Set<string>(names.flatMap((n) => [n, n.replace('set', 'clear')]));
-  jest.useFakeTimers({ doNotFake: all.filter((n) => !faked.has(n)) });
 }

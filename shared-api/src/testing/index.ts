@@ -1,2 +1,3 @@
 export * from './test-api';
 export * from './order-fixtures';
+export * from './timers';

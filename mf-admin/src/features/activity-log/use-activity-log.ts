@@ -20,13 +20,13 @@ export function useActivityLog(initial: ActivityFilters = {}) {
   });
   const { refetch } = result;
 
+  // the same filters on the first page are the same query key: only a refetch loads them again
   const setFilters = useCallback(
-    (filters: ActivityFilters) =>
-      setQuery((q) => {
-        if (q.page === 1 && JSON.stringify(q.filters) === JSON.stringify(filters)) void refetch();
-        return { filters, page: 1 };
-      }),
-    [refetch],
+    (filters: ActivityFilters) => {
+      if (query.page === 1 && JSON.stringify(query.filters) === JSON.stringify(filters)) void refetch();
+      else setQuery({ filters, page: 1 });
+    },
+    [query, refetch],
   );
   const setPage = useCallback((page: number) => setQuery((q) => ({ ...q, page })), []);
   const reload = useCallback(() => void refetch(), [refetch]);

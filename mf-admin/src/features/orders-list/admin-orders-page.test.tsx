@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { configureApi, useAuthStore } from '@sefaresh/shared-api';
-import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
+import { fakeTimers, startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
+import { SEARCH_DEBOUNCE_MS } from './constants';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 import { choose, listPath, listReply, renderPage, row, setupUser, staffUser, STATS } from './test-support';
 
@@ -19,6 +21,7 @@ afterEach(async () => {
   await api.close();
   useAuthStore.getState().clear();
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 jest.setTimeout(30_000);
 
@@ -78,12 +81,16 @@ describe('filters', () => {
   });
 
   test('search (debounced), status, dealer, date and sort each go into the request', async () => {
-    const user = setupUser();
+    fakeTimers('setTimeout');
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     api.on(`GET ${listPath()}`, { status: 200, body: listReply([row()]) });
     renderPage();
     await waitForList(listPath());
 
     await user.type(screen.getByRole('textbox', { name: T.search }), 'علی ۰۹۱۲');
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(listCalls().filter((p) => p.includes('search='))).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
     await waitForList(listPath({ search: 'علی ۰۹۱۲' }));
     // one request for the whole typed text, not one per key
     expect(listCalls().filter((p) => p.includes('search='))).toHaveLength(1);
