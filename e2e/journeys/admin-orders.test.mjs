@@ -5,24 +5,27 @@
 // customer replaces it; staff approve it, the order completes and the dealer's commission is calculated; the
 // completed orders are exported to Excel and the workbook is read back. The API is only used to create the
 // customer's account and to read values for the assertions.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { BASE_URL, DEMO, DEMO_PASSWORD, launch, newPage, shot, signIn } from '../lib/browser.mjs';
+import { DEMO, launch, newPage, shot, signIn } from '../lib/browser.mjs';
+import {
+  apiCall,
+  commissionOf,
+  fa,
+  faAmount,
+  fromFa,
+  journeyTest,
+  newCustomer,
+  requestOrder,
+  tokenOf,
+} from '../lib/journey.mjs';
 
 const ARTIFACTS = process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, '..', 'artifacts');
 const RECEIPT = path.join(import.meta.dirname, '..', 'fixtures', 'receipt-1.png');
-const fa = (n) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
-/** 218349990 → '۲۱۸٬۳۴۹٬۹۹۰' (the Persian thousands separator of shared-ui's formatNumber). */
-const faAmount = (n) =>
-  fa(
-    BigInt(n)
-      .toString()
-      .replace(/\B(?=(\d{3})+(?!\d))/g, '٬'),
-  );
 
 const COFFEE = 'قهوه عربیکا برزیل';
 const SAFFRON = 'زعفران سرگل ممتاز';
@@ -44,8 +47,6 @@ const PRICES = {
 };
 
 let browser;
-/** The pages of the running journey, shot as 'failure-…' when it fails. */
-const pages = {};
 before(async () => {
   browser = await launch();
 });
@@ -53,30 +54,11 @@ after(async () => {
   await browser?.close();
 });
 
-async function apiCall(method, url, token, body) {
-  const res = await fetch(`${BASE_URL}/api/${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
 /** Reading only: the order as the API has it, with a fresh staff token (access tokens live 20 s here). */
 async function readOrder(orderId) {
-  const login = await apiCall('POST', 'auth/login/', null, { email: DEMO.staff, password: DEMO_PASSWORD });
-  assert.equal(login.status, 200);
-  const res = await apiCall('GET', `orders/${orderId}/`, login.body.tokens.access);
+  const res = await apiCall('GET', `orders/${orderId}/`, await tokenOf(DEMO.staff));
   assert.equal(res.status, 200);
   return res.body;
-}
-
-/** Half-up whole rials of total × rate% (rate with up to two decimals), as the spec's "Money" asks. */
-function commissionOf(total, rate) {
-  const hundredths = BigInt(Math.round(Number(rate) * 100));
-  const scaled = BigInt(total) * hundredths;
-  return (scaled + 5000n) / 10000n;
 }
 
 /** A screenshot of one element (a card of the editor). */
@@ -85,65 +67,35 @@ async function shotOf(locator, name) {
   await locator.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
-test('staff price, assign, verify and export an order through the admin screens', async () => {
-  try {
-    await journey();
-  } catch (error) {
-    for (const [name, page] of Object.entries(pages)) {
-      await shot(page, `failure-${name}`).catch(() => {});
-    }
-    throw error;
-  }
-});
+journeyTest('staff price, assign, verify and export an order through the admin screens', 'admin', journey);
 
-async function journey() {
+async function journey(pages) {
   // ---- a new customer (the account through the API), the order through the form ----
-  const email = `admin.journey.${Date.now()}@example.com`;
-  const registered = await apiCall('POST', 'auth/register/', null, {
-    email,
-    name: CUSTOMER_NAME,
-    password: 'Pistachio1405',
-    phone: '09135551234',
-    company_name: 'پخش کاویانی',
-  });
-  assert.equal(registered.status, 201);
-
   const customer = await newPage(browser);
   const cp = customer.page;
   pages.customer = cp;
-  await signIn(cp, email, 'Pistachio1405');
-  await cp.waitForURL('**/dashboard');
-  await cp.goto('/orders/create');
-  await cp.getByRole('heading', { name: 'ثبت سفارش جدید' }).waitFor();
-  const choose = async (label, option) => {
-    await cp.getByRole('combobox', { name: label }).first().click();
-    await cp.getByRole('option', { name: option }).first().click();
-  };
-  await choose('دسته‌بندی', 'قهوه');
-  await choose('محصول', COFFEE);
-  await cp.getByRole('spinbutton', { name: 'تعداد' }).first().fill('12');
-  await cp.getByRole('button', { name: 'افزودن محصول' }).click();
-  await choose('دسته‌بندی', 'ادویه');
-  await choose('محصول', SAFFRON);
-  await cp.getByRole('spinbutton', { name: 'تعداد' }).first().fill('3');
-  await cp.getByLabel('توضیحات سفارش').fill('تحویل در ساعات اداری');
-  await cp.getByRole('radio', { name: 'رسمی', exact: true }).check();
-  await cp.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۳');
-  await cp.getByLabel('کد پستی').fill('8174673111');
-  await cp.getByLabel('استان').fill('اصفهان');
-  await cp.getByLabel('شهر').fill('اصفهان');
-  await cp.getByLabel('آدرس کامل').fill('خیابان چهارباغ، کوچه گلستان، پلاک ۱۲');
-  await cp.getByRole('button', { name: 'ثبت سفارش' }).click();
-  await cp.waitForURL('**/dashboard');
-  await cp.getByText('سفارش با موفقیت ثبت شد! به زودی بررسی خواهد شد').waitFor();
-  const heading = await cp
-    .getByRole('article')
-    .first()
-    .getByText(/^سفارش #/)
-    .first()
-    .textContent();
-  const orderId = Number(heading.replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
-  assert.ok(orderId > 0, `order id from "${heading}"`);
+  const email = `admin.journey.${Date.now()}@example.com`;
+  await newCustomer(cp, {
+    email,
+    name: CUSTOMER_NAME,
+    phone: '09135551234',
+    company: 'پخش کاویانی',
+  });
+  const orderId = await requestOrder(cp, {
+    items: [
+      { category: 'قهوه', product: COFFEE, quantity: 12 },
+      { category: 'ادویه', product: SAFFRON, quantity: 3 },
+    ],
+    comment: 'تحویل در ساعات اداری',
+    fill: async (page) => {
+      await page.getByRole('radio', { name: 'رسمی', exact: true }).check();
+      await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۳');
+      await page.getByLabel('کد پستی').fill('8174673111');
+      await page.getByLabel('استان').fill('اصفهان');
+      await page.getByLabel('شهر').fill('اصفهان');
+      await page.getByLabel('آدرس کامل').fill('خیابان چهارباغ، کوچه گلستان، پلاک ۱۲');
+    },
+  });
   const orderTitle = `سفارش #${fa(orderId)}`;
 
   // ---- staff: the dashboard, the filtered list, the editor ----
@@ -178,7 +130,7 @@ async function journey() {
   await list.getByText(`${pendingCount} سفارش`, { exact: true }).waitFor();
   await sp.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
   const listed = list.getByRole('article');
-  const expectedCards = Math.min(12, Number(pendingCount.replace(/[۰-۹]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+  const expectedCards = Math.min(12, fromFa(pendingCount));
   assert.equal(await listed.count(), expectedCards, 'the cards of the filtered list');
   for (const card of await listed.all()) {
     await card.getByText('در انتظار قیمت‌گذاری', { exact: true }).waitFor();

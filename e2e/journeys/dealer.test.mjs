@@ -3,29 +3,31 @@
 // signs in, lands on /dealer, finds it on the active tab, opens the wizard, walks its steps and writes notes; the
 // customer chooses, finalizes and pays; staff approve the receipt and the order completes; dealer1 finds it on the
 // completed tab with the commission calculated (the exact amount) and in "my commission"; dealer2 never sees it.
-// The phone layout (390×844) is checked for sideways scrolling. The API is only used to create the customer's
+// The phone layout (360 px wide) is checked for sideways scrolling. The API is only used to create the customer's
 // account and to read values for the assertions.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { BASE_URL, DEMO, DEMO_PASSWORD, launch, newPage, shot, signIn } from '../lib/browser.mjs';
+import { DEMO, launch, newPage, PHONE_VIEWPORT, shot, signIn } from '../lib/browser.mjs';
+import {
+  apiCall,
+  assertNoSidewaysScroll,
+  commissionOf,
+  fa,
+  faAmount,
+  journeyTest,
+  newCustomer,
+  requestOrder,
+  tokenOf,
+} from '../lib/journey.mjs';
 
 const RECEIPT = path.join(import.meta.dirname, '..', 'fixtures', 'receipt-1.png');
-const fa = (n) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
-const faAmount = (n) =>
-  fa(
-    BigInt(n)
-      .toString()
-      .replace(/\B(?=(\d{3})+(?!\d))/g, '٬'),
-  );
-
 const COFFEE = 'قهوه عربیکا برزیل';
 const CUSTOMER_NAME = 'کاوه دلاوری';
 const NOTES = 'با مشتری تماس گرفتم؛ ارسال هفته آینده';
 const DEALER2 = 'dealer2@sefaresh.ir';
 
 let browser;
-const pages = {};
 before(async () => {
   browser = await launch();
 });
@@ -33,78 +35,27 @@ after(async () => {
   await browser?.close();
 });
 
-async function apiCall(method, url, token, body) {
-  const res = await fetch(`${BASE_URL}/api/${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+journeyTest(
+  'a dealer follows an assigned order from the panel through completion and commission',
+  'dealer',
+  journey,
+);
 
-async function tokenOf(email) {
-  const login = await apiCall('POST', 'auth/login/', null, { email, password: DEMO_PASSWORD });
-  assert.equal(login.status, 200, `sign-in of ${email}`);
-  return login.body.tokens.access;
-}
-
-/** Half-up whole rials of total × rate% (the spec's "Money"). */
-function commissionOf(total, rate) {
-  const scaled = BigInt(total) * BigInt(Math.round(Number(rate) * 100));
-  return (scaled + 5000n) / 10000n;
-}
-
-/** The page is not wider than its viewport (no sideways scrolling). */
-async function assertNoSidewaysScroll(page, what) {
-  const { scroll, viewport } = await page.evaluate(() => ({
-    scroll: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
-    viewport: window.innerWidth,
-  }));
-  assert.ok(scroll <= viewport, `${what}: the page is ${scroll}px wide in a ${viewport}px viewport`);
-}
-
-test('a dealer follows an assigned order from the panel through completion and commission', async () => {
-  try {
-    await journey();
-  } catch (error) {
-    for (const [name, page] of Object.entries(pages)) await shot(page, `failure-dealer-${name}`).catch(() => {});
-    throw error;
-  }
-});
-
-async function journey() {
+async function journey(pages) {
   // ---- the customer's order ----
-  const email = `dealer.journey.${Date.now()}@example.com`;
-  const registered = await apiCall('POST', 'auth/register/', null, {
-    email,
-    name: CUSTOMER_NAME,
-    password: 'Pistachio1405',
-    phone: '09135550000',
-    company_name: 'پخش دلاوری',
-  });
-  assert.equal(registered.status, 201);
   const customer = await newPage(browser);
   const cp = customer.page;
   pages.customer = cp;
-  await signIn(cp, email, 'Pistachio1405');
-  await cp.waitForURL('**/dashboard');
-  await cp.goto('/orders/create');
-  await cp.getByRole('heading', { name: 'ثبت سفارش جدید' }).waitFor();
-  const choose = async (label, option) => {
-    await cp.getByRole('combobox', { name: label }).first().click();
-    await cp.getByRole('option', { name: option }).first().click();
-  };
-  await choose('دسته‌بندی', 'قهوه');
-  await choose('محصول', COFFEE);
-  await cp.getByRole('spinbutton', { name: 'تعداد' }).first().fill('12');
-  await cp.getByLabel('توضیحات سفارش').fill('لطفاً با نماینده هماهنگ شود');
-  await cp.getByRole('button', { name: 'ثبت سفارش' }).click();
-  await cp.waitForURL('**/dashboard');
-  await cp.getByText('سفارش با موفقیت ثبت شد! به زودی بررسی خواهد شد').waitFor();
-  const heading = await cp.getByRole('article').first().getByText(/^سفارش #/).first().textContent();
-  const orderId = Number(heading.replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
-  assert.ok(orderId > 0, `order id from "${heading}"`);
+  await newCustomer(cp, {
+    email: `dealer.journey.${Date.now()}@example.com`,
+    name: CUSTOMER_NAME,
+    phone: '09135550000',
+    company: 'پخش دلاوری',
+  });
+  const orderId = await requestOrder(cp, {
+    items: [{ category: 'قهوه', product: COFFEE, quantity: 12 }],
+    comment: 'لطفاً با نماینده هماهنگ شود',
+  });
   const orderTitle = `سفارش #${fa(orderId)}`;
 
   // ---- staff price it and assign dealer1 at the default rate ----
@@ -147,7 +98,11 @@ async function journey() {
   await card.getByText(CUSTOMER_NAME).waitFor();
   await card.getByText('در انتظار تأیید مشتری').waitFor();
   await card.getByText('پیش‌بینی (سفارش باز)').waitFor();
-  assert.equal(await dp.getByRole('button', { name: /ثبت سفارش/ }).count(), 0, 'no create-order button for a dealer');
+  assert.equal(
+    await dp.getByRole('button', { name: /ثبت سفارش/ }).count(),
+    0,
+    'no create-order button for a dealer',
+  );
   await dp.waitForFunction(() => !document.querySelector('.ant-skeleton'));
   await shot(dp, '80-dealer-panel');
 
@@ -214,8 +169,11 @@ async function journey() {
     ['اقلام سفارش', '83-wizard-2-items', () => wizard.getByRole('table').getByText(COFFEE)],
     ['یادداشت‌های نماینده', '83-wizard-3-notes', () => wizard.getByTestId('dealer-notes').getByText(NOTES)],
     ['رسیدهای پرداخت', '83-wizard-4-receipts', () => wizard.getByRole('button', { name: /^بزرگ‌نمایی / })],
-    ['خلاصه نهایی', '83-wizard-5-summary', () =>
-      wizard.getByText(`سفارش تکمیل شده و کمیسیون شما به مبلغ ${amountText} محاسبه شده است.`)],
+    [
+      'خلاصه نهایی',
+      '83-wizard-5-summary',
+      () => wizard.getByText(`سفارش تکمیل شده و کمیسیون شما به مبلغ ${amountText} محاسبه شده است.`),
+    ],
   ];
   for (const [title, name, shown] of walk) {
     await stepButton(title).click();
@@ -236,7 +194,9 @@ async function journey() {
   await ours.getByText(amountText).waitFor();
   await ours.getByText('محاسبه‌شده، قابل پرداخت').waitFor();
   await dp.getByRole('group', { name: 'قابل پرداخت' }).waitFor();
-  await dp.waitForFunction(() => !document.querySelector('.ant-skeleton') && document.querySelector('.recharts-surface'));
+  await dp.waitForFunction(
+    () => !document.querySelector('.ant-skeleton') && document.querySelector('.recharts-surface'),
+  );
   await shot(dp, '84-dealer-commission');
 
   // ---- the profile modal: the customer area's ProfileView, loaded at run time through federation ----
@@ -259,16 +219,23 @@ async function journey() {
   for (const tab of [/^فعال/, /^تکمیل شده/, /^رد \/ لغو شده/]) {
     await op.getByRole('tab', { name: tab }).click();
     await op.waitForFunction(() => !document.querySelector('.ant-spin-spinning'));
-    await op.getByRole('tabpanel').or(op.getByRole('region', { name: 'سفارش‌های تخصیص یافته' })).first().waitFor();
-    assert.equal(await op.getByRole('article', { name: orderTitle }).count(), 0, `dealer2 does not see ${orderTitle}`);
+    await op
+      .getByRole('tabpanel')
+      .or(op.getByRole('region', { name: 'سفارش‌های تخصیص یافته' }))
+      .first()
+      .waitFor();
+    assert.equal(
+      await op.getByRole('article', { name: orderTitle }).count(),
+      0,
+      `dealer2 does not see ${orderTitle}`,
+    );
   }
   const dealer2Token = await tokenOf(DEALER2);
   assert.equal((await apiCall('GET', `dealers/order/${orderId}/`, dealer2Token)).status, 404);
   await shot(op, '85-dealer2-panel');
 
   // ---- the phone layout ----
-  const phone = await browser.newContext({ baseURL: BASE_URL, locale: 'fa-IR', viewport: { width: 390, height: 844 } });
-  const pp = await phone.newPage();
+  const { context: phone, page: pp } = await newPage(browser, PHONE_VIEWPORT);
   pages.phone = pp;
   await signIn(pp, DEMO.dealer);
   await pp.waitForURL('**/dealer');
@@ -276,14 +243,21 @@ async function journey() {
   await pp.waitForFunction(() => !document.querySelector('.ant-skeleton'));
   await assertNoSidewaysScroll(pp, 'the panel at 390 px');
   await shot(pp, '86-dealer-phone-panel');
-  await pp.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', '86-dealer-phone-panel-top.png') });
+  await pp.screenshot({
+    path: path.join(import.meta.dirname, '..', 'artifacts', '86-dealer-phone-panel-top.png'),
+  });
   await pp.getByRole('article').first().getByRole('button', { name: 'مشاهده جزئیات' }).click();
   const phoneWizard = pp.getByRole('dialog');
   await phoneWizard.getByRole('navigation', { name: 'مراحل سفارش' }).waitFor();
-  await phoneWizard.getByRole('navigation', { name: 'مراحل سفارش' }).getByRole('button', { name: /اقلام سفارش/ }).click();
+  await phoneWizard
+    .getByRole('navigation', { name: 'مراحل سفارش' })
+    .getByRole('button', { name: /اقلام سفارش/ })
+    .click();
   await phoneWizard.getByRole('table').waitFor();
   await assertNoSidewaysScroll(pp, 'the wizard at 390 px');
-  await pp.screenshot({ path: path.join(import.meta.dirname, '..', 'artifacts', '86-dealer-phone-wizard.png') });
+  await pp.screenshot({
+    path: path.join(import.meta.dirname, '..', 'artifacts', '86-dealer-phone-wizard.png'),
+  });
   await phoneWizard.getByRole('button', { name: 'بازگشت', exact: true }).click();
   await pp.getByText('کمیسیون من', { exact: true }).click();
   await pp.getByRole('list', { name: 'سوابق کمیسیون' }).waitFor();

@@ -8,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BASE_URL, DEMO, DEMO_PASSWORD, launch, newPage, shot, signIn } from '../lib/browser.mjs';
+import { DEMO, launch, newPage, shot, signIn } from '../lib/browser.mjs';
+import { apiCall, fa, newCustomer, requestOrder, tokenOf } from '../lib/journey.mjs';
 
 const ARTIFACTS = process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, '..', 'artifacts');
 const RECEIPT = path.join(import.meta.dirname, '..', 'fixtures', 'receipt-1.png');
-const fa = (n) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[d]);
 
 let browser;
 before(async () => {
@@ -21,22 +21,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-async function apiCall(method, url, token, body) {
-  const res = await fetch(`${BASE_URL}/api/${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-async function staffToken() {
-  const res = await apiCall('POST', 'auth/login/', null, { email: DEMO.staff, password: DEMO_PASSWORD });
-  assert.equal(res.status, 200);
-  return res.body.tokens.access;
-}
 
 /** A PDF download from the page: saved under its suggested name, its text checked, page 1 rendered to PNG. */
 async function downloadPdf(page, buttonName, expectedName, shotName) {
@@ -55,63 +39,42 @@ async function downloadPdf(page, buttonName, expectedName, shotName) {
 const plain = (text) => text.replace(/[\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 
 test('a customer takes an official order from request to final invoice, with staff working through the API', async () => {
-  const email = `buyer.${Date.now()}@example.com`;
-  const registered = await apiCall('POST', 'auth/register/', null, {
-    email,
-    name: 'کامران صالحی',
-    password: 'Cardamom1405',
-    phone: '09127654321',
-    company_name: 'بازرگانی صالحی',
-  });
-  assert.equal(registered.status, 201);
-
   const { page } = await newPage(browser);
-  await signIn(page, email, 'Cardamom1405');
-  await page.waitForURL('**/dashboard');
+  await newCustomer(page, {
+    email: `buyer.${Date.now()}@example.com`,
+    name: 'کامران صالحی',
+    phone: '09127654321',
+    company: 'بازرگانی صالحی',
+  });
   await page.getByText('هیچ سفارش فعالی ندارید').waitFor();
 
-  // the create form
-  await page.goto('/orders/create');
-  await page.getByRole('heading', { name: 'ثبت سفارش جدید' }).waitFor();
-  const choose = async (label, option) => {
-    await page.getByRole('combobox', { name: label }).first().click();
-    await page.getByRole('option', { name: option }).first().click();
-  };
-  await choose('دسته‌بندی', 'قهوه');
-  await choose('محصول', 'قهوه عربیکا برزیل');
-  await page.getByRole('spinbutton', { name: 'تعداد' }).first().fill('12');
-  await page.getByRole('button', { name: 'افزودن محصول' }).click();
-  await choose('دسته‌بندی', 'ادویه');
-  await choose('محصول', 'زعفران سرگل ممتاز');
-  await page.getByRole('spinbutton', { name: 'تعداد' }).first().fill('3');
-  await page.getByLabel('توضیحات سفارش').fill('لطفاً با بسته‌بندی یک کیلویی ارسال شود');
-  await page.getByRole('radio', { name: 'رسمی', exact: true }).check();
-  await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۳');
-  await page.getByLabel('کد پستی').fill('1966734511');
-  await page.getByLabel('استان').fill('تهران');
-  await page.getByLabel('شهر').fill('تهران');
-  await page.getByLabel('آدرس کامل').fill('خیابان شریعتی، کوچه یاس، پلاک ۴');
-  await shot(page, '50-create-order-form');
-  await page.getByRole('button', { name: 'ثبت سفارش' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByText('سفارش با موفقیت ثبت شد! به زودی بررسی خواهد شد').waitFor();
-  const card = page.getByRole('article').first();
-  const heading = await card
-    .getByText(/^سفارش #/)
-    .first()
-    .textContent();
-  const orderId = Number(heading.replace(/[^۰-۹]/g, '').replace(/[۰-۹]/g, (d) => '۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
-  assert.ok(orderId > 0, `order id from "${heading}"`);
+  const orderId = await requestOrder(page, {
+    items: [
+      { category: 'قهوه', product: 'قهوه عربیکا برزیل', quantity: 12 },
+      { category: 'ادویه', product: 'زعفران سرگل ممتاز', quantity: 3 },
+    ],
+    comment: 'لطفاً با بسته‌بندی یک کیلویی ارسال شود',
+    fill: async () => {
+      await page.getByRole('radio', { name: 'رسمی', exact: true }).check();
+      await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۳');
+      await page.getByLabel('کد پستی').fill('1966734511');
+      await page.getByLabel('استان').fill('تهران');
+      await page.getByLabel('شهر').fill('تهران');
+      await page.getByLabel('آدرس کامل').fill('خیابان شریعتی، کوچه یاس، پلاک ۴');
+      await shot(page, '50-create-order-form');
+    },
+  });
   await shot(page, '51-dashboard-after-create');
 
   // staff price it with two payment terms
-  const staff = await staffToken();
-  const order = (await apiCall('GET', `orders/${orderId}/`, staff)).body;
+  // a fresh staff token for each call: access tokens live 20 s in this lane
+  const staff = () => tokenOf(DEMO.staff);
+  const order = (await apiCall('GET', `orders/${orderId}/`, await staff())).body;
   assert.equal(order.status, 'pending_pricing');
   // the form puts a new row first: find the items by product
   const coffee = order.items.find((i) => i.product_name === 'قهوه عربیکا برزیل');
   const saffron = order.items.find((i) => i.product_name === 'زعفران سرگل ممتاز');
-  const priced = await apiCall('POST', `orders/${orderId}/update-multiple-pricing/`, staff, {
+  const priced = await apiCall('POST', `orders/${orderId}/update-multiple-pricing/`, await staff(), {
     items: [
       {
         item_id: coffee.id,
@@ -165,7 +128,7 @@ test('a customer takes an official order from request to final invoice, with sta
   await page.getByRole('button', { name: 'آپلود رسید' }).click();
   await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
   await shot(page, '55-order-payment-uploaded');
-  const rejected = await apiCall('POST', `orders/${orderId}/verify-payment/`, staff, {
+  const rejected = await apiCall('POST', `orders/${orderId}/verify-payment/`, await staff(), {
     payment_verified: false,
     payment_notes: 'مبلغ واریزی با پیش‌فاکتور یکی نیست',
   });
@@ -187,7 +150,7 @@ test('a customer takes an official order from request to final invoice, with sta
   await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
 
   // staff verify; the customer takes the final invoice
-  const verified = await apiCall('POST', `orders/${orderId}/verify-payment/`, staff, {
+  const verified = await apiCall('POST', `orders/${orderId}/verify-payment/`, await staff(), {
     payment_verified: true,
     payment_notes: 'واریز تأیید شد',
   });

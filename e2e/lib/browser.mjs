@@ -30,12 +30,11 @@ export async function launch() {
   return browser;
 }
 
-export async function newPage(browser) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: 'fa-IR',
-    viewport: { width: 1280, height: 860 },
-  });
+/** The narrowest phone the product must fit without sideways scrolling. */
+export const PHONE_VIEWPORT = { width: 360, height: 780 };
+
+export async function newPage(browser, viewport = { width: 1280, height: 860 }) {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'fa-IR', viewport });
   const page = await context.newPage();
   const requested = [];
   page.on('request', (req) => requested.push(new URL(req.url()).pathname));

@@ -6,12 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { categories, dealerCommissions, orders, products, users } from '../src/db/schema';
-import { seedCatalogue } from '../src/seed/seed';
+import { dealerCommissions, orders, users } from '../src/db/schema';
 import { DEALER_AREA_TEXTS } from '../src/modules/dealers/dealer-texts';
 import { DEALER_TEXTS } from '../src/modules/dealers/messages';
-import { payCommission, PAY_COMMISSION_TEXTS } from '../src/modules/dealers/pay-commission';
-import { createTestApp, signedInUser } from './helpers';
+import { PAY_COMMISSION_TEXTS, payCommission } from '../src/modules/dealers/pay-commission';
+import { addTestProduct, createTestApp, signedInUser } from './helpers';
 
 const NOW = new Date('2027-04-10T08:00:00Z');
 let app: FastifyInstance;
@@ -101,15 +100,7 @@ const extraActive: number[] = [];
 beforeAll(async () => {
   app = await createTestApp({}, () => new Date(NOW));
   await app.ready();
-  await seedCatalogue(db());
-  const [cat] = await db().select().from(categories).where(eq(categories.name, 'coffee'));
-  const add = async (name: string, taxRate: string | null) =>
-    (
-      await db()
-        .insert(products)
-        .values({ categoryId: cat.id, name, basePrice: '1000000', stock: 100000, taxRate })
-        .returning()
-    )[0];
+  const add = (name: string, taxRate: string | null) => addTestProduct(app, name, { taxRate });
   coffee = await add(`قهوه ${tag}`, null);
   saffron = await add(`زعفران ${tag}`, '9.00');
   [customer, dealerA, dealerB, dealerC, staff] = await Promise.all([

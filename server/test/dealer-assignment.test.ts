@@ -5,20 +5,17 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  categories,
   dealerCommissions,
   notificationOutbox,
   orderEvents,
   orders,
-  paymentReceipts,
-  products,
-  users,
   type OrderStatus,
+  paymentReceipts,
+  users,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/seed/seed';
 import { transitionRefusal } from '@sefaresh/shared-api/rules';
 import { DEALER_TEXTS } from '../src/modules/dealers/messages';
-import { createTestApp, signedInUser } from './helpers';
+import { addTestProduct, createTestApp, signedInUser } from './helpers';
 import { orderScenarios } from './scenarios';
 
 let app: FastifyInstance;
@@ -38,15 +35,7 @@ let saffron: { id: number };
 beforeAll(async () => {
   app = await createTestApp();
   await app.ready();
-  await seedCatalogue(db());
-  const [cat] = await db().select().from(categories).where(eq(categories.name, 'coffee'));
-  const add = async (name: string, taxRate: string | null) => {
-    const [p] = await db()
-      .insert(products)
-      .values({ categoryId: cat.id, name, basePrice: '1000000', stock: 1000, taxRate })
-      .returning();
-    return p;
-  };
+  const add = (name: string, taxRate: string | null) => addTestProduct(app, name, { stock: 1000, taxRate });
   coffee = await add(`قهوه عربیکا ${tag}`, null);
   saffron = await add(`زعفران سرگل ${tag}`, '9.00');
   [customer, dealerA, dealerB, noRateDealer, inactiveDealer, plainUser, staff] = await Promise.all([

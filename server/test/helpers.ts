@@ -1,10 +1,13 @@
 // Test app on a real database: in-memory PGlite, or PostgreSQL when DATABASE_URL is set (npm run test:pg).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
+import { categories, products } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
+import { seedCatalogue } from '../src/seed/seed';
 
 /**
  * On PostgreSQL (npm run test:pg) every test app gets a database of its own, named after the run's database
@@ -33,6 +36,46 @@ export async function createTestApp(
   const database = overrides.database ?? (await ownPostgresDatabase());
   const config = testConfig(database ? { ...overrides, database } : overrides);
   return buildApp({ config, clock, logger: false });
+}
+
+/** Rate limits switched on, each loose enough never to get in the way except those a test sets. */
+export function enforcedLimits(limits: Partial<Config['rateLimit']> = {}): Config['rateLimit'] {
+  return { ...testConfig().rateLimit, ...limits, enabled: true };
+}
+
+/**
+ * A product for a test's orders, in a category of the demo catalogue (seeded here if it is not yet): 1,000,000
+ * rials and plenty of stock unless told.
+ */
+export async function addTestProduct(
+  app: FastifyInstance,
+  name: string,
+  options: { category?: string; basePrice?: string; stock?: number; taxRate?: string | null } = {},
+) {
+  const db = app.database.db;
+  const categoryOf = async () =>
+    (
+      await db
+        .select()
+        .from(categories)
+        .where(eq(categories.name, options.category ?? 'coffee'))
+    )[0];
+  let category = await categoryOf();
+  if (!category) {
+    await seedCatalogue(db);
+    category = await categoryOf();
+  }
+  const [product] = await db
+    .insert(products)
+    .values({
+      categoryId: category.id,
+      name,
+      basePrice: options.basePrice ?? '1000000',
+      stock: options.stock ?? 100_000,
+      taxRate: options.taxRate ?? null,
+    })
+    .returning();
+  return product;
 }
 
 /** An email no other test (or parallel test file on the same PostgreSQL database) uses. */

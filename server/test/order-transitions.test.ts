@@ -6,23 +6,21 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import {
-  categories,
   invoices,
   notificationOutbox,
   orderEvents,
   orderPricingOptions,
   orders,
+  type OrderStatus,
   products,
   users,
-  type OrderStatus,
 } from '../src/db/schema';
-import { seedCatalogue } from '../src/seed/seed';
 import { SERVER_MESSAGES } from '../src/lib/errors';
 import { persianYear } from '../src/modules/invoices/numbering';
 import { transitionRefusal } from '@sefaresh/shared-api/rules';
 import { CUSTOMER_TEXTS, PRICING_TEXTS, STAFF_TEXTS } from '../src/modules/orders/messages';
-import { createTestApp, signedInUser } from './helpers';
-import { orderScenarios, type OrderJson } from './scenarios';
+import { addTestProduct, createTestApp, signedInUser } from './helpers';
+import { type OrderJson, orderScenarios } from './scenarios';
 
 let app: FastifyInstance;
 const db = () => app.database.db;
@@ -40,15 +38,7 @@ let saffron: { id: number; name: string };
 beforeAll(async () => {
   app = await createTestApp();
   await app.ready();
-  await seedCatalogue(db());
-  const [cat] = await db().select().from(categories).where(eq(categories.name, 'coffee'));
-  const add = async (name: string, taxRate: string | null) => {
-    const [p] = await db()
-      .insert(products)
-      .values({ categoryId: cat.id, name, basePrice: '1000000', stock: 100, taxRate })
-      .returning();
-    return p;
-  };
+  const add = (name: string, taxRate: string | null) => addTestProduct(app, name, { stock: 100, taxRate });
   coffee = await add(`قهوه عربیکا ${tag}`, null);
   saffron = await add(`زعفران سرگل ${tag}`, '9.00');
   [customerA, customerB, dealer, otherDealer, staff, admin] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, STRONG_PASSWORD, uniqueEmail } from './helpers';
+import { createTestApp, enforcedLimits, STRONG_PASSWORD, uniqueEmail } from './helpers';
 
 const PERSIAN_429 = 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید';
 const PERSIAN_ACCOUNT_429 =
@@ -10,19 +10,12 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp(
     {
-      rateLimit: {
-        enabled: true,
-        apiMax: 100_000,
+      rateLimit: enforcedLimits({
         loginPerIpMax: 4,
         registerPerIpMax: 2,
-        ipWindowMs: 60_000,
         loginFailuresPerAccountAndAddress: 2,
         loginFailuresPerAccount: 4,
-        loginFailureWindowMs: 15 * 60_000,
-        passwordResetPerIpMax: 100_000,
-        ordersPerCustomerPerHour: 100_000,
-        smsPerRecipientPerHour: 100_000,
-      },
+      }),
     },
     () => new Date(now),
   );

@@ -5,10 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { categories, orders, products } from '../../src/db/schema';
-import { seedCatalogue } from '../../src/seed/seed';
+import { orders } from '../../src/db/schema';
 import { SERVER_MESSAGES } from '../../src/lib/errors';
-import { createTestApp, signedInUser } from '../helpers';
+import { addTestProduct, createTestApp, enforcedLimits, signedInUser } from '../helpers';
 
 const CAP = 30;
 let app: FastifyInstance;
@@ -17,34 +16,17 @@ const db = () => app.database.db;
 
 beforeAll(async () => {
   app = await createTestApp({
-    rateLimit: {
-      enabled: true,
-      apiMax: 100_000,
-      loginPerIpMax: 100_000,
-      registerPerIpMax: 100_000,
-      ipWindowMs: 60_000,
-      loginFailuresPerAccountAndAddress: 1000,
-      loginFailuresPerAccount: 1000,
-      loginFailureWindowMs: 15 * 60_000,
-      passwordResetPerIpMax: 100_000,
-      ordersPerCustomerPerHour: CAP,
-      smsPerRecipientPerHour: 100_000,
-    },
+    rateLimit: enforcedLimits({ ordersPerCustomerPerHour: CAP }),
   });
   await app.ready();
   expect(app.database.kind).toBe('postgres');
-  await seedCatalogue(db());
-  const [cat] = await db().select().from(categories).where(eq(categories.name, 'nuts'));
-  const [p] = await db()
-    .insert(products)
-    .values({
-      categoryId: cat.id,
-      name: `پسته سقف همزمان ${randomBytes(4).toString('hex')}`,
+  productId = (
+    await addTestProduct(app, `پسته سقف همزمان ${randomBytes(4).toString('hex')}`, {
+      category: 'nuts',
       basePrice: '1000',
       stock: 1000,
     })
-    .returning();
-  productId = p.id;
+  ).id;
 }, 180_000);
 afterAll(async () => {
   await app?.close();

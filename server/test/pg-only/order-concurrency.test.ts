@@ -3,17 +3,8 @@
 // connections; jest.config.cjs leaves this folder out on PGlite.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  categories,
-  invoices,
-  orderEvents,
-  orders,
-  paymentReceipts,
-  products,
-  users,
-} from '../../src/db/schema';
-import { seedCatalogue } from '../../src/seed/seed';
-import { createTestApp, signedInUser } from '../helpers';
+import { invoices, orderEvents, orders, paymentReceipts, products, users } from '../../src/db/schema';
+import { addTestProduct, createTestApp, signedInUser } from '../helpers';
 
 let app: FastifyInstance;
 type Session = Awaited<ReturnType<typeof signedInUser>>;
@@ -26,13 +17,9 @@ const auth = (s: Session) => ({ authorization: `Bearer ${s.tokens.access}` });
 beforeAll(async () => {
   app = await createTestApp();
   await app.ready();
-  await seedCatalogue(db());
-  const [cat] = await db().select().from(categories).where(eq(categories.name, 'nuts'));
-  const [p] = await db()
-    .insert(products)
-    .values({ categoryId: cat.id, name: 'پسته اکبری همزمانی', basePrice: '1000', stock: 1000 })
-    .returning();
-  productId = p.id;
+  productId = (
+    await addTestProduct(app, 'پسته اکبری همزمانی', { category: 'nuts', basePrice: '1000', stock: 1000 })
+  ).id;
   [customer, staff] = await Promise.all([signedInUser(app), signedInUser(app)]);
   await db().update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
 });

@@ -3,23 +3,16 @@
 // .ci/run starts it). Each run uses its own key prefix, so parallel runs never collide.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, uniqueEmail } from '../helpers';
+import { createTestApp, enforcedLimits, uniqueEmail } from '../helpers';
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/0';
 const prefix = `sefaresh-test-${randomBytes(6).toString('hex')}:`;
-const LIMITS = {
-  enabled: true,
-  apiMax: 100_000,
+const LIMITS = enforcedLimits({
   loginPerIpMax: 4,
   registerPerIpMax: 100,
-  ipWindowMs: 60_000,
   loginFailuresPerAccountAndAddress: 2,
-  loginFailuresPerAccount: 1000,
-  loginFailureWindowMs: 15 * 60_000,
   passwordResetPerIpMax: 100,
-  ordersPerCustomerPerHour: 1000,
-  smsPerRecipientPerHour: 1000,
-};
+});
 
 let a: FastifyInstance;
 let b: FastifyInstance;

@@ -5,10 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { categories, notificationOutbox, orderEvents, orders, products } from '../../src/db/schema';
-import { seedCatalogue } from '../../src/seed/seed';
+import { notificationOutbox, orderEvents, orders } from '../../src/db/schema';
 import { SERVER_MESSAGES } from '../../src/lib/errors';
-import { createTestApp, signedInUser } from '../helpers';
+import { addTestProduct, createTestApp, enforcedLimits, signedInUser } from '../helpers';
 
 const CAP = 30;
 const START = Date.parse('2026-04-01T08:00:00Z');
@@ -23,35 +22,18 @@ type Session = Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
   app = await createTestApp(
     {
-      rateLimit: {
-        enabled: true,
-        apiMax: 100_000,
-        loginPerIpMax: 100_000,
-        registerPerIpMax: 100_000,
-        ipWindowMs: 60_000,
-        loginFailuresPerAccountAndAddress: 1000,
-        loginFailuresPerAccount: 1000,
-        loginFailureWindowMs: 15 * 60_000,
-        passwordResetPerIpMax: 100_000,
-        ordersPerCustomerPerHour: CAP,
-        smsPerRecipientPerHour: 100_000,
-      },
+      rateLimit: enforcedLimits({ ordersPerCustomerPerHour: CAP }),
     },
     clock,
   );
   await app.ready();
-  await seedCatalogue(db());
-  const [cat] = await db().select().from(categories).where(eq(categories.name, 'coffee'));
-  const [p] = await db()
-    .insert(products)
-    .values({
-      categoryId: cat.id,
-      name: `قهوه سقف سفارش ${randomBytes(4).toString('hex')}`,
+  productId = (
+    await addTestProduct(app, `قهوه سقف سفارش ${randomBytes(4).toString('hex')}`, {
+      category: 'coffee',
       basePrice: '1000',
       stock: 1000,
     })
-    .returning();
-  productId = p.id;
+  ).id;
 }, 180_000);
 afterAll(async () => {
   await app?.close();

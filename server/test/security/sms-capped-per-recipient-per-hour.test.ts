@@ -5,18 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  categories,
-  emailNotifications,
-  notificationOutbox,
-  orders,
-  products,
-  smsNotifications,
-} from '../../src/db/schema';
-import { seedCatalogue } from '../../src/seed/seed';
+import { emailNotifications, notificationOutbox, orders, smsNotifications } from '../../src/db/schema';
 import { SMS_CAP_ERROR } from '../../src/modules/notifications/service';
 import { startSmsServer, startSmtpServer } from '../fake-providers';
-import { createTestApp, signedInUser } from '../helpers';
+import { addTestProduct, createTestApp, enforcedLimits, signedInUser } from '../helpers';
 
 const SMS_CAP = 3;
 const ORDERS = 5;
@@ -43,35 +35,18 @@ beforeAll(async () => {
         from: 'no-reply@sefaresh.test',
       },
       sms: { provider: 'kavenegar', apiKey: 'TESTKEY', sender: '10004346', baseUrl: sms.url },
-      rateLimit: {
-        enabled: true,
-        apiMax: 100_000,
-        loginPerIpMax: 100_000,
-        registerPerIpMax: 100_000,
-        ipWindowMs: 60_000,
-        loginFailuresPerAccountAndAddress: 1000,
-        loginFailuresPerAccount: 1000,
-        loginFailureWindowMs: 15 * 60_000,
-        passwordResetPerIpMax: 100_000,
-        ordersPerCustomerPerHour: 100_000,
-        smsPerRecipientPerHour: SMS_CAP,
-      },
+      rateLimit: enforcedLimits({ smsPerRecipientPerHour: SMS_CAP }),
     },
     clock,
   );
   await app.ready();
-  await seedCatalogue(db());
-  const [cat] = await db().select().from(categories).where(eq(categories.name, 'coffee'));
-  const [p] = await db()
-    .insert(products)
-    .values({
-      categoryId: cat.id,
-      name: `قهوه سقف پیامک ${randomBytes(4).toString('hex')}`,
+  productId = (
+    await addTestProduct(app, `قهوه سقف پیامک ${randomBytes(4).toString('hex')}`, {
+      category: 'coffee',
       basePrice: '1000',
       stock: 1000,
     })
-    .returning();
-  productId = p.id;
+  ).id;
 }, 180_000);
 afterAll(async () => {
   await app?.close();
