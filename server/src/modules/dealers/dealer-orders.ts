@@ -3,16 +3,16 @@
 // A dealer sees only the orders assigned to them now (another order answers 404, so ids cannot be probed);
 // staff see every order that has a dealer and may narrow it to one dealer. Paged and counted in SQL
 // (orders_dealer_created_idx: assigned dealer, newest first, status).
+import { countsByStatus, tabCounts } from '../orders/order-counts';
 import { COMMISSION_STATUS, type CommissionStatus } from '@sefaresh/shared-api/rules';
 import {
   ORDER_TABS,
   allowedActions,
   normalizeDigits,
-  tabOfStatus,
   type OrderRole,
   type OrderTab,
 } from '@sefaresh/shared-api/rules';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
@@ -153,7 +153,7 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
       .limit(ASSIGNED_ORDERS_PAGE_SIZE)
       .offset((page - 1) * ASSIGNED_ORDERS_PAGE_SIZE);
     const [perStatus, rows] = await Promise.all([
-      db.select({ status: orders.status, n: count() }).from(orders).where(scoped).groupBy(orders.status),
+      countsByStatus(db, 'dealer', scope.dealerId),
       db
         .select({
           id: orders.id,
@@ -178,8 +178,7 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
         .where(inArray(orders.id, pageIds))
         .orderBy(desc(orders.createdAt), desc(orders.id)),
     ]);
-    const tabCounts = { active: 0, completed: 0, rejected: 0 };
-    for (const r of perStatus) tabCounts[tabOfStatus(r.status)] += Number(r.n);
+    const counts = tabCounts(perStatus);
     const commissions = await latestCommissions(rows.map((r) => r.id));
     const list: Static<typeof DealerOrderRow>[] = rows.map((r) => ({
       id: r.id,
@@ -199,14 +198,14 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
       ...commissionView(commissions.get(r.id), r.quotedTotal),
       allowed_actions: allowedActions(r.status, rolesOn(user, r.assignedDealerId)),
     }));
-    const total = tabCounts[tab];
+    const total = counts[tab];
     return {
       count: total,
       page,
       page_size: ASSIGNED_ORDERS_PAGE_SIZE,
       total_pages: Math.max(1, Math.ceil(total / ASSIGNED_ORDERS_PAGE_SIZE)),
       orders: list,
-      tab_counts: tabCounts,
+      tab_counts: counts,
     };
   }
 

@@ -3,7 +3,8 @@
 // twelve months of the current Persian year (Tehran time), and the dealer's own commission records. Money is
 // summed by the database (numeric) or in BigInt; the projection of each pending commission uses
 // commissionAmount, the one formula.
-import { tabOfStatus, STATUS, STATUS_GROUPS } from '@sefaresh/shared-api/rules';
+import { countsByStatus, tabCounts } from '../orders/order-counts';
+import { STATUS, STATUS_GROUPS } from '@sefaresh/shared-api/rules';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
@@ -95,7 +96,7 @@ export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }
     );
 
     const [perStatus, [sums], pending, perMonth] = await Promise.all([
-      db.select({ status: orders.status, n: count() }).from(orders).where(scoped).groupBy(orders.status),
+      countsByStatus(db, 'dealer', scope.dealerId),
       db
         .select({
           earned: sql<string>`coalesce(sum(${dealerCommissions.amount}) filter (where ${dealerCommissions.status} in (${COMMISSION_STATUS.calculated}, ${COMMISSION_STATUS.paid})), 0)::text`,
@@ -135,12 +136,8 @@ export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }
         .groupBy(sql`1`),
     ]);
 
-    const tabCounts = { active: 0, completed: 0, rejected: 0 };
-    let total = 0;
-    for (const r of perStatus) {
-      tabCounts[tabOfStatus(r.status)] += Number(r.n);
-      total += Number(r.n);
-    }
+    const counts = tabCounts(perStatus);
+    const total = counts.active + counts.completed + counts.rejected;
     let projected = 0n;
     for (const p of pending) projected += commissionAmount(p.quotedTotal ?? '0', p.rate);
     const monthly = PERSIAN_MONTH_NAMES.map((name, i) => {
@@ -151,9 +148,9 @@ export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }
     return {
       dealer,
       total_orders: total,
-      active_orders: tabCounts.active,
-      completed_orders: tabCounts.completed,
-      rejected_orders: tabCounts.rejected,
+      active_orders: counts.active,
+      completed_orders: counts.completed,
+      rejected_orders: counts.rejected,
       commission_earned: whole(sums?.earned),
       commission_paid: whole(sums?.paid),
       commission_payable: whole(sums?.payable),

@@ -1,8 +1,9 @@
 // Orders: creation by a customer (pending_pricing), the caller's own list with dashboard tabs, one order in full
 // for its customer, staff and the assigned dealer (answers.ts), and every move of the transition table, each in
 // its own transaction (moves.ts).
-import { MESSAGES, ORDER_TABS, STATUS, tabOfStatus, type OrderTab } from '@sefaresh/shared-api/rules';
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { countsByStatus, tabCounts } from './order-counts';
+import { MESSAGES, ORDER_TABS, STATUS, type OrderTab } from '@sefaresh/shared-api/rules';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import {
@@ -192,14 +193,8 @@ export function createOrdersService({
     ): Promise<Static<typeof OrdersListResponse>> {
       const page = query.page ?? 1;
       const tab = query.tab ?? 'active';
-      const perStatus = await db
-        .select({ status: orders.status, n: count() })
-        .from(orders)
-        .where(eq(orders.customerId, user.id))
-        .groupBy(orders.status);
-      const tabCounts = { active: 0, completed: 0, rejected: 0 };
-      for (const r of perStatus) tabCounts[tabOfStatus(r.status)] += Number(r.n);
-      const total = tabCounts[tab];
+      const counts = tabCounts(await countsByStatus(db, 'customer', user.id));
+      const total = counts[tab];
       const rows = await answers
         .summarySelect()
         .where(and(eq(orders.customerId, user.id), inArray(orders.status, ORDER_TABS[tab])))
@@ -216,7 +211,7 @@ export function createOrdersService({
         page_size: ORDERS_PAGE_SIZE,
         total_pages: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
         results,
-        tab_counts: tabCounts,
+        tab_counts: counts,
       };
     },
   };

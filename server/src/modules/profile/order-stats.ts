@@ -1,11 +1,12 @@
 // Order figures of the profile (statistics, orders summary), read from the orders tables; a dealer's commission
 // earned (calculated + paid) from the commission table.
-import { STATUS } from '@sefaresh/shared-api/rules';
-import { desc, eq, sql } from 'drizzle-orm';
+import { STATUS, type OrderStatus } from '@sefaresh/shared-api/rules';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { User } from '../../db/schema';
 import { commissionEarned } from '../dealers/dealer-stats';
+import { countsByStatus } from '../orders/order-counts';
 
 export interface RecentOrder {
   id: number;
@@ -39,16 +40,14 @@ export function createOrderStatsService({ db }: { db: Db }): OrderStatsService {
   return {
     async forUser(user, recentLimit = 5) {
       const mine = eq(orders.customerId, user.id);
-      const [counts] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          pending: sql<number>`(count(*) filter (where ${orders.status} = ${STATUS.pendingPricing}))::int`,
-          waiting: sql<number>`(count(*) filter (where ${orders.status} = ${STATUS.waitingCustomerApproval}))::int`,
-          completed: sql<number>`(count(*) filter (where ${orders.status} = ${STATUS.completed}))::int`,
-          spent: sql<string>`coalesce(sum(${payable}) filter (where ${orders.status} = ${STATUS.completed}), 0)::text`,
-        })
-        .from(orders)
-        .where(mine);
+      const [byStatus, [spent]] = await Promise.all([
+        countsByStatus(db, 'customer', user.id),
+        db
+          .select({ total: sql<string>`coalesce(sum(${payable}), 0)::text` })
+          .from(orders)
+          .where(and(mine, eq(orders.status, STATUS.completed))),
+      ]);
+      const count = (status: OrderStatus) => byStatus.get(status) ?? 0;
       const recent =
         recentLimit > 0
           ? await db
@@ -64,11 +63,11 @@ export function createOrderStatsService({ db }: { db: Db }): OrderStatsService {
               .limit(recentLimit)
           : [];
       return {
-        total_orders: counts.total,
-        pending_orders: counts.pending,
-        waiting_approval: counts.waiting,
-        completed_orders: counts.completed,
-        total_spent: Number(counts.spent),
+        total_orders: [...byStatus.values()].reduce((a, b) => a + b, 0),
+        pending_orders: count(STATUS.pendingPricing),
+        waiting_approval: count(STATUS.waitingCustomerApproval),
+        completed_orders: count(STATUS.completed),
+        total_spent: Number(spent.total),
         total_commission_earned: user.isDealer ? await commissionEarned(db, user.id) : '0',
         recent_orders: recent.map((o) => ({
           id: o.id,

@@ -1,0 +1,38 @@
+// Tab counts and per-status totals read from order_counts (kept by a trigger on orders: migration 0008), so a
+// list's counts cost a handful of rows however many orders the customer or dealer has.
+import { and, eq, sql } from 'drizzle-orm';
+import { tabOfStatus, type OrderStatus, type OrderTab } from '@sefaresh/shared-api/rules';
+import type { DbOrTx } from '../notifications/service';
+import { orderCounts, type OrderCountScope } from '../../db/schema';
+
+export type TabCounts = Record<OrderTab, number>;
+
+/** The orders of one customer or dealer per status; `ownerId` null: every dealer's (the staff's view). */
+export async function countsByStatus(
+  db: DbOrTx,
+  scope: OrderCountScope,
+  ownerId: number | null,
+): Promise<Map<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orderCounts.status, n: sql<number>`sum(${orderCounts.n})::int` })
+    .from(orderCounts)
+    .where(
+      ownerId === null
+        ? eq(orderCounts.scope, scope)
+        : and(eq(orderCounts.scope, scope), eq(orderCounts.ownerId, ownerId)),
+    )
+    .groupBy(orderCounts.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** The dashboard tabs' counts (active, completed, rejected) from the per-status counts. */
+export function tabCounts(byStatus: Map<OrderStatus, number>): TabCounts {
+  const counts: TabCounts = { active: 0, completed: 0, rejected: 0 };
+  for (const [status, n] of byStatus) counts[tabOfStatus(status)] += n;
+  return counts;
+}
+
+/** Recounts every customer's and dealer's orders from the orders table (the repair command). */
+export async function recountOrders(db: DbOrTx) {
+  await db.execute(sql`select order_counts_recount()`);
+}

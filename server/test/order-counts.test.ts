@@ -1,0 +1,170 @@
+// Issue 16: the per-customer and per-dealer order counts (order_counts, kept by a trigger on orders) agree with a
+// fresh count of the orders after every kind of change: creation, each transition through the API, a direct
+// status write, assignment, reassignment and removal of a dealer, deletion. The lists' tab counts and the
+// profile's statistics read them; the repair recounts them after they were damaged.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { STATUS } from '@sefaresh/shared-api/rules';
+import { orderCounts, orders, users } from '../src/db/schema';
+import { recountOrders } from '../src/modules/orders/order-counts';
+import { addTestProduct, createTestApp, signedInUser } from './helpers';
+import { orderScenarios, type Session } from './scenarios';
+
+let app: FastifyInstance;
+const db = () => app.database.db;
+const tag = randomBytes(4).toString('hex');
+let customer: Session;
+let other: Session;
+let dealerA: Session;
+let dealerB: Session;
+let staff: Session;
+let coffee: { id: number };
+let saffron: { id: number };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ready();
+  coffee = await addTestProduct(app, `قهوه شمارش ${tag}`);
+  saffron = await addTestProduct(app, `زعفران شمارش ${tag}`, { taxRate: '9.00' });
+  [customer, other, dealerA, dealerB, staff] = await Promise.all([
+    signedInUser(app, { name: 'مشتری شمارش' }),
+    signedInUser(app, { name: 'مشتری دیگر' }),
+    signedInUser(app, { name: 'نماینده الف' }),
+    signedInUser(app, { name: 'نماینده ب' }),
+    signedInUser(app, { name: 'کارمند' }),
+  ]);
+  for (const [s, code] of [
+    [dealerA, 'CA'],
+    [dealerB, 'CB'],
+  ] as const)
+    await db()
+      .update(users)
+      .set({ isDealer: true, dealerCode: `${code}-${tag}`, dealerCommissionRate: '5.00' })
+      .where(eq(users.id, s.user.id));
+  await db().update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const s = orderScenarios({
+  app: () => app,
+  customer: () => customer,
+  staff: () => staff,
+  coffee: () => coffee,
+  saffron: () => saffron,
+});
+
+type Row = { scope: string; owner_id: number; status: string; n: number };
+const sorted = (rows: Row[]) => rows.map((r) => `${r.scope}/${r.owner_id}/${r.status}=${Number(r.n)}`).sort();
+
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The kept counts (zero rows left out) and a fresh count of the orders, side by side. */
+async function keptAndFresh() {
+  const kept = await rowsOf<Row>(sql`select scope, owner_id, status, n from ${orderCounts} where n <> 0`);
+  const fresh = await rowsOf<Row>(sql`
+    select 'customer' as scope, customer_id as owner_id, status, count(*)::int as n from orders
+    group by customer_id, status
+    union all
+    select 'dealer', assigned_dealer_id, status, count(*)::int from orders
+    where assigned_dealer_id is not null group by assigned_dealer_id, status`);
+  return { kept: sorted(kept), fresh: sorted(fresh) };
+}
+
+async function expectCountsExact() {
+  const { kept, fresh } = await keptAndFresh();
+  expect(kept).toEqual(fresh);
+}
+
+const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
+  const r = await res;
+  expect(r.statusCode).toBe(200);
+};
+
+test('every change of an order moves the counts exactly as a fresh count says', async () => {
+  const pending = await s.newOrder();
+  await s.newOrder(false, other);
+  await expectCountsExact();
+
+  const rejected = await s.priced();
+  await ok(
+    s.call('POST', `orders/${rejected.id}/customer-reject/`, customer, { rejection_reason: 'گران است' }),
+  );
+  await expectCountsExact();
+
+  const paid = await s.paymentUploaded();
+  await ok(
+    s.call('POST', `orders/${paid.id}/verify-payment/`, staff, {
+      payment_verified: false,
+      payment_notes: 'ناخوانا',
+    }),
+  );
+  await expectCountsExact();
+  await db().update(orders).set({ status: STATUS.paymentUploaded }).where(eq(orders.id, paid.id));
+  await ok(s.call('POST', `orders/${paid.id}/verify-payment/`, staff, { payment_verified: true }));
+  await expectCountsExact();
+
+  await ok(s.call('POST', `orders/${pending.id}/cancel/`, staff, { reason: 'درخواست مشتری' }));
+  await expectCountsExact();
+
+  const assigned = await s.confirmed();
+  await ok(s.call('POST', `orders/${assigned.id}/assign-dealer/`, staff, { dealer_id: dealerA.user.id }));
+  await expectCountsExact();
+  await ok(s.call('POST', `orders/${assigned.id}/assign-dealer/`, staff, { dealer_id: dealerB.user.id }));
+  await expectCountsExact();
+  await ok(s.call('POST', `orders/${assigned.id}/remove-dealer/`, staff));
+  await expectCountsExact();
+  await ok(s.call('POST', `orders/${assigned.id}/assign-dealer/`, staff, { dealer_id: dealerA.user.id }));
+
+  // a write that changes none of the counted columns leaves the counts alone; a deletion takes the order out
+  await db().update(orders).set({ adminComment: 'بدون تغییر وضعیت' }).where(eq(orders.id, assigned.id));
+  const gone = await s.newOrder();
+  await db().delete(orders).where(eq(orders.id, gone.id));
+  await expectCountsExact();
+});
+
+test("the customer's tabs, the dealer's tabs and the profile's figures are the kept counts", async () => {
+  const mine = await s.call('GET', 'orders/?tab=active', customer);
+  const fresh = await rowsOf<{ status: string; n: number }>(
+    sql`select status, count(*)::int as n from orders where customer_id = ${customer.user.id} group by status`,
+  );
+  const n = (status: string) => Number(fresh.find((r) => r.status === status)?.n ?? 0);
+  const active =
+    n(STATUS.pendingPricing) +
+    n(STATUS.waitingCustomerApproval) +
+    n(STATUS.confirmed) +
+    n(STATUS.paymentUploaded);
+  expect(mine.json().tab_counts).toEqual({
+    active,
+    completed: n(STATUS.completed),
+    rejected: n(STATUS.rejected) + n(STATUS.cancelled),
+  });
+  expect(mine.json().count).toBe(active);
+
+  const summary = await s.call('GET', 'profile/orders-summary/', customer);
+  expect(summary.json().summary).toMatchObject({
+    total_orders: fresh.reduce((a, r) => a + Number(r.n), 0),
+    pending_orders: n(STATUS.pendingPricing),
+    waiting_approval: n(STATUS.waitingCustomerApproval),
+    completed_orders: n(STATUS.completed),
+  });
+
+  const dealerList = await s.call('GET', 'orders/my-assigned-orders/', dealerA);
+  expect(dealerList.json().tab_counts).toEqual({ active: 1, completed: 0, rejected: 0 });
+  expect((await s.call('GET', 'orders/my-assigned-orders/', dealerB)).json().tab_counts).toEqual({
+    active: 0,
+    completed: 0,
+    rejected: 0,
+  });
+});
+
+test('the repair recounts damaged counts from the orders', async () => {
+  await db().execute(sql`update order_counts set n = n + 7`);
+  await db().execute(sql`delete from order_counts where scope = 'dealer'`);
+  expect((await keptAndFresh()).kept).not.toEqual((await keptAndFresh()).fresh);
+  await recountOrders(db());
+  await expectCountsExact();
+});
