@@ -2,7 +2,7 @@
 // status filter, a search, each sort; and the Excel export of all of them (time and the API's peak memory).
 // Latency is measured request by request (sequential, after a warm-up), so p95 is the time one admin waits.
 import { spawnSync } from 'node:child_process';
-import { memoryMb } from './api.mjs';
+import { compare, memoryMb } from './api.mjs';
 
 export const ADMIN_ORDER_COUNT = 100_000;
 const CUSTOMERS = 3_000;
@@ -102,6 +102,8 @@ export async function measureAdmin(base, pid, token) {
     });
   }
   console.table(rows);
+  console.log('the first page under load, next to bare node:http:');
+  console.table([await compare('GET /api/admin/orders/', `${base}/api/admin/orders/`, { headers })]);
 
   let peak = memoryMb(pid);
   const before = peak;

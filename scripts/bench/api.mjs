@@ -1,14 +1,17 @@
 // Login and token-verify throughput at 50 connections against the API, and against a bare node:http server
-// that answers the very same bytes, one after the other in the same run; prints the ratios. compare(), load(),
-// bare() and memoryMb() are shared with orders.mjs.
-import http from 'node:http';
+// (its own process) that answers the very same bytes, one after the other in the same run; prints the ratios.
+// compare(), load(), bare() and memoryMb() are shared with the other parts.
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-export function load(url, { method = 'GET', body, headers = {} } = {}) {
+/** Load at 50 connections for BENCH_SECONDS; with `rate`, a fixed number of requests per second instead. */
+export function load(url, { method = 'GET', body, headers = {} } = {}, rate) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -16,24 +19,56 @@ export function load(url, { method = 'GET', body, headers = {} } = {}) {
         method,
         body,
         headers: { 'content-type': 'application/json', ...headers },
-        connections: CONNECTIONS,
+        connections: rate ? 10 : CONNECTIONS,
         duration: DURATION,
+        ...(rate ? { overallRate: rate } : {}),
       },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }
 
+/** The bare server (bare-server.mjs) in a process of its own, as the API is: never in the load generator's. */
 export async function bare(status, body, contentType) {
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
-      res.end(body);
-    });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs')], {
+    env: {
+      ...process.env,
+      BARE_STATUS: String(status),
+      BARE_CONTENT_TYPE: contentType,
+      BARE_BODY: Buffer.from(body).toString('base64'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { server, url: `http://127.0.0.1:${server.address().port}` };
+  const [line] = await once(child.stdout, 'data');
+  const port = Number(String(line).trim());
+  return {
+    pid: child.pid,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+/** CPU seconds (user + system) spent so far by every PostgreSQL server process of this machine. */
+export function postgresCpuSeconds() {
+  const pids = spawnSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' })
+    .stdout.split(/\s+/)
+    .filter(Boolean);
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // fields after the command name: state is field 3, utime 14, stime 15 (1-based, whole line)
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100; // USER_HZ
 }
 
 export function memoryMb(pid) {
@@ -45,6 +80,12 @@ export function memoryMb(pid) {
   }
 }
 
+export const FIXED_RATE = 50;
+
+/**
+ * The API against the bare server answering the same bytes, in the same run, each in its own process: req/s and
+ * p99 at 50 connections, their ratio, p99 at a fixed 50 req/s, and PostgreSQL's CPU time per API request.
+ */
 export async function compare(name, apiUrl, request) {
   const sample = await fetch(apiUrl, {
     method: request.method,
@@ -54,9 +95,12 @@ export async function compare(name, apiUrl, request) {
   const bytes = await sample.text();
   const baseline = await bare(sample.status, bytes, sample.headers.get('content-type') ?? 'application/json');
   const { pathname, search } = new URL(apiUrl);
+  const cpuBefore = postgresCpuSeconds();
   const api = await load(apiUrl, request);
+  const dbMsPerRequest = ((postgresCpuSeconds() - cpuBefore) * 1000) / Math.max(1, api.requests.total);
+  const steady = await load(apiUrl, request, FIXED_RATE);
   const node = await load(baseline.url + pathname + search, request);
-  baseline.server.close();
+  await baseline.close();
   return {
     endpoint: name,
     status: sample.status,
@@ -64,9 +108,10 @@ export async function compare(name, apiUrl, request) {
     'bare req/s': Math.round(node.requests.average),
     'api/bare': (api.requests.average / node.requests.average).toFixed(3),
     'api p99 ms': api.latency.p99,
-    'bare p99 ms': node.latency.p99,
-    errors: api.errors,
-    'non-2xx': api.non2xx,
+    [`p99 ms at ${FIXED_RATE} req/s`]: steady.latency.p99,
+    'db cpu ms/req': dbMsPerRequest.toFixed(2),
+    errors: api.errors + steady.errors,
+    'non-2xx': api.non2xx + steady.non2xx,
   };
 }
 

@@ -5,6 +5,7 @@
 // request (sequential, after a warm-up), like the admin list. Also prints the list query's plan.
 import { spawnSync } from 'node:child_process';
 import { timeRequests } from './admin.mjs';
+import { compare } from './api.mjs';
 
 export const DEALER_ORDER_COUNT = 5_000;
 const DEALER_EMAIL = 'dealer1@sefaresh.ir';
@@ -109,5 +110,11 @@ export async function measureDealer(base, url, { dealerToken, staffToken, dealer
     });
   }
   console.table(rows);
+  console.log("the dealer's first page under load, next to bare node:http:");
+  console.table([
+    await compare('GET /api/orders/my-assigned-orders/', `${base}/api/orders/my-assigned-orders/`, {
+      headers: dealer,
+    }),
+  ]);
   printPlans(url);
 }

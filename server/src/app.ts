@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RECEIPT_UPLOAD } from '@sefaresh/shared-api/rules';
 import { logEachRequest, requestSerializer } from './lib/request-log';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -85,7 +85,7 @@ export async function buildApp({
           )(config.trustProxy)
         : config.trustProxy,
     // one line per request instead (logEachRequest)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // PGlite's first start (WebAssembly compile, new data directory, migrations) can take a while on a busy machine.
     pluginTimeout: 120_000,
