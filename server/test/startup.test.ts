@@ -1,4 +1,5 @@
 // The real entry point (src/server.ts) in a child process: configuration errors, and the static frontends.
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -98,6 +99,9 @@ describe('static frontends (STATIC_ROOT)', () => {
     expect(cacheControlFor('/x/static/js/main.3f9a1c2e.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/static/css/123.abcdef0123.css')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/x/favicon.ico')).toBe('no-cache');
+    // the build's brotli and gzip copies are cached like their file
+    expect(cacheControlFor('/x/static/js/main.3f9a1c2e.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/index.html.gz')).toBe('no-cache');
   });
 
   test('serves the shell with SPA fallback and each remote under /mf/<name>/', async () => {
@@ -111,6 +115,15 @@ describe('static frontends (STATIC_ROOT)', () => {
     write('shell/dist/static/js/main.0123abcd.js', 'console.log(1)');
     write('mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
     write('mf-auth/dist/static/js/remote.89abcdef.js', 'console.log(2)');
+    // what scripts/precompress.mjs writes beside a file
+    fs.writeFileSync(
+      path.join(root, 'mf-auth/dist/static/js/remote.89abcdef.js.br'),
+      new Uint8Array(brotliCompressSync('console.log(2)')),
+    );
+    fs.writeFileSync(
+      path.join(root, 'mf-auth/dist/static/js/remote.89abcdef.js.gz'),
+      new Uint8Array(gzipSync('console.log(2)')),
+    );
 
     const child = spawn(tsx, ['src/server.ts'], {
       cwd: serverDir,
@@ -167,6 +180,15 @@ describe('static frontends (STATIC_ROOT)', () => {
       res = await get('/mf/auth/static/js/remote.89abcdef.js');
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // served as the precompressed copy the browser accepts (fetch decodes it again)
+      for (const encoding of ['br', 'gzip']) {
+        res = await fetch(`${base}/mf/auth/static/js/remote.89abcdef.js`, {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(await res.text()).toBe('console.log(2)');
+      }
 
       // a missing file is a 404, not the shell
       res = await get('/static/js/missing.0123abcd.js');

@@ -1,5 +1,6 @@
 // Serves the built frontends when STATIC_ROOT is set (the single-process `npm start`): the shell at / with an
 // SPA fallback, each remote at /mf/<name>/. Manifests and HTML are never cached; hashed assets are immutable.
+// Each file is sent as the brotli or gzip copy the build wrote beside it when the browser accepts one.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,7 +11,8 @@ const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remotes.json'
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  // a precompressed copy (main.3f9a1c2e.js.br) is cached like the file it compresses
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.has(base) || !HASHED.test(base)) return 'no-cache';
   return 'public, max-age=31536000, immutable';
 }
@@ -33,6 +35,8 @@ export async function registerStatic(app: FastifyInstance, staticRoot: string): 
       setHeaders,
       index: ['index.html'],
       wildcard: true,
+      // the .br and .gz copies the build writes beside each file (scripts/precompress.mjs)
+      preCompressed: true,
     });
     decorated = true;
   };
