@@ -95,7 +95,8 @@ export interface ReceivedSms {
   sender: string | null;
 }
 
-export async function startSmsServer() {
+/** A local Kavenegar-like SMS provider; `delayMs` makes each answer slow, like a provider under load. */
+export async function startSmsServer({ delayMs = 0 }: { delayMs?: number } = {}) {
   const received: ReceivedSms[] = [];
   let down = false;
   const server = http.createServer((req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -109,14 +110,20 @@ export async function startSmsServer() {
         return;
       }
       const form = new URLSearchParams(concat(chunks).toString('utf8'));
+      const answer = () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: 1 }] }),
+        );
+      };
       received.push({
         path: req.url ?? '',
         receptor: form.get('receptor') ?? '',
         message: form.get('message') ?? '',
         sender: form.get('sender'),
       });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: 1 }] }));
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { listenPostgres, type Unlisten } from './listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,8 @@ export interface Database {
   kind: DatabaseConfig['kind'];
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Calls onNotify on each NOTIFY of the channel (from any process on this database) until unlistened. */
+  listen(channel: string, onNotify: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function openDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onNotify) => listenPostgres(config.url, channel, onNotify, onIdleError),
       close: async () => {
         if (closed) return;
         closed = true;
@@ -71,6 +75,12 @@ export async function openDatabase(
       if (client.closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -86,6 +96,7 @@ export function unavailableDatabase(): Database {
     db: new Proxy({} as Db, { get: fail }),
     kind: 'pglite',
     ping: async () => fail(),
+    listen: async () => async () => undefined,
     close: async () => undefined,
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Unlisten } from '../db/listen';
 import type { Clock } from '../lib/clock';
 import type { CounterStore } from '../lib/counters';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
@@ -15,7 +16,11 @@ import { createTokenService, type TokenService } from '../modules/auth/tokens';
 import { createSystemService, type SystemService } from '../modules/system/service';
 import { createPasswordResetService, type PasswordResetService } from '../modules/accounts/password-reset';
 import { createGoogleAuthService, type GoogleAuthService } from '../modules/auth/google';
-import { createNotificationService, type NotificationService } from '../modules/notifications/service';
+import {
+  createNotificationService,
+  OUTBOX_CHANNEL,
+  type NotificationService,
+} from '../modules/notifications/service';
 import { createMailer, createSmsSender } from '../modules/notifications/transports';
 import { createCustomersService, type CustomersService } from '../modules/customers/service';
 import { createDealerOrdersService, type DealerOrdersService } from '../modules/dealers/dealer-orders';
@@ -159,8 +164,14 @@ export default fp(
     app.decorate('notifications', services.notifications);
     // The worker runs while the app does; preClose stops it (and waits for a pass in progress) before the
     // database closes.
-    app.addHook('onReady', async () => services.notifications.start());
+    // ... and is woken by every commit that queued messages, on any replica (OUTBOX_CHANNEL)
+    let unlisten: Unlisten = async () => undefined;
+    app.addHook('onReady', async () => {
+      services.notifications.start();
+      unlisten = await app.database.listen(OUTBOX_CHANNEL, () => services.notifications.wake());
+    });
     app.addHook('preClose', async () => {
+      await unlisten();
       await services.passwordReset.settled();
       await services.notifications.stop();
     });

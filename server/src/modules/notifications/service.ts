@@ -41,7 +41,13 @@ export interface NotificationInput {
   orderId?: number | null;
 }
 
-/** Queues a message; call it with the transaction of the change, so it is sent only if that commits. */
+/** The channel a commit that queued messages notifies, so that every replica's worker wakes at once. */
+export const OUTBOX_CHANNEL = 'sefaresh_outbox';
+
+/**
+ * Queues a message; call it with the transaction of the change, so it is sent only if that commits. PostgreSQL
+ * delivers the NOTIFY at the commit (once per transaction), which wakes the workers.
+ */
 export async function enqueueNotification(tx: DbOrTx, input: NotificationInput, now: Date): Promise<void> {
   await tx.insert(notificationOutbox).values({
     channel: input.channel,
@@ -55,6 +61,7 @@ export async function enqueueNotification(tx: DbOrTx, input: NotificationInput, 
     nextAttemptAt: now,
     createdAt: now,
   });
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
 export interface FlushResult {
@@ -122,8 +129,14 @@ export function createNotificationService({
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<FlushResult> = Promise.resolve({ sent: 0, failed: 0 });
   let stopped = false;
+  let wakeQueued = false;
 
-  /** Claims due rows: the attempt is counted and the next try scheduled before sending, so a crash mid-send retries later. */
+  // A claimed row is leased for longer than its whole batch can take to send (each send is cut off at
+  // sendTimeoutMs), so no other worker claims it again while this one is still on its batch; a crash mid-send
+  // leaves it to be retried when the lease ends.
+  const leaseMs = BATCH * config.sendTimeoutMs + 60_000;
+
+  /** Claims due rows: the attempt is counted and the row leased before sending. */
   async function claim(now: Date): Promise<OutboxRow[]> {
     const due = db
       .select({ id: notificationOutbox.id })
@@ -142,11 +155,14 @@ export function createNotificationService({
       .update(notificationOutbox)
       .set({
         attempts: sql`${notificationOutbox.attempts} + 1`,
-        nextAttemptAt: sql`${now.toISOString()}::timestamptz + (${config.retryBaseMs}::bigint * power(2, ${notificationOutbox.attempts})) * interval '1 millisecond'`,
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
       })
       .where(inArray(notificationOutbox.id, due))
       .returning();
   }
+
+  /** Exponential back-off after a failed attempt (`attempts` counts it already): base, 2 × base, 4 × base, … */
+  const retryDelayMs = (attempts: number) => config.retryBaseMs * 2 ** Math.max(0, attempts - 1);
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     let error: string | null = null;
@@ -177,7 +193,7 @@ export function createNotificationService({
               ? { sentAt: at, lastError: null, body: row.historyText ?? row.body }
               : giveUp
                 ? { lastError: error, attempts: config.maxAttempts, body: row.historyText ?? row.body }
-                : { lastError: error },
+                : { lastError: error, nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)) },
           )
           .where(eq(notificationOutbox.id, row.id));
         const common = {
@@ -233,8 +249,11 @@ export function createNotificationService({
       return service.flush();
     },
     wake() {
-      if (!timer || stopped) return;
-      setImmediate(() => {
+      // wake-ups that come while a pass runs share one pass after it (its claim sees every commit before it)
+      if (!timer || stopped || wakeQueued) return;
+      wakeQueued = true;
+      void running.then(() => {
+        wakeQueued = false;
         if (!stopped) service.flush().catch((err) => log.error({ err }, 'notification worker pass failed'));
       });
     },
