@@ -29,21 +29,57 @@ export interface Database {
 /** Any key works as long as every replica uses the same one: serialises migrations of replicas starting together. */
 const MIGRATION_LOCK_KEY = 7_340_001;
 
+/**
+ * Per-session limits: a statement or a lock wait that runs too long fails (and the request answers 503) instead of
+ * holding a connection; a session left idle inside a transaction (a dead peer) gives its locks back.
+ */
+const SESSION_LIMITS = {
+  statement_timeout: 60_000,
+  lock_timeout: 10_000,
+  idle_in_transaction_session_timeout: 60_000,
+};
+/** A replica that starts while PostgreSQL is down waits for it this long, trying again every START_RETRY_MS. */
+const START_WAIT_MS = 120_000;
+const START_RETRY_MS = 2_000;
+
+async function firstConnection(pool: pg.Pool, onWait: (err: Error) => void): Promise<pg.PoolClient> {
+  const until = Date.now() + START_WAIT_MS;
+  for (;;) {
+    try {
+      return await pool.connect();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      onWait(err as Error);
+      await new Promise((r) => setTimeout(r, START_RETRY_MS));
+    }
+  }
+}
+
 export async function openDatabase(
   config: DatabaseConfig,
   onIdleError: (err: Error) => void = (err) => console.error('database connection error', err),
 ): Promise<Database> {
   if (config.kind === 'postgres') {
     // A connection timeout, so that the health check answers 503 instead of hanging when PostgreSQL is gone.
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...SESSION_LIMITS,
+    });
     pool.on('error', onIdleError); // an idle client losing its connection must not crash the process
+    // nor one checked out by a request: its query fails (the request answers 503) and the pool replaces it
+    pool.on('connect', (client) => client.on('error', onIdleError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const lockClient = await pool.connect();
+    const lockClient = await firstConnection(pool, onIdleError);
     try {
+      // the first replica may migrate for longer than the lock timeout: the others wait for it
+      await lockClient.query('SET lock_timeout = 0');
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await lockClient.query('RESET lock_timeout').catch(() => undefined);
       lockClient.release();
     }
     let closed = false;

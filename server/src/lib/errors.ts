@@ -21,6 +21,7 @@ export const SERVER_MESSAGES = {
   unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود',
   methodNotAllowed: 'این روش درخواست مجاز نیست',
   serverError: MESSAGES.serverError,
+  databaseUnavailable: 'سامانه لحظه‌ای در دسترس نیست؛ لطفاً چند ثانیه دیگر دوباره تلاش کنید',
   validation: MESSAGES.fixFormErrors,
   required: MESSAGES.required,
   invalidValue: 'مقدار وارد شده نامعتبر است',

@@ -1,6 +1,7 @@
 // The one error handler: every failure answers `{"error": "<Persian>"}`, validation failures add `details`.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, SERVER_MESSAGES } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { validationDetails } from '../lib/validation';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -43,6 +44,10 @@ export function errorHandler(
     request.log.info({ err: error }, 'client error');
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
     return reply.code(status).send({ error: message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+    return reply.code(503).header('Retry-After', '5').send({ error: SERVER_MESSAGES.databaseUnavailable });
   }
   request.log.error({ err: error, reqId: request.id }, 'unhandled error');
   return reply.code(500).send({ error: SERVER_MESSAGES.serverError });
