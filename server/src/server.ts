@@ -1,6 +1,10 @@
 // Starts the API: reads the configuration (a bad value stops here with a clear message), builds the app, listens.
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+
+/** How long requests in flight may take to finish after SIGTERM (nginx retries elsewhere meanwhile). */
+const CLOSE_GRACE_MS = 10_000;
 
 async function main() {
   let config: Config;
@@ -14,10 +18,24 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp({ config });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      // idle keep-alive connections close at once; requests in flight get a bounded time to finish
       app.log.info(`${signal}: closing`);
+      setTimeout(() => {
+        app.log.warn(`requests still running ${CLOSE_GRACE_MS / 1000} s after ${signal}: exiting`);
+        process.exit(1);
+      }, CLOSE_GRACE_MS).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { lockDataDir } from './data-dir-lock';
 import { listenPostgres, type Unlisten } from './listen';
 import * as schema from './schema';
 
@@ -99,6 +100,7 @@ export async function openDatabase(
   }
 
   if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
+  const unlock = config.dir ? lockDataDir(config.dir) : () => undefined;
   const client = config.dir ? new PGlite(config.dir) : new PGlite();
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
@@ -119,6 +121,7 @@ export async function openDatabase(
     },
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }
