@@ -1,5 +1,6 @@
 // Builds the Fastify app (tests call this; server.ts listens). Plugins load in order: external (config,
 // security headers, rate limit, cookies, multipart, database), then app services, then routes under /api.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -7,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { RECEIPT_UPLOAD } from '@sefaresh/shared-api/rules';
 import { logEachRequest, requestSerializer } from './lib/request-log';
+import metricsPlugin from './plugins/metrics';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -84,6 +86,11 @@ export async function buildApp({
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
+    // request ids unique across replicas and restarts: nginx's X-Request-Id when it is one, else a new UUID
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
+    },
     // one line per request instead (logEachRequest)
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
@@ -105,6 +112,9 @@ export async function buildApp({
 
   app.decorate('config', config);
   logEachRequest(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   app.setErrorHandler(errorHandler);
   // Every route's request schemas: integers within PostgreSQL's range, no control characters in text.
   app.addHook('onRoute', hardenRouteSchemas);
@@ -146,6 +156,7 @@ export async function buildApp({
   // app services
   await app.register(servicesPlugin, { clock, counters });
   await app.register(authPlugin);
+  await app.register(metricsPlugin);
 
   // routes
   await app.register(

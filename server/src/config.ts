@@ -84,6 +84,10 @@ export function loadConfig(env: Env = process.env): Config {
   const allowDemoPassword = bool('ALLOW_DEMO_PASSWORD', false);
   const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
 
+  const metricsToken = get('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters');
+
   const allowLog = bool('ALLOW_LOG_TRANSPORTS', false);
   if (isProduction) checkProduction({ database, mail, sms, seedDemo, allowDemoPassword, allowLog }, problems);
 
@@ -113,5 +117,6 @@ export function loadConfig(env: Env = process.env): Config {
     notify,
     google,
     seller: readSeller(r),
+    metricsToken,
   };
 }

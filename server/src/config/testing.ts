@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     notify: { intervalMs: 0, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
     google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
     seller: DEFAULT_SELLER,
+    metricsToken: null,
     ...overrides,
   };
 }

@@ -118,6 +118,8 @@ export interface Config {
   notify: NotifyConfig;
   google: GoogleConfig;
   seller: SellerConfig;
+  /** Bearer token of GET /api/metrics/ (Prometheus); null: no metrics address. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {

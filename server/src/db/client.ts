@@ -22,6 +22,8 @@ export interface Database {
   kind: DatabaseConfig['kind'];
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** The connection pool's figures (PostgreSQL), for the metrics; null for the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /** Calls onNotify on each NOTIFY of the channel (from any process on this database) until unlistened. */
   listen(channel: string, onNotify: () => void): Promise<Unlisten>;
   close(): Promise<void>;
@@ -90,6 +92,7 @@ export async function openDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onNotify) => listenPostgres(config.url, channel, onNotify, onIdleError),
       close: async () => {
         if (closed) return;
@@ -113,6 +116,7 @@ export async function openDatabase(
       if (client.closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
     },
+    poolStats: () => null,
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, () => onNotify());
       return async () => {
@@ -135,6 +139,7 @@ export function unavailableDatabase(): Database {
     db: new Proxy({} as Db, { get: fail }),
     kind: 'pglite',
     ping: async () => fail(),
+    poolStats: () => null,
     listen: async () => async () => undefined,
     close: async () => undefined,
   };

@@ -1,0 +1,103 @@
+// Prometheus metrics at GET /api/metrics/ for the operator (issue 15 item 5): request rates and latencies per
+// route, the database pool, the notification outbox's backlog and give-ups per channel. Protected by the bearer
+// token METRICS_TOKEN; without one configured the address does not exist. Not part of the public API document.
+import { timingSafeEqual } from 'node:crypto';
+import { and, count, gte, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { notificationOutbox } from '../db/schema';
+import { SERVER_MESSAGES, unauthorized } from '../lib/errors';
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(new Uint8Array(a), new Uint8Array(b));
+};
+
+async function metrics(app: FastifyInstance) {
+  const token = app.config.metricsToken;
+  if (!token) return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'sefaresh_' });
+
+  const requests = new Histogram({
+    name: 'sefaresh_http_request_duration_seconds',
+    help: 'API requests by route, method and status, with their duration',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    requests.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  new Gauge({
+    name: 'sefaresh_db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL only)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = app.database.poolStats();
+      if (!stats) return;
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  const maxAttempts = app.config.notify.maxAttempts;
+  const outboxBy = async (where: ReturnType<typeof and>) =>
+    app.database.db
+      .select({ channel: notificationOutbox.channel, n: count() })
+      .from(notificationOutbox)
+      .where(where)
+      .groupBy(notificationOutbox.channel);
+  new Gauge({
+    name: 'sefaresh_outbox_pending',
+    help: 'Notifications waiting to be sent (or retried), by channel',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await outboxBy(
+        and(isNull(notificationOutbox.sentAt), lt(notificationOutbox.attempts, maxAttempts)),
+      );
+      for (const r of rows) this.set({ channel: r.channel }, Number(r.n));
+    },
+  });
+  new Gauge({
+    name: 'sefaresh_outbox_failed',
+    help: 'Notifications given up after every attempt failed, by channel',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await outboxBy(
+        and(isNull(notificationOutbox.sentAt), gte(notificationOutbox.attempts, maxAttempts)),
+      );
+      for (const r of rows) this.set({ channel: r.channel }, Number(r.n));
+    },
+  });
+
+  app.get('/api/metrics/', { schema: { hide: true } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const given = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!given || !sameToken(given, token)) throw unauthorized(SERVER_MESSAGES.unauthorized);
+    return reply
+      .header('Content-Type', registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await registry.metrics());
+  });
+}
+
+/** At the root, so its hook sees every request of the app (registered after the database and services). */
+export default fp(metrics, { name: 'sefaresh-metrics', dependencies: ['sefaresh-services'] });
