@@ -6,6 +6,7 @@ import { useAuthStore } from '@sefaresh/shared-api';
 import { preloadArea } from './areas/area-cache';
 import { AreaLoaderContext } from './areas/area-outlet';
 import { areaForUser, type AreaLoader } from './areas/areas';
+import { PageTitle } from './page-title';
 import { AppRoutes } from './routes';
 import { SessionExpiry } from './session-expiry';
 
@@ -27,6 +28,7 @@ export function ShellProviders({ loadArea, children }: { loadArea: AreaLoader; c
   return (
     <AreaLoaderContext.Provider value={loadArea}>
       <SessionBridge loadArea={loadArea} />
+      <PageTitle />
       {/* shared-api's onSessionExpired: the notice, then /login through the router (no full reload) */}
       <SessionExpiry>{children}</SessionExpiry>
     </AreaLoaderContext.Provider>

@@ -187,3 +187,30 @@ describe('session wiring', () => {
     expect(await area()).toBe('mf_auth /login');
   });
 });
+
+describe('page titles', () => {
+  it.each([
+    ['/', 'سامانه ثبت سفارش'],
+    ['/login', 'ورود | سامانه ثبت سفارش'],
+    ['/product/newarrivals', 'محموله‌های جدید | سامانه ثبت سفارش'],
+    ['/no-such-page', 'صفحه پیدا نشد | سامانه ثبت سفارش'],
+  ])('%s is titled "%s"', async (path, title) => {
+    renderShell(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it("a signed-in customer's order and staff's editor have their own titles", async () => {
+    signIn(USERS.customer);
+    const { unmount } = renderShell('/orders/42');
+    await waitFor(() => expect(document.title).toBe('جزئیات سفارش | سامانه ثبت سفارش'));
+    unmount();
+    signIn(USERS.staff);
+    renderShell('/admin/orders/7');
+    await waitFor(() => expect(document.title).toBe('ویرایش سفارش | سامانه ثبت سفارش'));
+  });
+
+  it('a guard that sends a visitor to sign in titles the sign-in page', async () => {
+    renderShell('/admin/orders');
+    await waitFor(() => expect(document.title).toBe('ورود | سامانه ثبت سفارش'));
+  });
+});
