@@ -29,6 +29,7 @@ import paymentsRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
 import reportsRoutes from './modules/reports/routes';
 import customerAdminRoutes from './modules/people/customer-routes';
+import dealerAdminRoutes from './modules/people/dealer-routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(adminOrdersRoutes);
       await api.register(reportsRoutes);
       await api.register(customerAdminRoutes);
+      await api.register(dealerAdminRoutes);
     },
     { prefix: '/api' },
   );
