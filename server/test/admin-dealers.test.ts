@@ -2,6 +2,10 @@
 // commissions with their summary, performance (conversion, retention, sales, commission to the rial), the
 // dealer's customers, recent orders, monthly figures across the Persian new year in Tehran time, rate changes,
 // paying commissions (409 and nothing paid for a non-payable one), creating dealers, the export; each role.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
@@ -434,5 +438,42 @@ describe('changes (super admins)', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the performance report PDF', () => {
+  test('one Persian page with the figures, words right to left (pdftotext)', async () => {
+    const res = await call('GET', `admin/dealers/${dealerD.user.id}/performance/report/`, staff);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'dealer-report-'));
+    const file = path.join(dir, 'report.pdf');
+    writeFileSync(file, res.rawPayload);
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+1\b/);
+    const xml = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
+    // pdftotext -bbox lists a Persian word's letters in visual order: reversed here to read them
+    const words = [...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map(
+      (m) => ({
+        x: Number(m[1]),
+        y: Number(m[2]),
+        text: /[\u0621-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC]/.test(m[3])
+          ? [...m[3]].reverse().join('')
+          : m[3],
+      }),
+    );
+    const at = (t: string) => words.find((w) => w.text === t)!;
+    // the title reads right to left: «گزارش» right of «عملکرد», right of «نماینده», on one line
+    const [a, b, c] = [at('گزارش'), at('عملکرد'), at('نماینده')];
+    expect(a.y).toBeCloseTo(b.y, 0);
+    expect(a.x).toBeGreaterThan(b.x);
+    expect(b.x).toBeGreaterThan(c.x);
+    const all = words.map((w) => w.text).join(' ');
+    expect(all).toContain('۷٬۷۰۰٬۰۰۰'); // total sales
+    expect(all).toContain('۷۵٪'); // conversion
+    expect(all).toContain('فروردین');
+    expect((await call('GET', `admin/dealers/${dealerD.user.id}/performance/report/`, c1)).statusCode).toBe(
+      403,
+    );
   });
 });

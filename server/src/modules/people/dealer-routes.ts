@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
 import { dealerExportFileName, writeDealersWorkbook } from './dealer-export';
+import { renderDealerReportPdf } from './dealer-report-pdf';
 import { dealerStats, listCommissions, listDealers } from './dealer-list';
 import {
   CommissionsQuery,
@@ -127,6 +128,39 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => dealerPerformance.performance(request.params.id),
+  );
+  app.get(
+    '/admin/dealers/:id/performance/report/',
+    {
+      ...get,
+      schema: {
+        tags,
+        security,
+        summary: "A one-page Persian PDF of the dealer's figures and this Persian year's months (staff)",
+        params: DealerIdParams,
+        response: {
+          200: Type.Unsafe<Buffer>({
+            type: 'string',
+            format: 'binary',
+            description: 'application/pdf attachment',
+          }),
+          ...reads,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [perf, monthly] = await Promise.all([
+        dealerPerformance.performance(id),
+        dealerPerformance.monthly(id),
+      ]);
+      const pdf = await renderDealerReportPdf(perf, monthly, app.services.dealerClock());
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="dealer-${id}-report.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
   app.get(
     '/admin/dealers/:id/customers/',
