@@ -448,7 +448,7 @@ describe('the performance report PDF', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const dir = mkdtempSync(path.join(tmpdir(), 'dealer-report-'));
     const file = path.join(dir, 'report.pdf');
-    writeFileSync(file, res.rawPayload);
+    writeFileSync(file, new Uint8Array(res.rawPayload));
     expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+1\b/);
     const xml = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
     rmSync(dir, { recursive: true, force: true });

@@ -3108,6 +3108,896 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports/commission-analysis/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commission projected, payable and paid per Persian month and per dealer; payouts by reference */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dealers: {
+                                dealer_id: number;
+                                name: string;
+                                /** @description paid in the period */
+                                paid: string;
+                                /** @description calculated in the period and not yet paid */
+                                payable: string;
+                                /** @description still pending, assigned in the period, at quoted totals */
+                                projected: string;
+                            }[];
+                            monthly: {
+                                /** @description Persian month, YYYY-MM */
+                                month: string;
+                                name: string;
+                                /** @description paid in the period */
+                                paid: string;
+                                /** @description calculated in the period and not yet paid */
+                                payable: string;
+                                /** @description still pending, assigned in the period, at quoted totals */
+                                projected: string;
+                            }[];
+                            /** @description payments in the range grouped by reference, newest first */
+                            payouts: {
+                                /** @description whole rials */
+                                amount: string;
+                                commissions: number;
+                                dealer_names: string[];
+                                /**
+                                 * Format: date-time
+                                 * @description the latest payment under the reference
+                                 */
+                                paid_at: string;
+                                payment_reference: string;
+                            }[];
+                            range: {
+                                /** @description Persian date, first day */
+                                date_from: string;
+                                /** @description Persian date, last day */
+                                date_to: string;
+                                /** Format: date-time */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @description exclusive end
+                                 */
+                                to: string;
+                            };
+                            totals: {
+                                /** @description paid in the period */
+                                paid: string;
+                                /** @description calculated in the period and not yet paid */
+                                payable: string;
+                                /** @description still pending, assigned in the period, at quoted totals */
+                                projected: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/commission-analysis/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commission projected, payable and paid per Persian month and per dealer; payouts by reference — as .xlsx */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/dealer-sales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per dealer: assigned, completed, sales, conversion, commission, per Persian month */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dealers: {
+                                /** @description assigned orders registered in the range */
+                                assigned: number;
+                                cancelled: number;
+                                /** @description commission of the orders completed in the range */
+                                commission: string;
+                                /** @description assigned orders completed in the range */
+                                completed: number;
+                                /** @description completed ÷ (assigned − cancelled) × 100, two decimals */
+                                conversion_rate: number;
+                                dealer_code: string | null;
+                                dealer_id: number;
+                                monthly: {
+                                    /** @description whole rials */
+                                    commission: string;
+                                    completed: number;
+                                    /** @description Persian month, YYYY-MM */
+                                    month: string;
+                                    name: string;
+                                    /** @description whole rials */
+                                    sales: string;
+                                }[];
+                                name: string;
+                                /** @description whole rials */
+                                sales: string;
+                            }[];
+                            range: {
+                                /** @description Persian date, first day */
+                                date_from: string;
+                                /** @description Persian date, last day */
+                                date_to: string;
+                                /** Format: date-time */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @description exclusive end
+                                 */
+                                to: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/dealer-sales/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per dealer: assigned, completed, sales, conversion, commission, per Persian month — as .xlsx */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders and sales per Persian month and per status, average order value, top products and customers, official against unofficial */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            by_invoice_type: {
+                                completed: number;
+                                /** @description official or unofficial */
+                                invoice_type: string;
+                                /** @description whole rials */
+                                sales: string;
+                            }[];
+                            /** @description orders registered in the range, per status now */
+                            by_status: {
+                                count: number;
+                                status: string;
+                            }[];
+                            monthly: {
+                                completed: number;
+                                /** @description Persian month, YYYY-MM */
+                                month: string;
+                                name: string;
+                                orders: number;
+                                /** @description whole rials */
+                                sales: string;
+                            }[];
+                            range: {
+                                /** @description Persian date, first day */
+                                date_from: string;
+                                /** @description Persian date, last day */
+                                date_to: string;
+                                /** Format: date-time */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @description exclusive end
+                                 */
+                                to: string;
+                            };
+                            /** @description by sales in the range, at most 10 */
+                            top_customers: {
+                                completed: number;
+                                customer_id: number;
+                                name: string;
+                                /** @description whole rials */
+                                sales: string;
+                            }[];
+                            /** @description completed orders in the range, by quantity, at most 10 */
+                            top_products: {
+                                name: string;
+                                orders: number;
+                                product_id: number;
+                                quantity: number;
+                            }[];
+                            totals: {
+                                /** @description sales ÷ completed, half up */
+                                average_order_value: string;
+                                completed: number;
+                                /** @description registered in the range */
+                                orders: number;
+                                /** @description total with tax of orders completed in the range */
+                                sales: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/orders/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders and sales per Persian month and per status, average order value, top products and customers, official against unofficial — as .xlsx */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales, orders and commission: this Persian month against the last (Tehran time) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description commission calculated in the month (payable or paid) */
+                            commission: {
+                                /** @description whole rials */
+                                last_month: string;
+                                /** @description whole rials */
+                                this_month: string;
+                            };
+                            last_month: string;
+                            /** @description orders registered in the month */
+                            orders: {
+                                last_month: number;
+                                this_month: number;
+                            };
+                            /** @description total with tax of orders completed in the month */
+                            sales: {
+                                /** @description whole rials */
+                                last_month: string;
+                                /** @description whole rials */
+                                this_month: string;
+                            };
+                            /** @description Persian month, YYYY-MM */
+                            this_month: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/summary/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales, orders and commission: this Persian month against the last (Tehran time) — as .xlsx */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/google/": {
         parameters: {
             query?: never;
