@@ -31,6 +31,9 @@ import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
 import reportsRoutes from './modules/reports/routes';
+import customerAdminRoutes from './modules/people/customer-routes';
+import dealerAdminRoutes from './modules/people/dealer-routes';
+import reportPagesRoutes from './modules/reports/report-routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
@@ -176,6 +179,9 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(reportsRoutes);
+      await api.register(customerAdminRoutes);
+      await api.register(dealerAdminRoutes);
+      await api.register(reportPagesRoutes);
     },
     { prefix: '/api' },
   );

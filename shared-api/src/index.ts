@@ -36,5 +36,7 @@ export type * from './endpoints/admin-orders';
 export { reportsApi } from './endpoints/reports';
 export type * from './endpoints/reports';
 export * from './endpoints/dealers';
+export { peopleApi } from './endpoints/people';
+export type * from './endpoints/people';
 export type * from './types';
 export * as rules from './rules';

@@ -33,6 +33,10 @@ import { createPaymentsService, type PaymentsService } from '../modules/payments
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
 import { createReportsService, type ReportsService } from '../modules/reports/service';
+import { createAccountsAdmin, type AccountsAdmin } from '../modules/people/accounts-admin';
+import { createCustomerDetails, type CustomerDetails } from '../modules/people/customer-details';
+import { createDealerMoney, type DealerMoney } from '../modules/people/dealer-money';
+import { createDealerPerformance, type DealerPerformance } from '../modules/people/dealer-performance';
 
 export interface Services {
   users: UsersService;
@@ -55,6 +59,12 @@ export interface Services {
   payments: PaymentsService;
   adminOrders: AdminOrdersService;
   reports: ReportsService;
+  accountsAdmin: AccountsAdmin;
+  customerDetails: CustomerDetails;
+  dealerMoney: DealerMoney;
+  dealerPerformance: DealerPerformance;
+  /** The app clock (file names of the people exports). */
+  dealerClock: Clock;
 }
 
 declare module 'fastify' {
@@ -129,6 +139,7 @@ export function buildServices(
   });
   const payments = createPaymentsService({ db, clock });
   const customers = createCustomersService({ db, clock });
+  const accountsAdmin = createAccountsAdmin({ db, clock, passwords });
   const invoices = createInvoicesService({ db, orders, seller: config.seller, clock });
   return {
     users,
@@ -151,6 +162,11 @@ export function buildServices(
     invoices,
     adminOrders: createAdminOrdersService({ db, clock, orders }),
     reports: createReportsService({ db, clock }),
+    accountsAdmin,
+    customerDetails: createCustomerDetails({ db }),
+    dealerMoney: createDealerMoney({ db, clock, accounts: accountsAdmin }),
+    dealerPerformance: createDealerPerformance({ db, clock }),
+    dealerClock: clock,
   };
 }
 

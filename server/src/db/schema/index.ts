@@ -8,3 +8,4 @@ export * from './payments';
 export * from './invoices';
 export * from './dealers';
 export * from './order-counts';
+export * from './admin-actions';
