@@ -28,6 +28,7 @@ import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
 import reportsRoutes from './modules/reports/routes';
+import customerAdminRoutes from './modules/people/customer-routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
@@ -163,6 +164,7 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(reportsRoutes);
+      await api.register(customerAdminRoutes);
     },
     { prefix: '/api' },
   );

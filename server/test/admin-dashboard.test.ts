@@ -272,8 +272,12 @@ describe('GET admin/activity-log/', () => {
     expect(first).toMatchObject({ count: 27, page: 1, page_size: 20, total_pages: 2 });
     expect(first.results).toHaveLength(20);
     expect(first.results[0]).toEqual({
+      kind: 'order',
       id: expect.any(Number),
       order_id: orderIds.monthFirst,
+      action: null,
+      target_user_id: null,
+      target_name: null,
       actor_id: admin.user.id,
       actor_name: 'مدیر کل',
       actor_role: 'staff',

@@ -98,6 +98,7 @@ test('a new email creates a customer and signs in; phone and company are reporte
       email,
       name: 'کاربر گوگل',
       is_staff: false,
+      is_superuser: false,
       is_dealer: false,
       company_name: '',
       phone: '',

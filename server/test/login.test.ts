@@ -27,6 +27,7 @@ describe('POST /api/auth/login/', () => {
       email: body.email,
       name: 'مینا صالحی',
       is_staff: false,
+      is_superuser: false,
       is_dealer: false,
       company_name: 'شرکت نمونه',
       phone: '02188776655',
@@ -37,6 +38,7 @@ describe('POST /api/auth/login/', () => {
       'id',
       'is_dealer',
       'is_staff',
+      'is_superuser',
       'name',
       'phone',
     ]);

@@ -68,6 +68,7 @@ test('me: a customer', async () => {
     phone: '02188776655',
     company_name: '',
     is_staff: false,
+    is_superuser: false,
     is_dealer: false,
     dealer_code: null,
     dealer_commission_rate: null,

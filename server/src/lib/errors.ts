@@ -10,6 +10,8 @@ export const SERVER_MESSAGES = {
   unauthorized: 'برای این کار باید وارد شوید',
   invalidToken: 'توکن نامعتبر است یا منقضی شده است',
   forbidden: MESSAGES.forbidden,
+  /** Only super admins create or change users, dealers and admins, change rates and pay commissions. */
+  superuserOnly: 'فقط مدیر ارشد اجازه این کار را دارد',
   conflict: 'این کار در وضعیت فعلی امکان‌پذیر نیست',
   payloadTooLarge: 'حجم درخواست بیش از حد مجاز است',
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',

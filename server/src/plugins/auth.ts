@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/errors';
+import { SERVER_MESSAGES, forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,10 +30,10 @@ export default fp(
       if (!match) throw unauthorized();
       request.user = await services.auth.userFromAccessToken(match[1]);
     };
-    const requireRole = (allowed: (u: User) => boolean) =>
+    const requireRole = (allowed: (u: User) => boolean, message?: string) =>
       async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         if (!request.user) await authenticate(request, reply);
-        if (!allowed(request.user!)) throw forbidden();
+        if (!allowed(request.user!)) throw forbidden(message);
       };
 
     app.decorate('authenticate', authenticate);
@@ -43,7 +43,8 @@ export default fp(
     );
     app.decorate(
       'requireSuperuser',
-      requireRole((u) => u.isSuperuser),
+      // the super-admin rule (spec README "Accounts and security"): one guard, one Persian message
+      requireRole((u) => u.isSuperuser, SERVER_MESSAGES.superuserOnly),
     );
     app.decorate(
       'requireDealer',

@@ -28,6 +28,8 @@ import { createPaymentsService, type PaymentsService } from '../modules/payments
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
 import { createReportsService, type ReportsService } from '../modules/reports/service';
+import { createAccountsAdmin, type AccountsAdmin } from '../modules/people/accounts-admin';
+import { createCustomerDetails, type CustomerDetails } from '../modules/people/customer-details';
 
 export interface Services {
   users: UsersService;
@@ -50,6 +52,8 @@ export interface Services {
   payments: PaymentsService;
   adminOrders: AdminOrdersService;
   reports: ReportsService;
+  accountsAdmin: AccountsAdmin;
+  customerDetails: CustomerDetails;
 }
 
 declare module 'fastify' {
@@ -146,6 +150,8 @@ export function buildServices(
     invoices,
     adminOrders: createAdminOrdersService({ db, clock, orders }),
     reports: createReportsService({ db, clock }),
+    accountsAdmin: createAccountsAdmin({ db, clock, passwords }),
+    customerDetails: createCustomerDetails({ db }),
   };
 }
 

@@ -19,6 +19,8 @@ export interface paths {
                     date_from?: string;
                     /** @description last day (Tehran time), YYYY-MM-DD, inclusive */
                     date_to?: string;
+                    /** @description all (default): order events and admin actions; order: order events only; admin: admin actions only (order_id leaves admin actions out) */
+                    kind?: "all" | "order" | "admin";
                     order_id?: number;
                     page?: number;
                     /** @description text in the note */
@@ -43,6 +45,8 @@ export interface paths {
                             page: number;
                             page_size: number;
                             results: {
+                                /** @description the admin action; null for an order event */
+                                action: "user_created" | "user_activated" | "user_deactivated" | "rate_changed" | "commission_paid" | "bulk_email" | (never | null);
                                 actor_id: number | null;
                                 actor_name: string | null;
                                 /** @description null when the user no longer exists */
@@ -51,11 +55,18 @@ export interface paths {
                                 created_at: string;
                                 /** @description null for the creation of the order */
                                 from_status: string | (never | null);
+                                /** @description unique within its kind */
                                 id: number;
+                                /** @description an order event or an admin action (people and money, issue 13) */
+                                kind: "order" | "admin";
                                 note: string;
-                                order_id: number;
-                                /** @description an order status (spec 000 §4) */
-                                to_status: string;
+                                /** @description null for an admin action */
+                                order_id: number | null;
+                                target_name: string | null;
+                                /** @description the user an admin action concerns (null for a bulk email and for order events) */
+                                target_user_id: number | null;
+                                /** @description null for an admin action */
+                                to_status: string | (never | null);
                             }[];
                             total_pages: number;
                         };
@@ -113,6 +124,798 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users with their figures: filters user_type, status, search; sorts; server paging (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    /** @description name, email, phone or company */
+                    search?: string;
+                    /** @description name in Persian alphabetical order; orders and revenue highest first */
+                    sort?: "newest" | "oldest" | "name" | "orders" | "revenue";
+                    status?: "all" | "active" | "inactive";
+                    /** @description customer: neither dealer nor staff; staff: is_staff or is_superuser */
+                    user_type?: "all" | "customer" | "dealer" | "staff";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                /** @description a dealer's commission earned (calculated and paid), whole rials; 0 for others */
+                                commission: string;
+                                company_name: string;
+                                /** Format: date-time */
+                                date_joined: string;
+                                dealer_code: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                dealer_commission_rate: string | null;
+                                email: string;
+                                id: number;
+                                is_active: boolean;
+                                is_dealer: boolean;
+                                is_staff: boolean;
+                                is_superuser: boolean;
+                                /** Format: date-time */
+                                last_login: string | null;
+                                name: string;
+                                phone: string;
+                                /** @description orders the user placed, in any status */
+                                total_orders: number;
+                                /** @description sum of total_with_tax of the completed orders the user placed, whole rials */
+                                total_spent: string;
+                            }[];
+                            /** @description every user, whatever the filters */
+                            stats: {
+                                active: number;
+                                customers: number;
+                                dealers: number;
+                                staff: number;
+                                total: number;
+                            };
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates a customer, a dealer (DLR- code) or an admin (super admins only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        company_name?: string;
+                        /** @description dealers only: percent above 0, at most 50, one decimal */
+                        dealer_commission_rate?: number | string | (never | null);
+                        email: string;
+                        /** @default true */
+                        is_active?: boolean;
+                        is_dealer?: boolean;
+                        is_staff?: boolean;
+                        /** @description a super admin (is_staff too) */
+                        is_superuser?: boolean;
+                        name: string;
+                        password: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                /** @description a dealer's commission earned (calculated and paid), whole rials; 0 for others */
+                                commission: string;
+                                company_name: string;
+                                /** Format: date-time */
+                                date_joined: string;
+                                dealer_code: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                dealer_commission_rate: string | null;
+                                email: string;
+                                id: number;
+                                is_active: boolean;
+                                is_dealer: boolean;
+                                is_staff: boolean;
+                                is_superuser: boolean;
+                                /** Format: date-time */
+                                last_login: string | null;
+                                name: string;
+                                phone: string;
+                                /** @description orders the user placed, in any status */
+                                total_orders: number;
+                                /** @description sum of total_with_tax of the completed orders the user placed, whole rials */
+                                total_spent: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Activates or deactivates any user (super admins; not oneself, never the last active super admin); deactivation revokes the user's sessions */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                /** @description a dealer's commission earned (calculated and paid), whole rials; 0 for others */
+                                commission: string;
+                                company_name: string;
+                                /** Format: date-time */
+                                date_joined: string;
+                                dealer_code: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                dealer_commission_rate: string | null;
+                                email: string;
+                                id: number;
+                                is_active: boolean;
+                                is_dealer: boolean;
+                                is_staff: boolean;
+                                is_superuser: boolean;
+                                /** Format: date-time */
+                                last_login: string | null;
+                                name: string;
+                                phone: string;
+                                /** @description orders the user placed, in any status */
+                                total_orders: number;
+                                /** @description sum of total_with_tax of the completed orders the user placed, whole rials */
+                                total_spent: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's general info, purchase figures and newest orders (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description total_spent ÷ completed orders, whole rials (half up); 0 without completed orders */
+                            average_order_value: string;
+                            completed_orders: number;
+                            customer: {
+                                /** @description a dealer's commission earned (calculated and paid), whole rials; 0 for others */
+                                commission: string;
+                                company_name: string;
+                                /** Format: date-time */
+                                date_joined: string;
+                                dealer_code: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                dealer_commission_rate: string | null;
+                                email: string;
+                                id: number;
+                                is_active: boolean;
+                                is_dealer: boolean;
+                                is_staff: boolean;
+                                is_superuser: boolean;
+                                /** Format: date-time */
+                                last_login: string | null;
+                                name: string;
+                                phone: string;
+                                /** @description orders the user placed, in any status */
+                                total_orders: number;
+                                /** @description sum of total_with_tax of the completed orders the user placed, whole rials */
+                                total_spent: string;
+                            };
+                            /** Format: date-time */
+                            last_order_date: string | null;
+                            /** @description the 10 newest orders */
+                            orders: {
+                                /** Format: date-time */
+                                created_at: string;
+                                id: number;
+                                /** @description an order status */
+                                status: string;
+                                /** @description whole rials */
+                                total: string | null;
+                            }[];
+                            total_orders: number;
+                            /** @description whole rials */
+                            total_spent: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's orders with their items, newest first; dealer_id keeps that dealer's (staff) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description only the orders assigned to this dealer */
+                    dealer_id?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            /** @description newest first, at most 100 */
+                            results: {
+                                /** Format: date-time */
+                                date: string;
+                                id: number;
+                                items: {
+                                    product_name: string;
+                                    quantity: number;
+                                    /** @description whole rials */
+                                    total_price: string | null;
+                                }[];
+                                items_count: number;
+                                /** @description an order status */
+                                status: string;
+                                /** @description whole rials */
+                                total_amount: string | null;
+                            }[];
+                            /** @description whole rials */
+                            total_spent: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/bulk-action/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activates, deactivates (all or nothing) or emails (through the outbox) the selected users (super admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: "activate" | "deactivate" | "email";
+                        body?: string;
+                        customer_ids: number[];
+                        subject?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affected: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -871,6 +1674,8 @@ export interface paths {
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
+                                /** @description a super admin: may create and change users, rates and payouts */
+                                is_superuser: boolean;
                                 name: string;
                                 phone: string;
                             };
@@ -1025,6 +1830,8 @@ export interface paths {
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
+                                /** @description a super admin: may create and change users, rates and payouts */
+                                is_superuser: boolean;
                                 name: string;
                                 phone: string;
                             };
@@ -1184,6 +1991,8 @@ export interface paths {
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
+                                /** @description a super admin: may create and change users, rates and payouts */
+                                is_superuser: boolean;
                                 name: string;
                                 phone: string;
                             };
@@ -7849,6 +8658,8 @@ export interface paths {
                             id: number;
                             is_dealer: boolean;
                             is_staff: boolean;
+                            /** @description a super admin: may create and change users, rates and payouts */
+                            is_superuser: boolean;
                             /** Format: date-time */
                             last_login: string | null;
                             name: string;
@@ -8075,6 +8886,8 @@ export interface paths {
                             id: number;
                             is_dealer: boolean;
                             is_staff: boolean;
+                            /** @description a super admin: may create and change users, rates and payouts */
+                            is_superuser: boolean;
                             /** Format: date-time */
                             last_login: string | null;
                             name: string;

@@ -25,8 +25,12 @@ const staff: AuthUser = {
 };
 
 const entry = (id: number, over: Partial<ActivityLogEntry> = {}): ActivityLogEntry => ({
+  kind: 'order',
   id,
   order_id: 12,
+  action: null,
+  target_user_id: null,
+  target_name: null,
   actor_id: 3,
   actor_name: 'کارمند فروش',
   actor_role: 'staff',

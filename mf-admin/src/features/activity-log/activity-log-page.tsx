@@ -137,7 +137,8 @@ export function ActivityLogPage() {
       title: T.colOrder,
       dataIndex: 'order_id',
       key: 'order_id',
-      render: (id: number) => <Link to={`/admin/orders/${id}`}>{T.orderLink(toPersianDigits(id))}</Link>,
+      render: (id: number | null) =>
+        id === null ? '—' : <Link to={`/admin/orders/${id}`}>{T.orderLink(toPersianDigits(id))}</Link>,
     },
     {
       title: T.colChange,
@@ -146,7 +147,7 @@ export function ActivityLogPage() {
         <span>
           {e.from_status ? orderStatusLabel(e.from_status) : T.created}
           {' ← '}
-          <strong>{orderStatusLabel(e.to_status)}</strong>
+          <strong>{e.to_status ? orderStatusLabel(e.to_status) : ''}</strong>
         </span>
       ),
     },

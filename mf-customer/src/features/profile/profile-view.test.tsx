@@ -40,6 +40,7 @@ const signedIn: AuthUser = {
 const customer: Profile = {
   id: 7,
   is_staff: false,
+  is_superuser: false,
   name: 'مریم احمدی',
   email: 'maryam@example.com',
   phone: '09121234567',

@@ -35,7 +35,14 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // the admin people lists (issue 13): newest/oldest users, dealers and staff apart
+    index('users_date_joined_idx').on(t.dateJoined.desc(), t.id.desc()),
+    index('users_dealers_idx')
+      .on(t.dateJoined.desc(), t.id.desc())
+      .where(sql`${t.isDealer}`),
+  ],
 );
 
 export const refreshTokens = pgTable(

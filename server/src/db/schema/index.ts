@@ -7,3 +7,4 @@ export * from './orders';
 export * from './payments';
 export * from './invoices';
 export * from './dealers';
+export * from './admin-actions';

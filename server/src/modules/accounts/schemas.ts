@@ -7,6 +7,9 @@ export const SessionUser = Type.Object({
   email: Type.String(),
   name: Type.String(),
   is_staff: Type.Boolean(),
+  is_superuser: Type.Boolean({
+    description: 'a super admin: may create and change users, rates and payouts',
+  }),
   is_dealer: Type.Boolean(),
   company_name: Type.String(),
   phone: Type.String(),

@@ -43,6 +43,7 @@ export function toSessionUser(u: User): SessionUser {
     email: u.email,
     name: u.name,
     is_staff: u.isStaff,
+    is_superuser: u.isSuperuser,
     is_dealer: u.isDealer,
     company_name: u.companyName,
     phone: u.phone,

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'dealer_assigned',
   'new_arrival_customer',
   'new_arrival_dealer',
+  /** A message an admin writes to selected users (the customers page's bulk email). */
+  'admin_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -210,26 +210,26 @@ export function createOrderAnswers(db: Db) {
           // the rate the amounts are computed at: the product's, or DEFAULT_TAX_RATE (rules module)
           product_tax_rate: Number(taxRateOf(taxRate)),
           pricing_options: own.map((p) => {
-              const a = lineAmounts(
-                { unitPrice: p.unitPrice, quantity, discountPercentage: p.discountPercentage, taxRate },
-                official,
-              );
-              return {
-                id: p.id,
-                is_selected: p.isSelected,
-                custom_term_label: p.customTermLabel,
-                term_display:
-                  p.paymentTerm === 'custom'
-                    ? p.customTermLabel
-                    : (TERM_DISPLAY[p.paymentTerm] ?? p.paymentTerm),
-                payment_term: p.paymentTerm as 'instant' | '1_month' | '2_month' | '3_month' | 'custom',
-                discount_percentage: p.discountPercentage,
-                unit_price: p.unitPrice,
-                total_price: a.total.toString(),
-                tax_amount: a.tax.toString(),
-                total_with_tax: a.totalWithTax.toString(),
-              };
-            }),
+            const a = lineAmounts(
+              { unitPrice: p.unitPrice, quantity, discountPercentage: p.discountPercentage, taxRate },
+              official,
+            );
+            return {
+              id: p.id,
+              is_selected: p.isSelected,
+              custom_term_label: p.customTermLabel,
+              term_display:
+                p.paymentTerm === 'custom'
+                  ? p.customTermLabel
+                  : (TERM_DISPLAY[p.paymentTerm] ?? p.paymentTerm),
+              payment_term: p.paymentTerm as 'instant' | '1_month' | '2_month' | '3_month' | 'custom',
+              discount_percentage: p.discountPercentage,
+              unit_price: p.unitPrice,
+              total_price: a.total.toString(),
+              tax_amount: a.tax.toString(),
+              total_with_tax: a.totalWithTax.toString(),
+            };
+          }),
         };
       }),
     };

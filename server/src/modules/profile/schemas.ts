@@ -19,6 +19,9 @@ export const ProfileResponse = Type.Object({
   phone: Type.String(),
   company_name: Type.String(),
   is_staff: Type.Boolean(),
+  is_superuser: Type.Boolean({
+    description: 'a super admin: may create and change users, rates and payouts',
+  }),
   is_dealer: Type.Boolean(),
   dealer_code: Type.Union([Type.String(), Type.Null()]),
   dealer_commission_rate: Type.Union([Type.Number(), Type.Null()], { description: 'percent' }),

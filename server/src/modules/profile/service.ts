@@ -26,6 +26,7 @@ export interface Profile {
   phone: string;
   company_name: string;
   is_staff: boolean;
+  is_superuser: boolean;
   is_dealer: boolean;
   dealer_code: string | null;
   dealer_commission_rate: number | null;
@@ -90,6 +91,7 @@ export function createProfileService({
       phone: u.phone,
       company_name: u.companyName,
       is_staff: u.isStaff,
+      is_superuser: u.isSuperuser,
       is_dealer: u.isDealer,
       dealer_code: u.dealerCode,
       dealer_commission_rate: u.dealerCommissionRate === null ? null : Number(u.dealerCommissionRate),

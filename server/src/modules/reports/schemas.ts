@@ -1,6 +1,8 @@
 // Request and response shapes of the admin reports endpoints: the dashboard (what needs action now) and the
 // activity log (every order event, newest first).
 import { Type } from 'typebox';
+import { ADMIN_ACTIONS } from '../../db/schema/admin-actions';
+import { literalUnionOrNull } from '../../lib/schemas';
 
 export const ACTIVITY_LOG_PAGE_SIZE = 20;
 /** Stock of 50 or below is low (spec 002 §9); 0 is out of stock. */
@@ -56,13 +58,29 @@ export const ActivityLogQuery = Type.Object({
     Type.String({ format: 'date', description: 'last day (Tehran time), YYYY-MM-DD, inclusive' }),
   ),
   search: Type.Optional(Type.String({ maxLength: 200, description: 'text in the note' })),
+  kind: Type.Optional(
+    Type.Union([Type.Literal('all'), Type.Literal('order'), Type.Literal('admin')], {
+      description:
+        'all (default): order events and admin actions; order: order events only; admin: admin actions only (order_id leaves admin actions out)',
+    }),
+  ),
 });
 
 const Status = Type.String({ description: 'an order status (spec 000 §4)' });
 
 export const ActivityLogEntry = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
+  kind: Type.Union([Type.Literal('order'), Type.Literal('admin')], {
+    description: 'an order event or an admin action (people and money, issue 13)',
+  }),
+  id: Type.Integer({ description: 'unique within its kind' }),
+  order_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null for an admin action' }),
+  action: literalUnionOrNull(ADMIN_ACTIONS, {
+    description: 'the admin action; null for an order event',
+  }),
+  target_user_id: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'the user an admin action concerns (null for a bulk email and for order events)',
+  }),
+  target_name: Type.Union([Type.String(), Type.Null()]),
   actor_id: Type.Union([Type.Integer(), Type.Null()]),
   actor_name: Type.Union([Type.String(), Type.Null()]),
   actor_role: Type.Union(
@@ -72,7 +90,7 @@ export const ActivityLogEntry = Type.Object({
     },
   ),
   from_status: Type.Union([Status, Type.Null()], { description: 'null for the creation of the order' }),
-  to_status: Status,
+  to_status: Type.Union([Status, Type.Null()], { description: 'null for an admin action' }),
   note: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
 });

@@ -1,28 +1,17 @@
 // The admin dashboard (what needs action now) and the activity log. Days and months are those of Tehran; the
 // month is the current Persian calendar month (lib/tehran-time.ts). Money is summed by the database (numeric), never in floats.
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { ORDER_STATUSES, STATUS, STATUS_GROUPS, type OrderStatus } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
-import { orderEvents, orders, products, users } from '../../db/schema';
+import { orders, products } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { tehranDayStartOf, todayAndPersianMonth } from '../../lib/tehran-time';
-import {
-  ACTIVITY_LOG_PAGE_SIZE,
-  LOW_STOCK_LIST_LIMIT,
-  LOW_STOCK_THRESHOLD,
-  type ActivityLogEntry,
-  type ActivityLogQuery,
-  type ActivityLogResponse,
-  type DashboardResponse,
-} from './schemas';
+import { todayAndPersianMonth } from '../../lib/tehran-time';
+import { createActivityLog } from './activity-log';
+import { LOW_STOCK_LIST_LIMIT, LOW_STOCK_THRESHOLD, type DashboardResponse } from './schemas';
 
 /** [start, end) of today and of the current Persian month, in Tehran time. */
 export const reportPeriods = todayAndPersianMonth;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-type Role = Static<typeof ActivityLogEntry>['actor_role'];
 
 export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
   async function dashboard(): Promise<Static<typeof DashboardResponse>> {
@@ -99,68 +88,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
-  async function activityLog(
-    query: Static<typeof ActivityLogQuery>,
-  ): Promise<Static<typeof ActivityLogResponse>> {
-    const page = query.page ?? 1;
-    const where: SQL[] = [];
-    if (query.order_id) where.push(eq(orderEvents.orderId, query.order_id));
-    if (query.user) where.push(eq(orderEvents.actorId, query.user));
-    if (query.date_from) where.push(gte(orderEvents.createdAt, tehranDayStartOf(query.date_from)));
-    if (query.date_to) where.push(lt(orderEvents.createdAt, tehranDayStartOf(query.date_to, 1)));
-    const search = query.search?.trim();
-    if (search) where.push(ilike(orderEvents.note, `%${escapeLike(search)}%`));
-    const condition = where.length ? and(...where) : undefined;
-
-    const [[{ total }], rows] = await Promise.all([
-      db.select({ total: count() }).from(orderEvents).where(condition),
-      db
-        .select({
-          id: orderEvents.id,
-          orderId: orderEvents.orderId,
-          actorId: orderEvents.actorId,
-          fromStatus: orderEvents.fromStatus,
-          toStatus: orderEvents.toStatus,
-          note: orderEvents.note,
-          createdAt: orderEvents.createdAt,
-          actorName: users.name,
-          isStaff: users.isStaff,
-          isSuperuser: users.isSuperuser,
-          isDealer: users.isDealer,
-        })
-        .from(orderEvents)
-        .leftJoin(users, eq(users.id, orderEvents.actorId))
-        .where(condition)
-        .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
-        .limit(ACTIVITY_LOG_PAGE_SIZE)
-        .offset((page - 1) * ACTIVITY_LOG_PAGE_SIZE),
-    ]);
-    const roleOf = (r: (typeof rows)[number]): Role => {
-      if (r.actorName === null) return null;
-      if (r.isStaff || r.isSuperuser) return 'staff';
-      return r.isDealer ? 'dealer' : 'customer';
-    };
-    const n = Number(total);
-    return {
-      count: n,
-      page,
-      page_size: ACTIVITY_LOG_PAGE_SIZE,
-      total_pages: Math.max(1, Math.ceil(n / ACTIVITY_LOG_PAGE_SIZE)),
-      results: rows.map((r) => ({
-        id: r.id,
-        order_id: r.orderId,
-        actor_id: r.actorId,
-        actor_name: r.actorName,
-        actor_role: roleOf(r),
-        from_status: r.fromStatus,
-        to_status: r.toStatus,
-        note: r.note,
-        created_at: r.createdAt.toISOString(),
-      })),
-    };
-  }
-
-  return { dashboard, activityLog };
+  return { dashboard, activityLog: createActivityLog(db) };
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,37 @@
+// The admin actions of the people and money pages (issue 13): who did what to whom, and when. The activity log
+// shows them beside the order events.
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** user_created, user_activated, user_deactivated, rate_changed, commission_paid, bulk_email. */
+export const ADMIN_ACTIONS = [
+  'user_created',
+  'user_activated',
+  'user_deactivated',
+  'rate_changed',
+  'commission_paid',
+  'bulk_email',
+] as const;
+export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
+
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 30 }).$type<AdminActionKind>().notNull(),
+    /** The user the action concerns (the dealer of a paid commission); null for a bulk email to several. */
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A Persian sentence for the log. */
+    note: text('note').notNull().default(''),
+    /** What changed: ids, old and new rate, payment reference… */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('admin_actions_actor_idx').on(t.actorId, t.createdAt.desc()),
+  ],
+);
+
+export type AdminAction = typeof adminActions.$inferSelect;
