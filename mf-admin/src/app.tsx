@@ -24,6 +24,8 @@ const AdminOrderEditorPage = lazy(() =>
   import('./features/order-editor').then((m) => ({ default: m.AdminOrderEditorPage })),
 );
 
+const CustomersPage = lazy(() => import('./features/customers').then((m) => ({ default: m.CustomersPage })));
+
 const LOADING = (
   <Flex justify="center" style={{ padding: 48 }}>
     <Spin />
@@ -41,7 +43,7 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/activity-log', () => <ActivityLogPage />],
   ['/admin/products', () => soon('محصولات')],
   ['/admin/announcements', () => soon('اطلاعیه‌های محموله')],
-  ['/admin/customers', () => soon('مشتریان')],
+  ['/admin/customers', () => <CustomersPage />],
   ['/admin/dealers', () => soon('نمایندگان و کارکنان')],
   ['/admin/reports', () => soon('گزارش‌ها')],
   ['/admin/reports/orders', () => soon('گزارش سفارش‌ها')],
