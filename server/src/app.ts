@@ -29,6 +29,8 @@ import paymentsRoutes from './modules/payments/routes';
 import profileRoutes from './modules/profile/routes';
 import reportsRoutes from './modules/reports/routes';
 import customerAdminRoutes from './modules/people/customer-routes';
+import dealerAdminRoutes from './modules/people/dealer-routes';
+import reportPagesRoutes from './modules/reports/report-routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
@@ -165,6 +167,8 @@ export async function buildApp({
       await api.register(adminOrdersRoutes);
       await api.register(reportsRoutes);
       await api.register(customerAdminRoutes);
+      await api.register(dealerAdminRoutes);
+      await api.register(reportPagesRoutes);
     },
     { prefix: '/api' },
   );

@@ -113,6 +113,12 @@ export function persianMonthStart(jy: number, jm: number): Date {
   return tehranDayStart(g.gy, g.gm + 1, g.gd);
 }
 
+/** The moment (Tehran midnight) a Persian day begins (the day may overflow its month: 1405/01/32 = 1405/02/01). */
+export function persianDayStart(jy: number, jm: number, jd: number): Date {
+  const g = jConvert.toGregorian(jy, jm - 1, 1);
+  return tehranDayStart(g.gy, g.gm + 1, g.gd + jd - 1);
+}
+
 /** moment-jalaali's calendar conversions, which its typings leave out. Months count from 0, as in moment. */
 const jConvert = (
   moment as unknown as {

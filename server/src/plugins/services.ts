@@ -30,6 +30,8 @@ import { createProfileService, type ProfileService } from '../modules/profile/se
 import { createReportsService, type ReportsService } from '../modules/reports/service';
 import { createAccountsAdmin, type AccountsAdmin } from '../modules/people/accounts-admin';
 import { createCustomerDetails, type CustomerDetails } from '../modules/people/customer-details';
+import { createDealerMoney, type DealerMoney } from '../modules/people/dealer-money';
+import { createDealerPerformance, type DealerPerformance } from '../modules/people/dealer-performance';
 
 export interface Services {
   users: UsersService;
@@ -54,6 +56,10 @@ export interface Services {
   reports: ReportsService;
   accountsAdmin: AccountsAdmin;
   customerDetails: CustomerDetails;
+  dealerMoney: DealerMoney;
+  dealerPerformance: DealerPerformance;
+  /** The app clock (file names of the people exports). */
+  dealerClock: Clock;
 }
 
 declare module 'fastify' {
@@ -128,6 +134,7 @@ export function buildServices(
   });
   const payments = createPaymentsService({ db, clock });
   const customers = createCustomersService({ db, clock });
+  const accountsAdmin = createAccountsAdmin({ db, clock, passwords });
   const invoices = createInvoicesService({ db, orders, seller: config.seller, clock });
   return {
     users,
@@ -150,8 +157,11 @@ export function buildServices(
     invoices,
     adminOrders: createAdminOrdersService({ db, clock, orders }),
     reports: createReportsService({ db, clock }),
-    accountsAdmin: createAccountsAdmin({ db, clock, passwords }),
+    accountsAdmin,
     customerDetails: createCustomerDetails({ db }),
+    dealerMoney: createDealerMoney({ db, clock, accounts: accountsAdmin }),
+    dealerPerformance: createDealerPerformance({ db, clock }),
+    dealerClock: clock,
   };
 }
 

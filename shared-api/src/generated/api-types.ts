@@ -1028,6 +1028,1484 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard/stats/dealers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dealers page's stat cards */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: number;
+                            active_dealers: number;
+                            inactive: number;
+                            inactive_dealers: number;
+                            orders_assigned: number;
+                            /** @description whole rials */
+                            paid_commission: string;
+                            /** @description payable */
+                            pending_commission: string;
+                            /** @description whole rials */
+                            projected_commission: string;
+                            /** @description the same as total_dealers (the older naming) */
+                            total: number;
+                            /** @description payable + paid */
+                            total_commission: string;
+                            total_dealers: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dealers with their figures (search, status, sort) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description name, email, company or dealer code */
+                    search?: string;
+                    /** @description name in Persian alphabetical order; rate and assigned orders highest first */
+                    sort?: "newest" | "oldest" | "name" | "commission_rate" | "assigned_orders";
+                    status?: "all" | "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description dealers matching the filters (all are listed) */
+                            count: number;
+                            results: {
+                                assigned_orders_count: number;
+                                cancelled_orders_count: number;
+                                company_name: string;
+                                completed_orders_count: number;
+                                /** Format: date-time */
+                                date_joined: string;
+                                dealer_code: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                dealer_commission_rate: string | null;
+                                email: string;
+                                id: number;
+                                is_active: boolean;
+                                name: string;
+                                /** @description whole rials */
+                                paid_commission: string;
+                                /** @description payable: calculated and not yet paid */
+                                pending_commission: string;
+                                phone: string;
+                                /** @description the pending records of open orders at their quoted totals (rate × total, half up) */
+                                projected_commission: string;
+                                /** @description payable + paid commission */
+                                total_commission_earned: string;
+                                /** @description total with tax of completed assigned orders */
+                                total_sales: string;
+                            }[];
+                            /** @description every dealer */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/customers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customers of a dealer's orders with their figures (search, sort_by, order) */
+        get: {
+            parameters: {
+                query?: {
+                    order?: "asc" | "desc";
+                    search?: string;
+                    sort_by?: "total_spent" | "total_orders" | "last_order_date" | "name";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            results: {
+                                email: string;
+                                id: number;
+                                /** Format: date-time */
+                                last_order_date: string | null;
+                                name: string;
+                                phone: string;
+                                status: "active" | "inactive";
+                                /** @description orders assigned to this dealer */
+                                total_orders: number;
+                                /** @description completed orders of this dealer's, with tax */
+                                total_spent: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/monthly-stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dealer's completed orders, sales and commission per Persian month of a year (Tehran time) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Persian year; default the current */
+                    year?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            monthly_stats: {
+                                /** @description whole rials */
+                                commission: string;
+                                month: number;
+                                name: string;
+                                /** @description assigned orders completed in the month (Tehran time) */
+                                orders: number;
+                                /** @description whole rials */
+                                sales: string;
+                            }[];
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/performance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dealer's overview figures (conversion, retention, sales, commission) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dealer: {
+                                company_name: string;
+                                /** Format: date-time */
+                                date_joined: string;
+                                /** @description whole days since date_joined */
+                                days_of_cooperation: number;
+                                dealer_code: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                dealer_commission_rate: string | null;
+                                email: string;
+                                id: number;
+                                is_active: boolean;
+                                name: string;
+                                phone: string;
+                            };
+                            overview: {
+                                /** @description total_sales ÷ completed orders, half up */
+                                avg_order_value: string;
+                                cancelled_orders: number;
+                                completed_orders: number;
+                                /** @description completed ÷ (assigned − cancelled) × 100, two decimals */
+                                conversion_rate: number;
+                                /** @description customers with two or more completed orders ÷ customers with one or more completed orders × 100, two decimals */
+                                customer_retention_rate: number;
+                                /** @description whole rials */
+                                paid_commission: string;
+                                /** @description payable: calculated and not yet paid */
+                                pending_commission: string;
+                                /** @description the pending records of open orders at their quoted totals (rate × total, half up) */
+                                projected_commission: string;
+                                /** @description payable + paid commission */
+                                total_commission_earned: string;
+                                /** @description orders assigned to the dealer */
+                                total_orders: number;
+                                /** @description total with tax of completed assigned orders */
+                                total_sales: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/performance/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A one-page Persian PDF of the dealer's figures and this Persian year's months (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/recent-orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dealer's newest assigned orders (limit, default 10) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /** @description whole rials */
+                                amount: string | null;
+                                /** @description calculated, or projected while open */
+                                commission: string | null;
+                                customer_name: string;
+                                /** Format: date-time */
+                                date: string;
+                                id: number;
+                                items_count: number;
+                                status: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/update-commission/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes a dealer's default rate (super admins; above 0, at most 50) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description percent above 0, at most 50, one decimal */
+                        commission_rate: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dealer: {
+                                assigned_orders_count: number;
+                                cancelled_orders_count: number;
+                                company_name: string;
+                                completed_orders_count: number;
+                                /** Format: date-time */
+                                date_joined: string;
+                                dealer_code: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                dealer_commission_rate: string | null;
+                                email: string;
+                                id: number;
+                                is_active: boolean;
+                                name: string;
+                                /** @description whole rials */
+                                paid_commission: string;
+                                /** @description payable: calculated and not yet paid */
+                                pending_commission: string;
+                                phone: string;
+                                /** @description the pending records of open orders at their quoted totals (rate × total, half up) */
+                                projected_commission: string;
+                                /** @description payable + paid commission */
+                                total_commission_earned: string;
+                                /** @description total with tax of completed assigned orders */
+                                total_sales: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/commissions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commission records newest first, 20 a page, with a summary (dealer and status filters) */
+        get: {
+            parameters: {
+                query?: {
+                    dealer_id?: number;
+                    page?: number;
+                    /** @description pending = projected, calculated = payable, paid, cancelled; all when left out */
+                    status?: "pending" | "calculated" | "paid" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            page: number;
+                            page_size: number;
+                            results: {
+                                /** Format: date-time */
+                                calculated_at: string | null;
+                                /** @description whole rials */
+                                commission_amount: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                commission_rate: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                dealer_code: string | null;
+                                dealer_id: number;
+                                dealer_name: string;
+                                id: number;
+                                is_paid: boolean;
+                                is_payable: boolean;
+                                /** @description the order id */
+                                order: number;
+                                order_status: string;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                payment_reference: string | null;
+                                status: "pending" | "calculated" | "paid" | "cancelled";
+                            }[];
+                            /** @description over the dealer filter (not the status filter) */
+                            summary: {
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description payable */
+                                pending: string;
+                                /** @description whole rials */
+                                projected: string;
+                                /** @description payable + paid */
+                                total: string;
+                            };
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a dealer with a generated DLR- code (super admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description percent above 0, at most 50, one decimal (the form offers 5) */
+                        commission_rate: number | string;
+                        company_name?: string;
+                        email: string;
+                        /** @default true */
+                        is_active?: boolean;
+                        name: string;
+                        password: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dealer: {
+                                assigned_orders_count: number;
+                                cancelled_orders_count: number;
+                                company_name: string;
+                                completed_orders_count: number;
+                                /** Format: date-time */
+                                date_joined: string;
+                                dealer_code: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                dealer_commission_rate: string | null;
+                                email: string;
+                                id: number;
+                                is_active: boolean;
+                                name: string;
+                                /** @description whole rials */
+                                paid_commission: string;
+                                /** @description payable: calculated and not yet paid */
+                                pending_commission: string;
+                                phone: string;
+                                /** @description the pending records of open orders at their quoted totals (rate × total, half up) */
+                                projected_commission: string;
+                                /** @description payable + paid commission */
+                                total_commission_earned: string;
+                                /** @description total with tax of completed assigned orders */
+                                total_sales: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Excel (.xlsx, right to left) of every dealer with their figures; Bearer header only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, as an attachment named dealers-<yyyy-mm-dd>.xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/pay-commissions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays payable commissions with a payment reference (super admins); any other status 409, nothing paid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        commission_ids: number[];
+                        payment_reference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            commissions: {
+                                /** Format: date-time */
+                                calculated_at: string | null;
+                                /** @description whole rials */
+                                commission_amount: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                commission_rate: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                dealer_code: string | null;
+                                dealer_id: number;
+                                dealer_name: string;
+                                id: number;
+                                is_paid: boolean;
+                                is_payable: boolean;
+                                /** @description the order id */
+                                order: number;
+                                order_status: string;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                payment_reference: string | null;
+                                status: "pending" | "calculated" | "paid" | "cancelled";
+                            }[];
+                            message: string;
+                            paid_count: number;
+                            payment_reference: string;
+                            /** @description whole rials */
+                            total_amount: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/": {
         parameters: {
             query?: never;
@@ -1564,6 +3042,896 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, as an attachment named orders-<yyyy-mm-dd>.xlsx */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/commission-analysis/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commission projected, payable and paid per Persian month and per dealer; payouts by reference */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dealers: {
+                                dealer_id: number;
+                                name: string;
+                                /** @description paid in the period */
+                                paid: string;
+                                /** @description calculated in the period and not yet paid */
+                                payable: string;
+                                /** @description still pending, assigned in the period, at quoted totals */
+                                projected: string;
+                            }[];
+                            monthly: {
+                                /** @description Persian month, YYYY-MM */
+                                month: string;
+                                name: string;
+                                /** @description paid in the period */
+                                paid: string;
+                                /** @description calculated in the period and not yet paid */
+                                payable: string;
+                                /** @description still pending, assigned in the period, at quoted totals */
+                                projected: string;
+                            }[];
+                            /** @description payments in the range grouped by reference, newest first */
+                            payouts: {
+                                /** @description whole rials */
+                                amount: string;
+                                commissions: number;
+                                dealer_names: string[];
+                                /**
+                                 * Format: date-time
+                                 * @description the latest payment under the reference
+                                 */
+                                paid_at: string;
+                                payment_reference: string;
+                            }[];
+                            range: {
+                                /** @description Persian date, first day */
+                                date_from: string;
+                                /** @description Persian date, last day */
+                                date_to: string;
+                                /** Format: date-time */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @description exclusive end
+                                 */
+                                to: string;
+                            };
+                            totals: {
+                                /** @description paid in the period */
+                                paid: string;
+                                /** @description calculated in the period and not yet paid */
+                                payable: string;
+                                /** @description still pending, assigned in the period, at quoted totals */
+                                projected: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/commission-analysis/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Commission projected, payable and paid per Persian month and per dealer; payouts by reference — as .xlsx */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/dealer-sales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per dealer: assigned, completed, sales, conversion, commission, per Persian month */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dealers: {
+                                /** @description assigned orders registered in the range */
+                                assigned: number;
+                                cancelled: number;
+                                /** @description commission of the orders completed in the range */
+                                commission: string;
+                                /** @description assigned orders completed in the range */
+                                completed: number;
+                                /** @description completed ÷ (assigned − cancelled) × 100, two decimals */
+                                conversion_rate: number;
+                                dealer_code: string | null;
+                                dealer_id: number;
+                                monthly: {
+                                    /** @description whole rials */
+                                    commission: string;
+                                    completed: number;
+                                    /** @description Persian month, YYYY-MM */
+                                    month: string;
+                                    name: string;
+                                    /** @description whole rials */
+                                    sales: string;
+                                }[];
+                                name: string;
+                                /** @description whole rials */
+                                sales: string;
+                            }[];
+                            range: {
+                                /** @description Persian date, first day */
+                                date_from: string;
+                                /** @description Persian date, last day */
+                                date_to: string;
+                                /** Format: date-time */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @description exclusive end
+                                 */
+                                to: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/dealer-sales/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per dealer: assigned, completed, sales, conversion, commission, per Persian month — as .xlsx */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders and sales per Persian month and per status, average order value, top products and customers, official against unofficial */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            by_invoice_type: {
+                                completed: number;
+                                /** @description official or unofficial */
+                                invoice_type: string;
+                                /** @description whole rials */
+                                sales: string;
+                            }[];
+                            /** @description orders registered in the range, per status now */
+                            by_status: {
+                                count: number;
+                                status: string;
+                            }[];
+                            monthly: {
+                                completed: number;
+                                /** @description Persian month, YYYY-MM */
+                                month: string;
+                                name: string;
+                                orders: number;
+                                /** @description whole rials */
+                                sales: string;
+                            }[];
+                            range: {
+                                /** @description Persian date, first day */
+                                date_from: string;
+                                /** @description Persian date, last day */
+                                date_to: string;
+                                /** Format: date-time */
+                                from: string;
+                                /**
+                                 * Format: date-time
+                                 * @description exclusive end
+                                 */
+                                to: string;
+                            };
+                            /** @description by sales in the range, at most 10 */
+                            top_customers: {
+                                completed: number;
+                                customer_id: number;
+                                name: string;
+                                /** @description whole rials */
+                                sales: string;
+                            }[];
+                            /** @description completed orders in the range, by quantity, at most 10 */
+                            top_products: {
+                                name: string;
+                                orders: number;
+                                product_id: number;
+                                quantity: number;
+                            }[];
+                            totals: {
+                                /** @description sales ÷ completed, half up */
+                                average_order_value: string;
+                                completed: number;
+                                /** @description registered in the range */
+                                orders: number;
+                                /** @description total with tax of orders completed in the range */
+                                sales: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/orders/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders and sales per Persian month and per status, average order value, top products and customers, official against unofficial — as .xlsx */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales, orders and commission: this Persian month against the last (Tehran time) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description commission calculated in the month (payable or paid) */
+                            commission: {
+                                /** @description whole rials */
+                                last_month: string;
+                                /** @description whole rials */
+                                this_month: string;
+                            };
+                            last_month: string;
+                            /** @description orders registered in the month */
+                            orders: {
+                                last_month: number;
+                                this_month: number;
+                            };
+                            /** @description total with tax of orders completed in the month */
+                            sales: {
+                                /** @description whole rials */
+                                last_month: string;
+                                /** @description whole rials */
+                                this_month: string;
+                            };
+                            /** @description Persian month, YYYY-MM */
+                            this_month: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/summary/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sales, orders and commission: this Persian month against the last (Tehran time) — as .xlsx */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_from?: string;
+                    /** @description a Persian (Solar Hijri) date, YYYY-MM-DD, a whole Tehran day, inclusive */
+                    date_to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
                 200: {
                     headers: {
                         [name: string]: unknown;

@@ -1,0 +1,221 @@
+// The dealers page's reads (spec 002 §2 "Admin dealers page", §7 Dealers; issue 13): the dealers list with
+// figures (search, status, sorts; names in Persian order), the stat cards, and the commission list with its
+// summary. Figures are grouped aggregates over orders_dealer_created_idx and dealer_commissions_dealer_idx.
+import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Db } from '../../db/client';
+import { dealerCommissions, orders, users } from '../../db/schema';
+import type { DbOrTx } from '../notifications/service';
+import { normalizeSearch } from '../orders/admin-list';
+import { commissionFigures, orderFigures, shownCommission, whole } from './dealer-figures';
+import {
+  COMMISSIONS_PAGE_SIZE,
+  type CommissionsQuery,
+  type CommissionsResponse,
+  type DealerRowT,
+  type DealersQueryT,
+  type DealersResponse,
+  type DealerStatsResponse,
+} from './dealer-schemas';
+import { likeEscape } from './user-rows';
+
+type Figures = { assigned: number; completed: number; cancelled: number; sales: string } & Record<
+  keyof typeof commissionFigures,
+  string
+>;
+const noFigures: Figures = {
+  assigned: 0,
+  completed: 0,
+  cancelled: 0,
+  sales: '0',
+  earned: '0',
+  paid: '0',
+  payable: '0',
+  projected: '0',
+};
+
+/** Order and commission figures per dealer (all dealers, or these). */
+export async function dealerFigures(db: DbOrTx, ids?: number[]): Promise<Map<number, Figures>> {
+  const [byOrders, byCommissions] = await Promise.all([
+    db
+      .select({ dealerId: orders.assignedDealerId, ...orderFigures })
+      .from(orders)
+      .where(ids ? inArray(orders.assignedDealerId, ids) : isNotNull(orders.assignedDealerId))
+      .groupBy(orders.assignedDealerId),
+    db
+      .select({ dealerId: dealerCommissions.dealerId, ...commissionFigures })
+      .from(dealerCommissions)
+      .innerJoin(orders, eq(orders.id, dealerCommissions.orderId))
+      .where(ids ? inArray(dealerCommissions.dealerId, ids) : undefined)
+      .groupBy(dealerCommissions.dealerId),
+  ]);
+  const map = new Map<number, Figures>();
+  for (const r of byOrders) if (r.dealerId !== null) map.set(r.dealerId, { ...noFigures, ...r });
+  for (const r of byCommissions) map.set(r.dealerId, { ...(map.get(r.dealerId) ?? noFigures), ...r });
+  return map;
+}
+
+export function toDealerRow(u: typeof users.$inferSelect, f: Figures = noFigures): DealerRowT {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    company_name: u.companyName,
+    dealer_code: u.dealerCode,
+    is_active: u.isActive,
+    date_joined: u.dateJoined.toISOString(),
+    dealer_commission_rate: u.dealerCommissionRate,
+    assigned_orders_count: Number(f.assigned),
+    completed_orders_count: Number(f.completed),
+    cancelled_orders_count: Number(f.cancelled),
+    total_sales: whole(f.sales),
+    total_commission_earned: whole(f.earned),
+    paid_commission: whole(f.paid),
+    pending_commission: whole(f.payable),
+    projected_commission: whole(f.projected),
+  };
+}
+
+/** Search over name, email, company and dealer code (case-insensitive; Arabic ي/ك read as Persian). */
+function dealerSearch(text: string | undefined): SQL | undefined {
+  const q = normalizeSearch(text ?? '');
+  if (!q) return undefined;
+  const pattern = `%${likeEscape(q)}%`;
+  return sql`(translate(${users.name}, 'يك', 'یک') ilike ${pattern} or ${users.email} ilike ${pattern} or translate(${users.companyName}, 'يك', 'یک') ilike ${pattern} or ${users.dealerCode} ilike ${pattern})`;
+}
+
+export async function listDealers(db: Db, query: DealersQueryT): Promise<Static<typeof DealersResponse>> {
+  const where = and(
+    eq(users.isDealer, true),
+    query.status === 'active' ? eq(users.isActive, true) : undefined,
+    query.status === 'inactive' ? eq(users.isActive, false) : undefined,
+    dealerSearch(query.search),
+  );
+  const sort = query.sort ?? 'newest';
+  const order: SQL[] =
+    sort === 'oldest'
+      ? [asc(users.dateJoined), asc(users.id)]
+      : sort === 'name'
+        ? [asc(sql`${users.name} collate "und-x-icu"`), asc(users.id)]
+        : [desc(users.dateJoined), desc(users.id)];
+  const [rows, [{ total }], figures] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order),
+    db.select({ total: count() }).from(users).where(eq(users.isDealer, true)),
+    dealerFigures(db),
+  ]);
+  const results = rows.map((u) => toDealerRow(u, figures.get(u.id)));
+  // the figure sorts (highest first; ties newest first, as the rows came)
+  if (sort === 'commission_rate')
+    results.sort((a, b) => Number(b.dealer_commission_rate ?? -1) - Number(a.dealer_commission_rate ?? -1));
+  if (sort === 'assigned_orders') results.sort((a, b) => b.assigned_orders_count - a.assigned_orders_count);
+  return { count: results.length, total: Number(total), results };
+}
+
+export async function dealerStats(db: Db): Promise<Static<typeof DealerStatsResponse>> {
+  const [[people], [assigned], [money]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
+      })
+      .from(users)
+      .where(eq(users.isDealer, true)),
+    db.select({ n: count() }).from(orders).where(isNotNull(orders.assignedDealerId)),
+    db
+      .select(commissionFigures)
+      .from(dealerCommissions)
+      .innerJoin(orders, eq(orders.id, dealerCommissions.orderId)),
+  ]);
+  const total = Number(people.total);
+  return {
+    total_dealers: total,
+    active_dealers: people.active,
+    inactive_dealers: total - people.active,
+    total,
+    active: people.active,
+    inactive: total - people.active,
+    orders_assigned: Number(assigned.n),
+    total_commission: whole(money.earned),
+    paid_commission: whole(money.paid),
+    pending_commission: whole(money.payable),
+    projected_commission: whole(money.projected),
+  };
+}
+
+/** Commission records with their dealer and order, newest first (the ids given, or one page of a filter). */
+export function commissionRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      c: dealerCommissions,
+      dealerName: users.name,
+      dealerCode: users.dealerCode,
+      orderStatus: orders.status,
+      shown: shownCommission,
+    })
+    .from(dealerCommissions)
+    .innerJoin(users, eq(users.id, dealerCommissions.dealerId))
+    .innerJoin(orders, eq(orders.id, dealerCommissions.orderId))
+    .where(where)
+    .orderBy(desc(dealerCommissions.createdAt), desc(dealerCommissions.id));
+}
+
+export function toCommissionItem(r: Awaited<ReturnType<typeof commissionRows>>[number]) {
+  const c = r.c;
+  return {
+    id: c.id,
+    dealer_id: c.dealerId,
+    dealer_name: r.dealerName,
+    dealer_code: r.dealerCode,
+    order: c.orderId,
+    order_status: r.orderStatus,
+    commission_amount: r.shown === null ? null : whole(r.shown),
+    commission_rate: c.rate,
+    status: c.status,
+    is_payable: c.status === COMMISSION_STATUS.calculated,
+    is_paid: c.status === COMMISSION_STATUS.paid,
+    paid_at: c.paidAt ? c.paidAt.toISOString() : null,
+    payment_reference: c.paymentReference,
+    created_at: c.createdAt.toISOString(),
+    calculated_at: c.calculatedAt ? c.calculatedAt.toISOString() : null,
+  };
+}
+
+export async function listCommissions(
+  db: Db,
+  query: Static<typeof CommissionsQuery>,
+): Promise<Static<typeof CommissionsResponse>> {
+  const page = query.page ?? 1;
+  const byDealer = query.dealer_id ? eq(dealerCommissions.dealerId, query.dealer_id) : undefined;
+  const where = and(byDealer, query.status ? eq(dealerCommissions.status, query.status) : undefined);
+  const [[{ n }], [sums], rows] = await Promise.all([
+    db.select({ n: count() }).from(dealerCommissions).where(where),
+    db
+      .select(commissionFigures)
+      .from(dealerCommissions)
+      .innerJoin(orders, eq(orders.id, dealerCommissions.orderId))
+      .where(byDealer),
+    commissionRows(db, where)
+      .limit(COMMISSIONS_PAGE_SIZE)
+      .offset((page - 1) * COMMISSIONS_PAGE_SIZE),
+  ]);
+  const total = Number(n);
+  return {
+    count: total,
+    page,
+    page_size: COMMISSIONS_PAGE_SIZE,
+    total_pages: Math.max(1, Math.ceil(total / COMMISSIONS_PAGE_SIZE)),
+    summary: {
+      total: whole(sums.earned),
+      paid: whole(sums.paid),
+      pending: whole(sums.payable),
+      projected: whole(sums.projected),
+    },
+    results: rows.map(toCommissionItem),
+  };
+}
