@@ -26,6 +26,8 @@ const AdminOrderEditorPage = lazy(() =>
 
 const CustomersPage = lazy(() => import('./features/customers').then((m) => ({ default: m.CustomersPage })));
 
+const DealersPage = lazy(() => import('./features/dealers').then((m) => ({ default: m.DealersPage })));
+
 const LOADING = (
   <Flex justify="center" style={{ padding: 48 }}>
     <Spin />
@@ -44,7 +46,7 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/products', () => soon('محصولات')],
   ['/admin/announcements', () => soon('اطلاعیه‌های محموله')],
   ['/admin/customers', () => <CustomersPage />],
-  ['/admin/dealers', () => soon('نمایندگان و کارکنان')],
+  ['/admin/dealers', () => <DealersPage />],
   ['/admin/reports', () => soon('گزارش‌ها')],
   ['/admin/reports/orders', () => soon('گزارش سفارش‌ها')],
   ['/admin/reports/dealer-sales', () => soon('فروش نمایندگان')],

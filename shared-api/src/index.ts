@@ -35,6 +35,8 @@ export { adminOrdersApi } from './endpoints/admin-orders';
 export type * from './endpoints/admin-orders';
 export { adminCustomersApi } from './endpoints/admin-people';
 export type * from './endpoints/admin-people';
+export { adminDealersApi } from './endpoints/admin-dealers';
+export type * from './endpoints/admin-dealers';
 export { reportsApi } from './endpoints/reports';
 export type * from './endpoints/reports';
 export * from './endpoints/dealers';
