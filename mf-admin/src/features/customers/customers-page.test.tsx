@@ -1,34 +1,19 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import {
   configureApi,
   useAuthStore,
   type AdminCustomerRow,
   type AdminCustomersResponse,
-  type AuthUser,
 } from '@sefaresh/shared-api';
 import { COMMISSION_RATE_MESSAGES, MESSAGES } from '@sefaresh/shared-api/rules';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
-import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { PEOPLE_TEXTS as P } from '../../components/people';
+import { dialogTitled, renderAs, setupUser } from '../../components/people/test-support';
 import { CustomersPage } from './index';
 import { CUSTOMERS_TEXTS as T } from './messages';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
-
-const admin = (is_superuser: boolean): AuthUser => ({
-  id: 1,
-  email: 'admin@example.com',
-  name: 'مدیر',
-  is_staff: true,
-  is_dealer: false,
-  is_superuser,
-  company_name: null,
-  phone: null,
-});
 
 const userRow = (o: Partial<AdminCustomerRow> = {}): AdminCustomerRow => ({
   id: 7,
@@ -79,30 +64,8 @@ afterEach(async () => {
   useAuthStore.getState().clear();
 });
 
-function renderPage(superuser: boolean) {
-  useAuthStore.getState().setSession(admin(superuser), { access: 'a', refresh: 'r' });
-  return render(
-    <ThemeProvider>
-      <AreaQueryProvider>
-        <AntApp>
-          <MemoryRouter initialEntries={['/admin/customers']}>
-            <CustomersPage />
-          </MemoryRouter>
-        </AntApp>
-      </AreaQueryProvider>
-    </ThemeProvider>,
-  );
-}
-/** The open modal with this title (antd names its dialog through a node jsdom does not resolve). */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((d) => within(d).queryByText(title));
-    expect(found).toBeDefined();
-  });
-  return found!;
-}
-const setup = () => userEvent.setup({ delay: null });
+const renderPage = (superuser: boolean) => renderAs(superuser, <CustomersPage />, '/admin/customers');
+const setup = setupUser;
 
 test('a card shows every field, spend in thousand tomans; staff see no super-admin action', async () => {
   renderPage(false);
