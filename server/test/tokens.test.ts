@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { refreshTokens, users } from '../src/db/schema';
+import { SERVER_MESSAGES } from '../src/lib/errors';
 import { createTestApp, signedInUser } from './helpers';
 
 let now = Date.now();
@@ -176,7 +177,10 @@ describe('authenticate and role helpers', () => {
     for (const url of ['/api/test/staff', '/api/test/superuser', '/api/test/dealer']) {
       const res = await get(url, tokens.access);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden });
+      // the super-admin guard says who may (issue 13); the others say "not allowed"
+      expect(res.json()).toEqual({
+        error: url.endsWith('superuser') ? SERVER_MESSAGES.superuserOnly : MESSAGES.forbidden,
+      });
     }
     await app.database.db.update(users).set({ isStaff: true, isDealer: true }).where(eq(users.id, user.id));
     expect((await get('/api/test/staff', tokens.access)).statusCode).toBe(200);

@@ -40,5 +40,7 @@ export type * from './endpoints/admin-dealers';
 export { reportsApi } from './endpoints/reports';
 export type * from './endpoints/reports';
 export * from './endpoints/dealers';
+export { peopleApi } from './endpoints/people';
+export type * from './endpoints/people';
 export type * from './types';
 export * as rules from './rules';

@@ -1,0 +1,119 @@
+// Typed calls of the admin people and money pages (issue 13; spec 002 §7 Customers and Dealers) and of the
+// report pages. Staff read; only super admins create users, change activation, rates and pay commissions (the
+// server answers 403 otherwise). Files (exports, the dealer report PDF) come through the client as blobs: an
+// access token never travels in a URL. Types come from the server's OpenAPI document.
+import { api } from '../client';
+import type { ApiOperation, ApiRequestBody, ApiResponseBody } from '../types';
+
+const queryOf = (params: object) => {
+  const searchParams: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    searchParams[key] = value as string | number;
+  }
+  return searchParams;
+};
+
+export type AdminCustomersParams = NonNullable<
+  ApiOperation<'/api/admin/customers/', 'get'>['parameters']['query']
+>;
+export type AdminCustomersResponse = ApiResponseBody<'/api/admin/customers/', 'get'>;
+export type AdminCustomer = AdminCustomersResponse['results'][number];
+export type CreateUserPayload = ApiRequestBody<'/api/admin/customers/', 'post'>;
+export type UserMessageResponse = ApiResponseBody<'/api/admin/customers/', 'post', 201>;
+export type CustomerDetails = ApiResponseBody<'/api/admin/customers/{id}/details/', 'get'>;
+export type CustomerOrdersResponse = ApiResponseBody<'/api/admin/customers/{id}/orders/', 'get'>;
+export type CustomerOrder = CustomerOrdersResponse['results'][number];
+export type BulkActionPayload = ApiRequestBody<'/api/admin/customers/bulk-action/', 'post'>;
+export type BulkActionResponse = ApiResponseBody<'/api/admin/customers/bulk-action/', 'post'>;
+
+export type AdminDealersParams = NonNullable<
+  ApiOperation<'/api/admin/dealers/', 'get'>['parameters']['query']
+>;
+export type AdminDealersResponse = ApiResponseBody<'/api/admin/dealers/', 'get'>;
+export type AdminDealer = AdminDealersResponse['results'][number];
+export type AdminDealerStats = ApiResponseBody<'/api/admin/dashboard/stats/dealers/', 'get'>;
+export type CommissionsParams = NonNullable<
+  ApiOperation<'/api/admin/dealers/commissions/', 'get'>['parameters']['query']
+>;
+export type CommissionsResponse = ApiResponseBody<'/api/admin/dealers/commissions/', 'get'>;
+export type CommissionItem = CommissionsResponse['results'][number];
+export type PayCommissionsPayload = ApiRequestBody<'/api/admin/dealers/pay-commissions/', 'post'>;
+export type PayCommissionsResponse = ApiResponseBody<'/api/admin/dealers/pay-commissions/', 'post'>;
+export type CreateDealerPayload = ApiRequestBody<'/api/admin/dealers/create/', 'post'>;
+export type DealerMessageResponse = ApiResponseBody<'/api/admin/dealers/create/', 'post', 201>;
+export type DealerPerformance = ApiResponseBody<'/api/admin/dealers/{id}/performance/', 'get'>;
+export type DealerCustomersParams = NonNullable<
+  ApiOperation<'/api/admin/dealers/{id}/customers/', 'get'>['parameters']['query']
+>;
+export type DealerCustomersResponse = ApiResponseBody<'/api/admin/dealers/{id}/customers/', 'get'>;
+export type DealerRecentOrders = ApiResponseBody<'/api/admin/dealers/{id}/recent-orders/', 'get'>;
+export type DealerMonthlyStats = ApiResponseBody<'/api/admin/dealers/{id}/monthly-stats/', 'get'>;
+
+export type ReportRangeParams = NonNullable<
+  ApiOperation<'/api/admin/reports/orders/', 'get'>['parameters']['query']
+>;
+export type ReportsHub = ApiResponseBody<'/api/admin/reports/summary/', 'get'>;
+export type OrdersReport = ApiResponseBody<'/api/admin/reports/orders/', 'get'>;
+export type DealerSalesReport = ApiResponseBody<'/api/admin/reports/dealer-sales/', 'get'>;
+export type CommissionAnalysis = ApiResponseBody<'/api/admin/reports/commission-analysis/', 'get'>;
+export type ReportName = 'summary' | 'orders' | 'dealer-sales' | 'commission-analysis';
+
+export const peopleApi = {
+  customers: (params: AdminCustomersParams = {}) =>
+    api.get('admin/customers/', { searchParams: queryOf(params) }).json<AdminCustomersResponse>(),
+  createUser: (payload: CreateUserPayload) =>
+    api.post('admin/customers/', { json: payload }).json<UserMessageResponse>(),
+  setActive: (id: number, isActive: boolean) =>
+    api.patch(`admin/customers/${id}/`, { json: { is_active: isActive } }).json<UserMessageResponse>(),
+  customerDetails: (id: number) => api.get(`admin/customers/${id}/details/`).json<CustomerDetails>(),
+  customerOrders: (id: number, dealerId?: number) =>
+    api
+      .get(`admin/customers/${id}/orders/`, { searchParams: queryOf({ dealer_id: dealerId }) })
+      .json<CustomerOrdersResponse>(),
+  bulkAction: (payload: BulkActionPayload) =>
+    api.post('admin/customers/bulk-action/', { json: payload }).json<BulkActionResponse>(),
+
+  dealers: (params: AdminDealersParams = {}) =>
+    api.get('admin/dealers/', { searchParams: queryOf(params) }).json<AdminDealersResponse>(),
+  dealerStats: () => api.get('admin/dashboard/stats/dealers/').json<AdminDealerStats>(),
+  commissions: (params: CommissionsParams = {}) =>
+    api.get('admin/dealers/commissions/', { searchParams: queryOf(params) }).json<CommissionsResponse>(),
+  payCommissions: (payload: PayCommissionsPayload) =>
+    api.post('admin/dealers/pay-commissions/', { json: payload }).json<PayCommissionsResponse>(),
+  updateRate: (id: number, rate: number | string) =>
+    api
+      .post(`admin/dealers/${id}/update-commission/`, { json: { commission_rate: rate } })
+      .json<DealerMessageResponse>(),
+  createDealer: (payload: CreateDealerPayload) =>
+    api.post('admin/dealers/create/', { json: payload }).json<DealerMessageResponse>(),
+  performance: (id: number) => api.get(`admin/dealers/${id}/performance/`).json<DealerPerformance>(),
+  dealerCustomers: (id: number, params: DealerCustomersParams = {}) =>
+    api
+      .get(`admin/dealers/${id}/customers/`, { searchParams: queryOf(params) })
+      .json<DealerCustomersResponse>(),
+  recentOrders: (id: number, limit = 10) =>
+    api.get(`admin/dealers/${id}/recent-orders/`, { searchParams: { limit } }).json<DealerRecentOrders>(),
+  monthlyStats: (id: number, year?: number) =>
+    api
+      .get(`admin/dealers/${id}/monthly-stats/`, { searchParams: queryOf({ year }) })
+      .json<DealerMonthlyStats>(),
+  /** The one-page PDF of the dealer's figures. */
+  performanceReport: (id: number) =>
+    api.get(`admin/dealers/${id}/performance/report/`, { timeout: false }).blob(),
+  /** The dealers with their figures as .xlsx. */
+  exportDealers: () => api.get('admin/dealers/export/', { timeout: false }).blob(),
+
+  reportsHub: () => api.get('admin/reports/summary/').json<ReportsHub>(),
+  ordersReport: (range: ReportRangeParams = {}) =>
+    api.get('admin/reports/orders/', { searchParams: queryOf(range) }).json<OrdersReport>(),
+  dealerSalesReport: (range: ReportRangeParams = {}) =>
+    api.get('admin/reports/dealer-sales/', { searchParams: queryOf(range) }).json<DealerSalesReport>(),
+  commissionAnalysis: (range: ReportRangeParams = {}) =>
+    api
+      .get('admin/reports/commission-analysis/', { searchParams: queryOf(range) })
+      .json<CommissionAnalysis>(),
+  /** A report's .xlsx, with the same range as shown. */
+  exportReport: (name: ReportName, range: ReportRangeParams = {}) =>
+    api.get(`admin/reports/${name}/export/`, { searchParams: queryOf(range), timeout: false }).blob(),
+};
