@@ -2,12 +2,12 @@
 // count, spend in thousand tomans, commission; a selection box, the details button and (super admins) the
 // activation switch.
 import { Button, Card, Checkbox, Flex, Popconfirm, Tag } from 'antd';
-import type { AdminCustomerRow } from '@sefaresh/shared-api';
+import type { AdminCustomer } from '@sefaresh/shared-api';
 import { CardField, formatJalaliDate, formatToman, rialToToman, toPersianDigits } from '@sefaresh/shared-ui';
 import { CUSTOMERS_TEXTS as T } from './messages';
 
 export interface CustomerCardProps {
-  user: AdminCustomerRow;
+  user: AdminCustomer;
   selected: boolean;
   onSelect(selected: boolean): void;
   onDetails(): void;

@@ -2,7 +2,7 @@
 // figures (totals in tomans) and the newest orders.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Spin, Table, Typography } from 'antd';
-import { adminCustomersApi, errorText, type AdminCustomerDetails } from '@sefaresh/shared-api';
+import { peopleApi, errorText, type CustomerDetails } from '@sefaresh/shared-api';
 import {
   formatJalaliDate,
   formatToman,
@@ -21,12 +21,12 @@ export interface CustomerDetailsModalProps {
 }
 
 const toman = (rials: string) => formatToman(rialToToman(rials), { withUnit: true });
-type OrderRow = AdminCustomerDetails['orders'][number];
+type OrderRow = CustomerDetails['orders'][number];
 
 export function CustomerDetailsModal({ userId, name, onClose }: CustomerDetailsModalProps) {
   const query = useQuery({
     queryKey: [...customersKey, 'details', userId],
-    queryFn: () => adminCustomersApi.details(userId!),
+    queryFn: () => peopleApi.customerDetails(userId!),
     enabled: userId !== null,
   });
   const data = userId === null ? undefined : query.data;

@@ -2,7 +2,11 @@
 // type, status and sort, and a clear button.
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Input, Row, Select } from 'antd';
-import type { AdminCustomerSort, AdminUserStatus, AdminUserType } from '@sefaresh/shared-api';
+import type { AdminCustomersParams } from '@sefaresh/shared-api';
+
+type AdminUserType = NonNullable<AdminCustomersParams['user_type']>;
+type AdminUserStatus = NonNullable<AdminCustomersParams['status']>;
+type AdminCustomerSort = NonNullable<AdminCustomersParams['sort']>;
 import { CUSTOMERS_TEXTS as T } from './messages';
 
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import {
   configureApi,
   useAuthStore,
-  type AdminCustomerRow,
+  type AdminCustomer,
   type AdminCustomersResponse,
 } from '@sefaresh/shared-api';
 import { COMMISSION_RATE_MESSAGES, MESSAGES } from '@sefaresh/shared-api/rules';
@@ -15,7 +15,7 @@ import { CUSTOMERS_TEXTS as T } from './messages';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const userRow = (o: Partial<AdminCustomerRow> = {}): AdminCustomerRow => ({
+const userRow = (o: Partial<AdminCustomer> = {}): AdminCustomer => ({
   id: 7,
   name: 'علی رضایی',
   email: 'ali@example.com',
@@ -35,7 +35,7 @@ const userRow = (o: Partial<AdminCustomerRow> = {}): AdminCustomerRow => ({
   ...o,
 });
 
-const reply = (results: AdminCustomerRow[]): AdminCustomersResponse => ({
+const reply = (results: AdminCustomer[]): AdminCustomersResponse => ({
   count: results.length,
   page: 1,
   page_size: 20,

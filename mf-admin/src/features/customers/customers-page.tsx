@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Flex, Popconfirm, Row, Spin, Statistic, Typography } from 'antd';
-import { adminCustomersApi, errorText, type BulkActionPayload } from '@sefaresh/shared-api';
+import { peopleApi, errorText, type BulkActionPayload } from '@sefaresh/shared-api';
 import { EmptyState, Pagination, toPersianDigits } from '@sefaresh/shared-ui';
 import { useIsSuperuser, UserFormModal } from '../../components/people';
 import { BulkEmailModal } from './bulk-email-modal';
@@ -47,7 +47,7 @@ export function CustomersPage() {
     setBusy(id);
     setFailure(null);
     try {
-      await adminCustomersApi.setActive(id, !active);
+      await peopleApi.setActive(id, !active);
       message.success(active ? T.deactivated : T.activated);
       await refresh();
     } catch (e) {
@@ -61,7 +61,7 @@ export function CustomersPage() {
     setBusy('bulk');
     setFailure(null);
     try {
-      const answer = await adminCustomersApi.bulkAction({ ...payload, customer_ids: [...selected] });
+      const answer = await peopleApi.bulkAction({ ...payload, customer_ids: [...selected] });
       message.success(answer.message);
       setSelected(new Set());
       await refresh();
@@ -221,7 +221,7 @@ export function CustomersPage() {
         failedText={T.createFailed}
         onClose={() => setAdding(false)}
         onSubmit={async (payload) => {
-          const answer = await adminCustomersApi.create(payload);
+          const answer = await peopleApi.createUser(payload);
           message.success(answer.message);
           await refresh();
         }}

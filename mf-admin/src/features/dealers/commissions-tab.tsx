@@ -17,12 +17,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import {
-  adminDealersApi,
-  errorText,
-  type AdminCommissionItem,
-  type AdminDealerRow,
-} from '@sefaresh/shared-api';
+import { peopleApi, errorText, type CommissionItem, type AdminDealer } from '@sefaresh/shared-api';
 import {
   COMMISSION_STATUS,
   COMMISSION_STATUSES,
@@ -52,7 +47,7 @@ const STATUS_COLORS: Record<CommissionStatus, string> = {
 };
 
 export interface CommissionsTabProps {
-  dealers: AdminDealerRow[];
+  dealers: AdminDealer[];
   superuser: boolean;
 }
 
@@ -62,14 +57,14 @@ export function CommissionsTab({ dealers, superuser }: CommissionsTabProps) {
   const [dealerId, setDealerId] = useState<number | undefined>();
   const [status, setStatus] = useState<CommissionStatus | undefined>();
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<AdminCommissionItem[]>([]);
-  const [paying, setPaying] = useState<AdminCommissionItem[] | null>(null);
+  const [selected, setSelected] = useState<CommissionItem[]>([]);
+  const [paying, setPaying] = useState<CommissionItem[] | null>(null);
   const query = useCommissions({ dealer_id: dealerId, status, page });
   const data = query.data;
 
   const pay = async (reference: string) => {
     const items = paying ?? [];
-    const answer = await adminDealersApi.pay({
+    const answer = await peopleApi.payCommissions({
       commission_ids: items.map((c) => c.id),
       payment_reference: reference,
     });
@@ -77,11 +72,11 @@ export function CommissionsTab({ dealers, superuser }: CommissionsTabProps) {
     setSelected([]);
     await refresh();
   };
-  const amountOf = (items: AdminCommissionItem[]) =>
+  const amountOf = (items: CommissionItem[]) =>
     formatToman(rialToToman(String(items.reduce((sum, c) => sum + rials(c.commission_amount ?? '0'), 0n))), {
       withUnit: true,
     });
-  const isSelected = (c: AdminCommissionItem) => selected.some((s) => s.id === c.id);
+  const isSelected = (c: CommissionItem) => selected.some((s) => s.id === c.id);
 
   return (
     <Flex vertical gap={12}>

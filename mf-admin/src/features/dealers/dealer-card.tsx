@@ -2,7 +2,7 @@
 // commission earned and payable (thousand tomans); performance for everyone, edit-commission and activation for
 // super admins.
 import { Button, Card, Flex, Popconfirm, Tag } from 'antd';
-import type { AdminDealerRow } from '@sefaresh/shared-api';
+import type { AdminDealer } from '@sefaresh/shared-api';
 import {
   CardField,
   formatJalaliDate,
@@ -16,7 +16,7 @@ import { DEALERS_TEXTS as T } from './messages';
 const thousands = (value: string) => formatToman(rialToToman(value), { unit: 'K' });
 
 export interface DealerCardProps {
-  dealer: AdminDealerRow;
+  dealer: AdminDealer;
   superuser: boolean;
   busy: boolean;
   onPerformance(): void;

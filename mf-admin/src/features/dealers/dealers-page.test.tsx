@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import {
   configureApi,
   useAuthStore,
-  type AdminCommissionItem,
-  type AdminCommissionsResponse,
-  type AdminDealerRow,
+  type CommissionItem,
+  type CommissionsResponse,
+  type AdminDealer,
 } from '@sefaresh/shared-api';
 import { COMMISSION_RATE_MESSAGES } from '@sefaresh/shared-api/rules';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
@@ -18,7 +18,7 @@ import { defaultReference } from './pay-modal';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const dealer = (o: Partial<AdminDealerRow> = {}): AdminDealerRow => ({
+const dealer = (o: Partial<AdminDealer> = {}): AdminDealer => ({
   id: 31,
   name: 'نماینده شمال',
   email: 'north@example.com',
@@ -39,7 +39,7 @@ const dealer = (o: Partial<AdminDealerRow> = {}): AdminDealerRow => ({
   ...o,
 });
 
-const commission = (o: Partial<AdminCommissionItem> = {}): AdminCommissionItem => ({
+const commission = (o: Partial<CommissionItem> = {}): CommissionItem => ({
   id: 11,
   dealer_id: 31,
   dealer_name: 'نماینده شمال',
@@ -58,7 +58,7 @@ const commission = (o: Partial<AdminCommissionItem> = {}): AdminCommissionItem =
   ...o,
 });
 
-const commissionsReply = (results: AdminCommissionItem[]): AdminCommissionsResponse => ({
+const commissionsReply = (results: CommissionItem[]): CommissionsResponse => ({
   count: results.length,
   page: 1,
   page_size: 20,

@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Card, Col, Flex, Row, Segmented, Statistic, Tabs, Typography } from 'antd';
-import { adminCustomersApi, adminDealersApi, errorText, type AdminDealerRow } from '@sefaresh/shared-api';
+import { peopleApi, errorText, type AdminDealer } from '@sefaresh/shared-api';
 import { formatToman, rialToToman, toPersianDigits } from '@sefaresh/shared-ui';
 import { useIsSuperuser, UserFormModal } from '../../components/people';
 import { CommissionsTab } from './commissions-tab';
@@ -29,16 +29,16 @@ export function DealersPage() {
   const stats = useDealerStats();
   const [banner, setBanner] = useState<string | null>(null);
   const [modal, setModal] = useState<'dealer' | 'admin' | null>(null);
-  const [rateOf, setRateOf] = useState<AdminDealerRow | null>(null);
-  const [performance, setPerformance] = useState<AdminDealerRow | null>(null);
+  const [rateOf, setRateOf] = useState<AdminDealer | null>(null);
+  const [performance, setPerformance] = useState<AdminDealer | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const change = useCallback((next: Partial<DealerFilters>) => setFilters((f) => ({ ...f, ...next })), []);
 
-  const toggle = async (d: AdminDealerRow) => {
+  const toggle = async (d: AdminDealer) => {
     setBusyId(d.id);
     setBanner(null);
     try {
-      const answer = await adminCustomersApi.setActive(d.id, !d.is_active);
+      const answer = await peopleApi.setActive(d.id, !d.is_active);
       message.success(answer.message);
       await refresh();
     } catch (e) {
@@ -170,7 +170,7 @@ export function DealersPage() {
         failedText={T.createDealerFailed}
         onClose={() => setModal(null)}
         onSubmit={async ({ dealer_commission_rate, is_dealer: _dealer, ...rest }) => {
-          const answer = await adminDealersApi.create({
+          const answer = await peopleApi.createDealer({
             ...rest,
             commission_rate: dealer_commission_rate ?? '',
           });
@@ -186,7 +186,7 @@ export function DealersPage() {
         footerNote={<AdminRights />}
         onClose={() => setModal(null)}
         onSubmit={async (payload) => {
-          const answer = await adminCustomersApi.create(payload);
+          const answer = await peopleApi.createUser(payload);
           message.success(answer.message);
           await refresh();
         }}
@@ -195,7 +195,7 @@ export function DealersPage() {
         dealer={rateOf}
         onClose={() => setRateOf(null)}
         onSave={async (rate) => {
-          const answer = await adminDealersApi.updateRate(rateOf!.id, rate);
+          const answer = await peopleApi.updateRate(rateOf!.id, rate);
           message.success(answer.message);
           await refresh();
         }}

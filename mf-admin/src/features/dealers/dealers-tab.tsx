@@ -2,7 +2,9 @@
 // names, on the server); the cards; both empty states.
 import { useEffect, useState } from 'react';
 import { Button, Col, Flex, Input, Row, Select, Spin } from 'antd';
-import type { AdminDealerRow, AdminDealerSort } from '@sefaresh/shared-api';
+import type { AdminDealer, AdminDealersParams } from '@sefaresh/shared-api';
+
+type AdminDealerSort = NonNullable<AdminDealersParams['sort']>;
 import { EmptyState } from '@sefaresh/shared-ui';
 import { DealerCard } from './dealer-card';
 import { DEALERS_TEXTS as T } from './messages';
@@ -17,15 +19,15 @@ export const DEFAULT_DEALER_FILTERS: DealerFilters = { search: '', status: 'all'
 export interface DealersTabProps {
   filters: DealerFilters;
   onChange(change: Partial<DealerFilters>): void;
-  dealers: AdminDealerRow[] | undefined;
+  dealers: AdminDealer[] | undefined;
   total: number;
   loading: boolean;
   superuser: boolean;
   busyId: number | null;
   onAdd(): void;
-  onPerformance(d: AdminDealerRow): void;
-  onEditRate(d: AdminDealerRow): void;
-  onToggleActive(d: AdminDealerRow): void;
+  onPerformance(d: AdminDealer): void;
+  onEditRate(d: AdminDealer): void;
+  onToggleActive(d: AdminDealer): void;
 }
 
 export function DealersTab(props: DealersTabProps) {

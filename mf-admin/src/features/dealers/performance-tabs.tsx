@@ -19,13 +19,12 @@ import {
   Tag,
 } from 'antd';
 import {
-  adminCustomersApi,
-  adminDealersApi,
+  peopleApi,
   adminOrdersApi,
   errorText,
-  type DealerCustomer,
-  type DealerCustomersQuery,
-  type DealerRecentOrder,
+  type DealerCustomersResponse,
+  type DealerCustomersParams,
+  type DealerRecentOrders,
 } from '@sefaresh/shared-api';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import {
@@ -41,7 +40,9 @@ import {
 import { PERFORMANCE_TEXTS as P } from './performance-messages';
 import { dealersKey } from './use-dealers';
 
-type SortBy = NonNullable<DealerCustomersQuery['sort_by']>;
+type DealerCustomer = DealerCustomersResponse['results'][number];
+type DealerRecentOrder = DealerRecentOrders['results'][number];
+type SortBy = NonNullable<DealerCustomersParams['sort_by']>;
 const toman = (rials: string | null) => formatToman(rialToToman(rials ?? '0'), { withUnit: true });
 
 /** Spec 002 §4: ids starting with 'ORD-' lose the prefix before the details lookup. */
@@ -70,11 +71,11 @@ export function CustomersTab({ dealerId }: { dealerId: number }) {
   const query = useQuery({
     queryKey: [...dealersKey, dealerId, 'customers', search, sortBy, order],
     queryFn: () =>
-      adminDealersApi.customers(dealerId, { search: search || undefined, sort_by: sortBy, order }),
+      peopleApi.dealerCustomers(dealerId, { search: search || undefined, sort_by: sortBy, order }),
   });
   const orders = useQuery({
     queryKey: [...dealersKey, dealerId, 'customer-orders', open?.id],
-    queryFn: () => adminCustomersApi.orders(open!.id, dealerId),
+    queryFn: () => peopleApi.customerOrders(open!.id, dealerId),
     enabled: open !== null,
   });
   const rows = query.data?.results;
@@ -193,7 +194,7 @@ export function RecentOrdersTab({ dealerId }: { dealerId: number }) {
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery({
     queryKey: [...dealersKey, dealerId, 'recent-orders'],
-    queryFn: () => adminDealersApi.recentOrders(dealerId, 10),
+    queryFn: () => peopleApi.recentOrders(dealerId, 10),
   });
   const details = useQuery({
     queryKey: ['admin', 'orders', 'details', open],

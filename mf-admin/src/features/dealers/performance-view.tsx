@@ -5,12 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Statistic, Table, Tabs, Typography } from 'antd';
-import {
-  adminDealersApi,
-  errorText,
-  type AdminDealerRow,
-  type DealerMonthlyStats,
-} from '@sefaresh/shared-api';
+import { peopleApi, errorText, type AdminDealer, type DealerMonthlyStats } from '@sefaresh/shared-api';
 import {
   formatJalaliDate,
   formatPercent,
@@ -28,7 +23,7 @@ const millions = (rials: string) => formatToman(rialToToman(rials), { unit: 'M',
 const toman = (rials: string) => formatToman(rialToToman(rials), { withUnit: true });
 
 export interface DealerPerformanceViewProps {
-  dealer: AdminDealerRow;
+  dealer: AdminDealer;
   onBack(): void;
 }
 
@@ -38,18 +33,18 @@ export function DealerPerformanceView({ dealer, onBack }: DealerPerformanceViewP
   const [pdfBusy, setPdfBusy] = useState(false);
   const perf = useQuery({
     queryKey: [...dealersKey, dealer.id, 'performance'],
-    queryFn: () => adminDealersApi.performance(dealer.id),
+    queryFn: () => peopleApi.performance(dealer.id),
   });
   const monthly = useQuery({
     queryKey: [...dealersKey, dealer.id, 'monthly'],
-    queryFn: () => adminDealersApi.monthlyStats(dealer.id),
+    queryFn: () => peopleApi.monthlyStats(dealer.id),
     enabled: tab === 'analytics',
   });
   const download = async () => {
     setPdfBusy(true);
     setPdfError(null);
     try {
-      saveBlob(await adminDealersApi.performanceReport(dealer.id), `dealer-${dealer.id}-performance.pdf`);
+      saveBlob(await peopleApi.performanceReport(dealer.id), `dealer-${dealer.id}-performance.pdf`);
     } catch (error) {
       setPdfError(errorText(error, { fallback: P.reportFailed }));
     } finally {

@@ -1,12 +1,12 @@
 // Editing a dealer's commission rate (spec 002 §2; issue 13: above 0, at most 50, one decimal, on every call).
 import { useEffect, useState } from 'react';
 import { Alert, InputNumber, Modal } from 'antd';
-import { errorText, type AdminDealerRow } from '@sefaresh/shared-api';
+import { errorText, type AdminDealer } from '@sefaresh/shared-api';
 import { COMMISSION_RATE, commissionRateProblem } from '@sefaresh/shared-api/rules';
 import { DEALERS_TEXTS as T } from './messages';
 
 export interface RateModalProps {
-  dealer: AdminDealerRow | null;
+  dealer: AdminDealer | null;
   onClose(): void;
   onSave(rate: number): Promise<unknown>;
 }

@@ -2,7 +2,7 @@
 // their role and state.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, List, Spin, Tag } from 'antd';
-import { adminCustomersApi, errorText } from '@sefaresh/shared-api';
+import { peopleApi, errorText } from '@sefaresh/shared-api';
 import { EmptyState, formatJalaliDate } from '@sefaresh/shared-ui';
 import { PEOPLE_TEXTS } from '../../components/people';
 import { DEALERS_TEXTS as T } from './messages';
@@ -11,7 +11,7 @@ import { dealersKey } from './use-dealers';
 export function StaffList() {
   const query = useQuery({
     queryKey: [...dealersKey, 'staff'],
-    queryFn: () => adminCustomersApi.list({ user_type: 'staff', page_size: 100, sort: 'name' }),
+    queryFn: () => peopleApi.customers({ user_type: 'staff', page_size: 100, sort: 'name' }),
   });
   if (query.isError)
     return (

@@ -73,7 +73,9 @@ export function PaymentInfoCard({ order, onFailed }: PaymentInfoCardProps) {
           fetchPdf={(kind) => ordersApi.invoicePdf(order.id, kind)}
           fileName={(kind) => invoiceFileName(kind, order)}
           onFailed={(kind, error) =>
-            onFailed(errorText(error, { fallback: kind === 'pre' ? T.downloadPreFailed : T.downloadFinalFailed }))
+            onFailed(
+              errorText(error, { fallback: kind === 'pre' ? T.downloadPreFailed : T.downloadFinalFailed }),
+            )
           }
         />
       </section>

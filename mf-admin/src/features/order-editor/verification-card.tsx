@@ -160,7 +160,11 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
         onClick={() => setGallery(i)}
         style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
       >
-        <img src={src} alt={r.file_name} style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8 }} />
+        <img
+          src={src}
+          alt={r.file_name}
+          style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8 }}
+        />
       </button>
     );
   };
