@@ -103,7 +103,6 @@ it('/admin shows the dashboard and /admin/activity-log the activity log', async 
 it.each([
   ['/admin/products', 'محصولات'],
   ['/admin/announcements', 'اطلاعیه‌های محموله'],
-  ['/admin/reports', 'گزارش‌ها'],
   ['/admin/reports/orders', 'گزارش سفارش‌ها'],
   ['/admin/reports/dealer-sales', 'فروش نمایندگان'],
   ['/admin/reports/commission-analysis', 'تحلیل کمیسیون'],

@@ -28,6 +28,8 @@ const CustomersPage = lazy(() => import('./features/customers').then((m) => ({ d
 
 const DealersPage = lazy(() => import('./features/dealers').then((m) => ({ default: m.DealersPage })));
 
+const ReportsHubPage = lazy(() => import('./features/reports').then((m) => ({ default: m.ReportsHubPage })));
+
 const LOADING = (
   <Flex justify="center" style={{ padding: 48 }}>
     <Spin />
@@ -47,7 +49,7 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/announcements', () => soon('اطلاعیه‌های محموله')],
   ['/admin/customers', () => <CustomersPage />],
   ['/admin/dealers', () => <DealersPage />],
-  ['/admin/reports', () => soon('گزارش‌ها')],
+  ['/admin/reports', () => <ReportsHubPage />],
   ['/admin/reports/orders', () => soon('گزارش سفارش‌ها')],
   ['/admin/reports/dealer-sales', () => soon('فروش نمایندگان')],
   ['/admin/reports/commission-analysis', () => soon('تحلیل کمیسیون')],
