@@ -24,6 +24,12 @@ const AdminOrderEditorPage = lazy(() =>
   import('./features/order-editor').then((m) => ({ default: m.AdminOrderEditorPage })),
 );
 
+const CustomersPage = lazy(() => import('./features/customers').then((m) => ({ default: m.CustomersPage })));
+
+const DealersPage = lazy(() => import('./features/dealers').then((m) => ({ default: m.DealersPage })));
+
+const ReportsHubPage = lazy(() => import('./features/reports').then((m) => ({ default: m.ReportsHubPage })));
+
 const LOADING = (
   <Flex justify="center" style={{ padding: 48 }}>
     <Spin />
@@ -41,9 +47,9 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/activity-log', () => <ActivityLogPage />],
   ['/admin/products', () => soon('محصولات')],
   ['/admin/announcements', () => soon('اطلاعیه‌های محموله')],
-  ['/admin/customers', () => soon('مشتریان')],
-  ['/admin/dealers', () => soon('نمایندگان و کارکنان')],
-  ['/admin/reports', () => soon('گزارش‌ها')],
+  ['/admin/customers', () => <CustomersPage />],
+  ['/admin/dealers', () => <DealersPage />],
+  ['/admin/reports', () => <ReportsHubPage />],
   ['/admin/reports/orders', () => soon('گزارش سفارش‌ها')],
   ['/admin/reports/dealer-sales', () => soon('فروش نمایندگان')],
   ['/admin/reports/commission-analysis', () => soon('تحلیل کمیسیون')],

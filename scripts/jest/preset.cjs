@@ -27,7 +27,11 @@ module.exports = function preset(rootDir, { environment = 'jsdom', ...overrides 
     },
     // several 5 s waits (jsdom-setup.cjs) may add up in one test on a busy machine
     testTimeout: 30_000,
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(here, 'jsdom-setup.cjs')] : [],
+    // selector-cache.cjs: keeps jsdom's compiled CSS selectors cached (antd pages exceed nwsapi's LRU)
+    setupFilesAfterEnv:
+      environment === 'jsdom'
+        ? [path.join(here, 'jsdom-setup.cjs'), path.join(here, 'selector-cache.cjs')]
+        : [],
     ...overrides,
   };
 };

@@ -6,6 +6,7 @@ const USER: AuthUser = {
   name: 'مریم',
   is_staff: true,
   is_dealer: false,
+  is_superuser: false,
   company_name: 'شرکت',
   phone: '09121111111',
 };

@@ -8,6 +8,8 @@ export interface AuthUser {
   name: string;
   is_staff: boolean;
   is_dealer: boolean;
+  /** A super admin (issue 13): creates users, activates, changes rates, pays commissions. */
+  is_superuser?: boolean;
   company_name: string | null;
   phone: string | null;
 }
@@ -93,13 +95,14 @@ function writePersistedAuth(state: Persisted) {
 
 /** Only the fields the spec stores in userData. */
 function pickUser(user: AuthUser): AuthUser {
-  const { id, email, name, is_staff, is_dealer, company_name, phone } = user;
+  const { id, email, name, is_staff, is_dealer, is_superuser, company_name, phone } = user;
   return {
     id,
     email,
     name,
     is_staff: Boolean(is_staff),
     is_dealer: Boolean(is_dealer),
+    is_superuser: Boolean(is_superuser),
     company_name: company_name ?? null,
     phone: phone ?? null,
   };

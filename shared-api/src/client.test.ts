@@ -12,6 +12,7 @@ const USER = {
   name: 'علی',
   is_staff: false,
   is_dealer: false,
+  is_superuser: false,
   company_name: null,
   phone: '09120000000',
 };

@@ -134,6 +134,8 @@ export const EDITOR_TEXTS = Object.freeze({
   receiptRejected: 'رد شده',
   receiptNotes: 'یادداشت مدیر',
   receiptUploadedAt: 'تاریخ آپلود',
+  receiptSize: 'حجم',
+  receiptUploadedBy: 'آپلودکننده',
   openGallery: (name: string) => `بزرگ‌نمایی ${name}`,
   viewPdf: 'مشاهده PDF',
   download: 'دانلود',

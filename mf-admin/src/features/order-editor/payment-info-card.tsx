@@ -1,15 +1,12 @@
 // Card 8 (spec 001 §2.2 admin invoice card, §3, §7; spec README money): the payment's verification date, notes and
 // receipt count, and the invoices — numbers and both PDF downloads (staff download whichever exists).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Flex } from 'antd';
+import { Descriptions } from 'antd';
 import { errorText, invoiceFileName, ordersApi, type Order } from '@sefaresh/shared-api';
-import { formatJalaliDateTime, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
+import { formatJalaliDateTime, InvoiceDownloads, toPersianDigits } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
 import { orderPartKey } from '../../lib/query-keys';
 import { EDITOR_TEXTS as T } from './messages';
-
-type Kind = 'pre' | 'final';
 
 export interface PaymentInfoCardProps {
   order: Order;
@@ -17,7 +14,6 @@ export interface PaymentInfoCardProps {
 }
 
 export function PaymentInfoCard({ order, onFailed }: PaymentInfoCardProps) {
-  const [busy, setBusy] = useState<Kind | null>(null);
   // a failure leaves the numbers of the order itself
   const { data: status } = useQuery({
     queryKey: orderPartKey(order.id, 'invoice-status'),
@@ -31,17 +27,6 @@ export function PaymentInfoCard({ order, onFailed }: PaymentInfoCardProps) {
     Boolean(preNumber) || Boolean(status?.pre_invoice_available || status?.can_download_pre_invoice);
   const finalExists =
     Boolean(finalNumber) || Boolean(status?.final_invoice_available || status?.can_download_final_invoice);
-
-  const download = async (kind: Kind) => {
-    setBusy(kind);
-    try {
-      saveBlob(await ordersApi.invoicePdf(order.id, kind), invoiceFileName(kind, order));
-    } catch (error) {
-      onFailed(errorText(error, { fallback: kind === 'pre' ? T.downloadPreFailed : T.downloadFinalFailed }));
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <EditorCard title={T.paymentInfoCard}>
@@ -82,22 +67,17 @@ export function PaymentInfoCard({ order, onFailed }: PaymentInfoCardProps) {
             },
           ]}
         />
-        <Flex gap={8} wrap>
-          <Button
-            disabled={!preExists || busy !== null}
-            loading={busy === 'pre'}
-            onClick={() => download('pre')}
-          >
-            {T.downloadPre}
-          </Button>
-          <Button
-            disabled={!finalExists || busy !== null}
-            loading={busy === 'final'}
-            onClick={() => download('final')}
-          >
-            {T.downloadFinal}
-          </Button>
-        </Flex>
+        <InvoiceDownloads
+          available={{ pre: preExists, final: finalExists }}
+          labels={{ pre: T.downloadPre, final: T.downloadFinal }}
+          fetchPdf={(kind) => ordersApi.invoicePdf(order.id, kind)}
+          fileName={(kind) => invoiceFileName(kind, order)}
+          onFailed={(kind, error) =>
+            onFailed(
+              errorText(error, { fallback: kind === 'pre' ? T.downloadPreFailed : T.downloadFinalFailed }),
+            )
+          }
+        />
       </section>
     </EditorCard>
   );

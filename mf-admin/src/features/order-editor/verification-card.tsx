@@ -3,16 +3,17 @@
 // while the order allows verify_payment — a notes box with approve and reject, each after a confirmation.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Popconfirm, Spin, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Spin, Typography } from 'antd';
 import { errorText, ordersApi, type Order, type PaymentReceipt } from '@sefaresh/shared-api';
 import { orderAllows } from '@sefaresh/shared-api/rules';
 import {
-  EmptyState,
   formatFileSize,
-  formatJalaliDateTime,
   openPdfInNewTab,
   ReceiptGallery,
+  ReceiptList,
+  receiptReview,
   saveBlob,
+  type ReceiptListTexts,
 } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
 import { orderPartKey } from '../../lib/query-keys';
@@ -24,18 +25,22 @@ export interface VerificationCardProps {
   onFailed(message: string): void;
 }
 
-type ReceiptState = 'verified' | 'awaiting' | 'declined';
+const REVIEW_TEXTS = {
+  verified: T.receiptVerified,
+  pending: T.receiptPending,
+  returned: T.receiptRejected,
+};
 
-/** A reviewed receipt that was not accepted keeps is_verified false and carries the admin's notes. */
-export function receiptState(r: PaymentReceipt): ReceiptState {
-  if (r.is_verified) return 'verified';
-  return r.admin_notes.trim() ? 'declined' : 'awaiting';
-}
-
-const STATE_TAGS: Record<ReceiptState, { color: string; text: string }> = {
-  verified: { color: 'green', text: T.receiptVerified },
-  awaiting: { color: 'gold', text: T.receiptPending },
-  declined: { color: 'red', text: T.receiptRejected },
+const LIST_TEXTS: ReceiptListTexts = {
+  list: T.verificationCard,
+  loadFailed: T.receiptsLoadFailed,
+  retry: T.retry,
+  empty: T.noReceipts,
+  size: T.receiptSize,
+  uploadedAt: T.receiptUploadedAt,
+  uploadedBy: T.receiptUploadedBy,
+  notes: T.receiptNotes,
+  review: REVIEW_TEXTS,
 };
 
 /** Image receipts → object URLs ('failed' after an error); released when the list changes or on unmount. */
@@ -114,158 +119,115 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
     }
   };
 
-  let list;
-  if (failed) {
-    list = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={T.receiptsLoadFailed}
-        action={
-          <Button size="small" onClick={() => void receiptsQuery.refetch()}>
+  const preview = (r: PaymentReceipt, i: number) => {
+    if (r.file_type !== 'image')
+      return (
+        <button
+          type="button"
+          aria-label={T.openGallery(r.file_name)}
+          onClick={() => setGallery(i)}
+          style={{
+            width: 96,
+            height: 96,
+            border: '1px solid #ffccc7',
+            borderRadius: 8,
+            background: '#fff1f0',
+            cursor: 'pointer',
+          }}
+        >
+          <Typography.Text strong style={{ color: '#cf1322' }}>
+            PDF
+          </Typography.Text>
+        </button>
+      );
+    const src = srcs[r.id];
+    if (src === 'failed')
+      return (
+        <Flex vertical align="center" gap={4} style={{ width: 96 }}>
+          <Typography.Text type="danger" style={{ fontSize: 12 }}>
+            {T.imageFailed}
+          </Typography.Text>
+          <Button size="small" onClick={() => setImageAttempt((n) => n + 1)}>
             {T.retry}
           </Button>
-        }
-      />
-    );
-  } else if (receipts === null) {
-    list = (
-      <Flex justify="center" style={{ padding: 16 }}>
-        <Spin />
-      </Flex>
-    );
-  } else if (receipts.length === 0) {
-    list = <EmptyState description={T.noReceipts} />;
-  } else {
-    const totalSize = receipts.reduce((sum, r) => sum + (r.file_size || 0), 0);
-    const verified = receipts.filter((r) => r.is_verified).length;
-    list = (
-      <>
-        <Typography.Paragraph data-testid="receipts-summary">
-          {T.receiptsSummary(
-            receipts.length,
-            formatFileSize(totalSize),
-            verified,
-            receipts.length - verified,
-          )}
-        </Typography.Paragraph>
-        <ul aria-label={T.verificationCard} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {receipts.map((r, i) => {
-            const state = receiptState(r);
-            const src = srcs[r.id];
-            return (
-              <li
-                key={r.id}
-                aria-label={r.file_name}
-                style={{
-                  display: 'flex',
-                  gap: 12,
-                  padding: '10px 0',
-                  borderBottom: '1px solid rgba(0,0,0,0.06)',
-                }}
-              >
-                {r.file_type === 'image' ? (
-                  src === 'failed' ? (
-                    <Flex vertical align="center" gap={4} style={{ width: 96 }}>
-                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                        {T.imageFailed}
-                      </Typography.Text>
-                      <Button size="small" onClick={() => setImageAttempt((n) => n + 1)}>
-                        {T.retry}
-                      </Button>
-                    </Flex>
-                  ) : src ? (
-                    <button
-                      type="button"
-                      aria-label={T.openGallery(r.file_name)}
-                      onClick={() => setGallery(i)}
-                      style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
-                    >
-                      <img
-                        src={src}
-                        alt={r.file_name}
-                        style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8 }}
-                      />
-                    </button>
-                  ) : (
-                    <Spin size="small" />
-                  )
-                ) : (
-                  <button
-                    type="button"
-                    aria-label={T.openGallery(r.file_name)}
-                    onClick={() => setGallery(i)}
-                    style={{
-                      width: 96,
-                      height: 96,
-                      border: '1px solid #ffccc7',
-                      borderRadius: 8,
-                      background: '#fff1f0',
-                      cursor: 'pointer',
-                    }}
-                  >
-                    <Typography.Text strong style={{ color: '#cf1322' }}>
-                      PDF
-                    </Typography.Text>
-                  </button>
-                )}
-                <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Text strong ellipsis>
-                    {r.file_name}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatFileSize(r.file_size)} — {T.receiptUploadedAt}:{' '}
-                    {formatJalaliDateTime(r.uploaded_at)}
-                  </Typography.Text>
-                  <div>
-                    <Tag color={STATE_TAGS[state].color}>{STATE_TAGS[state].text}</Tag>
-                  </div>
-                  {r.admin_notes && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {T.receiptNotes}: {r.admin_notes}
-                    </Typography.Text>
-                  )}
-                  <Flex gap={8} wrap style={{ marginTop: 4 }}>
-                    {r.file_type === 'pdf' && (
-                      <Button size="small" onClick={() => openPdf(r)}>
-                        {T.viewPdf}
-                      </Button>
-                    )}
-                    <Button size="small" aria-label={T.downloadOf(r.file_name)} onClick={() => download(r)}>
-                      {T.download}
-                    </Button>
-                  </Flex>
-                </Flex>
-              </li>
-            );
-          })}
-        </ul>
-        <ReceiptGallery
-          open={gallery !== null}
-          index={gallery ?? 0}
-          onIndexChange={setGallery}
-          onClose={() => setGallery(null)}
-          onOpenPdf={(i) => openPdf(receipts[i])}
-          items={receipts.map((r) => {
-            const src = srcs[r.id];
-            return {
-              key: r.id,
-              name: r.file_name,
-              kind: r.file_type,
-              src: src && src !== 'failed' ? src : null,
-              caption: STATE_TAGS[receiptState(r)].text,
-            };
-          })}
+        </Flex>
+      );
+    if (!src) return <Spin size="small" />;
+    return (
+      <button
+        type="button"
+        aria-label={T.openGallery(r.file_name)}
+        onClick={() => setGallery(i)}
+        style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
+      >
+        <img
+          src={src}
+          alt={r.file_name}
+          style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8 }}
         />
-      </>
+      </button>
     );
-  }
+  };
+
+  const verified = receipts?.filter((r) => r.is_verified).length ?? 0;
+  const list = (
+    <ReceiptList
+      receipts={receipts ?? undefined}
+      failed={failed}
+      onRetry={() => void receiptsQuery.refetch()}
+      texts={LIST_TEXTS}
+      header={
+        receipts && (
+          <Typography.Paragraph data-testid="receipts-summary">
+            {T.receiptsSummary(
+              receipts.length,
+              formatFileSize(receipts.reduce((sum, r) => sum + (r.file_size || 0), 0)),
+              verified,
+              receipts.length - verified,
+            )}
+          </Typography.Paragraph>
+        )
+      }
+      renderPreview={preview}
+      renderActions={(r) => (
+        <>
+          {r.file_type === 'pdf' && (
+            <Button size="small" onClick={() => openPdf(r)}>
+              {T.viewPdf}
+            </Button>
+          )}
+          <Button size="small" aria-label={T.downloadOf(r.file_name)} onClick={() => download(r)}>
+            {T.download}
+          </Button>
+        </>
+      )}
+    />
+  );
+  const gallery_ = receipts && receipts.length > 0 && (
+    <ReceiptGallery
+      open={gallery !== null}
+      index={gallery ?? 0}
+      onIndexChange={setGallery}
+      onClose={() => setGallery(null)}
+      onOpenPdf={(i) => openPdf(receipts[i])}
+      items={receipts.map((r) => {
+        const src = srcs[r.id];
+        return {
+          key: r.id,
+          name: r.file_name,
+          kind: r.file_type,
+          src: src && src !== 'failed' ? src : null,
+          caption: REVIEW_TEXTS[receiptReview(r)],
+        };
+      })}
+    />
+  );
 
   const reviewing = orderAllows(order, 'verify_payment');
   return (
     <EditorCard title={T.verificationCard}>
       {list}
+      {gallery_}
       {reviewing && (
         <Flex vertical gap={8} style={{ marginTop: 16 }}>
           <label htmlFor="payment-notes">{T.paymentNotes}</label>

@@ -1,11 +1,11 @@
 // One order of the admin list (spec 002 §2): number, date, status, customer, phone, pricer, dealer, item count,
 // quoted total, a receipts notice, completion date, the comment cut to 80 characters, and the buttons its
 // status allows.
-import type { ReactNode } from 'react';
-import { Alert, Button, Card, Flex, theme } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import type { AdminOrderRow } from '@sefaresh/shared-api';
 import { STATUS, orderAllows } from '@sefaresh/shared-api/rules';
 import {
+  CardField,
   formatJalaliDate,
   OrderStatusBadge,
   PriceText,
@@ -22,17 +22,7 @@ export interface AdminOrderCardProps {
   onOpenEditor: (order: AdminOrderRow) => void;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <Flex justify="space-between" align="baseline" gap={8} data-field={label}>
-      <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, flex: 'none' }}>
-        {label}
-      </span>
-      <span style={{ textAlign: 'left', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</span>
-    </Flex>
-  );
-}
+const Field = CardField;
 
 /** The editor button the order's allowed actions offer, if any (the first pricing, a receipt, completion). */
 export function editorActionOf(order: AdminOrderRow): string | null {

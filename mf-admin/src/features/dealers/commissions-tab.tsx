@@ -1,0 +1,206 @@
+// The commissions tab (spec 002 §2; issue 13): the summary (thousand tomans), filters by dealer and status, the
+// list (dealer, order, amount, rate, state; the payment date and reference once paid), and paying one or several
+// selected payable commissions with a reference (super admins only).
+import { useState } from 'react';
+import {
+  App,
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Flex,
+  List,
+  Row,
+  Select,
+  Statistic,
+  Tag,
+  Typography,
+} from 'antd';
+import { peopleApi, errorText, type CommissionItem, type AdminDealer } from '@sefaresh/shared-api';
+import {
+  COMMISSION_STATUS,
+  COMMISSION_STATUSES,
+  type CommissionStatus,
+  rials,
+} from '@sefaresh/shared-api/rules';
+import {
+  EmptyState,
+  formatJalaliDate,
+  formatPercent,
+  formatToman,
+  Pagination,
+  PriceText,
+  rialToToman,
+  toPersianDigits,
+} from '@sefaresh/shared-ui';
+import { DEALERS_TEXTS as T } from './messages';
+import { PayModal } from './pay-modal';
+import { useCommissions, useRefreshDealers } from './use-dealers';
+
+const thousands = (value: string) => formatToman(rialToToman(value), { unit: 'K' });
+const STATUS_COLORS: Record<CommissionStatus, string> = {
+  pending: 'default',
+  calculated: 'gold',
+  paid: 'green',
+  cancelled: 'red',
+};
+
+export interface CommissionsTabProps {
+  dealers: AdminDealer[];
+  superuser: boolean;
+}
+
+export function CommissionsTab({ dealers, superuser }: CommissionsTabProps) {
+  const { message } = App.useApp();
+  const refresh = useRefreshDealers();
+  const [dealerId, setDealerId] = useState<number | undefined>();
+  const [status, setStatus] = useState<CommissionStatus | undefined>();
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<CommissionItem[]>([]);
+  const [paying, setPaying] = useState<CommissionItem[] | null>(null);
+  const query = useCommissions({ dealer_id: dealerId, status, page });
+  const data = query.data;
+
+  const pay = async (reference: string) => {
+    const items = paying ?? [];
+    const answer = await peopleApi.payCommissions({
+      commission_ids: items.map((c) => c.id),
+      payment_reference: reference,
+    });
+    message.success(answer.message);
+    setSelected([]);
+    await refresh();
+  };
+  const amountOf = (items: CommissionItem[]) =>
+    formatToman(rialToToman(String(items.reduce((sum, c) => sum + rials(c.commission_amount ?? '0'), 0n))), {
+      withUnit: true,
+    });
+  const isSelected = (c: CommissionItem) => selected.some((s) => s.id === c.id);
+
+  return (
+    <Flex vertical gap={12}>
+      {data && (
+        <Row gutter={[8, 8]}>
+          {(['total', 'paid', 'pending', 'projected'] as const).map((key) => (
+            <Col key={key} xs={12} md={6}>
+              <Card size="small">
+                <Statistic
+                  title={T.summary[key]}
+                  value={thousands(data.summary[key])}
+                  suffix={T.thousandToman}
+                />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Flex gap={8} wrap>
+        <Select
+          aria-label={T.dealerFilter}
+          style={{ minWidth: 200 }}
+          value={dealerId ?? 0}
+          options={[
+            { value: 0, label: T.allDealers },
+            ...dealers.map((d) => ({ value: d.id, label: d.name })),
+          ]}
+          onChange={(v: number) => {
+            setDealerId(v || undefined);
+            setPage(1);
+            setSelected([]);
+          }}
+        />
+        <Select
+          aria-label={T.statusFilter}
+          style={{ minWidth: 160 }}
+          value={status ?? 'all'}
+          options={[
+            { value: 'all', label: T.commissionStatuses.all },
+            ...COMMISSION_STATUSES.map((s) => ({ value: s, label: T.commissionStatuses[s] })),
+          ]}
+          onChange={(v: string) => {
+            setStatus(v === 'all' ? undefined : (v as CommissionStatus));
+            setPage(1);
+            setSelected([]);
+          }}
+        />
+        {superuser && (
+          <Button type="primary" disabled={!selected.length} onClick={() => setPaying(selected)}>
+            {T.paySelected(selected.length)}
+          </Button>
+        )}
+      </Flex>
+      {query.isError && !query.isFetching && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={errorText(query.error, { fallback: T.commissionsLoadError })}
+          action={<Button onClick={() => void query.refetch()}>{T.retry}</Button>}
+        />
+      )}
+      {data && data.results.length === 0 && <EmptyState description={T.noCommissions} />}
+      {data && data.results.length > 0 && (
+        <>
+          <List
+            aria-label={T.tabs.commissions}
+            dataSource={data.results}
+            renderItem={(c) => (
+              <List.Item
+                key={c.id}
+                aria-label={T.orderNo(c.order)}
+                actions={
+                  superuser && c.is_payable
+                    ? [
+                        <Button key="pay" size="small" type="primary" onClick={() => setPaying([c])}>
+                          {T.pay}
+                        </Button>,
+                      ]
+                    : []
+                }
+              >
+                <Flex gap={8} align="start" style={{ minWidth: 0 }}>
+                  {superuser && c.is_payable && (
+                    <Checkbox
+                      aria-label={T.selectCommission(c.order)}
+                      checked={isSelected(c)}
+                      onChange={(e) =>
+                        setSelected((s) => (e.target.checked ? [...s, c] : s.filter((x) => x.id !== c.id)))
+                      }
+                    />
+                  )}
+                  <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                    <Typography.Text strong>
+                      {c.dealer_name} — {T.orderNo(c.order)}
+                    </Typography.Text>
+                    <span>
+                      <PriceText value={c.commission_amount} /> — {formatPercent(c.commission_rate)}{' '}
+                      <Tag color={STATUS_COLORS[c.status]}>{T.commissionStatuses[c.status]}</Tag>
+                    </span>
+                    {c.status === COMMISSION_STATUS.paid && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {T.paidAt}: {c.paid_at ? formatJalaliDate(c.paid_at) : '—'} — {T.reference}:{' '}
+                        <span dir="ltr">{c.payment_reference ?? '—'}</span>
+                      </Typography.Text>
+                    )}
+                  </Flex>
+                </Flex>
+              </List.Item>
+            )}
+          />
+          <Flex justify="center">
+            <Pagination page={data.page} totalPages={data.total_pages} onChange={setPage} />
+          </Flex>
+          <Typography.Text type="secondary">{toPersianDigits(data.count)}</Typography.Text>
+        </>
+      )}
+      <PayModal
+        open={paying !== null}
+        count={paying?.length ?? 0}
+        amount={amountOf(paying ?? [])}
+        onClose={() => setPaying(null)}
+        onPay={pay}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,78 @@
+// One dealer (spec 002 §2): name, email, code, active tag, company and phone, join date, rate, assigned orders,
+// commission earned and payable (thousand tomans); performance for everyone, edit-commission and activation for
+// super admins.
+import { Button, Card, Flex, Popconfirm, Tag } from 'antd';
+import type { AdminDealer } from '@sefaresh/shared-api';
+import {
+  CardField,
+  formatJalaliDate,
+  formatPercent,
+  formatToman,
+  rialToToman,
+  toPersianDigits,
+} from '@sefaresh/shared-ui';
+import { DEALERS_TEXTS as T } from './messages';
+
+const thousands = (value: string) => formatToman(rialToToman(value), { unit: 'K' });
+
+export interface DealerCardProps {
+  dealer: AdminDealer;
+  superuser: boolean;
+  busy: boolean;
+  onPerformance(): void;
+  onEditRate(): void;
+  onToggleActive(): void;
+}
+
+export function DealerCard({
+  dealer: d,
+  superuser,
+  busy,
+  onPerformance,
+  onEditRate,
+  onToggleActive,
+}: DealerCardProps) {
+  return (
+    <Card
+      role="article"
+      aria-label={d.name}
+      size="small"
+      title={d.name}
+      extra={<Tag color={d.is_active ? 'green' : 'red'}>{d.is_active ? T.active : T.inactive}</Tag>}
+      style={{ height: '100%' }}
+    >
+      <Flex vertical gap={6}>
+        <span dir="ltr" style={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
+          {d.email}
+        </span>
+        {d.dealer_code && <Tag style={{ alignSelf: 'start' }}>{d.dealer_code}</Tag>}
+        {d.company_name && <CardField label={T.company}>{d.company_name}</CardField>}
+        {d.phone && <CardField label={T.phone}>{toPersianDigits(d.phone)}</CardField>}
+        <CardField label={T.joined}>{formatJalaliDate(d.date_joined)}</CardField>
+        <CardField label={T.rate}>
+          {d.dealer_commission_rate ? formatPercent(d.dealer_commission_rate) : '—'}
+        </CardField>
+        <CardField label={T.assigned}>{toPersianDigits(d.assigned_orders_count)}</CardField>
+        <CardField label={T.earned}>{thousands(d.total_commission_earned)}</CardField>
+        <CardField label={T.pending}>{thousands(d.pending_commission)}</CardField>
+        <Flex gap={8} wrap>
+          <Button onClick={onPerformance}>{T.performance}</Button>
+          {superuser && <Button onClick={onEditRate}>{T.editRate}</Button>}
+          {superuser && (
+            <Popconfirm
+              title={d.is_active ? T.deactivate : T.activate}
+              description={T.confirmToggle}
+              okText={T.yes}
+              cancelText={T.no}
+              onConfirm={onToggleActive}
+            >
+              <Button danger={d.is_active} loading={busy}>
+                {d.is_active ? T.deactivate : T.activate}
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

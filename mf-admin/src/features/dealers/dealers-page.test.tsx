@@ -1,0 +1,248 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import {
+  configureApi,
+  useAuthStore,
+  type CommissionItem,
+  type CommissionsResponse,
+  type AdminDealer,
+} from '@sefaresh/shared-api';
+import { COMMISSION_RATE_MESSAGES } from '@sefaresh/shared-api/rules';
+import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
+import { PEOPLE_TEXTS as P } from '../../components/people';
+import { dialogTitled, renderAs, setupUser } from '../../components/people/test-support';
+import { DealersPage } from './index';
+import { DEALERS_TEXTS as T } from './messages';
+import { orderIdOf } from './performance-tabs';
+import { defaultReference } from './pay-modal';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+const dealer = (o: Partial<AdminDealer> = {}): AdminDealer => ({
+  id: 31,
+  name: 'نماینده شمال',
+  email: 'north@example.com',
+  phone: '09120000031',
+  company_name: 'پخش شمال',
+  dealer_code: 'DLR-100031',
+  is_active: true,
+  date_joined: '2026-01-10T08:00:00Z',
+  dealer_commission_rate: '5.00',
+  assigned_orders_count: 6,
+  completed_orders_count: 3,
+  cancelled_orders_count: 1,
+  total_sales: '300000000',
+  total_commission_earned: '15000000',
+  paid_commission: '5000000',
+  pending_commission: '10000000',
+  projected_commission: '2000000',
+  ...o,
+});
+
+const commission = (o: Partial<CommissionItem> = {}): CommissionItem => ({
+  id: 11,
+  dealer_id: 31,
+  dealer_name: 'نماینده شمال',
+  dealer_code: 'DLR-100031',
+  order: 501,
+  order_status: 'completed',
+  commission_amount: '4000000',
+  commission_rate: '5.00',
+  status: 'calculated',
+  is_payable: true,
+  is_paid: false,
+  paid_at: null,
+  payment_reference: null,
+  created_at: '2026-10-01T08:00:00Z',
+  calculated_at: '2026-10-02T08:00:00Z',
+  ...o,
+});
+
+const commissionsReply = (results: CommissionItem[]): CommissionsResponse => ({
+  count: results.length,
+  page: 1,
+  page_size: 20,
+  total_pages: 1,
+  summary: { total: '15000000', paid: '5000000', pending: '10000000', projected: '2000000' },
+  results,
+});
+
+let api: TestApi;
+beforeEach(async () => {
+  localStorage.clear();
+  api = await startTestApi();
+  configureApi({ onSessionExpired: jest.fn() });
+  const list = { count: 1, total: 1, results: [dealer()] };
+  api.on('GET admin/dealers/?status=all&sort=newest', { status: 200, body: list });
+  api.on('GET admin/dealers/', { status: 200, body: list });
+  api.on('GET admin/dashboard/stats/dealers/', {
+    status: 200,
+    body: {
+      total_dealers: 1,
+      active_dealers: 1,
+      inactive_dealers: 0,
+      total: 1,
+      active: 1,
+      inactive: 0,
+      orders_assigned: 6,
+      total_commission: '15000000',
+      paid_commission: '5000000',
+      pending_commission: '10000000',
+      projected_commission: '2000000',
+    },
+  });
+  api.on('GET admin/dealers/commissions/?page=1', {
+    status: 200,
+    body: commissionsReply([
+      commission(),
+      commission({ id: 12, order: 502, commission_amount: '6000000' }),
+      commission({
+        id: 13,
+        order: 503,
+        status: 'paid',
+        is_payable: false,
+        is_paid: true,
+        paid_at: '2026-10-05T08:00:00Z',
+        payment_reference: 'PAY-OLD-1',
+      }),
+    ]),
+  });
+});
+afterEach(async () => {
+  await api.close();
+  useAuthStore.getState().clear();
+});
+
+const renderPage = (superuser: boolean) => renderAs(superuser, <DealersPage />, '/admin/dealers');
+const posts = (path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path);
+
+test('the header counts, the card shows its fields; staff see no super-admin action', async () => {
+  const user = setupUser();
+  renderPage(false);
+  const card = await screen.findByRole('article', { name: 'نماینده شمال' });
+  expect(screen.getByText(T.shownOf(1, 1))).toBeInTheDocument();
+  expect(within(card).getByText('DLR-100031')).toBeInTheDocument();
+  expect(within(card).getByText('۵٪')).toBeInTheDocument();
+  // earned 15,000,000 rials = 1,500 thousand tomans; payable 1,000 thousand
+  expect(within(card).getByText('۱٬۵۰۰K')).toBeInTheDocument();
+  expect(within(card).getByText('۱٬۰۰۰K')).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: T.performance })).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: T.editRate })).toBeNull();
+  expect(screen.queryByRole('button', { name: T.addDealer })).toBeNull();
+  expect(screen.queryByRole('button', { name: T.createAdmin })).toBeNull();
+  await user.click(screen.getByRole('tab', { name: T.tabs.commissions }));
+  expect(await screen.findByText(/PAY-OLD-1/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: T.pay })).toBeNull();
+});
+
+test('paying two selected commissions sends their ids and the typed reference (default PAY- and the time)', async () => {
+  const user = setupUser();
+  renderPage(true);
+  await user.click(await screen.findByRole('tab', { name: T.tabs.commissions }));
+  await user.click(await screen.findByRole('checkbox', { name: T.selectCommission(501) }));
+  await user.click(screen.getByRole('checkbox', { name: T.selectCommission(502) }));
+  await user.click(screen.getByRole('button', { name: T.paySelected(2) }));
+  const dialog = await dialogTitled(T.payTitle);
+  // 4,000,000 + 6,000,000 rials = 1,000,000 tomans
+  expect(within(dialog).getByText(T.payCount(2, '۱٫۰M تومان'))).toBeInTheDocument();
+  const reference = within(dialog).getByLabelText(T.referenceLabel);
+  expect((reference as HTMLInputElement).value).toMatch(/^PAY-\d{14}$/);
+  await user.clear(reference);
+  await user.click(within(dialog).getByRole('button', { name: T.payOk }));
+  expect(await within(dialog).findByText(T.referenceRequired)).toBeInTheDocument();
+  expect(posts('admin/dealers/pay-commissions/')).toHaveLength(0);
+
+  api.on('POST admin/dealers/pay-commissions/', {
+    status: 200,
+    body: {
+      message: '۲ کمیسیون پرداخت شد',
+      paid_count: 2,
+      total_amount: '10000000',
+      payment_reference: 'BANK-77',
+      commissions: [],
+    },
+  });
+  await user.type(reference, 'BANK-77');
+  await user.click(within(dialog).getByRole('button', { name: T.payOk }));
+  expect(await screen.findByText('۲ کمیسیون پرداخت شد')).toBeInTheDocument();
+  expect(posts('admin/dealers/pay-commissions/')[0].body).toEqual({
+    commission_ids: [11, 12],
+    payment_reference: 'BANK-77',
+  });
+});
+
+test("a refused payment (409) shows the server's text in the modal", async () => {
+  const user = setupUser();
+  renderPage(true);
+  await user.click(await screen.findByRole('tab', { name: T.tabs.commissions }));
+  const item = await screen.findByRole('listitem', { name: T.orderNo(501) });
+  await user.click(within(item).getByRole('button', { name: T.pay }));
+  const dialog = await dialogTitled(T.payTitle);
+  api.on('POST admin/dealers/pay-commissions/', {
+    status: 409,
+    body: { error: 'فقط کمیسیون‌های قابل پرداخت را می‌توان پرداخت کرد' },
+  });
+  await user.click(within(dialog).getByRole('button', { name: T.payOk }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'فقط کمیسیون‌های قابل پرداخت را می‌توان پرداخت کرد',
+  );
+  expect(posts('admin/dealers/pay-commissions/')[0].body).toMatchObject({ commission_ids: [11] });
+});
+
+test('the rate modal refuses a rate above 50 before sending, then sends a valid one', async () => {
+  const user = setupUser();
+  renderPage(true);
+  const card = await screen.findByRole('article', { name: 'نماینده شمال' });
+  await user.click(within(card).getByRole('button', { name: T.editRate }));
+  const dialog = await dialogTitled(T.rateTitle('نماینده شمال'));
+  const input = within(dialog).getByLabelText(T.newRate);
+  await user.clear(input);
+  await user.type(input, '60');
+  await user.click(within(dialog).getByRole('button', { name: T.save }));
+  expect(await within(dialog).findByText(COMMISSION_RATE_MESSAGES.atMostMax)).toBeInTheDocument();
+  expect(posts('admin/dealers/31/update-commission/')).toHaveLength(0);
+  api.on('POST admin/dealers/31/update-commission/', {
+    status: 200,
+    body: { message: 'نرخ کمیسیون به ۷٫۵٪ تغییر کرد', dealer: dealer({ dealer_commission_rate: '7.50' }) },
+  });
+  await user.clear(input);
+  await user.type(input, '7.5');
+  await user.click(within(dialog).getByRole('button', { name: T.save }));
+  expect(await screen.findByText('نرخ کمیسیون به ۷٫۵٪ تغییر کرد')).toBeInTheDocument();
+  expect(posts('admin/dealers/31/update-commission/')[0].body).toEqual({ commission_rate: 7.5 });
+});
+
+test('the create-admin modal lists the rights and creates a staff admin', async () => {
+  const user = setupUser();
+  renderPage(true);
+  await user.click(await screen.findByRole('button', { name: T.createAdmin }));
+  const dialog = await dialogTitled(T.createAdminTitle);
+  for (const right of [...T.rights, ...T.superRights])
+    expect(within(dialog).getByText(right)).toBeInTheDocument();
+  expect(within(dialog).queryByLabelText(P.commissionRate)).toBeNull();
+  api.on('POST admin/customers/', {
+    status: 201,
+    body: { message: 'کاربر با موفقیت ایجاد شد', customer: {} },
+  });
+  await user.type(within(dialog).getByLabelText(P.name), 'مدیر دوم');
+  await user.type(within(dialog).getByLabelText(P.email), 'second@example.com');
+  await user.type(within(dialog).getByLabelText(P.password), 'secret123');
+  await user.click(within(dialog).getByRole('switch', { name: P.isSuperuser }));
+  await user.click(within(dialog).getByRole('button', { name: P.create }));
+  await waitFor(() => expect(posts('admin/customers/')).toHaveLength(1));
+  expect(posts('admin/customers/')[0].body).toEqual({
+    name: 'مدیر دوم',
+    email: 'second@example.com',
+    password: 'secret123',
+    is_active: true,
+    is_staff: true,
+    is_dealer: false,
+    is_superuser: true,
+  });
+});
+
+test('order ids written ORD-… are looked up by their number; the reference default is PAY- and the time', () => {
+  expect(orderIdOf('ORD-512')).toBe(512);
+  expect(orderIdOf(77)).toBe(77);
+  expect(defaultReference(new Date('2026-11-23T22:45:12Z'))).toBe('PAY-20261123224512');
+});

@@ -1,0 +1,1 @@
+export { ReportsHubPage } from './reports-hub-page';
