@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { dealersApi, errorText, type Order } from '@sefaresh/shared-api';
 import { orderAllows } from '@sefaresh/shared-api/rules';
-import { formatJalaliDate, formatPercent, formatRial } from '@sefaresh/shared-ui';
+import { CommissionStatusTag, formatJalaliDate, formatPercent, formatRial } from '@sefaresh/shared-ui';
 import { DealerAssignmentForm } from './dealer-assignment-form';
-import { COMMISSION_STATUS_LABELS, DEALER_ASSIGNMENT_TEXTS as T } from './messages';
+import { DEALER_ASSIGNMENT_TEXTS as T } from './messages';
 
 export interface DealerAssignmentCardProps {
   order: Order;
@@ -82,7 +82,7 @@ export function DealerAssignmentCard({ order, onChanged }: DealerAssignmentCardP
                     : formatPercent(order.effective_commission_rate)}
                 </Descriptions.Item>
                 <Descriptions.Item label={T.commissionStatus}>
-                  {order.commission_status ? COMMISSION_STATUS_LABELS[order.commission_status] : '—'}
+                  <CommissionStatusTag status={order.commission_status} />
                 </Descriptions.Item>
                 <Descriptions.Item label={T.commissionAmount}>
                   {formatRial(order.dealer_commission_amount)}

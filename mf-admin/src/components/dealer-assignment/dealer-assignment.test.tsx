@@ -230,7 +230,7 @@ describe('an order with a dealer', () => {
     expect(within(region).getByText('علی رضایی')).toBeInTheDocument();
     expect(within(region).getByText('DLR-1001')).toBeInTheDocument();
     expect(within(region).getByText('۷٫۵٪')).toBeInTheDocument();
-    expect(within(region).getByText('در انتظار')).toBeInTheDocument();
+    expect(within(region).getByText('پیش‌بینی (سفارش باز)')).toBeInTheDocument();
     expect(within(region).getByText('۵۵۰٬۸۷۵ ریال')).toBeInTheDocument();
     expect(within(region).getByText('مشتری قدیمی')).toBeInTheDocument();
     expect(within(region).getByText(/۱۴۰۵/)).toBeInTheDocument(); // the Jalali assigned date

@@ -4,5 +4,5 @@ export { DealerAssignmentForm } from './dealer-assignment-form';
 export type { DealerAssignmentFormProps } from './dealer-assignment-form';
 export { assignmentSchema, finalRate, toPayload, EMPTY_ASSIGNMENT } from './assignment-schema';
 export type { AssignmentValues } from './assignment-schema';
-export { DEALER_ASSIGNMENT_TEXTS, COMMISSION_STATUS_LABELS } from './messages';
+export { DEALER_ASSIGNMENT_TEXTS } from './messages';
 export { useDealersForAssignment } from './use-dealers';

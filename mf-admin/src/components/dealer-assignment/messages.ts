@@ -1,6 +1,5 @@
 // Persian texts of the dealer assignment card (spec 001 §2.3, §5, §8).
 import { formatPercent } from '@sefaresh/shared-ui';
-import type { CommissionStatus } from '@sefaresh/shared-api';
 
 export const DEALER_ASSIGNMENT_TEXTS = {
   cardTitle: 'نماینده فروش',
@@ -44,10 +43,3 @@ export const DEALER_ASSIGNMENT_TEXTS = {
   chooseDealer: 'لطفاً یک نماینده انتخاب کنید',
   assignFailed: 'خطا در تعیین نماینده',
 } as const;
-
-export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
-  pending: 'در انتظار',
-  calculated: 'محاسبه‌شده',
-  paid: 'پرداخت‌شده',
-  cancelled: 'لغوشده',
-};

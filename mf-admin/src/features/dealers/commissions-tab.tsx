@@ -14,7 +14,6 @@ import {
   Row,
   Select,
   Statistic,
-  Tag,
   Typography,
 } from 'antd';
 import { peopleApi, errorText, type CommissionItem, type AdminDealer } from '@sefaresh/shared-api';
@@ -23,6 +22,7 @@ import {
   COMMISSION_STATUSES,
   type CommissionStatus,
   rials,
+  COMMISSION_STATUS_LABELS,
 } from '@sefaresh/shared-api/rules';
 import {
   EmptyState,
@@ -33,19 +33,13 @@ import {
   PriceText,
   rialToToman,
   toPersianDigits,
+  CommissionStatusTag,
 } from '@sefaresh/shared-ui';
 import { DEALERS_TEXTS as T } from './messages';
 import { PayModal } from './pay-modal';
 import { useCommissions, useRefreshDealers } from './use-dealers';
 
 const thousands = (value: string) => formatToman(rialToToman(value), { unit: 'K' });
-const STATUS_COLORS: Record<CommissionStatus, string> = {
-  pending: 'default',
-  calculated: 'gold',
-  paid: 'green',
-  cancelled: 'red',
-};
-
 export interface CommissionsTabProps {
   dealers: AdminDealer[];
   superuser: boolean;
@@ -115,8 +109,8 @@ export function CommissionsTab({ dealers, superuser }: CommissionsTabProps) {
           style={{ minWidth: 160 }}
           value={status ?? 'all'}
           options={[
-            { value: 'all', label: T.commissionStatuses.all },
-            ...COMMISSION_STATUSES.map((s) => ({ value: s, label: T.commissionStatuses[s] })),
+            { value: 'all', label: T.allStatuses },
+            ...COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS_LABELS[s] })),
           ]}
           onChange={(v: string) => {
             setStatus(v === 'all' ? undefined : (v as CommissionStatus));
@@ -175,7 +169,7 @@ export function CommissionsTab({ dealers, superuser }: CommissionsTabProps) {
                     </Typography.Text>
                     <span>
                       <PriceText value={c.commission_amount} /> — {formatPercent(c.commission_rate)}{' '}
-                      <Tag color={STATUS_COLORS[c.status]}>{T.commissionStatuses[c.status]}</Tag>
+                      <CommissionStatusTag status={c.status} />
                     </span>
                     {c.status === COMMISSION_STATUS.paid && (
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
