@@ -13,6 +13,20 @@ afterAll(async () => {
   await app.close();
 });
 
+describe('GET /api/contact/', () => {
+  test("anyone reads the seller's name and phone from the configuration", async () => {
+    const seller = { ...app.config.seller, name: 'بازرگانی آزمون', phone: '02133445566' };
+    const configured = await createTestApp({ seller });
+    try {
+      const res = await configured.inject({ method: 'GET', url: '/api/contact/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ name: 'بازرگانی آزمون', phone: '02133445566' });
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe('GET /api/health/', () => {
   test('200 with the database up', async () => {
     expect(app.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');

@@ -1,6 +1,8 @@
 import { api } from '../client';
 import { apiErrorFromResponse } from '../errors';
-import type { HealthResponse } from '../types';
+import type { ApiResponseBody, HealthResponse } from '../types';
+
+export type ContactResponse = ApiResponseBody<'/api/contact/', 'get'>;
 
 export const systemApi = {
   /** GET health/ → {status, database}; a 503 (database down) answers the same shape and resolves too. */
@@ -9,6 +11,8 @@ export const systemApi = {
     if (response.status === 200 || response.status === 503) return (await response.json()) as HealthResponse;
     throw await apiErrorFromResponse(response);
   },
+  /** GET contact/ → {name, phone}: the seller's name and sales/support phone from the configuration. Public. */
+  contact: () => api.get('contact/').json<ContactResponse>(),
 };
 
 export const health = systemApi.health;

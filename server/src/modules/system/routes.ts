@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CsrfResponse, HealthResponse } from './schemas';
+import { ContactResponse, CsrfResponse, HealthResponse } from './schemas';
 
 export const CSRF_COOKIE = 'csrftoken';
 
@@ -20,6 +20,20 @@ const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await system.health();
       return reply.code(result.database === 'up' ? 200 : 503).send(result);
     },
+  );
+
+  // Who to call: the seller's name and phone of the configuration (the invoices' seller), for the screens'
+  // quick-service and support buttons.
+  app.get(
+    '/contact/',
+    {
+      schema: {
+        tags: ['system'],
+        summary: "The seller's name and sales/support phone (public)",
+        response: { 200: ContactResponse },
+      },
+    },
+    async () => ({ name: app.config.seller.name, phone: app.config.seller.phone }),
   );
 
   // The API authenticates by the Authorization header only, never by cookie, so requests forged from another

@@ -6,3 +6,8 @@ export const HealthResponse = Type.Object({
 });
 
 export const CsrfResponse = Type.Object({ csrfToken: Type.String() });
+
+export const ContactResponse = Type.Object({
+  name: Type.String({ description: "the seller's name, as on the invoices" }),
+  phone: Type.String({ description: 'the sales and support phone (SELLER_PHONE)' }),
+});
