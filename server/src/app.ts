@@ -27,6 +27,7 @@ import invoicesRoutes from './modules/invoices/routes';
 import adminOrdersRoutes from './modules/orders/admin-routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
+import { carryReceiptsToStore } from './modules/payments/stored-receipts';
 import profileRoutes from './modules/profile/routes';
 import reportsRoutes from './modules/reports/routes';
 import systemRoutes from './modules/system/routes';
@@ -145,6 +146,12 @@ export async function buildApp({
   // app services
   await app.register(servicesPlugin, { clock, counters });
   await app.register(authPlugin);
+  // after the migrations of a database opened here: receipts uploaded before the file store move into it
+  // (idempotent; nothing to do on later starts)
+  if (!database)
+    app.addHook('onReady', async () => {
+      await carryReceiptsToStore(app.database.db, app.services.files, app.log);
+    });
 
   // routes
   await app.register(

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { CounterStore } from '../lib/counters';
+import { createFileStore, type FileStore } from '../lib/file-store';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
 import { createAnnouncementsService, type AnnouncementsService } from '../modules/announcements/service';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/service';
@@ -41,6 +42,7 @@ export interface Services {
   orderStats: OrderStatsService;
   profile: ProfileService;
   google: GoogleAuthService;
+  files: FileStore;
   catalogue: CatalogueService;
   announcements: AnnouncementsService;
   orders: OrdersService;
@@ -125,7 +127,8 @@ export function buildServices(
     clock,
     maxOrdersPerHour: config.rateLimit.enabled ? config.rateLimit.ordersPerCustomerPerHour : unlimited,
   });
-  const payments = createPaymentsService({ db, clock });
+  const files = createFileStore(config.files);
+  const payments = createPaymentsService({ db, clock, files });
   const customers = createCustomersService({ db, clock });
   const invoices = createInvoicesService({ db, orders, seller: config.seller, clock });
   return {
@@ -139,6 +142,7 @@ export function buildServices(
     orderStats,
     profile,
     google,
+    files,
     catalogue,
     announcements,
     orders,
