@@ -20,6 +20,7 @@ import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import publicAnnouncementRoutes from './modules/announcements/public-routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import adminProductRoutes from './modules/catalogue/admin-routes';
 import customersRoutes from './modules/customers/routes';
 import dealerAreaRoutes from './modules/dealers/dealer-routes';
 import dealersRoutes from './modules/dealers/routes';
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(catalogueRoutes);
       await api.register(publicAnnouncementRoutes);
+      await api.register(adminProductRoutes);
       await api.register(ordersRoutes);
       await api.register(dealersRoutes);
       await api.register(dealerAreaRoutes);
