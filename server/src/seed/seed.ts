@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Argon2Config } from '../config';
 import { createPasswordHasher } from '../modules/auth/passwords';
 import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from './catalogue-data';
-import { catalogueImagePath } from '../modules/catalogue/images';
+import type { FileStore } from '../lib/file-store';
+import { demoImage } from './demo-images';
 import type { Db } from '../db/client';
 import { seedDemoDealerOrders } from './seed-dealer-orders';
 import { seedDemoOrders } from './seed-orders';
@@ -78,7 +79,12 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-export async function seedDemo(db: Db, argon2: Argon2Config, log: FastifyBaseLogger): Promise<number> {
+export async function seedDemo(
+  db: Db,
+  argon2: Argon2Config,
+  log: FastifyBaseLogger,
+  files?: FileStore,
+): Promise<number> {
   const existing = new Set(
     (await db.select({ email: users.email }).from(users)).map((r) => r.email.toLowerCase()),
   );
@@ -100,7 +106,7 @@ export async function seedDemo(db: Db, argon2: Argon2Config, log: FastifyBaseLog
   );
   for (const u of DEMO_USERS)
     log.info(`demo account  ${u.role.padEnd(11)}  ${u.email.padEnd(22)}  ${DEMO_PASSWORD}`);
-  await seedCatalogue(db, log);
+  await seedCatalogue(db, log, new Date(), files);
   await seedDemoOrders(db, log);
   await seedDemoDealerOrders(db, log);
   return created;
@@ -123,6 +129,8 @@ export async function seedCatalogue(
   db: Db,
   log?: FastifyBaseLogger,
   now = new Date(),
+  /** Given (npm start): the drawings go through the image pipeline into this store. */
+  files?: FileStore,
 ): Promise<CatalogueSeedResult> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const isoDate = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -172,7 +180,7 @@ export async function seedCatalogue(
         .returning({ id: products.id });
       await tx
         .insert(productImages)
-        .values({ productId: row.id, image: catalogueImagePath(p.slug), sortOrder: 0, isPrimary: true });
+        .values({ productId: row.id, ...(await demoImage(p.slug, files)), sortOrder: 0, isPrimary: true });
       createdProducts++;
     }
 
@@ -219,7 +227,7 @@ export async function seedCatalogue(
           .values(related.map((p, i) => ({ announcementId: row.id, productId: p.id, sortOrder: i })));
       await tx
         .insert(announcementImages)
-        .values({ announcementId: row.id, image: catalogueImagePath(a.slug), sortOrder: 0 });
+        .values({ announcementId: row.id, ...(await demoImage(a.slug, files)), sortOrder: 0 });
       createdAnnouncements++;
     }
     return {
