@@ -2,7 +2,7 @@
 // measured side by side in one run, and the customer's order list and detail with 10,000 orders on PostgreSQL and
 // on PGlite. Prints figures and ratios; nothing here passes or fails on timing.
 // BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite,admin-pg,
-// dealer-pg (all).
+// dealer-pg,products-pg (all).
 // BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
 // an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { deploy } from '../nginx/deploy.mjs';
 import { measurePages } from './bench/pages.mjs';
 import { ADMIN_ORDER_COUNT, measureAdmin, seedAdminPostgres } from './bench/admin.mjs';
 import { DEALER_ORDER_COUNT, measureDealer, seedDealerPostgres } from './bench/dealer.mjs';
+import { PRODUCT_COUNT, measureProducts, seedProductsPostgres } from './bench/products.mjs';
 import { measureApi, memoryMb } from './bench/api.mjs';
 import { login, measureOrders, registerCustomer, seedPglite, seedPostgres } from './bench/orders.mjs';
 
@@ -23,7 +24,7 @@ const apiPort = 8181;
 const webPort = 8190;
 const children = [];
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg').split(','),
+  (process.env.BENCH_PARTS ?? 'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg,products-pg').split(','),
 );
 const extraSql = process.env.BENCH_ORDERS_SQL ?? '';
 const apiEnv = {
@@ -115,7 +116,9 @@ async function main() {
 
   const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
   const base = `http://127.0.0.1:${apiPort}`;
-  const pgParts = ['pages', 'api', 'orders-pg', 'admin-pg', 'dealer-pg'].filter((p) => parts.has(p));
+  const pgParts = ['pages', 'api', 'orders-pg', 'admin-pg', 'dealer-pg', 'products-pg'].filter((p) =>
+    parts.has(p),
+  );
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-bench-'));
   let created = false;
   try {
@@ -177,6 +180,15 @@ async function main() {
           await fetch(`${base}/api/profile/me/`, { headers: { authorization: `Bearer ${dealerToken}` } })
         ).json();
         await measureDealer(base, databaseUrl, { dealerToken, staffToken, dealerId: me.id });
+      }
+
+      if (parts.has('products-pg')) {
+        console.log(
+          `\n## Public catalogue GET /products/ on PostgreSQL with ${PRODUCT_COUNT.toLocaleString('en')} products ` +
+            '(budget: p95 < 50 ms)\n',
+        );
+        seedProductsPostgres(databaseUrl);
+        await measureProducts(base, databaseUrl);
       }
       for (const c of [...children].reverse()) await stop(c);
     }
