@@ -1,7 +1,5 @@
-// Staff's product calls (spec 002 §5, §7) through HTTP into the database and a temporary file store: roles, the
-// upload rules (type by content, SVG, renamed executable, pixel flood, size, count), images re-encoded as WebP
-// without metadata and served immutable, order and primary, removal of files, toggles, 409 on delete of a product
-// in orders, bulk actions.
+// Staff's product calls (spec 002 §5, §7) into the database and a temporary file store: roles, upload rules, WebP
+// without metadata served immutable, order and primary, file removal, toggles, 409 on delete, bulk actions.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
