@@ -2,7 +2,7 @@
 // measured side by side in one run, and the customer's order list and detail with 10,000 orders on PostgreSQL and
 // on PGlite. Prints figures and ratios; nothing here passes or fails on timing.
 // BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite,admin-pg,
-// dealer-pg,people-pg (all).
+// dealer-pg,people-pg,products-pg (all).
 // BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
 // an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import { measurePages } from './bench/pages.mjs';
 import { ADMIN_ORDER_COUNT, measureAdmin, seedAdminPostgres } from './bench/admin.mjs';
 import { DEALER_ORDER_COUNT, measureDealer, seedDealerPostgres } from './bench/dealer.mjs';
 import { BENCH_DEALERS, PEOPLE_COUNT, measurePeople, seedPeoplePostgres } from './bench/people.mjs';
+import { PRODUCT_COUNT, measureProducts, seedProductsPostgres } from './bench/products.mjs';
 import { measureApi, memoryMb } from './bench/api.mjs';
 import { login, measureOrders, registerCustomer, seedPglite, seedPostgres } from './bench/orders.mjs';
 
@@ -25,7 +26,9 @@ const apiPort = 8181;
 const webPort = 8190;
 const children = [];
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg,people-pg').split(','),
+  (
+    process.env.BENCH_PARTS ?? 'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg,people-pg,products-pg'
+  ).split(','),
 );
 const extraSql = process.env.BENCH_ORDERS_SQL ?? '';
 const apiEnv = {
@@ -133,8 +136,8 @@ async function main() {
 
   const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
   const base = `http://127.0.0.1:${apiPort}`;
-  const pgParts = ['pages', 'api', 'orders-pg', 'admin-pg', 'dealer-pg', 'people-pg'].filter((p) =>
-    parts.has(p),
+  const pgParts = ['pages', 'api', 'orders-pg', 'admin-pg', 'dealer-pg', 'people-pg', 'products-pg'].filter(
+    (p) => parts.has(p),
   );
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-bench-'));
   let created = false;
@@ -208,6 +211,15 @@ async function main() {
         seedPeoplePostgres(databaseUrl);
         const staffToken = await login(base, { email: 'staff@sefaresh.ir', password: 'Sefaresh1404' });
         await measurePeople(base, staffToken);
+      }
+
+      if (parts.has('products-pg')) {
+        console.log(
+          `\n## Public catalogue GET /products/ on PostgreSQL with ${PRODUCT_COUNT.toLocaleString('en')} products ` +
+            '(budget: p95 < 50 ms)\n',
+        );
+        seedProductsPostgres(databaseUrl);
+        await measureProducts(base, databaseUrl);
       }
       for (const c of [...children].reverse()) await stop(c);
     }

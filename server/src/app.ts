@@ -21,7 +21,10 @@ import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
+import publicAnnouncementRoutes from './modules/announcements/public-routes';
+import adminAnnouncementRoutes from './modules/announcements/admin-routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import adminProductRoutes from './modules/catalogue/admin-routes';
 import customersRoutes from './modules/customers/routes';
 import dealerAreaRoutes from './modules/dealers/dealer-routes';
 import dealersRoutes from './modules/dealers/routes';
@@ -29,6 +32,7 @@ import invoicesRoutes from './modules/invoices/routes';
 import adminOrdersRoutes from './modules/orders/admin-routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
+import { carryReceiptsToStore } from './modules/payments/stored-receipts';
 import profileRoutes from './modules/profile/routes';
 import reportsRoutes from './modules/reports/routes';
 import customerAdminRoutes from './modules/people/customer-routes';
@@ -160,6 +164,12 @@ export async function buildApp({
   await app.register(servicesPlugin, { clock, counters });
   await app.register(authPlugin);
   await app.register(metricsPlugin);
+  // after the migrations of a database opened here: receipts uploaded before the file store move into it
+  // (idempotent; nothing to do on later starts)
+  if (!database)
+    app.addHook('onReady', async () => {
+      await carryReceiptsToStore(app.database.db, app.services.files, app.log);
+    });
 
   // routes
   await app.register(
@@ -171,6 +181,9 @@ export async function buildApp({
       await api.register(googleRoutes);
       await api.register(profileRoutes);
       await api.register(catalogueRoutes);
+      await api.register(publicAnnouncementRoutes);
+      await api.register(adminProductRoutes);
+      await api.register(adminAnnouncementRoutes);
       await api.register(ordersRoutes);
       await api.register(dealersRoutes);
       await api.register(dealerAreaRoutes);

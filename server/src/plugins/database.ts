@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { createFileStore } from '../lib/file-store';
 import { seedDemo } from '../seed/seed';
 import { DemoPasswordError, accountsWithDemoPassword } from '../lib/demo-password-guard';
 
@@ -25,7 +26,8 @@ export default fp(
     app.log.info(
       `database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${opts.config.database.kind === 'pglite' && opts.config.database.dir ? opts.config.database.dir : 'in memory'})`}`,
     );
-    if (opts.config.seedDemo) await seedDemo(database.db, opts.config.argon2, app.log);
+    if (opts.config.seedDemo)
+      await seedDemo(database.db, opts.config.argon2, app.log, createFileStore(opts.config.files));
     if (opts.config.isProduction) {
       const demo = await accountsWithDemoPassword(database.db, opts.config.argon2);
       if (demo.length > 0 && !opts.config.allowDemoPassword) throw new DemoPasswordError(demo);

@@ -7,8 +7,15 @@ import type { Database } from '../db/client';
 import type { Unlisten } from '../db/listen';
 import type { Clock } from '../lib/clock';
 import type { CounterStore } from '../lib/counters';
+import { createFileStore, type FileStore } from '../lib/file-store';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
+import { createAnnouncementsService, type AnnouncementsService } from '../modules/announcements/service';
+import {
+  createAdminAnnouncementsService,
+  type AdminAnnouncementsService,
+} from '../modules/announcements/admin-service';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/service';
+import { createAdminProductsService, type AdminProductsService } from '../modules/catalogue/admin-products';
 import { createFailureLimiter } from '../modules/auth/failure-limiter';
 import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passwords';
 import { createAuthService, type AuthService } from '../modules/auth/service';
@@ -49,7 +56,11 @@ export interface Services {
   orderStats: OrderStatsService;
   profile: ProfileService;
   google: GoogleAuthService;
+  files: FileStore;
   catalogue: CatalogueService;
+  adminProducts: AdminProductsService;
+  announcements: AnnouncementsService;
+  adminAnnouncements: AdminAnnouncementsService;
   orders: OrdersService;
   dealers: DealersService;
   dealerOrders: DealerOrdersService;
@@ -132,12 +143,16 @@ export function buildServices(
   const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
   const catalogue = createCatalogueService({ db, clock });
+  const files = createFileStore(config.files);
+  const announcements = createAnnouncementsService({ db });
+  const adminProducts = createAdminProductsService({ db, clock, files });
+  const adminAnnouncements = createAdminAnnouncementsService({ db, clock, files });
   const orders = createOrdersService({
     db,
     clock,
     maxOrdersPerHour: config.rateLimit.enabled ? config.rateLimit.ordersPerCustomerPerHour : unlimited,
   });
-  const payments = createPaymentsService({ db, clock });
+  const payments = createPaymentsService({ db, clock, files });
   const customers = createCustomersService({ db, clock });
   const accountsAdmin = createAccountsAdmin({ db, clock, passwords });
   const invoices = createInvoicesService({ db, orders, seller: config.seller, clock });
@@ -152,7 +167,11 @@ export function buildServices(
     orderStats,
     profile,
     google,
+    files,
     catalogue,
+    adminProducts,
+    adminAnnouncements,
+    announcements,
     orders,
     dealers: createDealersService({ db }),
     dealerOrders: createDealerOrdersService({ db, orders }),

@@ -5,12 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Argon2Config } from '../config';
 import { createPasswordHasher } from '../modules/auth/passwords';
 import { ANNOUNCEMENTS, CATEGORIES, PRODUCTS } from './catalogue-data';
-import { catalogueImagePath } from '../modules/catalogue/images';
+import type { FileStore } from '../lib/file-store';
+import { demoImage } from './demo-images';
 import type { Db } from '../db/client';
 import { seedDemoDealerOrders } from './seed-dealer-orders';
 import { seedDemoOrders } from './seed-orders';
 import {
   announcementImages,
+  announcementProducts,
   categories,
   productImages,
   products,
@@ -77,7 +79,12 @@ export const DEMO_USERS: DemoUser[] = [
   },
 ];
 
-export async function seedDemo(db: Db, argon2: Argon2Config, log: FastifyBaseLogger): Promise<number> {
+export async function seedDemo(
+  db: Db,
+  argon2: Argon2Config,
+  log: FastifyBaseLogger,
+  files?: FileStore,
+): Promise<number> {
   const existing = new Set(
     (await db.select({ email: users.email }).from(users)).map((r) => r.email.toLowerCase()),
   );
@@ -99,7 +106,7 @@ export async function seedDemo(db: Db, argon2: Argon2Config, log: FastifyBaseLog
   );
   for (const u of DEMO_USERS)
     log.info(`demo account  ${u.role.padEnd(11)}  ${u.email.padEnd(22)}  ${DEMO_PASSWORD}`);
-  await seedCatalogue(db, log);
+  await seedCatalogue(db, log, new Date(), files);
   await seedDemoOrders(db, log);
   await seedDemoDealerOrders(db, log);
   return created;
@@ -108,6 +115,8 @@ export async function seedDemo(db: Db, argon2: Argon2Config, log: FastifyBaseLog
 /** Arbitrary key of the advisory lock that serialises catalogue seeding (replicas, parallel test files). */
 const CATALOGUE_SEED_LOCK = 4_031_404;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Products of its category each demo announcement names. */
+const RELATED_PER_DEMO_ANNOUNCEMENT = 3;
 
 export interface CatalogueSeedResult {
   categories: number;
@@ -120,6 +129,8 @@ export async function seedCatalogue(
   db: Db,
   log?: FastifyBaseLogger,
   now = new Date(),
+  /** Given (npm start): the drawings go through the image pipeline into this store. */
+  files?: FileStore,
 ): Promise<CatalogueSeedResult> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const isoDate = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -169,7 +180,7 @@ export async function seedCatalogue(
         .returning({ id: products.id });
       await tx
         .insert(productImages)
-        .values({ productId: row.id, image: catalogueImagePath(p.slug), sortOrder: 0, isPrimary: true });
+        .values({ productId: row.id, ...(await demoImage(p.slug, files)), sortOrder: 0, isPrimary: true });
       createdProducts++;
     }
 
@@ -178,6 +189,14 @@ export async function seedCatalogue(
         (r) => r.title,
       ),
     );
+    const [author] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = 'staff@sefaresh.ir'`);
+    const catalogueRows = await tx
+      .select({ id: products.id, categoryId: products.categoryId, isActive: products.isActive })
+      .from(products)
+      .orderBy(products.id);
     let createdAnnouncements = 0;
     for (const a of ANNOUNCEMENTS) {
       if (existingAnnouncements.has(a.title)) continue;
@@ -192,13 +211,23 @@ export async function seedCatalogue(
           originCountry: a.origin_country,
           estimatedArrival: isoDate(a.arrival_in_days),
           productCategories: a.product_categories,
+          createdBy: author?.id ?? null,
           createdAt: ago(a.age_days),
           updatedAt: ago(a.age_days),
+          // the demo's announcements were "published" before anyone signed up: nothing to send for them
+          notifiedAt: ago(a.age_days),
         })
         .returning({ id: shipmentAnnouncements.id });
+      const related = catalogueRows
+        .filter((p) => p.isActive && p.categoryId === categoryId.get(a.category))
+        .slice(0, RELATED_PER_DEMO_ANNOUNCEMENT);
+      if (related.length)
+        await tx
+          .insert(announcementProducts)
+          .values(related.map((p, i) => ({ announcementId: row.id, productId: p.id, sortOrder: i })));
       await tx
         .insert(announcementImages)
-        .values({ announcementId: row.id, image: catalogueImagePath(a.slug), sortOrder: 0 });
+        .values({ announcementId: row.id, ...(await demoImage(a.slug, files)), sortOrder: 0 });
       createdAnnouncements++;
     }
     return {

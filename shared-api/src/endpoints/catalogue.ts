@@ -1,7 +1,8 @@
-// Typed calls of the catalogue endpoints that ordering needs: categories, the order-form product list, new
+// Typed calls of the public catalogue endpoints: categories, the order-form product list, the catalogue list, new
 // arrivals and shipment announcements. Types come from the server's OpenAPI document (src/generated/api-types.ts).
 import { api } from '../client';
-import type { ApiResponseBody } from '../types';
+import type { ApiOperation, ApiResponseBody } from '../types';
+import { definedParams } from './query';
 
 export type CategoriesResponse = ApiResponseBody<'/api/categories/', 'get'>;
 export type CatalogueCategory = CategoriesResponse[number];
@@ -10,6 +11,8 @@ export type ProductForOrders = ProductsForOrdersResponse[number];
 export type NewArrivalsResponse = ApiResponseBody<'/api/products/new-arrivals/', 'get'>;
 export type CatalogueProduct = NewArrivalsResponse[number];
 export type StockStatus = CatalogueProduct['stock_status'];
+export type ProductsPage = ApiResponseBody<'/api/products/', 'get'>;
+export type ProductsQuery = NonNullable<ApiOperation<'/api/products/', 'get'>['parameters']['query']>;
 export type ShipmentAnnouncementsResponse = ApiResponseBody<'/api/shipment-announcements/', 'get'>;
 export type ShipmentAnnouncement = ShipmentAnnouncementsResponse[number];
 
@@ -20,6 +23,16 @@ export const catalogueApi = {
   productsForOrders: () => api.get('products/all-for-orders/').json<ProductsForOrdersResponse>(),
   /** GET products/new-arrivals/ → the 6 newest active products (base_price: whole rials as a string). Public. */
   newArrivals: () => api.get('products/new-arrivals/').json<NewArrivalsResponse>(),
-  /** GET shipment-announcements/ → active announcements, newest first, with image URLs. Public. */
+  /** GET products/categories/ → the same categories as categories/. Public. */
+  productCategories: () => api.get('products/categories/').json<CategoriesResponse>(),
+  /**
+   * GET products/ → {count, next, previous, results}: active products; limit (9), offset, ordering (8 values of
+   * rules.PRODUCT_ORDERINGS), search, category_id, status (the stock status). Public.
+   */
+  products: (query: ProductsQuery = {}) =>
+    api.get('products/', { searchParams: definedParams(query) }).json<ProductsPage>(),
+  /** GET shipment-announcements/ → active announcements, newest first, with author, images and related products. */
   shipmentAnnouncements: () => api.get('shipment-announcements/').json<ShipmentAnnouncementsResponse>(),
+  /** GET shipment-announcements/{id}/ → one active announcement; counts a view (call it when the modal opens). */
+  shipmentAnnouncement: (id: number) => api.get(`shipment-announcements/${id}/`).json<ShipmentAnnouncement>(),
 };

@@ -130,6 +130,615 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/announcements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every announcement, newest first, with stat cards (total, active, featured, this month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description week: the last 7 days; month: since the start of the current Persian month */
+                    date?: "all" | "week" | "month";
+                    search?: string;
+                    status?: "all" | "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: number | null;
+                                /** @description the author's name; empty when the author was removed */
+                                created_by_name: string;
+                                description: string;
+                                /** Format: date */
+                                estimated_arrival: string | null;
+                                id: number;
+                                /** @description the first image */
+                                image_url: string | null;
+                                /** @description in the order staff set */
+                                images: {
+                                    id: number;
+                                    /** @description URL of the display size */
+                                    image: string;
+                                    /** @description URL of the thumbnail */
+                                    thumbnail: string;
+                                }[];
+                                is_active: boolean;
+                                is_featured: boolean;
+                                origin_country: string;
+                                product_categories: string;
+                                products_count: number;
+                                /** @description ids of the related products */
+                                related_products: number[];
+                                related_products_info: {
+                                    id: number;
+                                    /** @description inactive products cannot be ordered */
+                                    is_active: boolean;
+                                    name: string;
+                                    stock: number;
+                                    /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                    stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                                }[];
+                                /** Format: date */
+                                shipment_date: string | null;
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                view_count: number;
+                            }[];
+                            stats: {
+                                active: number;
+                                featured: number;
+                                this_month: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an announcement
+         * @description multipart/form-data: title and description (required on create), shipment_date and estimated_arrival (YYYY-MM-DD, arrival not before shipment), origin_country, product_categories, related_products (JSON list of product ids), is_active, is_featured, and the repeated file field `images` (as for products: JPEG, PNG, GIF or WebP by content, at most 5 of 5 MB). On edit new files replace the images and no files keep them. JSON is accepted too (toggles). Saving an active announcement for the first time queues new_arrival_customer and new_arrival_dealer (email and SMS).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: number | null;
+                            /** @description the author's name; empty when the author was removed */
+                            created_by_name: string;
+                            description: string;
+                            /** Format: date */
+                            estimated_arrival: string | null;
+                            id: number;
+                            /** @description the first image */
+                            image_url: string | null;
+                            /** @description in the order staff set */
+                            images: {
+                                id: number;
+                                /** @description URL of the display size */
+                                image: string;
+                                /** @description URL of the thumbnail */
+                                thumbnail: string;
+                            }[];
+                            is_active: boolean;
+                            is_featured: boolean;
+                            origin_country: string;
+                            product_categories: string;
+                            products_count: number;
+                            /** @description ids of the related products */
+                            related_products: number[];
+                            related_products_info: {
+                                id: number;
+                                /** @description inactive products cannot be ordered */
+                                is_active: boolean;
+                                name: string;
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            }[];
+                            /** Format: date */
+                            shipment_date: string | null;
+                            title: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            view_count: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an announcement and its image files */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change an announcement (multipart), or toggle is_active / is_featured (JSON)
+         * @description multipart/form-data: title and description (required on create), shipment_date and estimated_arrival (YYYY-MM-DD, arrival not before shipment), origin_country, product_categories, related_products (JSON list of product ids), is_active, is_featured, and the repeated file field `images` (as for products: JPEG, PNG, GIF or WebP by content, at most 5 of 5 MB). On edit new files replace the images and no files keep them. JSON is accepted too (toggles). Saving an active announcement for the first time queues new_arrival_customer and new_arrival_dealer (email and SMS).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: number | null;
+                            /** @description the author's name; empty when the author was removed */
+                            created_by_name: string;
+                            description: string;
+                            /** Format: date */
+                            estimated_arrival: string | null;
+                            id: number;
+                            /** @description the first image */
+                            image_url: string | null;
+                            /** @description in the order staff set */
+                            images: {
+                                id: number;
+                                /** @description URL of the display size */
+                                image: string;
+                                /** @description URL of the thumbnail */
+                                thumbnail: string;
+                            }[];
+                            is_active: boolean;
+                            is_featured: boolean;
+                            origin_country: string;
+                            product_categories: string;
+                            products_count: number;
+                            /** @description ids of the related products */
+                            related_products: number[];
+                            related_products_info: {
+                                id: number;
+                                /** @description inactive products cannot be ordered */
+                                is_active: boolean;
+                                name: string;
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            }[];
+                            /** Format: date */
+                            shipment_date: string | null;
+                            title: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            view_count: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/announcements/bulk-action/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** activate, deactivate or delete the announcements (activating publishes those never announced) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: "activate" | "deactivate" | "delete";
+                        announcement_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affected: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/": {
         parameters: {
             query?: never;
@@ -3108,6 +3717,933 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products for staff: search, status, stock_filter, category, ordering; pages of 12; stat cards */
+        get: {
+            parameters: {
+                query?: {
+                    category?: number;
+                    limit?: number;
+                    ordering?: "-created_at" | "created_at" | "name" | "-name" | "base_price" | "-base_price" | "-stock" | "stock";
+                    page?: number;
+                    /** @description part of the name or description */
+                    search?: string;
+                    /** @description is_active */
+                    status?: "all" | "active" | "inactive";
+                    /** @description the same as stock_filter */
+                    stock?: "all" | ("in_stock" | "low_stock" | "out_of_stock");
+                    stock_filter?: "all" | ("in_stock" | "low_stock" | "out_of_stock");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            page: number;
+                            previous: string | null;
+                            results: {
+                                /** @description whole rials, exact */
+                                base_price: string;
+                                category: {
+                                    display_name: string;
+                                    id: number;
+                                    /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                    name: string;
+                                    name_fa: string;
+                                };
+                                category_id: number;
+                                /** @description Persian category name */
+                                category_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                days_since_created: number;
+                                description: string;
+                                id: number;
+                                /** @description the same as primary_image_url */
+                                image_url: string | null;
+                                is_active: boolean;
+                                is_featured: boolean;
+                                is_out_of_stock: boolean;
+                                name: string;
+                                origin: string;
+                                /** @description display URL of the primary image */
+                                primary_image_url: string | null;
+                                /** @description primary first, then in the order staff set */
+                                product_images: {
+                                    /** @description text for screen readers; the product name when none was given */
+                                    alt_text: string;
+                                    id: number;
+                                    /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                    image: string;
+                                    /** @description URL of the display size (WebP, immutable) */
+                                    image_url: string;
+                                    is_primary: boolean;
+                                    /** @description URL of the thumbnail (WebP, immutable) */
+                                    thumbnail_url: string;
+                                }[];
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                                /** @description percent; null → 10 in computations */
+                                tax_rate: number | null;
+                                /** @description thumbnail URL of the primary image */
+                                thumbnail_url: string | null;
+                                /** @description kg */
+                                weight: number;
+                            }[];
+                            stats: {
+                                active_products: number;
+                                featured_products: number;
+                                in_stock: number;
+                                inactive_products: number;
+                                low_stock: number;
+                                out_of_stock: number;
+                                total_products: number;
+                                /** @description Σ base_price × stock, whole rials */
+                                total_stock_value: string;
+                            };
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a product with at least one image
+         * @description multipart/form-data: name, description, category (id), origin, base_price (whole rials), tax_rate (0–100, 2 decimals), stock, weight (kg, 1 decimal), is_active, is_featured; the repeated file field `images` (JPEG, PNG, GIF or WebP by content, at most 5 files of 5 MB; 413 past the size, 400 past the count, an SVG or a renamed executable or an image over 40 megapixels refused with details.images naming each); `existing_images` (JSON list of image ids to keep) and `image_order` (JSON list of {type: existing|new, src: image id or index of the new file, order, is_primary}). The first image is the primary one unless one is marked. Also accepted as JSON without files (toggles: is_active, is_featured).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description whole rials, exact */
+                            base_price: string;
+                            category: {
+                                display_name: string;
+                                id: number;
+                                /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                name: string;
+                                name_fa: string;
+                            };
+                            category_id: number;
+                            /** @description Persian category name */
+                            category_name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            days_since_created: number;
+                            description: string;
+                            id: number;
+                            /** @description the same as primary_image_url */
+                            image_url: string | null;
+                            is_active: boolean;
+                            is_featured: boolean;
+                            is_out_of_stock: boolean;
+                            name: string;
+                            origin: string;
+                            /** @description display URL of the primary image */
+                            primary_image_url: string | null;
+                            /** @description primary first, then in the order staff set */
+                            product_images: {
+                                /** @description text for screen readers; the product name when none was given */
+                                alt_text: string;
+                                id: number;
+                                /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                image: string;
+                                /** @description URL of the display size (WebP, immutable) */
+                                image_url: string;
+                                is_primary: boolean;
+                                /** @description URL of the thumbnail (WebP, immutable) */
+                                thumbnail_url: string;
+                            }[];
+                            stock: number;
+                            /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                            stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            /** @description percent; null → 10 in computations */
+                            tax_rate: number | null;
+                            /** @description thumbnail URL of the primary image */
+                            thumbnail_url: string | null;
+                            /** @description kg */
+                            weight: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a product and its image files; 409 when it appears in orders (deactivate it instead) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a product: any fields, images kept, added, removed and reordered; or a toggle as JSON
+         * @description multipart/form-data: name, description, category (id), origin, base_price (whole rials), tax_rate (0–100, 2 decimals), stock, weight (kg, 1 decimal), is_active, is_featured; the repeated file field `images` (JPEG, PNG, GIF or WebP by content, at most 5 files of 5 MB; 413 past the size, 400 past the count, an SVG or a renamed executable or an image over 40 megapixels refused with details.images naming each); `existing_images` (JSON list of image ids to keep) and `image_order` (JSON list of {type: existing|new, src: image id or index of the new file, order, is_primary}). The first image is the primary one unless one is marked. Also accepted as JSON without files (toggles: is_active, is_featured).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description whole rials, exact */
+                            base_price: string;
+                            category: {
+                                display_name: string;
+                                id: number;
+                                /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                name: string;
+                                name_fa: string;
+                            };
+                            category_id: number;
+                            /** @description Persian category name */
+                            category_name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            days_since_created: number;
+                            description: string;
+                            id: number;
+                            /** @description the same as primary_image_url */
+                            image_url: string | null;
+                            is_active: boolean;
+                            is_featured: boolean;
+                            is_out_of_stock: boolean;
+                            name: string;
+                            origin: string;
+                            /** @description display URL of the primary image */
+                            primary_image_url: string | null;
+                            /** @description primary first, then in the order staff set */
+                            product_images: {
+                                /** @description text for screen readers; the product name when none was given */
+                                alt_text: string;
+                                id: number;
+                                /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                image: string;
+                                /** @description URL of the display size (WebP, immutable) */
+                                image_url: string;
+                                is_primary: boolean;
+                                /** @description URL of the thumbnail (WebP, immutable) */
+                                thumbnail_url: string;
+                            }[];
+                            stock: number;
+                            /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                            stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            /** @description percent; null → 10 in computations */
+                            tax_rate: number | null;
+                            /** @description thumbnail URL of the primary image */
+                            thumbnail_url: string | null;
+                            /** @description kg */
+                            weight: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/products/{id}/remove-image/{imageId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one image and its files; the next becomes primary; 409 for the last image */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    imageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description whole rials, exact */
+                            base_price: string;
+                            category: {
+                                display_name: string;
+                                id: number;
+                                /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                name: string;
+                                name_fa: string;
+                            };
+                            category_id: number;
+                            /** @description Persian category name */
+                            category_name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            days_since_created: number;
+                            description: string;
+                            id: number;
+                            /** @description the same as primary_image_url */
+                            image_url: string | null;
+                            is_active: boolean;
+                            is_featured: boolean;
+                            is_out_of_stock: boolean;
+                            name: string;
+                            origin: string;
+                            /** @description display URL of the primary image */
+                            primary_image_url: string | null;
+                            /** @description primary first, then in the order staff set */
+                            product_images: {
+                                /** @description text for screen readers; the product name when none was given */
+                                alt_text: string;
+                                id: number;
+                                /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                image: string;
+                                /** @description URL of the display size (WebP, immutable) */
+                                image_url: string;
+                                is_primary: boolean;
+                                /** @description URL of the thumbnail (WebP, immutable) */
+                                thumbnail_url: string;
+                            }[];
+                            stock: number;
+                            /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                            stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            /** @description percent; null → 10 in computations */
+                            tax_rate: number | null;
+                            /** @description thumbnail URL of the primary image */
+                            thumbnail_url: string | null;
+                            /** @description kg */
+                            weight: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk-actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** activate, deactivate, feature, unfeature or delete the products; delete keeps those in orders */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: "activate" | "deactivate" | "feature" | "unfeature" | "delete";
+                        product_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description products changed or deleted */
+                            affected: number;
+                            /** @description delete only: products in orders, not deleted */
+                            kept: {
+                                id: number;
+                                name: string;
+                            }[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product categories */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_name: string;
+                            id: number;
+                            /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                            name: string;
+                            name_fa: string;
+                        }[];
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/commission-analysis/": {
         parameters: {
             query?: never;
@@ -5682,6 +7218,76 @@ export interface paths {
                         "application/json": {
                             database: "up" | "down";
                             status: "ok" | "error";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A catalogue image (display size or thumbnail, WebP), public and immutable */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/webp */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
                         };
                     };
                 };
@@ -10754,6 +12360,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public catalogue: active products, search over name and description, category, stock status, eight sorts, offset paging (9 a page by default) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description cache-busting timestamp; ignored */
+                    _?: string;
+                    category_id?: number;
+                    /** @description page size */
+                    limit?: number;
+                    offset?: number;
+                    /** @description a minus sorts descending */
+                    ordering?: "-created_at" | "created_at" | "name" | "-name" | "base_price" | "-base_price" | "-stock" | "stock";
+                    /** @description part of the name or description, case-insensitive */
+                    search?: string;
+                    /** @description stock status; all (default) = every level */
+                    status?: "all" | ("in_stock" | "low_stock" | "out_of_stock");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            /** @description path of the next page, or null */
+                            next: string | null;
+                            /** @description path of the previous page, or null */
+                            previous: string | null;
+                            results: {
+                                /** @description whole rials, exact */
+                                base_price: string;
+                                category: {
+                                    display_name: string;
+                                    id: number;
+                                    /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                    name: string;
+                                    name_fa: string;
+                                };
+                                category_id: number;
+                                /** @description Persian category name */
+                                category_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                days_since_created: number;
+                                description: string;
+                                id: number;
+                                /** @description the same as primary_image_url */
+                                image_url: string | null;
+                                is_active: boolean;
+                                is_featured: boolean;
+                                is_out_of_stock: boolean;
+                                name: string;
+                                origin: string;
+                                /** @description display URL of the primary image */
+                                primary_image_url: string | null;
+                                /** @description primary first, then in the order staff set */
+                                product_images: {
+                                    /** @description text for screen readers; the product name when none was given */
+                                    alt_text: string;
+                                    id: number;
+                                    /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                    image: string;
+                                    /** @description URL of the display size (WebP, immutable) */
+                                    image_url: string;
+                                    is_primary: boolean;
+                                    /** @description URL of the thumbnail (WebP, immutable) */
+                                    thumbnail_url: string;
+                                }[];
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                                /** @description percent; null → 10 in computations */
+                                tax_rate: number | null;
+                                /** @description thumbnail URL of the primary image */
+                                thumbnail_url: string | null;
+                                /** @description kg */
+                                weight: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/all-for-orders/": {
         parameters: {
             query?: never;
@@ -10811,6 +12538,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product categories in display order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_name: string;
+                            id: number;
+                            /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                            name: string;
+                            name_fa: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/new-arrivals/": {
         parameters: {
             query?: never;
@@ -10837,8 +12606,14 @@ export interface paths {
                         "application/json": {
                             /** @description whole rials, exact */
                             base_price: string;
-                            /** @description category id */
-                            category: number;
+                            category: {
+                                display_name: string;
+                                id: number;
+                                /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                name: string;
+                                name_fa: string;
+                            };
+                            category_id: number;
                             /** @description Persian category name */
                             category_name: string;
                             /** Format: date-time */
@@ -10846,26 +12621,35 @@ export interface paths {
                             days_since_created: number;
                             description: string;
                             id: number;
-                            /** @description URL of the primary image */
+                            /** @description the same as primary_image_url */
                             image_url: string | null;
                             is_active: boolean;
                             is_featured: boolean;
                             is_out_of_stock: boolean;
                             name: string;
                             origin: string;
+                            /** @description display URL of the primary image */
+                            primary_image_url: string | null;
+                            /** @description primary first, then in the order staff set */
                             product_images: {
+                                /** @description text for screen readers; the product name when none was given */
+                                alt_text: string;
                                 id: number;
-                                /** @description stored path (catalogue/<file>) or absolute URL */
+                                /** @description stored key (images/<sha256>.webp) or absolute URL */
                                 image: string;
-                                /** @description URL to show */
+                                /** @description URL of the display size (WebP, immutable) */
                                 image_url: string;
                                 is_primary: boolean;
+                                /** @description URL of the thumbnail (WebP, immutable) */
+                                thumbnail_url: string;
                             }[];
                             stock: number;
                             /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
-                            stock_status: "out_of_stock" | "low_stock" | "in_stock";
+                            stock_status: "in_stock" | "low_stock" | "out_of_stock";
                             /** @description percent; null → 10 in computations */
                             tax_rate: number | null;
+                            /** @description thumbnail URL of the primary image */
+                            thumbnail_url: string | null;
                             /** @description kg */
                             weight: number;
                         }[];
@@ -11360,7 +13144,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active shipment announcements, newest first */
+        /** Active shipment announcements, newest first, with author, images and related active products */
         get: {
             parameters: {
                 query?: never;
@@ -11379,21 +13163,158 @@ export interface paths {
                         "application/json": {
                             /** Format: date-time */
                             created_at: string;
+                            created_by: number | null;
+                            /** @description the author's name; empty when the author was removed */
+                            created_by_name: string;
                             description: string;
                             /** Format: date */
                             estimated_arrival: string | null;
                             id: number;
+                            /** @description the first image */
+                            image_url: string | null;
+                            /** @description in the order staff set */
                             images: {
-                                /** @description URL to show */
+                                id: number;
+                                /** @description URL of the display size */
                                 image: string;
+                                /** @description URL of the thumbnail */
+                                thumbnail: string;
                             }[];
+                            is_active: boolean;
                             is_featured: boolean;
                             origin_country: string;
                             product_categories: string;
+                            products_count: number;
+                            /** @description ids of the related products */
+                            related_products: number[];
+                            related_products_info: {
+                                id: number;
+                                /** @description inactive products cannot be ordered */
+                                is_active: boolean;
+                                name: string;
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            }[];
                             /** Format: date */
                             shipment_date: string | null;
                             title: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            view_count: number;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipment-announcements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One active announcement, for its detail modal; each call counts one view */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: number | null;
+                            /** @description the author's name; empty when the author was removed */
+                            created_by_name: string;
+                            description: string;
+                            /** Format: date */
+                            estimated_arrival: string | null;
+                            id: number;
+                            /** @description the first image */
+                            image_url: string | null;
+                            /** @description in the order staff set */
+                            images: {
+                                id: number;
+                                /** @description URL of the display size */
+                                image: string;
+                                /** @description URL of the thumbnail */
+                                thumbnail: string;
+                            }[];
+                            is_active: boolean;
+                            is_featured: boolean;
+                            origin_country: string;
+                            product_categories: string;
+                            products_count: number;
+                            /** @description ids of the related products */
+                            related_products: number[];
+                            related_products_info: {
+                                id: number;
+                                /** @description inactive products cannot be ordered */
+                                is_active: boolean;
+                                name: string;
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            }[];
+                            /** Format: date */
+                            shipment_date: string | null;
+                            title: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            view_count: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
                     };
                 };
             };

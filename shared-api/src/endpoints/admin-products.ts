@@ -1,0 +1,52 @@
+// Typed calls of the admin product endpoints (spec 002 §7 Products). Create and update send FormData (fields,
+// the repeated file field `images`, `image_order` and `existing_images` as JSON text); toggles send JSON.
+import { api } from '../client';
+import type { ApiOperation, ApiResponseBody } from '../types';
+import { definedParams } from './query';
+
+export type AdminProductsQuery = NonNullable<
+  ApiOperation<'/api/admin/products/', 'get'>['parameters']['query']
+>;
+export type AdminProductsResponse = ApiResponseBody<'/api/admin/products/', 'get'>;
+export type AdminProductStats = AdminProductsResponse['stats'];
+export type AdminProduct = ApiResponseBody<'/api/admin/products/', 'post', 201>;
+export type BulkProductAction =
+  ApiOperation<'/api/admin/products/bulk-actions/', 'post'> extends {
+    requestBody?: { content: { 'application/json': infer B } };
+  }
+    ? B extends { action: infer A }
+      ? A
+      : never
+    : never;
+export type BulkProductsResponse = ApiResponseBody<'/api/admin/products/bulk-actions/', 'post'>;
+/** One entry of image_order: an existing image by id, or a new file by its index among the sent files. */
+export interface ImageOrderEntry {
+  type: 'existing' | 'new';
+  src: number;
+  order: number;
+  is_primary: boolean;
+}
+
+export const adminProductsApi = {
+  /** GET admin/products/ → a page (12 unless limit) with stats over all products. */
+  list: (query: AdminProductsQuery = {}) =>
+    api.get('admin/products/', { searchParams: definedParams(query) }).json<AdminProductsResponse>(),
+  /** POST admin/products/ (multipart) → the new product (201). */
+  create: (form: FormData) => api.post('admin/products/', { body: form }).json<AdminProduct>(),
+  /** PATCH admin/products/{id}/ (multipart) → the product. */
+  update: (id: number, form: FormData) =>
+    api.patch(`admin/products/${id}/`, { body: form }).json<AdminProduct>(),
+  /** PATCH admin/products/{id}/ with is_active and/or is_featured as JSON. */
+  toggle: (id: number, flags: { is_active?: boolean; is_featured?: boolean }) =>
+    api.patch(`admin/products/${id}/`, { json: flags }).json<AdminProduct>(),
+  /** DELETE admin/products/{id}/ (409 with a message offering deactivation when the product is in orders). */
+  remove: (id: number) => api.delete(`admin/products/${id}/`),
+  /** DELETE admin/products/{id}/remove-image/{imageId}/ → the product. */
+  removeImage: (id: number, imageId: number) =>
+    api.delete(`admin/products/${id}/remove-image/${imageId}/`).json<AdminProduct>(),
+  /** POST admin/products/bulk-actions/ → {message, affected, kept} (kept: products in orders, not deleted). */
+  bulk: (action: BulkProductAction, productIds: number[]) =>
+    api
+      .post('admin/products/bulk-actions/', { json: { action, product_ids: productIds } })
+      .json<BulkProductsResponse>(),
+};
