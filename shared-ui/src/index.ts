@@ -63,3 +63,12 @@ export { EmailField, LTR_INPUT_STYLE } from './components/ltr';
 export type { EmailFieldProps } from './components/ltr';
 export { StandaloneArea } from './standalone/standalone-area';
 export type { StandaloneAreaProps, StandaloneSession } from './standalone/standalone-area';
+export {
+  PersianDatePicker,
+  JalaliPicker,
+  PERSIAN_DATE_FORMAT,
+  isoToJalali,
+  jalaliToIsoDay,
+} from './date-picker/PersianDatePicker';
+export type { PersianDatePickerProps } from './date-picker/PersianDatePicker';
+export { jalaliGenerateConfig, parseJalaliText } from './date-picker/jalali-config';
