@@ -38,3 +38,5 @@ export type * from './endpoints/reports';
 export * from './endpoints/dealers';
 export type * from './types';
 export * as rules from './rules';
+export { CREATE_ORDER_PATH, createOrderHref, readCreateOrderLink, inquiryComment } from './links';
+export type { CreateOrderLink } from './links';

@@ -38,8 +38,6 @@ export {
   type ReceiptGalleryProps,
   type ReceiptGalleryItem,
 } from './components/ReceiptGallery';
-export { useResource } from './hooks/use-resource';
-export type { ResourceState } from './hooks/use-resource';
 export { ReasonModal } from './components/ReasonModal';
 export type { ReasonModalProps } from './components/ReasonModal';
 export { AreaQueryProvider, createAreaQueryClient } from './server-state/query';
