@@ -4,7 +4,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
 import App from './app';
 
-const user: AuthUser = { id: 7, email: 'u@example.com', name: 'مریم احمدی', is_staff: true, is_dealer: true, company_name: null, phone: null };
+const user: AuthUser = {
+  id: 7,
+  email: 'u@example.com',
+  name: 'مریم احمدی',
+  is_staff: true,
+  is_dealer: true,
+  company_name: null,
+  phone: null,
+};
 
 function renderArea(path: string) {
   return render(

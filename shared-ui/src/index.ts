@@ -70,3 +70,12 @@ export {
 } from './date-picker/PersianDatePicker';
 export type { PersianDatePickerProps } from './date-picker/PersianDatePicker';
 export { jalaliGenerateConfig, parseJalaliText } from './date-picker/jalali-config';
+export {
+  StockBadge,
+  stockBadgeKind,
+  isOrderable,
+  STOCK_BADGE_LABELS,
+  LOW_STOCK_LIMIT,
+} from './components/StockBadge';
+export type { StockBadgeProps, StockBadgeKind, StockInfo } from './components/StockBadge';
+export { SUPPORT_PHONE } from './contact';
