@@ -18,6 +18,7 @@ import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
+import publicAnnouncementRoutes from './modules/announcements/public-routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import customersRoutes from './modules/customers/routes';
 import dealerAreaRoutes from './modules/dealers/dealer-routes';
@@ -155,6 +156,7 @@ export async function buildApp({
       await api.register(googleRoutes);
       await api.register(profileRoutes);
       await api.register(catalogueRoutes);
+      await api.register(publicAnnouncementRoutes);
       await api.register(ordersRoutes);
       await api.register(dealersRoutes);
       await api.register(dealerAreaRoutes);

@@ -149,7 +149,13 @@ describe('GET /api/products/new-arrivals/', () => {
       id: made[6].id,
       name: made[6].name,
       description: '',
-      category: made[6].categoryId,
+      category: {
+        id: made[6].categoryId,
+        name: 'coffee',
+        name_fa: 'قهوه و ملزومات',
+        display_name: 'Coffee Related',
+      },
+      category_id: made[6].categoryId,
       category_name: 'قهوه و ملزومات',
       origin: '',
       base_price: '5000000',
@@ -165,10 +171,14 @@ describe('GET /api/products/new-arrivals/', () => {
           id: expect.any(Number),
           image: 'catalogue/coffee-arabica-brazil.svg',
           image_url: '/api/media/catalogue/coffee-arabica-brazil.svg',
+          thumbnail_url: '/api/media/catalogue/coffee-arabica-brazil.svg',
           is_primary: true,
+          alt_text: made[6].name,
         },
       ],
+      primary_image_url: '/api/media/catalogue/coffee-arabica-brazil.svg',
       image_url: '/api/media/catalogue/coffee-arabica-brazil.svg',
+      thumbnail_url: '/api/media/catalogue/coffee-arabica-brazil.svg',
       created_at: at(6).toISOString(),
       days_since_created: 0,
     });
@@ -229,17 +239,27 @@ describe('GET /api/shipment-announcements/', () => {
     const body = res.json() as Record<string, unknown>[];
     expect(body.map((a) => a.id).slice(0, 2)).toEqual([newer.id, older.id]);
     expect(body.map((a) => a.id)).not.toContain(hidden.id);
+    const shown = '/api/media/catalogue/shipment-brazil-coffee.svg';
     expect(body[0]).toEqual({
       id: newer.id,
       title: newer.title,
       description: 'شرح',
+      is_active: true,
       is_featured: false,
-      images: [{ image: '/api/media/catalogue/shipment-brazil-coffee.svg' }],
+      images: [{ id: expect.any(Number), image: shown, thumbnail: shown }],
+      image_url: shown,
       created_at: at(2).toISOString(),
+      updated_at: expect.any(String),
+      created_by: null,
+      created_by_name: '',
       shipment_date: '2026-01-02',
       origin_country: 'برزیل',
       estimated_arrival: null,
       product_categories: '',
+      view_count: 0,
+      products_count: 0,
+      related_products: [],
+      related_products_info: [],
     });
     const times = body.map((a) => Date.parse(a.created_at as string));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
@@ -252,6 +272,8 @@ describe('GET /api/shipment-announcements/', () => {
     const featured = body.find((a) => a.title === ANNOUNCEMENTS[0].title)!;
     expect(featured.is_featured).toBe(true);
     expect((featured.images as { image: string }[])[0].image).toMatch(/^\/api\/media\/catalogue\/.+\.svg$/);
+    // the demo announcements name products of their category
+    expect(featured.products_count).toBeGreaterThan(0);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { CounterStore } from '../lib/counters';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
+import { createAnnouncementsService, type AnnouncementsService } from '../modules/announcements/service';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/service';
 import { createFailureLimiter } from '../modules/auth/failure-limiter';
 import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passwords';
@@ -41,6 +42,7 @@ export interface Services {
   profile: ProfileService;
   google: GoogleAuthService;
   catalogue: CatalogueService;
+  announcements: AnnouncementsService;
   orders: OrdersService;
   dealers: DealersService;
   dealerOrders: DealerOrdersService;
@@ -117,6 +119,7 @@ export function buildServices(
   const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
   const catalogue = createCatalogueService({ db, clock });
+  const announcements = createAnnouncementsService({ db });
   const orders = createOrdersService({
     db,
     clock,
@@ -137,6 +140,7 @@ export function buildServices(
     profile,
     google,
     catalogue,
+    announcements,
     orders,
     dealers: createDealersService({ db }),
     dealerOrders: createDealerOrdersService({ db, orders }),

@@ -11,6 +11,7 @@ import { seedDemoDealerOrders } from './seed-dealer-orders';
 import { seedDemoOrders } from './seed-orders';
 import {
   announcementImages,
+  announcementProducts,
   categories,
   productImages,
   products,
@@ -108,6 +109,8 @@ export async function seedDemo(db: Db, argon2: Argon2Config, log: FastifyBaseLog
 /** Arbitrary key of the advisory lock that serialises catalogue seeding (replicas, parallel test files). */
 const CATALOGUE_SEED_LOCK = 4_031_404;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Products of its category each demo announcement names. */
+const RELATED_PER_DEMO_ANNOUNCEMENT = 3;
 
 export interface CatalogueSeedResult {
   categories: number;
@@ -178,6 +181,14 @@ export async function seedCatalogue(
         (r) => r.title,
       ),
     );
+    const [author] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = 'staff@sefaresh.ir'`);
+    const catalogueRows = await tx
+      .select({ id: products.id, categoryId: products.categoryId, isActive: products.isActive })
+      .from(products)
+      .orderBy(products.id);
     let createdAnnouncements = 0;
     for (const a of ANNOUNCEMENTS) {
       if (existingAnnouncements.has(a.title)) continue;
@@ -192,10 +203,20 @@ export async function seedCatalogue(
           originCountry: a.origin_country,
           estimatedArrival: isoDate(a.arrival_in_days),
           productCategories: a.product_categories,
+          createdBy: author?.id ?? null,
           createdAt: ago(a.age_days),
           updatedAt: ago(a.age_days),
+          // the demo's announcements were "published" before anyone signed up: nothing to send for them
+          notifiedAt: ago(a.age_days),
         })
         .returning({ id: shipmentAnnouncements.id });
+      const related = catalogueRows
+        .filter((p) => p.isActive && p.categoryId === categoryId.get(a.category))
+        .slice(0, RELATED_PER_DEMO_ANNOUNCEMENT);
+      if (related.length)
+        await tx
+          .insert(announcementProducts)
+          .values(related.map((p, i) => ({ announcementId: row.id, productId: p.id, sortOrder: i })));
       await tx
         .insert(announcementImages)
         .values({ announcementId: row.id, image: catalogueImagePath(a.slug), sortOrder: 0 });

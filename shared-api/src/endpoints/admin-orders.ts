@@ -3,7 +3,7 @@
 // customer's invoice data. Types come from the server's OpenAPI document (src/generated/api-types.ts).
 import { api } from '../client';
 import type { ApiOperation, ApiResponseBody } from '../types';
-import { toSearchParams } from './search-params';
+import { definedParams } from './query';
 
 export type AdminOrdersQuery = NonNullable<ApiOperation<'/api/admin/orders/', 'get'>['parameters']['query']>;
 export type AdminOrdersFilters = Omit<AdminOrdersQuery, 'page' | 'page_size'>;
@@ -16,6 +16,9 @@ export type AdminOrderSort = NonNullable<AdminOrdersQuery['sort']>;
 export type AdminOrderDetails = ApiResponseBody<'/api/admin/orders/{id}/details/', 'get'>;
 export type AdminOrderEvent = AdminOrderDetails['events'][number];
 export type AdminCustomerInfoResponse = ApiResponseBody<'/api/admin/orders/{id}/customer-info/', 'get'>;
+
+/** The query of the list and the export: empty values left out. */
+const toSearchParams = (params: AdminOrdersFilters) => definedParams(params);
 
 export const adminOrdersApi = {
   /** GET admin/orders/ → a page (12 unless page_size) of the filtered orders, and stats over all orders. */

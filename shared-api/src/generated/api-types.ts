@@ -7536,6 +7536,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public catalogue: active products, search over name and description, category, stock status, eight sorts, offset paging (9 a page by default) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description cache-busting timestamp; ignored */
+                    _?: string;
+                    category_id?: number;
+                    /** @description page size */
+                    limit?: number;
+                    offset?: number;
+                    /** @description a minus sorts descending */
+                    ordering?: "-created_at" | "created_at" | "name" | "-name" | "base_price" | "-base_price" | "-stock" | "stock";
+                    /** @description part of the name or description, case-insensitive */
+                    search?: string;
+                    /** @description stock status; all (default) = every level */
+                    status?: "all" | ("in_stock" | "low_stock" | "out_of_stock");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            /** @description path of the next page, or null */
+                            next: string | null;
+                            /** @description path of the previous page, or null */
+                            previous: string | null;
+                            results: {
+                                /** @description whole rials, exact */
+                                base_price: string;
+                                category: {
+                                    display_name: string;
+                                    id: number;
+                                    /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                    name: string;
+                                    name_fa: string;
+                                };
+                                category_id: number;
+                                /** @description Persian category name */
+                                category_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                days_since_created: number;
+                                description: string;
+                                id: number;
+                                /** @description the same as primary_image_url */
+                                image_url: string | null;
+                                is_active: boolean;
+                                is_featured: boolean;
+                                is_out_of_stock: boolean;
+                                name: string;
+                                origin: string;
+                                /** @description display URL of the primary image */
+                                primary_image_url: string | null;
+                                /** @description primary first, then in the order staff set */
+                                product_images: {
+                                    /** @description text for screen readers; the product name when none was given */
+                                    alt_text: string;
+                                    id: number;
+                                    /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                    image: string;
+                                    /** @description URL of the display size (WebP, immutable) */
+                                    image_url: string;
+                                    is_primary: boolean;
+                                    /** @description URL of the thumbnail (WebP, immutable) */
+                                    thumbnail_url: string;
+                                }[];
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                                /** @description percent; null → 10 in computations */
+                                tax_rate: number | null;
+                                /** @description thumbnail URL of the primary image */
+                                thumbnail_url: string | null;
+                                /** @description kg */
+                                weight: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/all-for-orders/": {
         parameters: {
             query?: never;
@@ -7593,6 +7714,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product categories in display order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_name: string;
+                            id: number;
+                            /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                            name: string;
+                            name_fa: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/new-arrivals/": {
         parameters: {
             query?: never;
@@ -7619,8 +7782,14 @@ export interface paths {
                         "application/json": {
                             /** @description whole rials, exact */
                             base_price: string;
-                            /** @description category id */
-                            category: number;
+                            category: {
+                                display_name: string;
+                                id: number;
+                                /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                name: string;
+                                name_fa: string;
+                            };
+                            category_id: number;
                             /** @description Persian category name */
                             category_name: string;
                             /** Format: date-time */
@@ -7628,26 +7797,35 @@ export interface paths {
                             days_since_created: number;
                             description: string;
                             id: number;
-                            /** @description URL of the primary image */
+                            /** @description the same as primary_image_url */
                             image_url: string | null;
                             is_active: boolean;
                             is_featured: boolean;
                             is_out_of_stock: boolean;
                             name: string;
                             origin: string;
+                            /** @description display URL of the primary image */
+                            primary_image_url: string | null;
+                            /** @description primary first, then in the order staff set */
                             product_images: {
+                                /** @description text for screen readers; the product name when none was given */
+                                alt_text: string;
                                 id: number;
-                                /** @description stored path (catalogue/<file>) or absolute URL */
+                                /** @description stored key (images/<sha256>.webp) or absolute URL */
                                 image: string;
-                                /** @description URL to show */
+                                /** @description URL of the display size (WebP, immutable) */
                                 image_url: string;
                                 is_primary: boolean;
+                                /** @description URL of the thumbnail (WebP, immutable) */
+                                thumbnail_url: string;
                             }[];
                             stock: number;
                             /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
-                            stock_status: "out_of_stock" | "low_stock" | "in_stock";
+                            stock_status: "in_stock" | "low_stock" | "out_of_stock";
                             /** @description percent; null → 10 in computations */
                             tax_rate: number | null;
+                            /** @description thumbnail URL of the primary image */
+                            thumbnail_url: string | null;
                             /** @description kg */
                             weight: number;
                         }[];
@@ -8138,7 +8316,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active shipment announcements, newest first */
+        /** Active shipment announcements, newest first, with author, images and related active products */
         get: {
             parameters: {
                 query?: never;
@@ -8157,21 +8335,158 @@ export interface paths {
                         "application/json": {
                             /** Format: date-time */
                             created_at: string;
+                            created_by: number | null;
+                            /** @description the author's name; empty when the author was removed */
+                            created_by_name: string;
                             description: string;
                             /** Format: date */
                             estimated_arrival: string | null;
                             id: number;
+                            /** @description the first image */
+                            image_url: string | null;
+                            /** @description in the order staff set */
                             images: {
-                                /** @description URL to show */
+                                id: number;
+                                /** @description URL of the display size */
                                 image: string;
+                                /** @description URL of the thumbnail */
+                                thumbnail: string;
                             }[];
+                            is_active: boolean;
                             is_featured: boolean;
                             origin_country: string;
                             product_categories: string;
+                            products_count: number;
+                            /** @description ids of the related products */
+                            related_products: number[];
+                            related_products_info: {
+                                id: number;
+                                /** @description inactive products cannot be ordered */
+                                is_active: boolean;
+                                name: string;
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            }[];
                             /** Format: date */
                             shipment_date: string | null;
                             title: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            view_count: number;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipment-announcements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One active announcement, for its detail modal; each call counts one view */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: number | null;
+                            /** @description the author's name; empty when the author was removed */
+                            created_by_name: string;
+                            description: string;
+                            /** Format: date */
+                            estimated_arrival: string | null;
+                            id: number;
+                            /** @description the first image */
+                            image_url: string | null;
+                            /** @description in the order staff set */
+                            images: {
+                                id: number;
+                                /** @description URL of the display size */
+                                image: string;
+                                /** @description URL of the thumbnail */
+                                thumbnail: string;
+                            }[];
+                            is_active: boolean;
+                            is_featured: boolean;
+                            origin_country: string;
+                            product_categories: string;
+                            products_count: number;
+                            /** @description ids of the related products */
+                            related_products: number[];
+                            related_products_info: {
+                                id: number;
+                                /** @description inactive products cannot be ordered */
+                                is_active: boolean;
+                                name: string;
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            }[];
+                            /** Format: date */
+                            shipment_date: string | null;
+                            title: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            view_count: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
                     };
                 };
             };

@@ -36,6 +36,20 @@ export {
   type PricedLine,
 } from './money';
 export {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  CATALOGUE_MAX_LIMIT,
+  CATALOGUE_PAGE_SIZE,
+  DEFAULT_PRODUCT_ORDERING,
+  DESCRIPTION_PREVIEW_CHARS,
+  IMAGE_UPLOAD,
+  LOW_STOCK_MAX,
+  PRODUCT_ORDERINGS,
+  STOCK_STATUSES,
+  stockStatus,
+  type ProductOrdering,
+  type StockStatus,
+} from './catalogue';
+export {
   CUSTOMER_INFO_FIELDS,
   CUSTOMER_INFO_LABELS,
   INVOICE_INFO_COMPLETE_FIELDS,

@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Input, Row, Select } from 'antd';
 import { PRODUCT_ORDERINGS, STOCK_STATUSES } from '@sefaresh/shared-api/rules';
-import type { ProductCategoriesResponse } from '@sefaresh/shared-api';
+import type { CategoriesResponse } from '@sefaresh/shared-api';
 import { CATALOGUE_TEXTS as T } from './messages';
 import { DEFAULT_FILTERS, isFiltered, type CatalogueFilters } from './url-state';
 
 export interface FiltersProps {
   filters: CatalogueFilters;
-  categories: ProductCategoriesResponse;
+  categories: CategoriesResponse;
   onChange(filters: CatalogueFilters): void;
 }
 

@@ -1,17 +1,17 @@
 // The catalogue's server state: one page of products for the filters in the address (the last page stays on
 // screen while the next loads) and the categories of the filter.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogueApi, type ProductsParams } from '@sefaresh/shared-api';
+import { catalogueApi, type ProductsQuery } from '@sefaresh/shared-api';
 import { CATALOGUE_PAGE_SIZE } from '@sefaresh/shared-api/rules';
 import type { CatalogueFilters } from './url-state';
 
 export const catalogueKeys = {
-  products: (params: ProductsParams) => ['catalogue', 'products', params] as const,
+  products: (params: ProductsQuery) => ['catalogue', 'products', params] as const,
   categories: ['catalogue', 'categories'] as const,
 };
 
-export function productsParams(filters: CatalogueFilters): ProductsParams {
-  const params: ProductsParams = {
+export function productsParams(filters: CatalogueFilters): ProductsQuery {
+  const params: ProductsQuery = {
     limit: CATALOGUE_PAGE_SIZE,
     offset: (filters.page - 1) * CATALOGUE_PAGE_SIZE,
     ordering: filters.sort,

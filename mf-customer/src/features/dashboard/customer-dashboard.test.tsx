@@ -319,7 +319,14 @@ describe('shipment announcements', () => {
           title: 'محموله قهوه برزیل',
           description: longText,
           is_featured: true,
-          images: [{ image: '/api/media/catalogue/coffee.webp' }, { image: '/api/media/catalogue/x.webp' }],
+          images: [
+            {
+              id: 1,
+              image: '/api/media/catalogue/coffee.webp',
+              thumbnail: '/api/media/catalogue/coffee.webp',
+            },
+            { id: 2, image: '/api/media/catalogue/x.webp', thumbnail: '/api/media/catalogue/x.webp' },
+          ],
           created_at: '2026-11-20T08:00:00Z',
         }),
         announcement({

@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -49,6 +50,12 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_is_active_idx').on(t.isActive),
     index('products_created_at_idx').on(t.createdAt),
+    // the public list (active only) and the admin list sort by each of these, newest-first ties broken by id
+    index('products_active_created_idx').on(t.isActive, t.createdAt, t.id),
+    index('products_active_name_idx').on(t.isActive, t.name, t.id),
+    index('products_active_price_idx').on(t.isActive, t.basePrice, t.id),
+    index('products_active_stock_idx').on(t.isActive, t.stock, t.id),
+    index('products_active_category_created_idx').on(t.isActive, t.categoryId, t.createdAt),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_base_price_nonnegative', sql`${t.basePrice} >= 0`),
   ],
@@ -61,8 +68,11 @@ export const productImages = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** Path under the media root (catalogue/<file>) or an absolute URL. */
+    /** Key of the display-size file in the file store (images/<sha256>.webp), or a legacy catalogue/<file>. */
     image: varchar('image', { length: 500 }).notNull(),
+    /** Key of the thumbnail in the file store; null for legacy rows (the display image is used). */
+    thumbnail: varchar('thumbnail', { length: 500 }),
+    altText: varchar('alt_text', { length: 200 }).notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     isPrimary: boolean('is_primary').notNull().default(false),
   },
@@ -86,8 +96,13 @@ export const shipmentAnnouncements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     viewCount: integer('view_count').notNull().default(0),
+    /** When new_arrival_customer / new_arrival_dealer were queued: set once, the first time it is active. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (t) => [index('shipment_announcements_active_created_idx').on(t.isActive, t.createdAt)],
+  (t) => [
+    index('shipment_announcements_active_created_idx').on(t.isActive, t.createdAt),
+    index('shipment_announcements_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const announcementImages = pgTable(
@@ -98,9 +113,28 @@ export const announcementImages = pgTable(
       .notNull()
       .references(() => shipmentAnnouncements.id, { onDelete: 'cascade' }),
     image: varchar('image', { length: 500 }).notNull(),
+    thumbnail: varchar('thumbnail', { length: 500 }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('announcement_images_announcement_idx').on(t.announcementId)],
+);
+
+/** The products an announcement names (spec 001 §3 related_products_info). */
+export const announcementProducts = pgTable(
+  'announcement_products',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => shipmentAnnouncements.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.productId], name: 'announcement_products_pk' }),
+    index('announcement_products_product_idx').on(t.productId),
+  ],
 );
 
 export type Category = typeof categories.$inferSelect;

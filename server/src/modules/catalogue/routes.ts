@@ -1,28 +1,44 @@
-// Catalogue data that ordering needs (spec 000 §7): public reads, except the order-form list (signed-in users),
-// and the generated catalogue images under /api/media/catalogue/.
+// Catalogue reads (spec 000 §7, spec 001 §7): public, except the order-form list (signed-in users); and the
+// generated catalogue images under /api/media/catalogue/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
 import { CATALOGUE_ASSETS_DIR } from './images';
 import {
-  AnnouncementsResponse,
   CategoriesResponse,
   ProductsForOrdersResponse,
+  ProductsPage,
+  ProductsQuery,
   ProductsResponse,
 } from './schemas';
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { catalogue } = app.services;
 
+  for (const url of ['/categories/', '/products/categories/'])
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Product categories in display order',
+          response: { 200: CategoriesResponse },
+        },
+      },
+      async () => catalogue.categories(),
+    );
+
   app.get(
-    '/categories/',
+    '/products/',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Product categories in display order',
-        response: { 200: CategoriesResponse },
+        summary:
+          'The public catalogue: active products, search over name and description, category, stock status, eight sorts, offset paging (9 a page by default)',
+        querystring: ProductsQuery,
+        response: { 200: ProductsPage, ...errorResponses(400) },
       },
     },
-    async () => catalogue.categories(),
+    async (request) => catalogue.list(request.query),
   );
 
   app.get(
@@ -49,18 +65,6 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => catalogue.newArrivals(),
-  );
-
-  app.get(
-    '/shipment-announcements/',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Active shipment announcements, newest first',
-        response: { 200: AnnouncementsResponse },
-      },
-    },
-    async () => catalogue.announcements(),
   );
 
   // Generated, committed images: their names change with their content only through the generator, so a day of

@@ -1,0 +1,9 @@
+// Persian messages of the announcement calls (spec 002 §5, §8).
+export const ANNOUNCEMENT_MESSAGES = Object.freeze({
+  notFound: 'اطلاعیه محموله پیدا نشد',
+  titleRequired: 'عنوان اطلاعیه الزامی است',
+  descriptionRequired: 'توضیحات الزامی است',
+  noneSelected: 'هیچ اطلاعیه‌ای انتخاب نشده است',
+  productsNotFound: 'برخی از محصولات انتخاب‌شده پیدا نشدند',
+  arrivalBeforeShipment: 'تاریخ رسیدن نمی‌تواند پیش از تاریخ ارسال باشد',
+});
