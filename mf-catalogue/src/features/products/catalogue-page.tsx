@@ -25,8 +25,8 @@ export function CataloguePage() {
   const data = products.data;
   const count = data?.count ?? 0;
   const totalPages = Math.ceil(count / CATALOGUE_PAGE_SIZE);
-  const from = count === 0 ? 0 : (filters.page - 1) * CATALOGUE_PAGE_SIZE + 1;
-  const to = Math.min(count, filters.page * CATALOGUE_PAGE_SIZE);
+  const from = (data?.offset ?? 0) + 1;
+  const to = (data?.offset ?? 0) + (data?.results.length ?? 0);
 
   let body;
   if (products.isError && !products.isFetching) {
@@ -60,7 +60,7 @@ export function CataloguePage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {T.title}
         </Typography.Title>
-        {data && count > 0 && (
+        {data && data.results.length > 0 && (
           <Typography.Text type="secondary" role="status">
             {T.showing(formatNumber(from), formatNumber(to), formatNumber(count))}
           </Typography.Text>

@@ -4,7 +4,14 @@
 import { Alert, Button, Col, Descriptions, Flex, Modal, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { createOrderHref, useAuthStore, type Product } from '@sefaresh/shared-api';
-import { formatNumber, isOrderable, PriceText, StockBadge, toPersianDigits } from '@sefaresh/shared-ui';
+import {
+  DECIMAL_SEPARATOR,
+  formatNumber,
+  isOrderable,
+  PriceText,
+  StockBadge,
+  toPersianDigits,
+} from '@sefaresh/shared-ui';
 import { Gallery } from './gallery';
 import { CATALOGUE_TEXTS as T } from './messages';
 
@@ -69,7 +76,9 @@ export function ProductModal({ product, onClose }: ProductModalProps) {
                 {
                   key: 'weight',
                   label: T.weight,
-                  children: product.weight ? T.weightValue(toPersianDigits(product.weight)) : '—',
+                  children: product.weight
+                    ? T.weightValue(toPersianDigits(product.weight).replace('.', DECIMAL_SEPARATOR))
+                    : '—',
                 },
                 { key: 'stock', label: T.stockCount, children: formatNumber(product.stock) },
               ]}

@@ -26,7 +26,8 @@ export function useProducts(filters: CatalogueFilters) {
   const params = productsParams(filters);
   return useQuery({
     queryKey: catalogueKeys.products(params),
-    queryFn: () => catalogueApi.products(params),
+    // the page's own offset travels with it, so 'showing X to Y' describes the cards on screen
+    queryFn: async () => ({ ...(await catalogueApi.products(params)), offset: params.offset ?? 0 }),
     placeholderData: keepPreviousData,
   });
 }
