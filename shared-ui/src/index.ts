@@ -79,3 +79,4 @@ export {
 } from './components/StockBadge';
 export type { StockBadgeProps, StockBadgeKind, StockInfo } from './components/StockBadge';
 export { SUPPORT_PHONE } from './contact';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
