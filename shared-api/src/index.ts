@@ -33,6 +33,8 @@ export { ordersApi, customersApi, invoiceFileName } from './endpoints/orders';
 export type * from './endpoints/orders';
 export { adminOrdersApi } from './endpoints/admin-orders';
 export type * from './endpoints/admin-orders';
+export { adminProductsApi } from './endpoints/admin-products';
+export type * from './endpoints/admin-products';
 export { reportsApi } from './endpoints/reports';
 export type * from './endpoints/reports';
 export * from './endpoints/dealers';
