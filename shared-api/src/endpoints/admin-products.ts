@@ -3,6 +3,7 @@
 import { api } from '../client';
 import type { ApiOperation, ApiRequestBody, ApiResponseBody } from '../types';
 import { definedParams } from './query';
+import { uploadForm } from './upload';
 
 export type AdminProductsQuery = NonNullable<ApiOperation<'/api/admin/products/', 'get'>['parameters']['query']>;
 export type AdminProductsResponse = ApiResponseBody<'/api/admin/products/', 'get'>;
@@ -13,6 +14,14 @@ export type AdminProductsBulkAction = AdminProductsBulkBody['action'];
 export type AdminProductsBulkResponse = ApiResponseBody<'/api/admin/products/bulk-actions/', 'post'>;
 
 export const adminProductsApi = {
+  /**
+   * POST admin/products/ (no id) or PATCH admin/products/{id}/ as multipart: the fields, the new files under
+   * `images`, `existing_images` and `image_order` as JSON. onProgress gets 0–1 as the bytes go out. Staff.
+   */
+  save: (id: number | null, form: FormData, onProgress?: (fraction: number) => void) =>
+    id === null
+      ? uploadForm<AdminProduct>('admin/products/', form, onProgress)
+      : uploadForm<AdminProduct>(`admin/products/${id}/`, form, onProgress, 'patch'),
   /** GET admin/products/ → a page (12) of the filtered products and the stat cards over all products. Staff. */
   list: (query: AdminProductsQuery = {}) =>
     api.get('admin/products/', { searchParams: definedParams(query) }).json<AdminProductsResponse>(),

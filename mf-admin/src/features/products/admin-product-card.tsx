@@ -30,6 +30,7 @@ export interface AdminProductCardProps {
   onSelect(id: number, selected: boolean): void;
   onFlag(id: number, flag: 'is_active' | 'is_featured', value: boolean): void;
   onDelete(product: AdminProduct): void;
+  onEdit(product: AdminProduct): void;
 }
 
 export function AdminProductCard({
@@ -122,6 +123,9 @@ export function AdminProductCard({
             />
             {T.featuredToggle}
           </Flex>
+          <Button size="small" disabled={busy} onClick={() => onEdit(product)}>
+            {T.edit}
+          </Button>
           <Popconfirm
             title={T.deleteConfirm(product.name)}
             okText={T.yes}

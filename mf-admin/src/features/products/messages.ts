@@ -38,6 +38,8 @@ export const PRODUCTS_TEXTS = Object.freeze({
   activeToggle: 'فعال',
   featuredToggle: 'ویژه',
   delete: 'حذف',
+  edit: 'ویرایش',
+  add: 'افزودن محصول',
   deleteConfirm: (name: string) => `محصول «${name}» حذف شود؟`,
   deactivateInstead: 'غیرفعال کردن',
   select: (name: string) => `انتخاب ${name}`,

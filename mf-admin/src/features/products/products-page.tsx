@@ -36,6 +36,7 @@ import {
   useDebouncedValue,
 } from '@sefaresh/shared-ui';
 import { AdminProductCard } from './admin-product-card';
+import { ProductFormModal } from './product-form-modal';
 import { filtersFromAddress, listQuery, type ProductFilters } from './filters';
 import { PRODUCTS_TEXTS as T } from './messages';
 import { useAdminProducts, useProductChanges } from './use-admin-products';
@@ -50,6 +51,7 @@ export function AdminProductsPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
   const search = useDebouncedValue(filters.search);
   const list = useAdminProducts(listQuery({ ...filters, search }, page));
   const categories = useQuery({
@@ -125,6 +127,7 @@ export function AdminProductsPage() {
               onSelect={(id, on) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)))}
               onFlag={onFlag}
               onDelete={onDelete}
+              onEdit={(p) => setEditing({ product: p })}
             />
           </Col>
         ))}
@@ -134,9 +137,14 @@ export function AdminProductsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {T.title}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing({ product: null })}>
+          {T.add}
+        </Button>
+      </Flex>
       <Row gutter={[12, 12]}>
         {[
           [T.stats.total, stats ? formatNumber(stats.total_products) : '—'],
@@ -261,6 +269,11 @@ export function AdminProductsPage() {
         </Flex>
       )}
       {body}
+      <ProductFormModal
+        open={editing !== null}
+        product={editing?.product ?? null}
+        onClose={() => setEditing(null)}
+      />
       {data && (
         <Pagination page={page} totalPages={data.total_pages} onChange={setPage} disabled={list.isFetching} />
       )}
