@@ -20,6 +20,7 @@ import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import publicAnnouncementRoutes from './modules/announcements/public-routes';
 import catalogueRoutes from './modules/catalogue/routes';
+import adminProductRoutes from './modules/catalogue/admin-routes';
 import customersRoutes from './modules/customers/routes';
 import dealerAreaRoutes from './modules/dealers/dealer-routes';
 import dealersRoutes from './modules/dealers/routes';
@@ -27,6 +28,7 @@ import invoicesRoutes from './modules/invoices/routes';
 import adminOrdersRoutes from './modules/orders/admin-routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
+import { carryReceiptsToStore } from './modules/payments/stored-receipts';
 import profileRoutes from './modules/profile/routes';
 import reportsRoutes from './modules/reports/routes';
 import systemRoutes from './modules/system/routes';
@@ -145,6 +147,12 @@ export async function buildApp({
   // app services
   await app.register(servicesPlugin, { clock, counters });
   await app.register(authPlugin);
+  // after the migrations of a database opened here: receipts uploaded before the file store move into it
+  // (idempotent; nothing to do on later starts)
+  if (!database)
+    app.addHook('onReady', async () => {
+      await carryReceiptsToStore(app.database.db, app.services.files, app.log);
+    });
 
   // routes
   await app.register(
@@ -157,6 +165,7 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(catalogueRoutes);
       await api.register(publicAnnouncementRoutes);
+      await api.register(adminProductRoutes);
       await api.register(ordersRoutes);
       await api.register(dealersRoutes);
       await api.register(dealerAreaRoutes);

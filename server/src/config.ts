@@ -12,6 +12,7 @@ import { readOrCreateSecret } from './config/secret';
 import {
   readArgon2,
   readDatabase,
+  readFileStore,
   readGoogle,
   readRateLimit,
   readRedis,
@@ -28,6 +29,7 @@ export {
   type Argon2Config,
   type Config,
   type DatabaseConfig,
+  type FileStoreConfig,
   type GoogleConfig,
   type MailConfig,
   type NotifyConfig,
@@ -66,6 +68,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const rateLimit = readRateLimit(r);
   const redis = readRedis(r);
+  const files = readFileStore(r, dataDir);
   const mail = readMail(r);
   const sms = readSms(r);
   const notify = readNotify(r);
@@ -105,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowDemoPassword,
     rateLimit,
     redis,
+    files,
     argon2,
     logLevel,
     trustProxy,

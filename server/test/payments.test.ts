@@ -1,5 +1,8 @@
 // Payment receipts through HTTP into the real database: list, upload (multipart), delete, file.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, RECEIPT_UPLOAD, transitionRefusal } from '@sefaresh/shared-api/rules';
@@ -16,6 +19,7 @@ import { seedCatalogue } from '../src/seed/seed';
 import { SERVER_MESSAGES } from '../src/lib/errors';
 import { RECEIPT_TEXTS } from '../src/modules/payments/messages';
 import { listReceiptViews } from '../src/modules/payments/service';
+import { carryReceiptsToStore } from '../src/modules/payments/stored-receipts';
 import { createTestApp, signedInUser } from './helpers';
 
 let app: FastifyInstance;
@@ -32,7 +36,8 @@ let otherDealer: Signed;
 let productId: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'payments-files-'));
+  app = await createTestApp({ files: { kind: 'disk', dir: filesDir } });
   await app.ready();
   await seedCatalogue(app.database.db);
   const [product] = await db().select({ id: products.id }).from(products).limit(1);
@@ -53,6 +58,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await app.close();
+  await fs.rm(filesDir, { recursive: true, force: true });
 });
 
 const auth = (who?: Signed) => (who ? { authorization: `Bearer ${who.tokens.access}` } : {});
@@ -188,6 +194,17 @@ const remove = (orderId: number, receiptId: number, who?: Signed) =>
     headers: auth(who),
   });
 
+/** The file store's folder for this file's app, and what it holds for one order (temporary parts included). */
+let filesDir: string;
+const storedNames = (orderId: number) =>
+  fs.readdir(path.join(filesDir, 'receipts', String(orderId))).catch(() => [] as string[]);
+/** The bytes of a receipt as the file store holds them. */
+async function storedBytes(row: { storageKey: string | null }): Promise<Buffer> {
+  const object = await app.services.files.get(row.storageKey!);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of object!.body) chunks.push(chunk as Uint8Array);
+  return Buffer.concat(chunks);
+}
 async function receiptRows(orderId: number) {
   return db()
     .select()
@@ -205,6 +222,7 @@ async function eventsOf(orderId: number) {
 /** A refused upload wrote nothing: no receipt, no event, the status unchanged. */
 async function expectNothingWritten(orderId: number, status: OrderStatus = 'confirmed') {
   expect(await receiptRows(orderId)).toHaveLength(0);
+  expect(await storedNames(orderId)).toEqual([]);
   expect(await eventsOf(orderId)).toHaveLength(0);
   expect(await statusOf(orderId)).toBe(status);
 }
@@ -261,9 +279,11 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
       fileType: 'image',
       uploadedBy: customerA.user.id,
     });
-    expect(sameBytes(rows[0].content, PNG)).toBe(true);
+    expect(rows[0].content).toBeNull();
+    expect(rows[0].storageKey).toMatch(new RegExp(`^receipts/${id}/[0-9a-f-]{36}$`));
+    expect(sameBytes(await storedBytes(rows[0]), PNG)).toBe(true);
     expect(rows[1]).toMatchObject({ mimeType: 'application/pdf', fileType: 'pdf' });
-    expect(sameBytes(rows[1].content, PDF)).toBe(true);
+    expect(sameBytes(await storedBytes(rows[1]), PDF)).toBe(true);
 
     expect(await statusOf(id)).toBe('payment_uploaded');
     const events = await eventsOf(id);
@@ -367,7 +387,7 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
     expect(res.json().uploaded_receipts[0].file_size).toBe(15 * 1024 * 1024);
     const [row] = await receiptRows(id);
     expect(row.fileSize).toBe(RECEIPT_UPLOAD.maxBytes);
-    expect(sameBytes(row.content, exact)).toBe(true);
+    expect(sameBytes(await storedBytes(row), exact)).toBe(true);
     const served = await fileOf(id, row.id, customerA);
     expect(served.rawPayload.length).toBe(RECEIPT_UPLOAD.maxBytes);
   }, 60_000);
@@ -633,4 +653,51 @@ describe('DELETE /api/orders/{id}/delete-payment-receipt/{receiptId}/', () => {
     expect(n).toBe(1);
     expect(await receiptRows(other)).toHaveLength(1);
   });
+});
+
+describe('receipts held as bytes in the database (before the file store)', () => {
+  test('are served as they are, and the start-up step moves them into the store once', async () => {
+    const id = await orderIn('payment_uploaded');
+    const [row] = await db()
+      .insert(paymentReceipts)
+      .values({
+        orderId: id,
+        fileName: 'old.pdf',
+        fileType: 'pdf',
+        mimeType: 'application/pdf',
+        fileSize: PDF.length,
+        content: PDF,
+      })
+      .returning();
+    const before = await fileOf(id, row.id, customerA);
+    expect(before.statusCode).toBe(200);
+    expect(sameBytes(before.rawPayload, PDF)).toBe(true);
+
+    expect(await carryReceiptsToStore(db(), app.services.files)).toBeGreaterThanOrEqual(1);
+    const [moved] = await db().select().from(paymentReceipts).where(eq(paymentReceipts.id, row.id));
+    expect(moved.content).toBeNull();
+    expect(moved.storageKey).toBe(`receipts/${id}/db-${row.id}`);
+    expect(sameBytes(await storedBytes(moved), PDF)).toBe(true);
+    expect(await carryReceiptsToStore(db(), app.services.files)).toBe(0);
+
+    const after = await fileOf(id, row.id, customerA);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['content-type']).toBe('application/pdf');
+    expect(sameBytes(after.rawPayload, PDF)).toBe(true);
+    // still only for those who may see the order
+    expect((await fileOf(id, row.id, customerB)).statusCode).toBe(403);
+  });
+});
+
+test('deleting a receipt removes its file from the store', async () => {
+  const id = await orderIn('confirmed');
+  const res = await upload(id, customerA, [{ name: 'r.png', data: PNG }]);
+  expect(res.statusCode).toBe(201);
+  const [row] = await receiptRows(id);
+  expect(await storedNames(id)).toHaveLength(2); // the file and its content type
+  // back to confirmed, as after a refused payment, so the customer may delete it
+  await db().update(orders).set({ status: 'confirmed' }).where(eq(orders.id, id));
+  expect((await remove(id, row.id, customerA)).statusCode).toBe(204);
+  expect(await storedNames(id)).toEqual([]);
+  expect(await app.services.files.exists(row.storageKey!)).toBe(false);
 });

@@ -6,6 +6,7 @@ import {
   DEFAULT_SELLER,
   type Argon2Config,
   type DatabaseConfig,
+  type FileStoreConfig,
   type GoogleConfig,
   type RateLimitConfig,
   type RedisConfig,
@@ -45,6 +46,30 @@ export function readRedis({ get, problems }: EnvReader): RedisConfig {
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
     problems.push('REDIS_URL must start with redis:// or rediss://');
   return { url: redisUrl, prefix: get('REDIS_PREFIX') ?? 'sefaresh:' };
+}
+
+/** S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together: S3; none: DATA_DIR/files. */
+export function readFileStore({ get, bool, problems }: EnvReader, dataDir: string): FileStoreConfig {
+  const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const [bucket, endpoint, accessKeyId, secretAccessKey] = names.map((n) => get(n));
+  const given = [bucket, endpoint, accessKeyId, secretAccessKey].filter((v) => v !== undefined).length;
+  if (given === 0) return { kind: 'disk', dir: path.join(dataDir, 'files') };
+  if (given < names.length) {
+    problems.push(
+      `${names.join(', ')} must be set together (or none of them, for files under DATA_DIR/files)`,
+    );
+    return { kind: 'disk', dir: path.join(dataDir, 'files') };
+  }
+  if (!/^https?:\/\//.test(endpoint!)) problems.push('S3_ENDPOINT must start with http:// or https://');
+  return {
+    kind: 's3',
+    bucket: bucket!,
+    endpoint: endpoint!,
+    region: get('S3_REGION') ?? 'us-east-1',
+    accessKeyId: accessKeyId!,
+    secretAccessKey: secretAccessKey!,
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE', true),
+  };
 }
 
 export function readGoogle({ get, problems }: EnvReader): GoogleConfig {

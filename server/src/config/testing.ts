@@ -1,4 +1,5 @@
 // The configuration tests and tools use instead of the environment.
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/paths';
 import { DEFAULT_SELLER, type Config } from './types';
@@ -34,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       smsPerRecipientPerHour: 100_000,
     },
     redis: { url: null, prefix: 'sefaresh-test:' },
+    // one folder per process: parallel test files never share (or clean up) each other's files
+    files: { kind: 'disk', dir: path.join(os.tmpdir(), `sefaresh-test-files-${process.pid}`) },
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     logLevel: 'silent',
     trustProxy: false,

@@ -94,6 +94,20 @@ export const DEFAULT_SELLER: SellerConfig = {
   phone: '02188776655',
 };
 
+/** Where stored files (receipts, catalogue images) live: a folder (the default) or S3-compatible storage. */
+export type FileStoreConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Path-style URLs (MinIO and most S3-compatible servers); S3_FORCE_PATH_STYLE, default true. */
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   nodeEnv: string;
   isProduction: boolean;
@@ -110,6 +124,7 @@ export interface Config {
   allowDemoPassword: boolean;
   rateLimit: RateLimitConfig;
   redis: RedisConfig;
+  files: FileStoreConfig;
   argon2: Argon2Config;
   logLevel: string;
   trustProxy: TrustProxy;

@@ -6,9 +6,11 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { CounterStore } from '../lib/counters';
+import { createFileStore, type FileStore } from '../lib/file-store';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
 import { createAnnouncementsService, type AnnouncementsService } from '../modules/announcements/service';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/service';
+import { createAdminProductsService, type AdminProductsService } from '../modules/catalogue/admin-products';
 import { createFailureLimiter } from '../modules/auth/failure-limiter';
 import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passwords';
 import { createAuthService, type AuthService } from '../modules/auth/service';
@@ -41,7 +43,9 @@ export interface Services {
   orderStats: OrderStatsService;
   profile: ProfileService;
   google: GoogleAuthService;
+  files: FileStore;
   catalogue: CatalogueService;
+  adminProducts: AdminProductsService;
   announcements: AnnouncementsService;
   orders: OrdersService;
   dealers: DealersService;
@@ -119,13 +123,15 @@ export function buildServices(
   const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
   const catalogue = createCatalogueService({ db, clock });
+  const files = createFileStore(config.files);
   const announcements = createAnnouncementsService({ db });
+  const adminProducts = createAdminProductsService({ db, clock, files });
   const orders = createOrdersService({
     db,
     clock,
     maxOrdersPerHour: config.rateLimit.enabled ? config.rateLimit.ordersPerCustomerPerHour : unlimited,
   });
-  const payments = createPaymentsService({ db, clock });
+  const payments = createPaymentsService({ db, clock, files });
   const customers = createCustomersService({ db, clock });
   const invoices = createInvoicesService({ db, orders, seller: config.seller, clock });
   return {
@@ -139,7 +145,9 @@ export function buildServices(
     orderStats,
     profile,
     google,
+    files,
     catalogue,
+    adminProducts,
     announcements,
     orders,
     dealers: createDealersService({ db }),

@@ -1,38 +1,61 @@
-// Typed calls of the admin product endpoints (spec 002 §7 Products): the paged list with its stat cards, the
-// toggles, delete and bulk actions. Types come from the server's OpenAPI document (src/generated/api-types.ts).
+// Typed calls of the admin product endpoints (spec 002 §7 Products). Create and update send FormData (fields,
+// the repeated file field `images`, `image_order` and `existing_images` as JSON text); toggles send JSON.
 import { api } from '../client';
-import type { ApiOperation, ApiRequestBody, ApiResponseBody } from '../types';
+import type { ApiOperation, ApiResponseBody } from '../types';
 import { definedParams } from './query';
 import { uploadForm } from './upload';
 
-export type AdminProductsQuery = NonNullable<ApiOperation<'/api/admin/products/', 'get'>['parameters']['query']>;
+export type AdminProductsQuery = NonNullable<
+  ApiOperation<'/api/admin/products/', 'get'>['parameters']['query']
+>;
 export type AdminProductsResponse = ApiResponseBody<'/api/admin/products/', 'get'>;
-export type AdminProduct = AdminProductsResponse['results'][number];
 export type AdminProductStats = AdminProductsResponse['stats'];
-export type AdminProductsBulkBody = ApiRequestBody<'/api/admin/products/bulk-actions/', 'post'>;
-export type AdminProductsBulkAction = AdminProductsBulkBody['action'];
-export type AdminProductsBulkResponse = ApiResponseBody<'/api/admin/products/bulk-actions/', 'post'>;
+export type AdminProduct = ApiResponseBody<'/api/admin/products/', 'post', 201>;
+export type BulkProductAction =
+  ApiOperation<'/api/admin/products/bulk-actions/', 'post'> extends {
+    requestBody?: { content: { 'application/json': infer B } };
+  }
+    ? B extends { action: infer A }
+      ? A
+      : never
+    : never;
+export type BulkProductsResponse = ApiResponseBody<'/api/admin/products/bulk-actions/', 'post'>;
+/** One entry of image_order: an existing image by id, or a new file by its index among the sent files. */
+export interface ImageOrderEntry {
+  type: 'existing' | 'new';
+  src: number;
+  order: number;
+  is_primary: boolean;
+}
 
 export const adminProductsApi = {
+  /** GET admin/products/ → a page (12 unless limit) with stats over all products. */
+  list: (query: AdminProductsQuery = {}) =>
+    api.get('admin/products/', { searchParams: definedParams(query) }).json<AdminProductsResponse>(),
+  /** POST admin/products/ (multipart) → the new product (201). */
+  create: (form: FormData) => api.post('admin/products/', { body: form }).json<AdminProduct>(),
+  /** PATCH admin/products/{id}/ (multipart) → the product. */
+  update: (id: number, form: FormData) =>
+    api.patch(`admin/products/${id}/`, { body: form }).json<AdminProduct>(),
   /**
-   * POST admin/products/ (no id) or PATCH admin/products/{id}/ as multipart: the fields, the new files under
-   * `images`, `existing_images` and `image_order` as JSON. onProgress gets 0–1 as the bytes go out. Staff.
+   * create or update with the upload's progress (0–1 as the bytes go out): the product form's save, which may carry
+   * up to 5 images of 5 MB.
    */
   save: (id: number | null, form: FormData, onProgress?: (fraction: number) => void) =>
     id === null
       ? uploadForm<AdminProduct>('admin/products/', form, onProgress)
       : uploadForm<AdminProduct>(`admin/products/${id}/`, form, onProgress, 'patch'),
-  /** GET admin/products/ → a page (12) of the filtered products and the stat cards over all products. Staff. */
-  list: (query: AdminProductsQuery = {}) =>
-    api.get('admin/products/', { searchParams: definedParams(query) }).json<AdminProductsResponse>(),
-  /** PATCH admin/products/{id}/ with {is_active} or {is_featured} as JSON → the product. Staff. */
-  setFlag: (id: number, flag: 'is_active' | 'is_featured', value: boolean) =>
-    api.patch(`admin/products/${id}/`, { json: { [flag]: value } }).json<AdminProduct>(),
-  /** DELETE admin/products/{id}/ → 204; 409 with a Persian message when the product is in orders. Staff. */
-  remove: async (id: number): Promise<void> => {
-    await api.delete(`admin/products/${id}/`);
-  },
-  /** POST admin/products/bulk-actions/ {action, product_ids} → {message, affected, kept}. Staff. */
-  bulk: (body: AdminProductsBulkBody) =>
-    api.post('admin/products/bulk-actions/', { json: body }).json<AdminProductsBulkResponse>(),
+  /** PATCH admin/products/{id}/ with is_active and/or is_featured as JSON. */
+  toggle: (id: number, flags: { is_active?: boolean; is_featured?: boolean }) =>
+    api.patch(`admin/products/${id}/`, { json: flags }).json<AdminProduct>(),
+  /** DELETE admin/products/{id}/ (409 with a message offering deactivation when the product is in orders). */
+  remove: (id: number) => api.delete(`admin/products/${id}/`),
+  /** DELETE admin/products/{id}/remove-image/{imageId}/ → the product. */
+  removeImage: (id: number, imageId: number) =>
+    api.delete(`admin/products/${id}/remove-image/${imageId}/`).json<AdminProduct>(),
+  /** POST admin/products/bulk-actions/ → {message, affected, kept} (kept: products in orders, not deleted). */
+  bulk: (action: BulkProductAction, productIds: number[]) =>
+    api
+      .post('admin/products/bulk-actions/', { json: { action, product_ids: productIds } })
+      .json<BulkProductsResponse>(),
 };

@@ -827,6 +827,933 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products for staff: search, status, stock_filter, category, ordering; pages of 12; stat cards */
+        get: {
+            parameters: {
+                query?: {
+                    category?: number;
+                    limit?: number;
+                    ordering?: "-created_at" | "created_at" | "name" | "-name" | "base_price" | "-base_price" | "-stock" | "stock";
+                    page?: number;
+                    /** @description part of the name or description */
+                    search?: string;
+                    /** @description is_active */
+                    status?: "all" | "active" | "inactive";
+                    /** @description the same as stock_filter */
+                    stock?: "all" | ("in_stock" | "low_stock" | "out_of_stock");
+                    stock_filter?: "all" | ("in_stock" | "low_stock" | "out_of_stock");
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            page: number;
+                            previous: string | null;
+                            results: {
+                                /** @description whole rials, exact */
+                                base_price: string;
+                                category: {
+                                    display_name: string;
+                                    id: number;
+                                    /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                    name: string;
+                                    name_fa: string;
+                                };
+                                category_id: number;
+                                /** @description Persian category name */
+                                category_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                days_since_created: number;
+                                description: string;
+                                id: number;
+                                /** @description the same as primary_image_url */
+                                image_url: string | null;
+                                is_active: boolean;
+                                is_featured: boolean;
+                                is_out_of_stock: boolean;
+                                name: string;
+                                origin: string;
+                                /** @description display URL of the primary image */
+                                primary_image_url: string | null;
+                                /** @description primary first, then in the order staff set */
+                                product_images: {
+                                    /** @description text for screen readers; the product name when none was given */
+                                    alt_text: string;
+                                    id: number;
+                                    /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                    image: string;
+                                    /** @description URL of the display size (WebP, immutable) */
+                                    image_url: string;
+                                    is_primary: boolean;
+                                    /** @description URL of the thumbnail (WebP, immutable) */
+                                    thumbnail_url: string;
+                                }[];
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                                /** @description percent; null → 10 in computations */
+                                tax_rate: number | null;
+                                /** @description thumbnail URL of the primary image */
+                                thumbnail_url: string | null;
+                                /** @description kg */
+                                weight: number;
+                            }[];
+                            stats: {
+                                active_products: number;
+                                featured_products: number;
+                                in_stock: number;
+                                inactive_products: number;
+                                low_stock: number;
+                                out_of_stock: number;
+                                total_products: number;
+                                /** @description Σ base_price × stock, whole rials */
+                                total_stock_value: string;
+                            };
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a product with at least one image
+         * @description multipart/form-data: name, description, category (id), origin, base_price (whole rials), tax_rate (0–100, 2 decimals), stock, weight (kg, 1 decimal), is_active, is_featured; the repeated file field `images` (JPEG, PNG, GIF or WebP by content, at most 5 files of 5 MB; 413 past the size, 400 past the count, an SVG or a renamed executable or an image over 40 megapixels refused with details.images naming each); `existing_images` (JSON list of image ids to keep) and `image_order` (JSON list of {type: existing|new, src: image id or index of the new file, order, is_primary}). The first image is the primary one unless one is marked. Also accepted as JSON without files (toggles: is_active, is_featured).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description whole rials, exact */
+                            base_price: string;
+                            category: {
+                                display_name: string;
+                                id: number;
+                                /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                name: string;
+                                name_fa: string;
+                            };
+                            category_id: number;
+                            /** @description Persian category name */
+                            category_name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            days_since_created: number;
+                            description: string;
+                            id: number;
+                            /** @description the same as primary_image_url */
+                            image_url: string | null;
+                            is_active: boolean;
+                            is_featured: boolean;
+                            is_out_of_stock: boolean;
+                            name: string;
+                            origin: string;
+                            /** @description display URL of the primary image */
+                            primary_image_url: string | null;
+                            /** @description primary first, then in the order staff set */
+                            product_images: {
+                                /** @description text for screen readers; the product name when none was given */
+                                alt_text: string;
+                                id: number;
+                                /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                image: string;
+                                /** @description URL of the display size (WebP, immutable) */
+                                image_url: string;
+                                is_primary: boolean;
+                                /** @description URL of the thumbnail (WebP, immutable) */
+                                thumbnail_url: string;
+                            }[];
+                            stock: number;
+                            /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                            stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            /** @description percent; null → 10 in computations */
+                            tax_rate: number | null;
+                            /** @description thumbnail URL of the primary image */
+                            thumbnail_url: string | null;
+                            /** @description kg */
+                            weight: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a product and its image files; 409 when it appears in orders (deactivate it instead) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a product: any fields, images kept, added, removed and reordered; or a toggle as JSON
+         * @description multipart/form-data: name, description, category (id), origin, base_price (whole rials), tax_rate (0–100, 2 decimals), stock, weight (kg, 1 decimal), is_active, is_featured; the repeated file field `images` (JPEG, PNG, GIF or WebP by content, at most 5 files of 5 MB; 413 past the size, 400 past the count, an SVG or a renamed executable or an image over 40 megapixels refused with details.images naming each); `existing_images` (JSON list of image ids to keep) and `image_order` (JSON list of {type: existing|new, src: image id or index of the new file, order, is_primary}). The first image is the primary one unless one is marked. Also accepted as JSON without files (toggles: is_active, is_featured).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description whole rials, exact */
+                            base_price: string;
+                            category: {
+                                display_name: string;
+                                id: number;
+                                /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                name: string;
+                                name_fa: string;
+                            };
+                            category_id: number;
+                            /** @description Persian category name */
+                            category_name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            days_since_created: number;
+                            description: string;
+                            id: number;
+                            /** @description the same as primary_image_url */
+                            image_url: string | null;
+                            is_active: boolean;
+                            is_featured: boolean;
+                            is_out_of_stock: boolean;
+                            name: string;
+                            origin: string;
+                            /** @description display URL of the primary image */
+                            primary_image_url: string | null;
+                            /** @description primary first, then in the order staff set */
+                            product_images: {
+                                /** @description text for screen readers; the product name when none was given */
+                                alt_text: string;
+                                id: number;
+                                /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                image: string;
+                                /** @description URL of the display size (WebP, immutable) */
+                                image_url: string;
+                                is_primary: boolean;
+                                /** @description URL of the thumbnail (WebP, immutable) */
+                                thumbnail_url: string;
+                            }[];
+                            stock: number;
+                            /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                            stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            /** @description percent; null → 10 in computations */
+                            tax_rate: number | null;
+                            /** @description thumbnail URL of the primary image */
+                            thumbnail_url: string | null;
+                            /** @description kg */
+                            weight: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/products/{id}/remove-image/{imageId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one image and its files; the next becomes primary; 409 for the last image */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    imageId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description whole rials, exact */
+                            base_price: string;
+                            category: {
+                                display_name: string;
+                                id: number;
+                                /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                                name: string;
+                                name_fa: string;
+                            };
+                            category_id: number;
+                            /** @description Persian category name */
+                            category_name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            days_since_created: number;
+                            description: string;
+                            id: number;
+                            /** @description the same as primary_image_url */
+                            image_url: string | null;
+                            is_active: boolean;
+                            is_featured: boolean;
+                            is_out_of_stock: boolean;
+                            name: string;
+                            origin: string;
+                            /** @description display URL of the primary image */
+                            primary_image_url: string | null;
+                            /** @description primary first, then in the order staff set */
+                            product_images: {
+                                /** @description text for screen readers; the product name when none was given */
+                                alt_text: string;
+                                id: number;
+                                /** @description stored key (images/<sha256>.webp) or absolute URL */
+                                image: string;
+                                /** @description URL of the display size (WebP, immutable) */
+                                image_url: string;
+                                is_primary: boolean;
+                                /** @description URL of the thumbnail (WebP, immutable) */
+                                thumbnail_url: string;
+                            }[];
+                            stock: number;
+                            /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                            stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            /** @description percent; null → 10 in computations */
+                            tax_rate: number | null;
+                            /** @description thumbnail URL of the primary image */
+                            thumbnail_url: string | null;
+                            /** @description kg */
+                            weight: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/bulk-actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** activate, deactivate, feature, unfeature or delete the products; delete keeps those in orders */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: "activate" | "deactivate" | "feature" | "unfeature" | "delete";
+                        product_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description products changed or deleted */
+                            affected: number;
+                            /** @description delete only: products in orders, not deleted */
+                            kept: {
+                                id: number;
+                                name: string;
+                            }[];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product categories */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            display_name: string;
+                            id: number;
+                            /** @description English key: coffee, seeds, spices, nuts, confectionery */
+                            name: string;
+                            name_fa: string;
+                        }[];
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/google/": {
         parameters: {
             query?: never;
@@ -2464,6 +3391,76 @@ export interface paths {
                         "application/json": {
                             database: "up" | "down";
                             status: "ok" | "error";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A catalogue image (display size or thumbnail, WebP), public and immutable */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    name: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/webp */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
                         };
                     };
                 };

@@ -40,6 +40,7 @@ export function AdminProductCard({
   onSelect,
   onFlag,
   onDelete,
+  onEdit,
 }: AdminProductCardProps) {
   const priced = /^[0-9]+$/.test(product.base_price) && product.base_price.replace(/^0+/, '') !== '';
   const images = product.product_images;

@@ -23,7 +23,7 @@ import {
   errorText,
   isApiError,
   type AdminProduct,
-  type AdminProductsBulkAction,
+  type BulkProductAction,
 } from '@sefaresh/shared-api';
 import { PRODUCT_ORDERINGS, STOCK_STATUSES } from '@sefaresh/shared-api/rules';
 import {
@@ -43,7 +43,7 @@ import { useAdminProducts, useProductChanges } from './use-admin-products';
 
 type Feedback = { type: 'success' | 'error'; text: string; deactivate?: AdminProduct } | null;
 
-const BULK_ACTIONS: AdminProductsBulkAction[] = ['activate', 'deactivate', 'feature', 'unfeature', 'delete'];
+const BULK_ACTIONS: BulkProductAction[] = ['activate', 'deactivate', 'feature', 'unfeature', 'delete'];
 
 export function AdminProductsPage() {
   const [params] = useSearchParams();
@@ -86,9 +86,9 @@ export function AdminProductsPage() {
         });
       },
     });
-  const onBulk = (action: AdminProductsBulkAction) =>
+  const onBulk = (action: BulkProductAction) =>
     changes.bulk.mutate(
-      { action, product_ids: selected },
+      { action, ids: selected },
       {
         onSuccess: (answer) => {
           setSelected([]);

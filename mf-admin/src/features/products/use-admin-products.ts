@@ -1,7 +1,7 @@
 // The list's server state: one page for the filters (the last page stays while the next loads) and the changes
 // (toggles, delete, bulk actions), each reloading the list and its stat cards.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminProductsApi, type AdminProductsBulkBody, type AdminProductsQuery } from '@sefaresh/shared-api';
+import { adminProductsApi, type AdminProductsQuery, type BulkProductAction } from '@sefaresh/shared-api';
 
 export const productKeys = {
   all: ['admin', 'products'] as const,
@@ -22,12 +22,17 @@ export function useProductChanges() {
   return {
     setFlag: useMutation({
       mutationFn: (v: { id: number; flag: 'is_active' | 'is_featured'; value: boolean }) =>
-        adminProductsApi.setFlag(v.id, v.flag, v.value),
+        adminProductsApi.toggle(v.id, { [v.flag]: v.value }),
       onSettled: reload,
     }),
-    remove: useMutation({ mutationFn: (id: number) => adminProductsApi.remove(id), onSettled: reload }),
+    remove: useMutation({
+      mutationFn: async (id: number) => {
+        await adminProductsApi.remove(id);
+      },
+      onSettled: reload,
+    }),
     bulk: useMutation({
-      mutationFn: (body: AdminProductsBulkBody) => adminProductsApi.bulk(body),
+      mutationFn: (v: { action: BulkProductAction; ids: number[] }) => adminProductsApi.bulk(v.action, v.ids),
       onSettled: reload,
     }),
   };

@@ -15,7 +15,7 @@ import {
 import { users } from './accounts';
 import { orders } from './orders';
 
-/** Bytes stored in the database (receipt files), so a failed upload leaves nothing behind and every replica sees it. */
+/** Receipt bytes kept in the database before the file store (start-up moves any left into the store). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -34,7 +34,10 @@ export const paymentReceipts = pgTable(
     /** The content type found from the bytes (image/jpeg, image/png, image/gif, image/webp, application/pdf). */
     mimeType: varchar('mime_type', { length: 50 }).notNull(),
     fileSize: integer('file_size').notNull(),
-    content: bytea('content').notNull(),
+    /** Legacy: the bytes of a receipt uploaded before the file store; null once carried over. */
+    content: bytea('content'),
+    /** Key of the file in the file store (receipts/<order id>/<uuid>); null only while content holds the bytes. */
+    storageKey: varchar('storage_key', { length: 300 }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -45,6 +48,7 @@ export const paymentReceipts = pgTable(
   (t) => [
     index('payment_receipts_order_idx').on(t.orderId),
     check('payment_receipts_file_type_check', sql`${t.fileType} in ('image', 'pdf')`),
+    check('payment_receipts_stored_check', sql`${t.content} is not null or ${t.storageKey} is not null`),
   ],
 );
 

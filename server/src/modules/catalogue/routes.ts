@@ -1,6 +1,9 @@
 // Catalogue reads (spec 000 §7, spec 001 §7): public, except the order-form list (signed-in users); and the
 // generated catalogue images under /api/media/catalogue/.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { notFound, SERVER_MESSAGES } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { CATALOGUE_ASSETS_DIR } from './images';
 import {
@@ -65,6 +68,32 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => catalogue.newArrivals(),
+  );
+
+  // Uploaded images: content-addressed (the name is the SHA-256 of the bytes), so they never change: cached a year.
+  app.get(
+    '/media/images/:name',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A catalogue image (display size or thumbnail, WebP), public and immutable',
+        params: Type.Object({ name: Type.String({ pattern: '^[0-9a-f]{64}\\.webp$' }) }),
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'image/webp' }),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const object = await app.services.files.get(`images/${request.params.name}`);
+      if (!object) throw notFound(SERVER_MESSAGES.notFound);
+      return reply
+        .header('Content-Type', 'image/webp')
+        .header('Content-Length', object.size)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(object.body);
+    },
   );
 
   // Generated, committed images: their names change with their content only through the generator, so a day of

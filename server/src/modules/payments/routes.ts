@@ -1,10 +1,7 @@
 // Payment receipt endpoints of spec 000 §7: the list, the multipart upload, the delete, and the file itself.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { HttpError, SERVER_MESSAGES } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { RECEIPT_TEXTS } from './messages';
 import {
   FileQuery,
   FileResponse,
@@ -13,55 +10,10 @@ import {
   ReceiptsListResponse,
   UploadResponse,
 } from './schemas';
-import { cleanFileName, RECEIPT_FIELD, type IncomingReceiptFile } from './service';
+import { streamReceiptFiles } from './receipt-stream';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['payments'];
-
-/** A multipart failure (see @fastify/multipart's errors) as the Persian answer of the upload. */
-function uploadError(err: unknown, fileName: string | undefined): HttpError {
-  if (err instanceof HttpError) return err;
-  const code = (err as { code?: string } | null)?.code;
-  switch (code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(
-        413,
-        RECEIPT_TEXTS.tooLarge,
-        fileName !== undefined
-          ? { [RECEIPT_FIELD]: [RECEIPT_TEXTS.fileTooLarge(cleanFileName(fileName) || 'بدون نام')] }
-          : undefined,
-      );
-    case 'FST_FILES_LIMIT':
-      return new HttpError(400, RECEIPT_TEXTS.tooMany, { [RECEIPT_FIELD]: [RECEIPT_TEXTS.tooMany] });
-    default:
-      // parts or fields limit, a prototype field name, malformed or truncated multipart data
-      return new HttpError(400, SERVER_MESSAGES.badRequest);
-  }
-}
-
-/**
- * Every file of the field payment_receipts, read into memory. The limits of @fastify/multipart (app.ts:
- * RECEIPT_UPLOAD, 15 MB a file, 10 files) stop the reading at once: a larger file → 413, an 11th file → 400.
- * Files under other field names are read (so the limits count them) and ignored; plain fields are ignored.
- */
-async function readReceiptFiles(request: FastifyRequest): Promise<IncomingReceiptFile[]> {
-  if (!request.isMultipart()) return [];
-  const files: IncomingReceiptFile[] = [];
-  let current: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      current = part.filename;
-      const data = await part.toBuffer();
-      if (part.file.truncated)
-        throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-      if (part.fieldname === RECEIPT_FIELD) files.push({ fileName: part.filename ?? '', data });
-    }
-  } catch (err) {
-    throw uploadError(err, current);
-  }
-  return files;
-}
 
 /** Content-Disposition with the UTF-8 name (RFC 6266 / 5987) and an ASCII fallback for old clients. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string, receiptId: number) {
@@ -77,7 +29,7 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string, rec
 }
 
 const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { payments } = app.services;
+  const { payments, files: fileStore } = app.services;
 
   app.get(
     '/orders/:id/payment-receipts/',
@@ -118,9 +70,9 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const orderId = request.params.id;
-      // Refuse early (no lock) before reading up to 150 MB; the transaction checks again under the lock.
+      // Refuse early (no lock) before storing up to 150 MB; the transaction checks again under the lock.
       await payments.checkCanUpload(user, orderId);
-      const files = await readReceiptFiles(request);
+      const files = await streamReceiptFiles(request, fileStore, orderId);
       const result = await payments.upload(user, orderId, files);
       return reply.code(201).send(result);
     },
@@ -168,10 +120,10 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Content-Disposition',
           contentDisposition(download ? 'attachment' : 'inline', receipt.fileName, receipt.id),
         )
-        .header('Content-Length', receipt.content.length)
+        .header('Content-Length', receipt.size)
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(receipt.content);
+        .send(receipt.body);
     },
   );
 };

@@ -1,4 +1,5 @@
 // Request and response shapes of the payment receipt endpoints (spec 000 §3 Payment receipt, §7).
+import type { Readable } from 'node:stream';
 import { Type, type Static } from 'typebox';
 
 export const PaymentReceiptSchema = Type.Object(
@@ -47,7 +48,7 @@ export const UploadResponse = Type.Object({
   message: Type.String(),
 });
 
-export const FileResponse = Type.Unsafe<Buffer>({
+export const FileResponse = Type.Unsafe<Buffer | Readable>({
   type: 'string',
   format: 'binary',
   description:

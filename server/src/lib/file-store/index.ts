@@ -1,0 +1,11 @@
+// The FileStore the configuration names: S3-compatible storage when configured, else a folder under DATA_DIR.
+import type { FileStoreConfig } from '../../config';
+import { createDiskFileStore } from './disk';
+import { createS3FileStore } from './s3';
+import type { FileStore } from './types';
+
+export function createFileStore(config: FileStoreConfig): FileStore {
+  return config.kind === 's3' ? createS3FileStore(config) : createDiskFileStore(config.dir);
+}
+
+export { assertKey, deleteAll, type FileStore, type StoredObject } from './types';

@@ -1,0 +1,146 @@
+// Admin product calls (spec 002 §7 Products). Staff only: customers and dealers 403, anonymous 401.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../../lib/schemas';
+import { readProductForm } from './admin-product-form';
+import {
+  AdminProductsQuery,
+  AdminProductsResponse,
+  BulkProductsBody,
+  BulkProductsResponse,
+  ProductIdParams,
+  ProductImageParams,
+} from './admin-schemas';
+import { CategoriesResponse, ProductItem } from './schemas';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['admin'];
+const FORM =
+  'multipart/form-data: name, description, category (id), origin, base_price (whole rials), tax_rate (0–100, 2 decimals), ' +
+  'stock, weight (kg, 1 decimal), is_active, is_featured; the repeated file field `images` (JPEG, PNG, GIF or WebP by ' +
+  'content, at most 5 files of 5 MB; 413 past the size, 400 past the count, an SVG or a renamed executable or an image ' +
+  'over 40 megapixels refused with details.images naming each); `existing_images` (JSON list of image ids to keep) and ' +
+  '`image_order` (JSON list of {type: existing|new, src: image id or index of the new file, order, is_primary}). The ' +
+  'first image is the primary one unless one is marked. Also accepted as JSON without files (toggles: is_active, is_featured).';
+
+const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { adminProducts, catalogue } = app.services;
+  const staffOnly = { onRequest: app.authenticate, preHandler: app.requireStaff };
+
+  app.get(
+    '/admin/products/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary:
+          'Products for staff: search, status, stock_filter, category, ordering; pages of 12; stat cards',
+        security,
+        querystring: AdminProductsQuery,
+        response: { 200: AdminProductsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => adminProducts.list(request.query),
+  );
+
+  app.get(
+    '/admin/products/categories/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Product categories',
+        security,
+        response: { 200: CategoriesResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async () => catalogue.categories(),
+  );
+
+  app.post(
+    '/admin/products/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Create a product with at least one image',
+        description: FORM,
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 201: ProductItem, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await adminProducts.create(await readProductForm(request))),
+  );
+
+  app.patch(
+    '/admin/products/:id/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary:
+          'Change a product: any fields, images kept, added, removed and reordered; or a toggle as JSON',
+        description: FORM,
+        consumes: ['multipart/form-data', 'application/json'],
+        security,
+        params: ProductIdParams,
+        response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request) => adminProducts.update(request.params.id, await readProductForm(request)),
+  );
+
+  app.delete(
+    '/admin/products/:id/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary:
+          'Delete a product and its image files; 409 when it appears in orders (deactivate it instead)',
+        security,
+        params: ProductIdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await adminProducts.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/admin/products/:id/remove-image/:imageId/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Remove one image and its files; the next becomes primary; 409 for the last image',
+        security,
+        params: ProductImageParams,
+        response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => adminProducts.removeImage(request.params.id, request.params.imageId),
+  );
+
+  app.post(
+    '/admin/products/bulk-actions/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary:
+          'activate, deactivate, feature, unfeature or delete the products; delete keeps those in orders',
+        security,
+        body: BulkProductsBody,
+        response: { 200: BulkProductsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => adminProducts.bulk(request.body),
+  );
+};
+
+export default adminProductRoutes;

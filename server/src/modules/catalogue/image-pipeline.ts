@@ -1,0 +1,105 @@
+// Catalogue images (issue 12, spec 002 §5): checked by content (JPEG, PNG, GIF or WebP by their magic bytes; an
+// SVG or a renamed executable is refused), decoded with a bounded pixel count (a small file that decodes to a
+// huge image is refused), re-encoded by sharp without metadata into a display size and a thumbnail in WebP, and
+// stored content-addressed (images/<sha256>.webp): the URLs are public and immutable.
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { announcementImages, productImages } from '../../db/schema';
+import type { FileStore } from '../../lib/file-store';
+
+/** The most pixels a decoded upload may have (about 40 megapixels: 8000 × 5000). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const DISPLAY_SIZE = 1200;
+export const THUMBNAIL_SIZE = 400;
+
+export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+
+const ascii = (b: Buffer, offset: number, text: string) =>
+  b.length >= offset + text.length && b.toString('latin1', offset, offset + text.length) === text;
+
+/** The image type by its first bytes, or null for anything else (SVG, PDF, executables, text). */
+export function detectImageKind(b: Buffer): ImageKind | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (
+    b.length >= 16 &&
+    b.readUInt32BE(0) === 0x89504e47 &&
+    b.readUInt32BE(4) === 0x0d0a1a0a &&
+    ascii(b, 12, 'IHDR')
+  )
+    return 'png';
+  if (ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a')) return 'gif';
+  if (ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP') && ascii(b, 12, 'VP8')) return 'webp';
+  return null;
+}
+
+export class ImageRefused extends Error {
+  constructor(readonly reason: 'type' | 'pixels' | 'broken') {
+    super(`image refused: ${reason}`);
+  }
+}
+
+/** The display and thumbnail WebP files of an image (the first frame of an animation), metadata stripped. */
+export async function renderImage(input: Buffer): Promise<{ display: Buffer; thumbnail: Buffer }> {
+  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+  let meta: Metadata;
+  try {
+    meta = await open().metadata();
+  } catch (err) {
+    throw new ImageRefused(/pixel limit/i.test(String(err)) ? 'pixels' : 'broken');
+  }
+  if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw new ImageRefused('pixels');
+  const encode = (size: number, quality: number) =>
+    open()
+      .rotate() // applies the EXIF orientation; the output carries no metadata
+      .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer();
+  try {
+    const [display, thumbnail] = await Promise.all([encode(DISPLAY_SIZE, 82), encode(THUMBNAIL_SIZE, 75)]);
+    return { display, thumbnail };
+  } catch (err) {
+    if (/pixel limit/i.test(String(err))) throw new ImageRefused('pixels');
+    throw new ImageRefused('broken');
+  }
+}
+
+const keyOf = (bytes: Buffer) =>
+  `images/${createHash('sha256')
+    .update(bytes as unknown as Uint8Array)
+    .digest('hex')}.webp`;
+
+/** Checks, renders and stores an uploaded image; returns the keys of its two files. */
+export async function storeImage(store: FileStore, input: Buffer, { checked = true } = {}) {
+  if (checked && !detectImageKind(input)) throw new ImageRefused('type');
+  const { display, thumbnail } = await renderImage(input);
+  const image = keyOf(display);
+  const thumb = keyOf(thumbnail);
+  await Promise.all([store.put(image, display, 'image/webp'), store.put(thumb, thumbnail, 'image/webp')]);
+  return { image, thumbnail: thumb };
+}
+
+/**
+ * Removes the files of images no longer recorded anywhere: a key is content-addressed, so the same picture
+ * uploaded twice shares its files, which stay while any product or announcement image still names them.
+ */
+export async function removeUnusedImageFiles(db: Db, store: FileStore, keys: (string | null)[]) {
+  const candidates = [...new Set(keys.filter((k): k is string => !!k && k.startsWith('images/')))];
+  if (!candidates.length) return;
+  const [p, a] = await Promise.all([
+    db
+      .select({ image: productImages.image, thumbnail: productImages.thumbnail })
+      .from(productImages)
+      .where(or(inArray(productImages.image, candidates), inArray(productImages.thumbnail, candidates))),
+    db
+      .select({ image: announcementImages.image, thumbnail: announcementImages.thumbnail })
+      .from(announcementImages)
+      .where(
+        or(inArray(announcementImages.image, candidates), inArray(announcementImages.thumbnail, candidates)),
+      ),
+  ]);
+  const used = new Set([...p, ...a].flatMap((r) => [r.image, r.thumbnail]));
+  await Promise.allSettled(candidates.filter((k) => !used.has(k)).map((k) => store.delete(k)));
+}

@@ -1,0 +1,100 @@
+// The receipt files of a multipart upload, streamed one by one into the file store (never read whole into
+// memory): each file's first bytes are kept for the content check and its size counted on the way. The limits
+// of @fastify/multipart (RECEIPT_UPLOAD: 15 MB a file, 10 files) stop a file at once: a larger file → 413 and an
+// 11th file → 400. On any failure every object written so far is removed before the error goes on.
+import { randomUUID } from 'node:crypto';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { deleteAll, type FileStore } from '../../lib/file-store';
+import { HttpError, SERVER_MESSAGES } from '../../lib/errors';
+import { RECEIPT_TEXTS } from './messages';
+import { cleanFileName, RECEIPT_FIELD, type IncomingReceiptFile } from './service';
+
+/** Bytes kept from the start of each file for detectReceiptType. */
+const HEAD_BYTES = 64;
+
+/** A multipart failure (see @fastify/multipart's errors) as the Persian answer of the upload. */
+function uploadError(err: unknown, fileName: string | undefined): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new HttpError(
+        413,
+        RECEIPT_TEXTS.tooLarge,
+        fileName !== undefined
+          ? { [RECEIPT_FIELD]: [RECEIPT_TEXTS.fileTooLarge(cleanFileName(fileName) || 'بدون نام')] }
+          : undefined,
+      );
+    case 'FST_FILES_LIMIT':
+      return new HttpError(400, RECEIPT_TEXTS.tooMany, { [RECEIPT_FIELD]: [RECEIPT_TEXTS.tooMany] });
+    default:
+      // parts or fields limit, a prototype field name, malformed or truncated multipart data
+      return new HttpError(400, SERVER_MESSAGES.badRequest);
+  }
+}
+
+/** A pass-through that keeps the first HEAD_BYTES and counts every byte. */
+function meter() {
+  const head = new Uint8Array(HEAD_BYTES);
+  const state = { head: Buffer.alloc(0), size: 0 };
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      if (state.size < HEAD_BYTES) {
+        const filled = Math.min(
+          HEAD_BYTES,
+          state.size + chunk.copy(head, state.size, 0, HEAD_BYTES - state.size),
+        );
+        state.head = Buffer.from(head.buffer, 0, filled);
+      }
+      state.size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { state, stream };
+}
+
+const discard = () =>
+  new Writable({
+    write(_chunk, _enc, done) {
+      done();
+    },
+  });
+
+/** Streams every file of the field payment_receipts into the store under receipts/<order id>/<uuid>. */
+export async function streamReceiptFiles(
+  request: FastifyRequest,
+  store: FileStore,
+  orderId: number,
+): Promise<IncomingReceiptFile[]> {
+  if (!request.isMultipart()) return [];
+  const files: IncomingReceiptFile[] = [];
+  let current: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      current = part.filename;
+      if (part.fieldname !== RECEIPT_FIELD) {
+        // read (so the limits count it) and dropped
+        await pipeline(part.file, discard());
+        continue;
+      }
+      const key = `receipts/${orderId}/${randomUUID()}`;
+      const { state, stream } = meter();
+      files.push({ fileName: part.filename ?? '', key, head: state.head, size: 0 });
+      const written = store.put(key, stream, part.mimetype || 'application/octet-stream');
+      await Promise.all([pipeline(part.file, stream), written]);
+      Object.assign(files[files.length - 1], { head: state.head, size: state.size });
+      if (part.file.truncated)
+        throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    }
+  } catch (err) {
+    await deleteAll(
+      store,
+      files.map((f) => f.key),
+    );
+    throw uploadError(err, current);
+  }
+  return files;
+}

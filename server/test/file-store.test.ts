@@ -1,0 +1,96 @@
+// The FileStore adapters against the same expectations: the disk adapter on a temporary folder, the S3 adapter
+// against a real S3-compatible server (s3rver) in this process. A failed stream leaves no object behind.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+// s3rver ships no types; the test uses its constructor, run() and close()
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore
+import S3rver from 's3rver';
+import { createFileStore, type FileStore } from '../src/lib/file-store';
+
+let tmp: string;
+let s3server: { run(): Promise<unknown>; close(): Promise<void> };
+const stores: Record<'disk' | 's3', FileStore> = {} as Record<'disk' | 's3', FileStore>;
+
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'file-store-'));
+  s3server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(tmp, 's3'),
+    configureBuckets: [{ name: 'sefaresh', configs: [] }],
+  });
+  const { port } = (await s3server.run()) as unknown as { port: number };
+  stores.disk = createFileStore({ kind: 'disk', dir: path.join(tmp, 'disk') });
+  stores.s3 = createFileStore({
+    kind: 's3',
+    bucket: 'sefaresh',
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+});
+afterAll(async () => {
+  await s3server.close();
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b as unknown as Uint8Array).digest('hex');
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Uint8Array);
+  return Buffer.concat(chunks);
+}
+
+describe.each(['disk', 's3'] as const)('%s adapter', (kind) => {
+  const store = () => stores[kind];
+
+  test('put a buffer and a stream, get them back with their type, delete them', async () => {
+    const bytes = Buffer.from('%PDF-1.4 receipt');
+    await store().put('receipts/1/a', bytes, 'application/pdf');
+    const big = Buffer.alloc(6 * 1024 * 1024, 7); // above one multipart part
+    await store().put(
+      'images/abc.webp',
+      Readable.from([big.subarray(0, 1000), big.subarray(1000)]),
+      'image/webp',
+    );
+    const got = await store().get('receipts/1/a');
+    expect(got).not.toBeNull();
+    expect(got!.contentType).toBe('application/pdf');
+    expect(got!.size).toBe(bytes.length);
+    expect(await readAll(got!.body)).toEqual(bytes);
+    const image = await store().get('images/abc.webp');
+    expect(sha256(await readAll(image!.body))).toBe(sha256(big));
+    expect(await store().exists('receipts/1/a')).toBe(true);
+    await store().delete('receipts/1/a');
+    expect(await store().exists('receipts/1/a')).toBe(false);
+    expect(await store().get('receipts/1/a')).toBeNull();
+    await store().delete('receipts/1/a'); // missing: no error
+    await store().delete('images/abc.webp');
+  });
+
+  test('a stream that fails halfway leaves no object', async () => {
+    const body = new PassThrough();
+    const put = store().put('receipts/2/broken', body, 'image/png');
+    body.write(Buffer.alloc(1024, 1));
+    setImmediate(() => body.destroy(new Error('client went away')));
+    await expect(put).rejects.toThrow();
+    expect(await store().exists('receipts/2/broken')).toBe(false);
+    if (kind === 'disk') {
+      const names = await fs.readdir(path.join(tmp, 'disk', 'receipts', '2')).catch(() => [] as string[]);
+      expect(names).toEqual([]); // no temporary part left either
+    }
+  });
+
+  test('refuses keys that are not plain relative paths', async () => {
+    for (const key of ['../etc/passwd', '/abs', 'a/../b', 'A/B', 'a b', ''])
+      await expect(store().put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/bad file-store key/);
+  });
+});
