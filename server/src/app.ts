@@ -19,6 +19,7 @@ import accountsRoutes from './modules/accounts/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import publicAnnouncementRoutes from './modules/announcements/public-routes';
+import adminAnnouncementRoutes from './modules/announcements/admin-routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import adminProductRoutes from './modules/catalogue/admin-routes';
 import customersRoutes from './modules/customers/routes';
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(publicAnnouncementRoutes);
       await api.register(adminProductRoutes);
+      await api.register(adminAnnouncementRoutes);
       await api.register(ordersRoutes);
       await api.register(dealersRoutes);
       await api.register(dealerAreaRoutes);

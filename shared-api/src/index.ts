@@ -34,6 +34,8 @@ export type * from './endpoints/orders';
 export { adminOrdersApi } from './endpoints/admin-orders';
 export type * from './endpoints/admin-orders';
 export { adminProductsApi } from './endpoints/admin-products';
+export { adminAnnouncementsApi } from './endpoints/admin-announcements';
+export type * from './endpoints/admin-announcements';
 export type * from './endpoints/admin-products';
 export { reportsApi } from './endpoints/reports';
 export type * from './endpoints/reports';

@@ -9,6 +9,10 @@ import type { CounterStore } from '../lib/counters';
 import { createFileStore, type FileStore } from '../lib/file-store';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
 import { createAnnouncementsService, type AnnouncementsService } from '../modules/announcements/service';
+import {
+  createAdminAnnouncementsService,
+  type AdminAnnouncementsService,
+} from '../modules/announcements/admin-service';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/service';
 import { createAdminProductsService, type AdminProductsService } from '../modules/catalogue/admin-products';
 import { createFailureLimiter } from '../modules/auth/failure-limiter';
@@ -47,6 +51,7 @@ export interface Services {
   catalogue: CatalogueService;
   adminProducts: AdminProductsService;
   announcements: AnnouncementsService;
+  adminAnnouncements: AdminAnnouncementsService;
   orders: OrdersService;
   dealers: DealersService;
   dealerOrders: DealerOrdersService;
@@ -126,6 +131,7 @@ export function buildServices(
   const files = createFileStore(config.files);
   const announcements = createAnnouncementsService({ db });
   const adminProducts = createAdminProductsService({ db, clock, files });
+  const adminAnnouncements = createAdminAnnouncementsService({ db, clock, files });
   const orders = createOrdersService({
     db,
     clock,
@@ -148,6 +154,7 @@ export function buildServices(
     files,
     catalogue,
     adminProducts,
+    adminAnnouncements,
     announcements,
     orders,
     dealers: createDealersService({ db }),

@@ -119,6 +119,615 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/announcements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every announcement, newest first, with stat cards (total, active, featured, this month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description week: the last 7 days; month: since the start of the current Persian month */
+                    date?: "all" | "week" | "month";
+                    search?: string;
+                    status?: "all" | "active" | "inactive";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                /** Format: date-time */
+                                created_at: string;
+                                created_by: number | null;
+                                /** @description the author's name; empty when the author was removed */
+                                created_by_name: string;
+                                description: string;
+                                /** Format: date */
+                                estimated_arrival: string | null;
+                                id: number;
+                                /** @description the first image */
+                                image_url: string | null;
+                                /** @description in the order staff set */
+                                images: {
+                                    id: number;
+                                    /** @description URL of the display size */
+                                    image: string;
+                                    /** @description URL of the thumbnail */
+                                    thumbnail: string;
+                                }[];
+                                is_active: boolean;
+                                is_featured: boolean;
+                                origin_country: string;
+                                product_categories: string;
+                                products_count: number;
+                                /** @description ids of the related products */
+                                related_products: number[];
+                                related_products_info: {
+                                    id: number;
+                                    /** @description inactive products cannot be ordered */
+                                    is_active: boolean;
+                                    name: string;
+                                    stock: number;
+                                    /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                    stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                                }[];
+                                /** Format: date */
+                                shipment_date: string | null;
+                                title: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                view_count: number;
+                            }[];
+                            stats: {
+                                active: number;
+                                featured: number;
+                                this_month: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an announcement
+         * @description multipart/form-data: title and description (required on create), shipment_date and estimated_arrival (YYYY-MM-DD, arrival not before shipment), origin_country, product_categories, related_products (JSON list of product ids), is_active, is_featured, and the repeated file field `images` (as for products: JPEG, PNG, GIF or WebP by content, at most 5 of 5 MB). On edit new files replace the images and no files keep them. JSON is accepted too (toggles). Saving an active announcement for the first time queues new_arrival_customer and new_arrival_dealer (email and SMS).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: number | null;
+                            /** @description the author's name; empty when the author was removed */
+                            created_by_name: string;
+                            description: string;
+                            /** Format: date */
+                            estimated_arrival: string | null;
+                            id: number;
+                            /** @description the first image */
+                            image_url: string | null;
+                            /** @description in the order staff set */
+                            images: {
+                                id: number;
+                                /** @description URL of the display size */
+                                image: string;
+                                /** @description URL of the thumbnail */
+                                thumbnail: string;
+                            }[];
+                            is_active: boolean;
+                            is_featured: boolean;
+                            origin_country: string;
+                            product_categories: string;
+                            products_count: number;
+                            /** @description ids of the related products */
+                            related_products: number[];
+                            related_products_info: {
+                                id: number;
+                                /** @description inactive products cannot be ordered */
+                                is_active: boolean;
+                                name: string;
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            }[];
+                            /** Format: date */
+                            shipment_date: string | null;
+                            title: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            view_count: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/announcements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an announcement and its image files */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change an announcement (multipart), or toggle is_active / is_featured (JSON)
+         * @description multipart/form-data: title and description (required on create), shipment_date and estimated_arrival (YYYY-MM-DD, arrival not before shipment), origin_country, product_categories, related_products (JSON list of product ids), is_active, is_featured, and the repeated file field `images` (as for products: JPEG, PNG, GIF or WebP by content, at most 5 of 5 MB). On edit new files replace the images and no files keep them. JSON is accepted too (toggles). Saving an active announcement for the first time queues new_arrival_customer and new_arrival_dealer (email and SMS).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: number | null;
+                            /** @description the author's name; empty when the author was removed */
+                            created_by_name: string;
+                            description: string;
+                            /** Format: date */
+                            estimated_arrival: string | null;
+                            id: number;
+                            /** @description the first image */
+                            image_url: string | null;
+                            /** @description in the order staff set */
+                            images: {
+                                id: number;
+                                /** @description URL of the display size */
+                                image: string;
+                                /** @description URL of the thumbnail */
+                                thumbnail: string;
+                            }[];
+                            is_active: boolean;
+                            is_featured: boolean;
+                            origin_country: string;
+                            product_categories: string;
+                            products_count: number;
+                            /** @description ids of the related products */
+                            related_products: number[];
+                            related_products_info: {
+                                id: number;
+                                /** @description inactive products cannot be ordered */
+                                is_active: boolean;
+                                name: string;
+                                stock: number;
+                                /** @description 0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock */
+                                stock_status: "in_stock" | "low_stock" | "out_of_stock";
+                            }[];
+                            /** Format: date */
+                            shipment_date: string | null;
+                            title: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            view_count: number;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/announcements/bulk-action/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** activate, deactivate or delete the announcements (activating publishes those never announced) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: "activate" | "deactivate" | "delete";
+                        announcement_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affected: number;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard/": {
         parameters: {
             query?: never;

@@ -1,0 +1,130 @@
+// Admin announcement calls (spec 002 §7 Announcements). Staff only: customers and dealers 403, anonymous 401.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../../lib/schemas';
+import { readProductForm } from '../catalogue/admin-product-form';
+import { AnnouncementIdParams, AnnouncementItem, AnnouncementsResponse } from './schemas';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['admin'];
+const FORM =
+  'multipart/form-data: title and description (required on create), shipment_date and estimated_arrival (YYYY-MM-DD, ' +
+  'arrival not before shipment), origin_country, product_categories, related_products (JSON list of product ids), ' +
+  'is_active, is_featured, and the repeated file field `images` (as for products: JPEG, PNG, GIF or WebP by content, ' +
+  'at most 5 of 5 MB). On edit new files replace the images and no files keep them. JSON is accepted too (toggles). ' +
+  'Saving an active announcement for the first time queues new_arrival_customer and new_arrival_dealer (email and SMS).';
+
+const AdminAnnouncementsQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  date: Type.Optional(
+    Type.Union([Type.Literal('all'), Type.Literal('week'), Type.Literal('month')], {
+      description: 'week: the last 7 days; month: since the start of the current Persian month',
+    }),
+  ),
+  status: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('active'), Type.Literal('inactive')])),
+});
+const AdminAnnouncementsResponse = Type.Object({
+  results: AnnouncementsResponse,
+  stats: Type.Object({
+    total: Type.Integer(),
+    active: Type.Integer(),
+    featured: Type.Integer(),
+    this_month: Type.Integer(),
+  }),
+});
+const BulkBody = Type.Object({
+  action: Type.Union([Type.Literal('activate'), Type.Literal('deactivate'), Type.Literal('delete')]),
+  announcement_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
+});
+const BulkResponse = Type.Object({ message: Type.String(), affected: Type.Integer() });
+
+const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { adminAnnouncements } = app.services;
+  const staffOnly = { onRequest: app.authenticate, preHandler: app.requireStaff };
+
+  app.get(
+    '/admin/announcements/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Every announcement, newest first, with stat cards (total, active, featured, this month)',
+        security,
+        querystring: AdminAnnouncementsQuery,
+        response: { 200: AdminAnnouncementsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => adminAnnouncements.list(request.query),
+  );
+
+  app.post(
+    '/admin/announcements/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Create an announcement',
+        description: FORM,
+        consumes: ['multipart/form-data', 'application/json'],
+        security,
+        response: { 201: AnnouncementItem, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await adminAnnouncements.create(await readProductForm(request), request.user!.id)),
+  );
+
+  app.patch(
+    '/admin/announcements/:id/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Change an announcement (multipart), or toggle is_active / is_featured (JSON)',
+        description: FORM,
+        consumes: ['multipart/form-data', 'application/json'],
+        security,
+        params: AnnouncementIdParams,
+        response: { 200: AnnouncementItem, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) =>
+      adminAnnouncements.update(request.params.id, await readProductForm(request), request.user!.id),
+  );
+
+  app.delete(
+    '/admin/announcements/:id/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Delete an announcement and its image files',
+        security,
+        params: AnnouncementIdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await adminAnnouncements.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/announcements/bulk-action/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary:
+          'activate, deactivate or delete the announcements (activating publishes those never announced)',
+        security,
+        body: BulkBody,
+        response: { 200: BulkResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => adminAnnouncements.bulk(request.body.action, request.body.announcement_ids),
+  );
+};
+
+export default adminAnnouncementRoutes;

@@ -1,0 +1,37 @@
+// Typed calls of the admin announcement endpoints (spec 002 §7 Announcements). Create and edit send FormData
+// (fields, related_products as JSON text, the repeated file field `images`); toggles send JSON.
+import { api } from '../client';
+import type { ApiOperation, ApiResponseBody } from '../types';
+import { definedParams } from './query';
+
+export type AdminAnnouncementsQuery = NonNullable<
+  ApiOperation<'/api/admin/announcements/', 'get'>['parameters']['query']
+>;
+export type AdminAnnouncementsResponse = ApiResponseBody<'/api/admin/announcements/', 'get'>;
+export type AdminAnnouncement = ApiResponseBody<'/api/admin/announcements/', 'post', 201>;
+export type AdminAnnouncementStats = AdminAnnouncementsResponse['stats'];
+export type AnnouncementBulkAction = 'activate' | 'deactivate' | 'delete';
+export type AnnouncementBulkResponse = ApiResponseBody<'/api/admin/announcements/bulk-action/', 'post'>;
+
+export const adminAnnouncementsApi = {
+  /** GET admin/announcements/ → {results, stats}: every announcement, newest first; search, date, status. */
+  list: (query: AdminAnnouncementsQuery = {}) =>
+    api
+      .get('admin/announcements/', { searchParams: definedParams(query) })
+      .json<AdminAnnouncementsResponse>(),
+  /** POST admin/announcements/ (multipart) → the announcement (201); an active one is published once. */
+  create: (form: FormData) => api.post('admin/announcements/', { body: form }).json<AdminAnnouncement>(),
+  /** PATCH admin/announcements/{id}/ (multipart): no files keep the images, new files replace them. */
+  update: (id: number, form: FormData) =>
+    api.patch(`admin/announcements/${id}/`, { body: form }).json<AdminAnnouncement>(),
+  /** PATCH admin/announcements/{id}/ with is_active and/or is_featured as JSON. */
+  toggle: (id: number, flags: { is_active?: boolean; is_featured?: boolean }) =>
+    api.patch(`admin/announcements/${id}/`, { json: flags }).json<AdminAnnouncement>(),
+  /** DELETE admin/announcements/{id}/ */
+  remove: (id: number) => api.delete(`admin/announcements/${id}/`),
+  /** POST admin/announcements/bulk-action/ → {message, affected}. */
+  bulk: (action: AnnouncementBulkAction, ids: number[]) =>
+    api
+      .post('admin/announcements/bulk-action/', { json: { action, announcement_ids: ids } })
+      .json<AnnouncementBulkResponse>(),
+};
