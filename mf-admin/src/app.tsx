@@ -20,6 +20,9 @@ const ActivityLogPage = lazy(() =>
 const AdminOrdersPage = lazy(() =>
   import('./features/orders-list').then((m) => ({ default: m.AdminOrdersPage })),
 );
+const AdminProductsPage = lazy(() =>
+  import('./features/products').then((m) => ({ default: m.AdminProductsPage })),
+);
 const AdminOrderEditorPage = lazy(() =>
   import('./features/order-editor').then((m) => ({ default: m.AdminOrderEditorPage })),
 );
@@ -45,7 +48,7 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/orders', () => <AdminOrdersPage />],
   ['/admin/orders/:orderId', (params) => <AdminOrderEditorPage orderId={params.orderId} />],
   ['/admin/activity-log', () => <ActivityLogPage />],
-  ['/admin/products', () => soon('محصولات')],
+  ['/admin/products', () => <AdminProductsPage />],
   ['/admin/announcements', () => soon('اطلاعیه‌های محموله')],
   ['/admin/customers', () => <CustomersPage />],
   ['/admin/dealers', () => <DealersPage />],

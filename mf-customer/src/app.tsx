@@ -4,7 +4,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Flex, Layout, Spin } from 'antd';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { logout, useAuthStore } from '@sefaresh/shared-api';
+import { logout, readCreateOrderLink, useAuthStore } from '@sefaresh/shared-api';
 import { AreaHeader, AreaQueryProvider, PageBoundary, ThemeProvider } from '@sefaresh/shared-ui';
 import { DASHBOARD_MESSAGES } from './features/dashboard/messages';
 
@@ -55,8 +55,10 @@ function DashboardPage() {
 
 function CreateOrderPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   return (
     <CreateOrderForm
+      preset={readCreateOrderLink(search)}
       onCreated={() => navigate('/dashboard', { state: { message: DASHBOARD_MESSAGES.orderCreated } })}
       onCancel={() => navigate('/dashboard')}
     />

@@ -44,3 +44,5 @@ export { peopleApi } from './endpoints/people';
 export type * from './endpoints/people';
 export type * from './types';
 export * as rules from './rules';
+export { CREATE_ORDER_PATH, createOrderHref, readCreateOrderLink, inquiryComment } from './links';
+export type { CreateOrderLink } from './links';

@@ -39,8 +39,6 @@ export {
   type ReceiptGalleryProps,
   type ReceiptGalleryItem,
 } from './components/ReceiptGallery';
-export { useResource } from './hooks/use-resource';
-export type { ResourceState } from './hooks/use-resource';
 export { ReasonModal } from './components/ReasonModal';
 export type { ReasonModalProps } from './components/ReasonModal';
 export { AreaQueryProvider, createAreaQueryClient } from './server-state/query';
@@ -64,3 +62,22 @@ export { EmailField, LTR_INPUT_STYLE } from './components/ltr';
 export type { EmailFieldProps } from './components/ltr';
 export { StandaloneArea } from './standalone/standalone-area';
 export type { StandaloneAreaProps, StandaloneSession } from './standalone/standalone-area';
+export {
+  PersianDatePicker,
+  JalaliPicker,
+  PERSIAN_DATE_FORMAT,
+  isoToJalali,
+  jalaliToIsoDay,
+} from './date-picker/PersianDatePicker';
+export type { PersianDatePickerProps } from './date-picker/PersianDatePicker';
+export { jalaliGenerateConfig, parseJalaliText } from './date-picker/jalali-config';
+export {
+  StockBadge,
+  stockBadgeKind,
+  isOrderable,
+  STOCK_BADGE_LABELS,
+  LOW_STOCK_LIMIT,
+} from './components/StockBadge';
+export type { StockBadgeProps, StockBadgeKind, StockInfo } from './components/StockBadge';
+export { SUPPORT_PHONE } from './contact';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';

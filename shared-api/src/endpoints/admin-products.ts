@@ -3,6 +3,7 @@
 import { api } from '../client';
 import type { ApiOperation, ApiResponseBody } from '../types';
 import { definedParams } from './query';
+import { uploadForm } from './upload';
 
 export type AdminProductsQuery = NonNullable<
   ApiOperation<'/api/admin/products/', 'get'>['parameters']['query']
@@ -36,6 +37,14 @@ export const adminProductsApi = {
   /** PATCH admin/products/{id}/ (multipart) → the product. */
   update: (id: number, form: FormData) =>
     api.patch(`admin/products/${id}/`, { body: form }).json<AdminProduct>(),
+  /**
+   * create or update with the upload's progress (0–1 as the bytes go out): the product form's save, which may carry
+   * up to 5 images of 5 MB.
+   */
+  save: (id: number | null, form: FormData, onProgress?: (fraction: number) => void) =>
+    id === null
+      ? uploadForm<AdminProduct>('admin/products/', form, onProgress)
+      : uploadForm<AdminProduct>(`admin/products/${id}/`, form, onProgress, 'patch'),
   /** PATCH admin/products/{id}/ with is_active and/or is_featured as JSON. */
   toggle: (id: number, flags: { is_active?: boolean; is_featured?: boolean }) =>
     api.patch(`admin/products/${id}/`, { json: flags }).json<AdminProduct>(),

@@ -15,6 +15,9 @@ export type ProductsPage = ApiResponseBody<'/api/products/', 'get'>;
 export type ProductsQuery = NonNullable<ApiOperation<'/api/products/', 'get'>['parameters']['query']>;
 export type ShipmentAnnouncementsResponse = ApiResponseBody<'/api/shipment-announcements/', 'get'>;
 export type ShipmentAnnouncement = ShipmentAnnouncementsResponse[number];
+export type RelatedProductInfo = ShipmentAnnouncement['related_products_info'][number];
+export type Product = ProductsPage['results'][number];
+export type ProductImage = Product['product_images'][number];
 
 export const catalogueApi = {
   /** GET categories/ → [{id, name, name_fa, display_name}] in display order. Public. */

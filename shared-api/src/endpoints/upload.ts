@@ -13,11 +13,12 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, text, normalizeFieldErrors(record.details), 'http', body);
 }
 
-/** POSTs the form to `path` (below the API base); onProgress gets 0–1 as the bytes go out. */
+/** POSTs (or PATCHes) the form to `path` (below the API base); onProgress gets 0–1 as the bytes go out. */
 export async function uploadForm<T>(
   path: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
+  method: 'post' | 'patch' = 'post',
 ): Promise<T> {
   const { default: axios } = await import('axios');
   // the multipart bytes as the platform's own encoder writes them, so any XMLHttpRequest can send them
@@ -25,7 +26,10 @@ export async function uploadForm<T>(
   const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
   const bytes = await encoded.arrayBuffer();
   const send = (token: string | null) =>
-    axios.post<T>(getApiConfig().baseUrl + path, bytes, {
+    axios.request<T>({
+      method,
+      url: getApiConfig().baseUrl + path,
+      data: bytes,
       headers: { 'Content-Type': contentType, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       validateStatus: () => true,
       onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),

@@ -13,6 +13,7 @@ import {
 } from './OrderStatusBadge';
 import { Pagination, paginationItems } from './Pagination';
 import { PriceText } from './PriceText';
+import { StockBadge, isOrderable, stockBadgeKind } from './StockBadge';
 import { UnderConstruction } from './UnderConstruction';
 
 // antd 6's Select schedules with MessageChannel, which jest's jsdom lacks (scripts/jest/jsdom-env.cjs does not copy it).
@@ -214,5 +215,24 @@ describe('DevSignIn', () => {
     expect(onSignIn).toHaveBeenCalledWith('staff@sefaresh.ir', 'Sefaresh1404');
     await user.click(screen.getByRole('button', { name: 'ورود' }));
     await waitFor(() => expect(onSignIn).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('StockBadge (spec 001 §4)', () => {
+  test('inactive → discontinued; out_of_stock or 0 → out of stock; in_stock or > 50 → available; else low', () => {
+    expect(stockBadgeKind({ is_active: false, stock: 500, stock_status: 'in_stock' })).toBe('discontinued');
+    expect(stockBadgeKind({ stock: 0, stock_status: 'in_stock' })).toBe('out_of_stock');
+    expect(stockBadgeKind({ stock: 80, stock_status: 'out_of_stock' })).toBe('out_of_stock');
+    expect(stockBadgeKind({ stock: 20, stock_status: 'in_stock' })).toBe('in_stock');
+    expect(stockBadgeKind({ stock: 51 })).toBe('in_stock');
+    expect(stockBadgeKind({ stock: 50, stock_status: 'low_stock' })).toBe('low_stock');
+    expect(isOrderable({ stock: 3 })).toBe(true);
+    expect(isOrderable({ stock: 0 })).toBe(false);
+    expect(isOrderable({ stock: 9, is_active: false })).toBe(false);
+  });
+
+  test('shows the Persian label', () => {
+    renderWithTheme(<StockBadge product={{ stock: 12, stock_status: 'low_stock' }} />);
+    expect(screen.getByText('موجودی کم')).toBeInTheDocument();
   });
 });

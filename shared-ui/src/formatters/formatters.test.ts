@@ -9,6 +9,7 @@ import {
   formatRelativeDate,
   formatRial,
   formatToman,
+  formatAbbreviated,
   parseAmount,
   rialToToman,
   toEnglishDigits,
@@ -64,6 +65,17 @@ describe('formatRial', () => {
   it('shows "در انتظار" for empty, zero or non-numeric', () => {
     for (const v of [null, undefined, '', 0, '0', '0.00', 'abc', NaN])
       expect(formatRial(v)).toBe('در انتظار');
+  });
+});
+
+describe('formatAbbreviated', () => {
+  test('K, M and B for the stat cards', () => {
+    expect(formatAbbreviated(950)).toBe('۹۵۰');
+    expect(formatAbbreviated(12_400)).toBe('۱۲K');
+    expect(formatAbbreviated(1_500_000)).toBe('۱٫۵M');
+    expect(formatAbbreviated('2450000000')).toBe('۲٫۵B');
+    expect(formatAbbreviated(999_999)).toBe('۱٫۰M');
+    expect(formatAbbreviated(null)).toBe('۰');
   });
 });
 

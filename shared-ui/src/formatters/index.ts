@@ -9,6 +9,7 @@ export {
 export {
   formatRial,
   formatToman,
+  formatAbbreviated,
   formatPercent,
   rialToToman,
   PRICE_PENDING,

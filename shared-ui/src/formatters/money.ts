@@ -49,6 +49,19 @@ export function formatToman(value: unknown, options: TomanOptions = {}): string 
   return options.withUnit ? `${text} ${TOMAN_UNIT}` : text;
 }
 
+/**
+ * A large amount shortened for a statistics card, in the unit given (no currency): under 1000 as it is, then
+ * thousands 'K' (whole), millions 'M' and billions 'B' with one decimal. 2_450_000_000 → '۲٫۵B'.
+ */
+export function formatAbbreviated(value: unknown): string {
+  const n = parseAmount(value) ?? 0;
+  const abs = Math.abs(n);
+  if (abs >= 999_950_000) return `${formatNumber(n / 1_000_000_000, 1)}B`;
+  if (abs >= 999_500) return `${formatNumber(n / 1_000_000, 1)}M`;
+  if (abs >= 1000) return `${formatNumber(Math.round(n / 1000))}K`;
+  return formatNumber(Math.round(n));
+}
+
 /** Percent with Persian digits, up to one decimal: 7.5 → '۷٫۵٪', 10 → '۱۰٪'. */
 export function formatPercent(value: unknown): string {
   const n = parseAmount(value);

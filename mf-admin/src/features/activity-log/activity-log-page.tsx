@@ -24,17 +24,18 @@ import {
   formatNumber,
   orderStatusLabel,
   Pagination,
+  PersianDatePicker,
   toEnglishDigits,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
-import { jalaliToIso } from './jalali';
 import { ACTIVITY_TEXTS as T } from './messages';
 import { useActivityLog, type ActivityFilters } from './use-activity-log';
 
 interface Draft {
   orderId: string;
   user: string;
+  /** Gregorian days 'YYYY-MM-DD' from the Persian date pickers, '' for none. */
   dateFrom: string;
   dateTo: string;
   search: string;
@@ -54,12 +55,9 @@ function parseDraft(draft: Draft): { filters?: ActivityFilters; errors: DraftErr
   const errors: DraftErrors = {};
   const orderId = positiveInt(draft.orderId);
   const user = positiveInt(draft.user);
-  const dateFrom = jalaliToIso(draft.dateFrom);
-  const dateTo = jalaliToIso(draft.dateTo);
+  const { dateFrom, dateTo } = draft;
   if (orderId === null) errors.orderId = T.invalidNumber;
   if (user === null) errors.user = T.invalidNumber;
-  if (dateFrom === null) errors.dateFrom = T.invalidDate;
-  if (dateTo === null) errors.dateTo = T.invalidDate;
   if (dateFrom && dateTo && dateFrom > dateTo) errors.dateTo = T.dateOrder;
   if (Object.keys(errors).length) return { errors };
   const filters: ActivityFilters = {};
@@ -93,6 +91,10 @@ export function ActivityLogPage() {
   const field = (key: keyof Draft) => ({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
+  const dateField = (key: 'dateFrom' | 'dateTo') => ({
+    value: draft[key] || null,
+    onChange: (value: string | null) => setDraft((d) => ({ ...d, [key]: value ?? '' })),
   });
   const apply = () => {
     const { filters, errors: found } = parseDraft(draft);
@@ -198,11 +200,10 @@ export function ActivityLogPage() {
               validateStatus={errors.dateFrom ? 'error' : undefined}
               help={errors.dateFrom}
             >
-              <Input
-                {...field('dateFrom')}
+              <PersianDatePicker
+                {...dateField('dateFrom')}
                 aria-label={T.dateFrom}
-                placeholder={T.datePlaceholder}
-                allowClear
+                max={draft.dateTo || undefined}
               />
             </Form.Item>
           </Col>
@@ -212,7 +213,11 @@ export function ActivityLogPage() {
               validateStatus={errors.dateTo ? 'error' : undefined}
               help={errors.dateTo}
             >
-              <Input {...field('dateTo')} aria-label={T.dateTo} placeholder={T.datePlaceholder} allowClear />
+              <PersianDatePicker
+                {...dateField('dateTo')}
+                aria-label={T.dateTo}
+                min={draft.dateFrom || undefined}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

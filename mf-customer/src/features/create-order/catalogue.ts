@@ -1,8 +1,9 @@
-// The two lists the order form needs (spec 000 §3 Category, Product for orders; §7), read leniently: categories
-// come as an array or a results list and name themselves by name_fa, display_name or name; products carry
-// category_id or category. Failures become the Persian texts of spec 000 §8.
+// The two lists the order form needs (spec 000 §3 Category, Product for orders; §7) through the area's query
+// client and the typed catalogue calls. Failures become the Persian texts of spec 000 §8.
+import { useQuery } from '@tanstack/react-query';
 import { catalogueApi, isApiError, serverErrorText } from '@sefaresh/shared-api';
 import { toPersianDigits } from '@sefaresh/shared-ui';
+import { queryKeys } from '../../server-state';
 import { CATEGORY_LOAD_ERRORS as C, PRODUCT_LOAD_ERRORS as P } from './messages';
 
 export interface OrderCategory {
@@ -17,68 +18,44 @@ export interface OrderProduct {
   stock: number;
 }
 
-/** A load failure whose message is already the Persian text to show. */
-export class LoadError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LoadError';
-  }
+export async function loadCategories(): Promise<OrderCategory[]> {
+  const list = await catalogueApi.categories();
+  return list.map((c) => ({ id: c.id, name: c.name_fa || c.display_name || c.name }));
 }
 
-type Row = Record<string, unknown>;
-const isRow = (v: unknown): v is Row => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-
-function toId(value: unknown): number | null {
-  if (isRow(value)) return toId(value.id);
-  const n = typeof value === 'string' && value.trim() ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) ? n : null;
+export async function loadProducts(): Promise<OrderProduct[]> {
+  const list = await catalogueApi.productsForOrders();
+  return list.map((p) => ({ id: p.id, name: p.name, categoryId: p.category_id, stock: p.stock }));
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** An array, or the array under `results`; else null. */
-function listOf(body: unknown): unknown[] | null {
-  if (Array.isArray(body)) return body;
-  if (isRow(body) && Array.isArray(body.results)) return body.results;
-  return null;
+/** One list of the catalogue: its data, whether it is loading, its failure and a retry. */
+export interface CatalogueList<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: unknown;
+  retry(): void;
 }
 
-export function parseCategories(body: unknown): OrderCategory[] {
-  const list = listOf(body);
-  if (!list) throw new LoadError(C.invalidFormat);
-  const out: OrderCategory[] = [];
-  for (const item of list) {
-    if (!isRow(item)) continue;
-    const id = toId(item.id);
-    const name = text(item.name_fa) || text(item.display_name) || text(item.name);
-    if (id !== null && name) out.push({ id, name });
-  }
-  return out;
+function useList<T>(key: readonly unknown[], load: () => Promise<T>): CatalogueList<T> {
+  const query = useQuery({ queryKey: key, queryFn: load });
+  return {
+    data: query.data,
+    loading: query.isPending || (query.isFetching && query.isError),
+    error: query.isError && !query.isFetching ? query.error : undefined,
+    retry: () => void query.refetch(),
+  };
 }
 
-export function parseProducts(body: unknown): OrderProduct[] {
-  const list = listOf(body);
-  if (!list) throw new LoadError(P.invalidFormat);
-  const out: OrderProduct[] = [];
-  for (const item of list) {
-    if (!isRow(item)) continue;
-    const id = toId(item.id);
-    const name = text(item.name);
-    const stock = Number(item.stock);
-    if (id === null || !name) continue;
-    out.push({
-      id,
-      name,
-      categoryId: toId(item.category_id ?? item.category),
-      stock: Number.isFinite(stock) ? stock : 0,
-    });
-  }
-  return out;
+/** The categories and the orderable products, read once per visit of the area. */
+export function useOrderCatalogue() {
+  return {
+    categories: useList([...queryKeys.catalogue, 'categories'], loadCategories),
+    products: useList([...queryKeys.catalogue, 'products-for-orders'], loadProducts),
+  };
 }
 
 /** Spec 000 §8, category load. */
 export function categoryLoadError(error: unknown): string {
-  if (error instanceof LoadError) return error.message;
   if (!isApiError(error)) return C.invalidFormat;
   if (error.kind === 'network') return C.noConnection;
   if (error.kind === 'timeout' || error.kind === 'aborted') return C.noResponse;
@@ -90,22 +67,10 @@ export function categoryLoadError(error: unknown): string {
   return C.other(code);
 }
 
-/** Spec 000 §8, products load: invalid format, else the server's message. */
+/** Spec 000 §8, products load: the server's message, else the generic text. */
 export function productLoadError(error: unknown): string {
-  if (error instanceof LoadError) return error.message;
   if (!isApiError(error)) return P.invalidFormat;
   return serverErrorText(error) ?? (error.message || P.fallback);
-}
-
-export async function loadCategories(): Promise<OrderCategory[]> {
-  // The typed call promises the documented array; the body is read as unknown to accept older shapes.
-  const body: unknown = await catalogueApi.categories();
-  return parseCategories(body);
-}
-
-export async function loadProducts(): Promise<OrderProduct[]> {
-  const body: unknown = await catalogueApi.productsForOrders();
-  return parseProducts(body);
 }
 
 /** The products a row may offer: of its category and in stock. */

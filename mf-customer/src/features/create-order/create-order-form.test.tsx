@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, useAuthStore, type AuthUser, type Order } from '@sefaresh/shared-api';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
-import { ThemeProvider } from '@sefaresh/shared-ui';
+import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { startTestApi, type ApiCall, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 import { CreateOrderForm, type CreateOrderFormProps } from './index';
 
@@ -97,7 +97,9 @@ function renderForm(props: Partial<CreateOrderFormProps> = {}) {
   const onCreated = jest.fn();
   render(
     <ThemeProvider>
-      <CreateOrderForm onCreated={onCreated} {...props} />
+      <AreaQueryProvider>
+        <CreateOrderForm onCreated={onCreated} {...props} />
+      </AreaQueryProvider>
     </ThemeProvider>,
   );
   return { onCreated };
@@ -540,6 +542,26 @@ describe('submit', () => {
   });
 });
 
+describe('presets from the address', () => {
+  test('a preselected product in stock fills the first row', async () => {
+    renderForm({ preset: { productId: 21 } });
+    await ready();
+    await waitFor(() => expect(shownValue(productOf(row(1)))).toBe('پسته اکبری (موجودی: ۴۰)'));
+    expect(shownValue(categoryOf(row(1)))).toBe('آجیل');
+    expect(screen.getByRole('heading', { name: 'ثبت سفارش جدید' })).toBeInTheDocument();
+  });
+
+  test('inquiry mode says so and starts with the comment; a product out of stock is not preselected', async () => {
+    const comment = 'استعلام قیمت و موجودی «زعفران سرگل» از محموله «محموله پاییز»';
+    renderForm({ preset: { productId: 31, inquiry: true, comment } });
+    await ready();
+    expect(screen.getByRole('heading', { name: 'استعلام قیمت و ثبت سفارش' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'توضیحات سفارش' })).toHaveValue(comment);
+    expect(shownValue(categoryOf(row(1)))).toBe('');
+    expect(productOf(row(1))).toBeDisabled();
+  });
+});
+
 describe('loading the catalogue', () => {
   test('shows a loading state until categories and products arrive', async () => {
     let release!: () => void;
@@ -563,7 +585,7 @@ describe('loading the catalogue', () => {
     expect(screen.getByText('خطای سرور در دریافت دسته‌بندی‌ها (کد ۵۰۳)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ثبت سفارش' })).toBeDisabled();
 
-    api.on('GET categories/', { status: 200, body: { results: categories } });
+    api.on('GET categories/', { status: 200, body: categories });
     await setupUser().click(screen.getByRole('button', { name: 'تلاش دوباره' }));
     await ready();
     expect(screen.queryByText('خطا در بارگذاری دسته‌بندی‌ها')).not.toBeInTheDocument();

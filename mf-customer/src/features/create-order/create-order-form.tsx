@@ -3,17 +3,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { Alert, Button, Card, ConfigProvider, Flex, Input, Radio, Skeleton, Typography } from 'antd';
-import { FormField, useResource } from '@sefaresh/shared-ui';
-import { ordersApi, serverErrorText, useAuthStore, type Order } from '@sefaresh/shared-api';
-import { ORDER_LIMITS } from '@sefaresh/shared-api/rules';
+import { FormField } from '@sefaresh/shared-ui';
 import {
-  categoryLoadError,
-  loadCategories,
-  loadProducts,
-  productLoadError,
-  type OrderCategory,
-  type OrderProduct,
-} from './catalogue';
+  ordersApi,
+  serverErrorText,
+  useAuthStore,
+  type CreateOrderLink,
+  type Order,
+} from '@sefaresh/shared-api';
+import { ORDER_LIMITS } from '@sefaresh/shared-api/rules';
+import { categoryLoadError, productLoadError, useOrderCatalogue, type OrderProduct } from './catalogue';
 import { CustomerInfoBlock } from './customer-info-block';
 import { CUSTOMER_INFO_FIELDS, loadInvoicePrefill, type CustomerInfo } from './invoice-info';
 import { ItemRowFields, type RowField } from './item-row';
@@ -48,6 +47,8 @@ export interface CreateOrderFormProps {
   onCancel?(): void;
   /** The heading "ثبت سفارش جدید"; a modal that has its own title can leave it out. Default true. */
   showTitle?: boolean;
+  /** Presets from the address (shared-api's links: a preselected product, inquiry mode, a starting comment). */
+  preset?: CreateOrderLink;
 }
 
 type PrefillState = 'idle' | 'loading' | 'done';
@@ -57,6 +58,26 @@ function mergePrefill(current: CustomerInfo, prefill: CustomerInfo): CustomerInf
   const next = { ...current };
   for (const field of CUSTOMER_INFO_FIELDS) if (!next[field].trim()) next[field] = prefill[field];
   return next;
+}
+
+/**
+ * Once the products are in, a preselected product that can be ordered (active, in stock) fills the first row;
+ * one that cannot is left out and the customer picks from the lists.
+ */
+function usePreselectedProduct(
+  productId: number | undefined,
+  products: readonly OrderProduct[] | undefined,
+  setFieldValue: (field: string, value: unknown) => unknown,
+) {
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || productId === undefined || !products) return;
+    applied.current = true;
+    const product = products.find((p) => p.id === productId && p.stock > 0);
+    if (!product) return;
+    void setFieldValue('items.0.category_id', product.categoryId);
+    void setFieldValue('items.0.product_id', product.id);
+  }, [productId, products, setFieldValue]);
 }
 
 function LoadFailure({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
@@ -75,9 +96,8 @@ function LoadFailure({ title, message, onRetry }: { title: string; message: stri
   );
 }
 
-export function CreateOrderForm({ onCreated, onCancel, showTitle = true }: CreateOrderFormProps) {
-  const categories = useResource<OrderCategory[]>(loadCategories);
-  const products = useResource<OrderProduct[]>(loadProducts);
+export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset }: CreateOrderFormProps) {
+  const { categories, products } = useOrderCatalogue();
   const user = useAuthStore((s) => s.user);
   const [prefill, setPrefill] = useState<PrefillState>('idle');
   const alive = useRef(true);
@@ -88,7 +108,10 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true }: Creat
     };
   }, []);
 
-  const [initialValues] = useState(initialOrderValues);
+  const [initialValues] = useState(() => ({
+    ...initialOrderValues(),
+    customer_comment: preset?.comment ?? '',
+  }));
   const [attempted, setAttempted] = useState(false);
   const formik = useFormik<OrderFormValues>({
     initialValues,
@@ -119,6 +142,7 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true }: Creat
   if (submitCount > 0 && !attempted) setAttempted(true);
   const official = values.business_invoice_type === 'official';
   const catalogueReady = Boolean(categories.data && products.data);
+  usePreselectedProduct(preset?.productId, products.data, formik.setFieldValue);
 
   // ---- rows: added at the top, removed anywhere; touched marks move with their rows. The callbacks are stable
   // (formik's setters are), so a row re-renders only when its own props change.
@@ -239,9 +263,10 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true }: Creat
         <Flex vertical gap={16}>
           {showTitle && (
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {T.title}
+              {preset?.inquiry ? T.inquiryTitle : T.title}
             </Typography.Title>
           )}
+          {preset?.inquiry && <Alert type="info" showIcon title={T.inquiryHint} />}
 
           <Card
             title={T.items}

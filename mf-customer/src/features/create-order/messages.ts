@@ -6,6 +6,9 @@ export { CUSTOMER_INFO_LABELS };
 
 export const ORDER_MESSAGES = Object.freeze({
   title: 'ثبت سفارش جدید',
+  inquiryTitle: 'استعلام قیمت و ثبت سفارش',
+  inquiryHint:
+    'این درخواست از صفحه محموله‌های جدید آمده است. محصول و تعداد را بررسی کنید؛ کارشناسان ما پس از بررسی، قیمت را اعلام می‌کنند.',
   // comment and invoice type
   comment: 'توضیحات سفارش',
   commentPlaceholder: 'توضیحات یا درخواست‌های خود را درباره این سفارش بنویسید (اختیاری)',

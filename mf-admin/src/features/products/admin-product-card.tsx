@@ -1,0 +1,144 @@
+// A product of the admin list (spec 002 §2): image carousel, tags, category, description cut to 150 characters,
+// base price, tax rate, price with tax ('contact us' when the price is 0 or missing), stock, origin, the active
+// and featured toggles, delete, and a checkbox for the bulk actions.
+import {
+  Button,
+  Card,
+  Carousel,
+  Checkbox,
+  Descriptions,
+  Flex,
+  Popconfirm,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
+import type { AdminProduct } from '@sefaresh/shared-api';
+import { DESCRIPTION_PREVIEW_CHARS, lineTax, rials } from '@sefaresh/shared-api/rules';
+import { formatNumber, formatPercent, formatRial, StockBadge, truncate } from '@sefaresh/shared-ui';
+import { PRODUCTS_TEXTS as T } from './messages';
+
+function priceWithTax(product: AdminProduct): string {
+  const base = rials(product.base_price);
+  return formatRial(String(base + lineTax(base, product.tax_rate, true)));
+}
+
+export interface AdminProductCardProps {
+  product: AdminProduct;
+  selected: boolean;
+  busy: boolean;
+  onSelect(id: number, selected: boolean): void;
+  onFlag(id: number, flag: 'is_active' | 'is_featured', value: boolean): void;
+  onDelete(product: AdminProduct): void;
+  onEdit(product: AdminProduct): void;
+}
+
+export function AdminProductCard({
+  product,
+  selected,
+  busy,
+  onSelect,
+  onFlag,
+  onDelete,
+  onEdit,
+}: AdminProductCardProps) {
+  const priced = /^[0-9]+$/.test(product.base_price) && product.base_price.replace(/^0+/, '') !== '';
+  const images = product.product_images;
+  return (
+    <Card
+      size="small"
+      data-product-id={product.id}
+      style={{ height: '100%' }}
+      cover={
+        images.length > 0 ? (
+          <Carousel dots={images.length > 1} arrows={images.length > 1}>
+            {images.map((img) => (
+              <div key={img.id}>
+                <img
+                  src={img.thumbnail_url}
+                  alt={img.alt_text || product.name}
+                  style={{ width: '100%', height: 180, objectFit: 'cover' }}
+                />
+              </div>
+            ))}
+          </Carousel>
+        ) : undefined
+      }
+    >
+      <Flex vertical gap={8}>
+        <Flex justify="space-between" align="start" gap={8}>
+          <Checkbox
+            checked={selected}
+            onChange={(e) => onSelect(product.id, e.target.checked)}
+            aria-label={T.select(product.name)}
+          >
+            <Typography.Text strong>{product.name}</Typography.Text>
+          </Checkbox>
+          <Flex gap={4} wrap>
+            <StockBadge product={product} />
+            {product.is_featured && <Tag color="gold">{T.featured}</Tag>}
+            {!product.is_active && <Tag>{T.inactive}</Tag>}
+          </Flex>
+        </Flex>
+        <Typography.Text type="secondary">{product.category_name}</Typography.Text>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          {truncate(product.description, DESCRIPTION_PREVIEW_CHARS)}
+        </Typography.Paragraph>
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            {
+              key: 'base',
+              label: T.basePrice,
+              children: priced ? formatRial(product.base_price) : T.contactUs,
+            },
+            { key: 'tax', label: T.taxRate, children: formatPercent(product.tax_rate ?? 10) },
+            {
+              key: 'with-tax',
+              label: T.priceWithTax,
+              children: priced ? priceWithTax(product) : T.contactUs,
+            },
+            { key: 'stock', label: T.stockCount, children: formatNumber(product.stock) },
+            { key: 'origin', label: T.origin, children: product.origin || '—' },
+          ]}
+        />
+        <Flex gap={12} wrap align="center">
+          <Flex gap={6} align="center">
+            <Switch
+              size="small"
+              checked={product.is_active}
+              disabled={busy}
+              aria-label={`${T.activeToggle}: ${product.name}`}
+              onChange={(value) => onFlag(product.id, 'is_active', value)}
+            />
+            {T.activeToggle}
+          </Flex>
+          <Flex gap={6} align="center">
+            <Switch
+              size="small"
+              checked={product.is_featured}
+              disabled={busy}
+              aria-label={`${T.featuredToggle}: ${product.name}`}
+              onChange={(value) => onFlag(product.id, 'is_featured', value)}
+            />
+            {T.featuredToggle}
+          </Flex>
+          <Button size="small" disabled={busy} onClick={() => onEdit(product)}>
+            {T.edit}
+          </Button>
+          <Popconfirm
+            title={T.deleteConfirm(product.name)}
+            okText={T.yes}
+            cancelText={T.no}
+            onConfirm={() => onDelete(product)}
+          >
+            <Button danger size="small" disabled={busy}>
+              {T.delete}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

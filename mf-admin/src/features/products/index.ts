@@ -1,0 +1,2 @@
+// The admin products list (/admin/products).
+export { AdminProductsPage } from './products-page';

@@ -1,0 +1,99 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore, type AuthUser } from '@sefaresh/shared-api';
+import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
+import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
+import { appendImages, checkSelection, move, type FormImage } from './image-list';
+import { ProductFormModal } from './product-form-modal';
+
+const staff: AuthUser = {
+  id: 3,
+  email: 's@example.com',
+  name: 'کارمند',
+  is_staff: true,
+  is_dealer: false,
+  company_name: null,
+  phone: null,
+};
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+  useAuthStore.getState().setSession(staff, { access: 'a', refresh: 'r' });
+  api.on('GET products/categories/', {
+    status: 200,
+    body: [{ id: 1, name: 'coffee', name_fa: 'قهوه', display_name: 'قهوه' }],
+  });
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(async () => {
+  await api.close();
+  useAuthStore.getState().clear();
+});
+
+const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+test('files are checked by type, size and count; order and the kept ids go with the new files', () => {
+  const svg = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
+  const big = png('big.png', 5 * 1024 * 1024 + 1);
+  const { accepted, errors } = checkSelection([
+    png('a.png'),
+    svg,
+    big,
+    ...[1, 2, 3, 4, 5].map((n) => png(`${n}.png`)),
+  ]);
+  expect(accepted).toHaveLength(5);
+  expect(errors).toEqual([
+    'فایل «x.svg» تصویر JPG، PNG، GIF یا WEBP نیست',
+    'حجم فایل «big.png» بیش از ۵ مگابایت است',
+    'حداکثر ۵ تصویر در هر بار قابل انتخاب است',
+  ]);
+  const images: FormImage[] = [
+    { kind: 'existing', key: 'e7', id: 7, url: '' },
+    { kind: 'new', key: 'n1', file: png('a.png'), url: '' },
+  ];
+  const form = new FormData();
+  appendImages(form, move(images, 1, -1));
+  expect(JSON.parse(String(form.get('image_order')))).toEqual([
+    { type: 'new', src: 0, order: 0, is_primary: true },
+    { type: 'existing', src: 7, order: 1, is_primary: false },
+  ]);
+  expect(form.get('existing_images')).toBe('[7]');
+  expect(form.getAll('images')).toHaveLength(1);
+});
+
+test('a new product needs its fields and an image; it is sent as multipart with the images in order', async () => {
+  const onClose = jest.fn();
+  api.on('POST admin/products/', { status: 201, body: { id: 5 } });
+  render(
+    <ThemeProvider>
+      <AreaQueryProvider>
+        <ProductFormModal open product={null} onClose={onClose} />
+      </AreaQueryProvider>
+    </ThemeProvider>,
+  );
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+  expect(await within(dialog).findByText('نام محصول الزامی است')).toBeInTheDocument();
+  expect(within(dialog).getByText('قیمت پایه الزامی است')).toBeInTheDocument();
+
+  await user.type(within(dialog).getByLabelText('نام محصول'), 'قهوه ترک');
+  await user.type(within(dialog).getByLabelText('قیمت پایه (ریال)'), '2500000');
+  await user.type(within(dialog).getByLabelText('موجودی'), '40');
+  await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+  expect(await within(dialog).findByText('لطفاً حداقل یک تصویر انتخاب کنید')).toBeInTheDocument();
+
+  const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(input, [png('first.png'), png('second.png')]);
+  const list = within(dialog).getByRole('list', { name: 'تصاویر محصول' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  await user.click(within(list).getByRole('button', { name: 'جابه‌جایی تصویر ۲ به بالا' }));
+  await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalledWith({ id: 5 }));
+  const sent = String(api.calls.find((c) => c.method === 'POST')?.body);
+  expect(sent).toContain('name="name"\r\n\r\nقهوه ترک');
+  expect(sent).toContain('name="tax_rate"\r\n\r\n10');
+  expect(sent.indexOf('filename="second.png"')).toBeLessThan(sent.indexOf('filename="first.png"'));
+});

@@ -1,0 +1,282 @@
+// /admin/products (spec 002 §2–§4, §7–§9): stat cards, filters (search debounced 500 ms, status, stock, category,
+// sort), server pages of 12, the product cards with their toggles and delete, and bulk actions over a selection.
+// A product in orders is not deleted: the server's 409 message is shown with a button to deactivate it instead.
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Input,
+  Popconfirm,
+  Row,
+  Select,
+  Skeleton,
+  Statistic,
+  Typography,
+} from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import {
+  catalogueApi,
+  errorText,
+  isApiError,
+  type AdminProduct,
+  type BulkProductAction,
+} from '@sefaresh/shared-api';
+import { PRODUCT_ORDERINGS, STOCK_STATUSES } from '@sefaresh/shared-api/rules';
+import {
+  EmptyState,
+  ErrorState,
+  formatAbbreviated,
+  formatNumber,
+  Pagination,
+  toPersianDigits,
+  useDebouncedValue,
+} from '@sefaresh/shared-ui';
+import { AdminProductCard } from './admin-product-card';
+import { ProductFormModal } from './product-form-modal';
+import { filtersFromAddress, listQuery, type ProductFilters } from './filters';
+import { PRODUCTS_TEXTS as T } from './messages';
+import { useAdminProducts, useProductChanges } from './use-admin-products';
+
+type Feedback = { type: 'success' | 'error'; text: string; deactivate?: AdminProduct } | null;
+
+const BULK_ACTIONS: BulkProductAction[] = ['activate', 'deactivate', 'feature', 'unfeature', 'delete'];
+
+export function AdminProductsPage() {
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<ProductFilters>(() => filtersFromAddress(params));
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
+  const search = useDebouncedValue(filters.search);
+  const list = useAdminProducts(listQuery({ ...filters, search }, page));
+  const categories = useQuery({
+    queryKey: ['admin', 'products', 'categories'],
+    queryFn: catalogueApi.productCategories,
+  });
+  const changes = useProductChanges();
+  const busy = changes.setFlag.isPending || changes.remove.isPending || changes.bulk.isPending;
+
+  const set = (patch: Partial<ProductFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+    setSelected([]);
+  };
+  const failed = (error: unknown) =>
+    setFeedback({
+      type: 'error',
+      text: errorText(error, { fallback: T.actionFailed, byStatus: { 500: T.serverError } }),
+    });
+
+  const onFlag = (id: number, flag: 'is_active' | 'is_featured', value: boolean) =>
+    changes.setFlag.mutate({ id, flag, value }, { onError: failed });
+  const onDelete = (product: AdminProduct) =>
+    changes.remove.mutate(product.id, {
+      onSuccess: () => setFeedback(null),
+      onError: (error) => {
+        const inOrders = isApiError(error) && error.status === 409;
+        setFeedback({
+          type: 'error',
+          text: errorText(error, { fallback: T.actionFailed }),
+          deactivate: inOrders ? product : undefined,
+        });
+      },
+    });
+  const onBulk = (action: BulkProductAction) =>
+    changes.bulk.mutate(
+      { action, ids: selected },
+      {
+        onSuccess: (answer) => {
+          setSelected([]);
+          const kept = answer.kept.length ? ` ${answer.kept.map((k) => `«${k.name}»`).join('، ')}` : '';
+          setFeedback({ type: answer.kept.length ? 'error' : 'success', text: answer.message + kept });
+        },
+        onError: failed,
+      },
+    );
+
+  const data = list.data;
+  const stats = data?.stats;
+  let body;
+  if (list.isError && !list.isFetching && !data) {
+    body = (
+      <ErrorState
+        title={T.loadError}
+        message={errorText(list.error, { fallback: T.loadError, byStatus: { 500: T.serverError } })}
+        onRetry={() => void list.refetch()}
+        retryLabel={T.retry}
+      />
+    );
+  } else if (!data) {
+    body = <Skeleton active paragraph={{ rows: 6 }} />;
+  } else if (data.results.length === 0) {
+    body = <EmptyState description={T.empty} />;
+  } else {
+    body = (
+      <Row gutter={[16, 16]} aria-busy={list.isFetching}>
+        {data.results.map((product) => (
+          <Col key={product.id} xs={24} sm={12} xl={8}>
+            <AdminProductCard
+              product={product}
+              busy={busy}
+              selected={selected.includes(product.id)}
+              onSelect={(id, on) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)))}
+              onFlag={onFlag}
+              onDelete={onDelete}
+              onEdit={(p) => setEditing({ product: p })}
+            />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {T.title}
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing({ product: null })}>
+          {T.add}
+        </Button>
+      </Flex>
+      <Row gutter={[12, 12]}>
+        {[
+          [T.stats.total, stats ? formatNumber(stats.total_products) : '—'],
+          [T.stats.active, stats ? formatNumber(stats.active_products) : '—'],
+          [T.stats.lowStock, stats ? formatNumber(stats.low_stock) : '—'],
+          [T.stats.stockValue, stats ? formatAbbreviated(stats.total_stock_value) : '—'],
+        ].map(([title, value]) => (
+          <Col key={title} xs={12} md={6}>
+            <Card size="small">
+              <Statistic title={title} value={value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={[12, 12]} role="search" aria-label={T.search}>
+        <Col xs={24} md={8}>
+          <Input
+            aria-label={T.search}
+            placeholder={T.search}
+            value={filters.search}
+            allowClear
+            maxLength={100}
+            onChange={(e) => set({ search: e.target.value })}
+          />
+        </Col>
+        <Col xs={12} md={4}>
+          <Select
+            aria-label={T.status}
+            style={{ width: '100%' }}
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={[
+              { value: 'all', label: T.all },
+              { value: 'active', label: T.statusOptions.active },
+              { value: 'inactive', label: T.statusOptions.inactive },
+            ]}
+          />
+        </Col>
+        <Col xs={12} md={4}>
+          <Select
+            aria-label={T.stock}
+            style={{ width: '100%' }}
+            value={filters.stock}
+            onChange={(stock) => set({ stock })}
+            options={[
+              { value: 'all', label: T.all },
+              ...STOCK_STATUSES.map((s) => ({ value: s, label: T.stockOptions[s] })),
+            ]}
+          />
+        </Col>
+        <Col xs={12} md={4}>
+          <Select<number | 'all'>
+            aria-label={T.category}
+            style={{ width: '100%' }}
+            value={filters.category ?? 'all'}
+            onChange={(value) => set({ category: value === 'all' ? null : value })}
+            options={[
+              { value: 'all', label: T.allCategories },
+              ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name_fa || c.display_name })),
+            ]}
+          />
+        </Col>
+        <Col xs={12} md={4}>
+          <Select
+            aria-label={T.sort}
+            style={{ width: '100%' }}
+            value={filters.ordering}
+            onChange={(ordering) => set({ ordering })}
+            options={PRODUCT_ORDERINGS.map((o) => ({ value: o, label: T.sortOptions[o] }))}
+          />
+        </Col>
+      </Row>
+      {feedback && (
+        <Alert
+          type={feedback.type}
+          showIcon
+          title={feedback.text}
+          closable={{ onClose: () => setFeedback(null) }}
+          action={
+            feedback.deactivate ? (
+              <Button
+                size="small"
+                onClick={() => {
+                  onFlag(feedback.deactivate!.id, 'is_active', false);
+                  setFeedback(null);
+                }}
+              >
+                {T.deactivateInstead}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {selected.length > 0 && (
+        <Flex
+          gap={8}
+          wrap
+          align="center"
+          role="toolbar"
+          aria-label={T.selected(toPersianDigits(selected.length))}
+        >
+          <Typography.Text>{T.selected(toPersianDigits(selected.length))}</Typography.Text>
+          {BULK_ACTIONS.map((action) =>
+            action === 'delete' ? (
+              <Popconfirm
+                key={action}
+                title={T.bulkDeleteConfirm(toPersianDigits(selected.length))}
+                okText={T.yes}
+                cancelText={T.no}
+                onConfirm={() => onBulk(action)}
+              >
+                <Button danger disabled={busy}>
+                  {T.bulk.delete}
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button key={action} disabled={busy} onClick={() => onBulk(action)}>
+                {T.bulk[action]}
+              </Button>
+            ),
+          )}
+        </Flex>
+      )}
+      {body}
+      <ProductFormModal
+        open={editing !== null}
+        product={editing?.product ?? null}
+        onClose={() => setEditing(null)}
+      />
+      {data && (
+        <Pagination page={page} totalPages={data.total_pages} onChange={setPage} disabled={list.isFetching} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+// A product picture that falls back to a placeholder when it is missing or fails to load (spec 001 §8).
+import { useState, type CSSProperties } from 'react';
+import { theme } from 'antd';
+
+/** Shown in place of a missing or failed picture. */
+export const NO_IMAGE_TEXT = 'بدون تصویر';
+
+export interface ProductPictureProps {
+  src: string | null | undefined;
+  alt: string;
+  style?: CSSProperties;
+}
+
+export function ProductPicture({ src, alt, style }: ProductPictureProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const { token } = theme.useToken();
+  if (!src || failed === src) {
+    return (
+      <div
+        role="img"
+        aria-label={`${alt} (${NO_IMAGE_TEXT})`}
+        data-placeholder
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: token.colorFillTertiary,
+          color: token.colorTextSecondary,
+          ...style,
+        }}
+      >
+        {NO_IMAGE_TEXT}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailed(src)}
+      style={{ objectFit: 'cover', ...style }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+// The new-shipments page (/product/newarrivals).
+export { NewArrivalsPage } from './new-arrivals-page';

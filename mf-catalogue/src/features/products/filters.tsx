@@ -1,0 +1,82 @@
+// Search, stock, category and sort of the catalogue, and clear-filters (spec 001 §2.7). The search is applied on
+// Enter or its button; the selects at once. Every change starts again at page 1.
+import { useEffect, useState } from 'react';
+import { Button, Col, Input, Row, Select } from 'antd';
+import { PRODUCT_ORDERINGS, STOCK_STATUSES } from '@sefaresh/shared-api/rules';
+import type { CategoriesResponse } from '@sefaresh/shared-api';
+import { CATALOGUE_TEXTS as T } from './messages';
+import { DEFAULT_FILTERS, isFiltered, type CatalogueFilters } from './url-state';
+
+export interface FiltersProps {
+  filters: CatalogueFilters;
+  categories: CategoriesResponse;
+  onChange(filters: CatalogueFilters): void;
+}
+
+export function CatalogueFiltersBar({ filters, categories, onChange }: FiltersProps) {
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  const set = (patch: Partial<CatalogueFilters>) => onChange({ ...filters, ...patch, page: 1 });
+
+  return (
+    <Row gutter={[12, 12]} role="search" aria-label={T.search}>
+      <Col xs={24} md={8}>
+        <Input.Search
+          aria-label={T.search}
+          placeholder={T.searchPlaceholder}
+          value={search}
+          maxLength={100}
+          allowClear
+          enterButton
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => set({ search: value.trim() })}
+        />
+      </Col>
+      <Col xs={12} md={4}>
+        <Select
+          aria-label={T.stock}
+          style={{ width: '100%' }}
+          value={filters.stock}
+          onChange={(stock) => set({ stock })}
+          options={[
+            { value: 'all', label: T.allStock },
+            ...STOCK_STATUSES.map((s) => ({ value: s, label: T.stockOptions[s] })),
+          ]}
+        />
+      </Col>
+      <Col xs={12} md={5}>
+        <Select<number | 'all'>
+          aria-label={T.category}
+          style={{ width: '100%' }}
+          value={filters.category ?? 'all'}
+          onChange={(value) => set({ category: value === 'all' ? null : value })}
+          options={[
+            { value: 'all', label: T.allCategories },
+            ...categories.map((c) => ({ value: c.id, label: c.name_fa || c.display_name || c.name })),
+          ]}
+        />
+      </Col>
+      <Col xs={12} md={4}>
+        <Select
+          aria-label={T.sort}
+          style={{ width: '100%' }}
+          value={filters.sort}
+          onChange={(sort) => set({ sort })}
+          options={PRODUCT_ORDERINGS.map((o) => ({ value: o, label: T.sortOptions[o] }))}
+        />
+      </Col>
+      <Col xs={12} md={3}>
+        <Button
+          block
+          disabled={!isFiltered(filters)}
+          onClick={() => {
+            setSearch('');
+            onChange(DEFAULT_FILTERS);
+          }}
+        >
+          {T.clearFilters}
+        </Button>
+      </Col>
+    </Row>
+  );
+}

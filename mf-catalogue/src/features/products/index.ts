@@ -1,0 +1,2 @@
+// The public catalogue (/product).
+export { CataloguePage } from './catalogue-page';
