@@ -4,7 +4,7 @@
 // dealer, the dashboard statistics, the commission records and a bulk commission call are timed request by
 // request (sequential, after a warm-up), like the admin list. Also prints the list query's plan.
 import { spawnSync } from 'node:child_process';
-import { timeRequests } from './admin.mjs';
+import { timeCases } from './admin.mjs';
 import { compare } from './api.mjs';
 
 export const DEALER_ORDER_COUNT = 5_000;
@@ -97,19 +97,7 @@ export async function measureDealer(base, url, { dealerToken, staffToken, dealer
     ['dealer: dashboard stats', 'orders/dealer-dashboard-stats/', dealer],
     ['dealer: my commissions, page 1', 'dealers/my-commissions/', dealer],
   ];
-  const rows = [];
-  for (const [name, path, headers] of cases) {
-    const r = await timeRequests(`${base}/api/${path}`, headers);
-    rows.push({
-      case: name,
-      status: r.status,
-      count: r.count ?? '',
-      'p50 ms': r.p50.toFixed(1),
-      'p95 ms': r.p95.toFixed(1),
-      'within 50 ms': r.p95 < 50 ? 'yes' : 'no',
-    });
-  }
-  console.table(rows);
+  await timeCases(cases.map(([name, path, headers]) => [name, `${base}/api/${path}`, headers]));
   console.log("the dealer's first page under load, next to bare node:http:");
   console.table([
     await compare('GET /api/orders/my-assigned-orders/', `${base}/api/orders/my-assigned-orders/`, {

@@ -3,7 +3,7 @@
 // has work), then no filter, a search, the stock and category filters and each of the eight sorts are timed
 // request by request (sequential, after a warm-up), anonymously as a visitor would. Also prints the plans.
 import { spawnSync } from 'node:child_process';
-import { timeRequests } from './admin.mjs';
+import { timeCases } from './admin.mjs';
 
 export const PRODUCT_COUNT = 10_000;
 
@@ -53,19 +53,7 @@ export async function measureProducts(base, url) {
     ['deep page (offset 9,000)', 'offset=9000'],
     ...ORDERINGS.map((o) => [`ordering=${o}`, `ordering=${o}`]),
   ];
-  const rows = [];
-  for (const [name, query] of cases) {
-    const r = await timeRequests(`${base}/api/products/?${query}`, {});
-    rows.push({
-      case: name,
-      status: r.status,
-      count: r.count ?? '',
-      'p50 ms': r.p50.toFixed(1),
-      'p95 ms': r.p95.toFixed(1),
-      'within 50 ms': r.p95 < 50 ? 'yes' : 'no',
-    });
-  }
-  console.table(rows);
+  await timeCases(cases.map(([name, query]) => [name, `${base}/api/products/?${query}`, {}]));
   for (const [name, sql] of [
     ['newest page', 'SELECT id FROM products WHERE is_active ORDER BY created_at DESC, id DESC LIMIT 9'],
     ['cheapest page', 'SELECT id FROM products WHERE is_active ORDER BY base_price, id LIMIT 9'],
