@@ -24,7 +24,7 @@ export {
 } from './errors';
 export type { ApiErrorKind, ErrorTextOptions } from './errors';
 export { authApi, login } from './endpoints/auth';
-export { systemApi, health, type ContactResponse } from './endpoints/system';
+export { systemApi, health, contactQuery, type ContactResponse } from './endpoints/system';
 export { accountsApi, googleAuthApi, profileApi } from './endpoints/accounts';
 export type * from './endpoints/accounts';
 export { catalogueApi } from './endpoints/catalogue';

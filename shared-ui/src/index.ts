@@ -79,5 +79,6 @@ export {
   LOW_STOCK_LIMIT,
 } from './components/StockBadge';
 export type { StockBadgeProps, StockBadgeKind, StockInfo } from './components/StockBadge';
-export { SUPPORT_PHONE } from './contact';
+export { PhoneLink } from './components/PhoneLink';
+export type { PhoneLinkProps } from './components/PhoneLink';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';

@@ -16,3 +16,10 @@ export const systemApi = {
 };
 
 export const health = systemApi.health;
+
+/** TanStack Query options of the seller's contact (it changes only with a new deployment: read once). */
+export const contactQuery = {
+  queryKey: ['system', 'contact'] as const,
+  queryFn: systemApi.contact,
+  staleTime: Number.POSITIVE_INFINITY,
+};

@@ -4,14 +4,21 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { catalogueApi, CREATE_ORDER_PATH, errorText, type ShipmentAnnouncement } from '@sefaresh/shared-api';
-import { EmptyState, ErrorState, SUPPORT_PHONE, toPersianDigits } from '@sefaresh/shared-ui';
+import {
+  catalogueApi,
+  contactQuery,
+  CREATE_ORDER_PATH,
+  errorText,
+  type ShipmentAnnouncement,
+} from '@sefaresh/shared-api';
+import { EmptyState, ErrorState, PhoneLink } from '@sefaresh/shared-ui';
 import { AnnouncementCard } from './announcement-card';
 import { AnnouncementModal } from './announcement-modal';
 import { ARRIVALS_TEXTS as T } from './messages';
 
 function QuickServices() {
   const navigate = useNavigate();
+  const contact = useQuery(contactQuery);
   return (
     <Card size="small" title={T.quickServices}>
       <Flex gap={8} wrap>
@@ -19,9 +26,7 @@ function QuickServices() {
           {T.newOrder}
         </Button>
         <Button onClick={() => navigate('/product')}>{T.fullCatalogue}</Button>
-        <Button href={`tel:${SUPPORT_PHONE}`}>
-          {T.phoneInquiry} <span dir="ltr">{toPersianDigits(SUPPORT_PHONE)}</span>
-        </Button>
+        <PhoneLink phone={contact.data?.phone} label={T.phoneInquiry} />
       </Flex>
     </Card>
   );

@@ -1,8 +1,5 @@
 // Business constants of the customer dashboard (spec 000 §9).
 
-/** The support line behind 'تماس برای استعلام' (a tel: link; shown in Persian digits), one for every area. */
-export { SUPPORT_PHONE } from '@sefaresh/shared-ui';
-
 /** The current tab reloads on this timer (spec 000 §4 "Dashboard refresh"). */
 export const AUTO_REFRESH_MS = 1_000_000;
 

@@ -21,6 +21,7 @@ beforeEach(async () => {
   localStorage.clear();
   useAuthStore.getState().setSession(signedIn, { access: 'access-1', refresh: 'refresh-1' });
   api = await startTestApi();
+  api.on('GET contact/', { status: 200, body: { name: 'بازرگانی آزمون', phone: '02133445566' } });
   sessionExpired = jest.fn();
   configureApi({ onSessionExpired: sessionExpired });
 });
@@ -282,9 +283,10 @@ describe('navigation', () => {
   test('quick actions: create order, the full catalogue, new arrivals and the inquiry phone', async () => {
     renderDashboard();
     const quick = screen.getByRole('region', { name: 'دسترسی سریع' });
-    const phone = within(quick).getByRole('link', { name: /تماس برای استعلام/ });
-    expect(phone).toHaveAttribute('href', 'tel:02188776655');
-    expect(phone).toHaveTextContent('۰۲۱۸۸۷۷۶۶۵۵');
+    // the configured number (GET contact/), not a copy in the code
+    const phone = await within(quick).findByRole('link', { name: /تماس برای استعلام/ });
+    expect(phone).toHaveAttribute('href', 'tel:02133445566');
+    expect(phone).toHaveTextContent('۰۲۱۳۳۴۴۵۵۶۶');
 
     const user = setupUser();
     await user.click(within(quick).getByRole('button', { name: 'ثبت سفارش جدید' }));

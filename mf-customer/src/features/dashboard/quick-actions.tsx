@@ -1,7 +1,8 @@
 // The quick-actions card (spec 000 §2): new order, full catalogue, new arrivals and the support line.
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
-import { toPersianDigits } from '@sefaresh/shared-ui';
-import { SUPPORT_PHONE } from './constants';
+import { contactQuery } from '@sefaresh/shared-api';
+import { PhoneLink } from '@sefaresh/shared-ui';
 import { DASHBOARD_MESSAGES as T } from './messages';
 
 export interface QuickActionsProps {
@@ -11,6 +12,7 @@ export interface QuickActionsProps {
 }
 
 export function QuickActions({ onCreateOrder, onCatalogue, onNewArrivals }: QuickActionsProps) {
+  const contact = useQuery(contactQuery);
   return (
     <section aria-label={T.quickActions} style={{ marginTop: 24 }}>
       <Card title={T.quickActions}>
@@ -20,9 +22,7 @@ export function QuickActions({ onCreateOrder, onCatalogue, onNewArrivals }: Quic
           </Button>
           <Button onClick={onCatalogue}>{T.fullCatalogue}</Button>
           <Button onClick={onNewArrivals}>{T.newArrivals}</Button>
-          <Button href={`tel:${SUPPORT_PHONE}`}>
-            {T.callForInquiry} <span dir="ltr">{toPersianDigits(SUPPORT_PHONE)}</span>
-          </Button>
+          <PhoneLink phone={contact.data?.phone} label={T.callForInquiry} />
         </Flex>
       </Card>
     </section>
