@@ -1,5 +1,7 @@
 // The two lists the order form needs (spec 000 §3 Category, Product for orders; §7) through the area's query
-// client and the typed catalogue calls. Failures become the Persian texts of spec 000 §8.
+// client and the typed catalogue calls, and the product an address preselects. Failures become the Persian texts
+// of spec 000 §8.
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { catalogueApi, isApiError, serverErrorText } from '@sefaresh/shared-api';
 import { toPersianDigits } from '@sefaresh/shared-ui';
@@ -77,4 +79,24 @@ export function productLoadError(error: unknown): string {
 export function productsOf(products: readonly OrderProduct[], categoryId: number | null): OrderProduct[] {
   if (categoryId === null) return [];
   return products.filter((p) => p.categoryId === categoryId && p.stock > 0);
+}
+
+/**
+ * Once the products are in, a preselected product that can be ordered (active, in stock) fills the first row;
+ * one that cannot is left out and the customer picks from the lists.
+ */
+export function usePreselectedProduct(
+  productId: number | undefined,
+  products: readonly OrderProduct[] | undefined,
+  setFieldValue: (field: string, value: unknown) => unknown,
+) {
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || productId === undefined || !products) return;
+    applied.current = true;
+    const product = products.find((p) => p.id === productId && p.stock > 0);
+    if (!product) return;
+    void setFieldValue('items.0.category_id', product.categoryId);
+    void setFieldValue('items.0.product_id', product.id);
+  }, [productId, products, setFieldValue]);
 }

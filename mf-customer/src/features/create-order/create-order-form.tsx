@@ -12,7 +12,7 @@ import {
   type Order,
 } from '@sefaresh/shared-api';
 import { ORDER_LIMITS } from '@sefaresh/shared-api/rules';
-import { categoryLoadError, productLoadError, useOrderCatalogue, type OrderProduct } from './catalogue';
+import { categoryLoadError, productLoadError, useOrderCatalogue, usePreselectedProduct } from './catalogue';
 import { CustomerInfoBlock } from './customer-info-block';
 import { CUSTOMER_INFO_FIELDS, loadInvoicePrefill, type CustomerInfo } from './invoice-info';
 import { ItemRowFields, type RowField } from './item-row';
@@ -58,26 +58,6 @@ function mergePrefill(current: CustomerInfo, prefill: CustomerInfo): CustomerInf
   const next = { ...current };
   for (const field of CUSTOMER_INFO_FIELDS) if (!next[field].trim()) next[field] = prefill[field];
   return next;
-}
-
-/**
- * Once the products are in, a preselected product that can be ordered (active, in stock) fills the first row;
- * one that cannot is left out and the customer picks from the lists.
- */
-function usePreselectedProduct(
-  productId: number | undefined,
-  products: readonly OrderProduct[] | undefined,
-  setFieldValue: (field: string, value: unknown) => unknown,
-) {
-  const applied = useRef(false);
-  useEffect(() => {
-    if (applied.current || productId === undefined || !products) return;
-    applied.current = true;
-    const product = products.find((p) => p.id === productId && p.stock > 0);
-    if (!product) return;
-    void setFieldValue('items.0.category_id', product.categoryId);
-    void setFieldValue('items.0.product_id', product.id);
-  }, [productId, products, setFieldValue]);
 }
 
 function LoadFailure({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
