@@ -32,6 +32,8 @@ export { DevSignIn } from './components/DevSignIn';
 export type { DevSignInProps } from './components/DevSignIn';
 export { useFlash, SUCCESS_MS, ERROR_MS } from './hooks/use-flash';
 export type { Flash } from './hooks/use-flash';
+export { FlashMessage } from './components/FlashMessage';
+export type { FlashMessageProps } from './components/FlashMessage';
 export { saveBlob, openPdfInNewTab, OBJECT_URL_LIFETIME_MS } from './hooks/save-blob';
 export {
   ReceiptGallery,

@@ -3,10 +3,10 @@
 // The order is one query; after a change the answer is shown at once and the order loads again in the background.
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { isApiError, type Order } from '@sefaresh/shared-api';
 import { STATUS, STATUS_GROUPS, statusIn, orderAllows } from '@sefaresh/shared-api/rules';
-import { ErrorState, OrderStatusBadge, useFlash } from '@sefaresh/shared-ui';
+import { ErrorState, OrderStatusBadge, useFlash, FlashMessage } from '@sefaresh/shared-ui';
 import { DealerAssignmentCard } from '../../components/dealer-assignment';
 import { loadErrorText } from '../../lib/load-error';
 import { CompleteCard } from './complete-card';
@@ -138,16 +138,11 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
   return (
     <section aria-label={title} style={{ maxWidth: 1180, margin: '0 auto' }}>
       {heading}
-      {flash && (
-        <Alert
-          type={flash.type}
-          showIcon
-          closable={{ onClose: clear }}
-          title={flash.text}
-          role={flash.type === 'error' ? 'alert' : 'status'}
-          style={{ marginBottom: 16, position: 'sticky', top: 8, zIndex: 10 }}
-        />
-      )}
+      <FlashMessage
+        flash={flash}
+        onClose={clear}
+        style={{ marginBottom: 16, position: 'sticky', top: 8, zIndex: 10 }}
+      />
       {body}
     </section>
   );

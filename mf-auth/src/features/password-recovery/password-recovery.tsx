@@ -3,8 +3,15 @@
 // sign-in page (budget: 300 KB of JavaScript) carries none of it.
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert, Button, ConfigProvider, Input } from 'antd';
-import { EmailField, type Flash, FormField, useFlash, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
+import { Button, ConfigProvider, Input } from 'antd';
+import {
+  EmailField,
+  type Flash,
+  FormField,
+  useFlash,
+  LTR_INPUT_STYLE,
+  FlashMessage,
+} from '@sefaresh/shared-ui';
 import { OTP_LENGTH } from '@sefaresh/shared-api/rules';
 import { accountsApi, fieldErrorsFor } from '@sefaresh/shared-api';
 import { RECOVERY_MESSAGES as T } from './messages';
@@ -253,15 +260,7 @@ export function PasswordRecovery({ onBack }: PasswordRecoveryProps) {
       <ConfigProvider componentDisabled={busy || done}>
         <StepIndicator label={T.stepsLabel} current={step} titles={STEP_TITLES} />
 
-        {flash && (
-          <Alert
-            type={flash.type}
-            showIcon
-            title={flash.text}
-            style={{ marginBottom: 16 }}
-            role={flash.type === 'error' ? 'alert' : 'status'}
-          />
-        )}
+        <FlashMessage flash={flash} />
 
         {step === 0 && (
           <RequestStep

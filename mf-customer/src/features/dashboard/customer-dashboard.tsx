@@ -3,10 +3,17 @@
 // order creation, receipt upload) arrive through render props: the app layer composes them.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Col, Flex, Modal, Row, Spin, Tabs, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Modal, Row, Spin, Tabs, Tag, Typography } from 'antd';
 import { logout, useAuthStore, type OrderSummary, type OrderTab } from '@sefaresh/shared-api';
 import { ORDER_TAB_NAMES } from '@sefaresh/shared-api/rules';
-import { EmptyState, ErrorState, Pagination, toPersianDigits, useFlash } from '@sefaresh/shared-ui';
+import {
+  EmptyState,
+  ErrorState,
+  Pagination,
+  toPersianDigits,
+  useFlash,
+  FlashMessage,
+} from '@sefaresh/shared-ui';
 import { Announcements, NEW_ARRIVALS_PATH } from './announcements';
 import { isSessionEnded } from '../../server-state';
 import { PROFILE_MODAL_WIDTH } from './constants';
@@ -179,15 +186,7 @@ export function CustomerDashboard({
         </Flex>
       </Flex>
 
-      {flash && (
-        <Alert
-          type={flash.type}
-          showIcon
-          title={flash.text}
-          role={flash.type === 'error' ? 'alert' : 'status'}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FlashMessage flash={flash} />
 
       <Announcements />
 

@@ -2,9 +2,15 @@
 // the receipts and the invoices, with the customer's moves of the transition table.
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { isApiError, ordersApi, type OrderItem, type ReceiptUploadResponse } from '@sefaresh/shared-api';
-import { OrderLoadState, parseOrderId, useFlash, type OrderLoadFailure } from '@sefaresh/shared-ui';
+import {
+  OrderLoadState,
+  parseOrderId,
+  useFlash,
+  type OrderLoadFailure,
+  FlashMessage,
+} from '@sefaresh/shared-ui';
 import { isSessionEnded } from '../../server-state';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceInfoModal } from './invoice-info-modal';
@@ -125,15 +131,7 @@ export function OrderDetailPage() {
   return (
     <section aria-label={T.heading(params.orderId ?? '')} style={{ maxWidth: 1080, margin: '0 auto' }}>
       {heading}
-      {flash && (
-        <Alert
-          type={flash.type}
-          showIcon
-          title={flash.text}
-          role={flash.type === 'error' ? 'alert' : 'status'}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FlashMessage flash={flash} />
       <OrderLoadState
         notFound={orderId === null || (isApiError(error) && error.status === 404)}
         loading={!order && !error}

@@ -1,9 +1,9 @@
 // The profile (spec 000 §2): personal info, orders summary, notification history and security, in four tabs.
 // One component for both places it appears: the /profile page and the large modal of the customer dashboard.
-import { useFlash } from '@sefaresh/shared-ui';
+import { useFlash, FlashMessage } from '@sefaresh/shared-ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Result, Spin, Tabs, theme } from 'antd';
+import { Button, Card, Flex, Result, Spin, Tabs, theme } from 'antd';
 import { profileApi } from '@sefaresh/shared-api';
 import { PROFILE_MESSAGES as T } from './messages';
 import { NotificationsTab } from './notifications-tab';
@@ -75,15 +75,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
         </div>
       )}
 
-      {flash && (
-        <Alert
-          type={flash.type}
-          showIcon
-          title={flash.text}
-          role={flash.type === 'error' ? 'alert' : 'status'}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FlashMessage flash={flash} />
 
       <Tabs
         items={[

@@ -59,13 +59,16 @@ afterEach(async () => {
 
 test('earned, paid, payable and projected, from the server’s exact rials', async () => {
   renderInArea(<CommissionSection />);
-  const figure = async (name: string) => within(await screen.findByRole('group', { name })).getByTestId('exact-rials');
+  const figure = async (name: string) =>
+    within(await screen.findByRole('group', { name })).getByTestId('exact-rials');
   expect(await figure('کمیسیون کسب‌شده')).toHaveTextContent('۱۲٬۵۰۰٬۰۰۰ ریال');
   expect(await figure('پرداخت‌شده')).toHaveTextContent('۵٬۰۰۰٬۰۰۰ ریال');
   expect(await figure('قابل پرداخت')).toHaveTextContent('۷٬۵۰۰٬۰۰۰ ریال');
   expect(await figure('پیش‌بینی‌شده')).toHaveTextContent('۳٬۲۵۰٬۰۰۰ ریال');
   // in tomans above it, as the dealer statistics are
-  expect(within(screen.getByRole('group', { name: 'کمیسیون کسب‌شده' })).getByText('۱٫۳M تومان')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('group', { name: 'کمیسیون کسب‌شده' })).getByText('۱٫۳M تومان'),
+  ).toBeInTheDocument();
   expect(screen.getByText('نرخ کمیسیون پیش‌فرض شما: ۵٪')).toBeInTheDocument();
   expect(screen.getByText(/فروش آذر ۱۴۰۵/)).toBeInTheDocument();
 });
@@ -92,7 +95,9 @@ test('the commission records, paged: order, date, amount, rate, status, and the 
   const payable = within(list).getByRole('listitem', { name: 'سفارش #۱۰۱' });
   expect(payable).toHaveTextContent('محاسبه‌شده، قابل پرداخت');
   expect(payable).not.toHaveTextContent('شماره پیگیری');
-  expect(within(list).getByRole('listitem', { name: 'سفارش #۱۰۳' })).toHaveTextContent('پیش‌بینی (سفارش باز)');
+  expect(within(list).getByRole('listitem', { name: 'سفارش #۱۰۳' })).toHaveTextContent(
+    'پیش‌بینی (سفارش باز)',
+  );
   // cancelled before it was calculated: no amount will ever come, so not 'در انتظار'
   const cancelled = within(list).getByRole('listitem', { name: 'سفارش #۱۰۴' });
   expect(cancelled).toHaveTextContent('لغوشده');

@@ -75,7 +75,9 @@ function Figures({ stats }: { stats: DashboardStats }) {
       </Row>
       <Flex wrap gap={12} justify="space-between" style={{ marginTop: 12 }}>
         {stats.dealer.commission_rate && (
-          <Typography.Text type="secondary">{T.rate(formatPercent(stats.dealer.commission_rate))}</Typography.Text>
+          <Typography.Text type="secondary">
+            {T.rate(formatPercent(stats.dealer.commission_rate))}
+          </Typography.Text>
         )}
         <Typography.Text>
           {T.thisMonth(monthName, stats.persian_year)}: <PriceText value={stats.month_sales} strong /> (
@@ -154,7 +156,14 @@ function Records() {
   });
   let body: ReactNode;
   if (records.isError)
-    body = <ErrorState title={T.recordsFailed} message={records.error.message} onRetry={() => records.refetch()} retryLabel={T.retry} />;
+    body = (
+      <ErrorState
+        title={T.recordsFailed}
+        message={records.error.message}
+        onRetry={() => records.refetch()}
+        retryLabel={T.retry}
+      />
+    );
   else if (!records.data) body = <Skeleton active />;
   else if (records.data.results.length === 0) body = <EmptyState description={T.noRecords} />;
   else
@@ -166,7 +175,12 @@ function Records() {
           ))}
         </ul>
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination page={records.data.page} totalPages={records.data.total_pages} onChange={setPage} disabled={records.isFetching} />
+          <Pagination
+            page={records.data.page}
+            totalPages={records.data.total_pages}
+            onChange={setPage}
+            disabled={records.isFetching}
+          />
         </Flex>
       </>
     );
@@ -181,7 +195,14 @@ export function CommissionSection() {
   const stats = useDashboardStats();
   let top: ReactNode;
   if (stats.isError)
-    top = <ErrorState title={T.statsFailed} message={stats.error.message} onRetry={() => stats.refetch()} retryLabel={T.retry} />;
+    top = (
+      <ErrorState
+        title={T.statsFailed}
+        message={stats.error.message}
+        onRetry={() => stats.refetch()}
+        retryLabel={T.retry}
+      />
+    );
   else if (!stats.data) top = <Skeleton active />;
   else
     top = (

@@ -17,7 +17,15 @@ export default function MonthlyChart({ months }: MonthlyChartProps) {
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {/* right to left: Farvardin on the right */}
-          <XAxis dataKey="name" reversed interval={0} angle={-45} textAnchor="end" height={56} tick={{ fontSize: 11 }} />
+          <XAxis
+            dataKey="name"
+            reversed
+            interval={0}
+            angle={-45}
+            textAnchor="end"
+            height={56}
+            tick={{ fontSize: 11 }}
+          />
           <YAxis
             orientation="right"
             width={48}
@@ -25,7 +33,10 @@ export default function MonthlyChart({ months }: MonthlyChartProps) {
             tickFormatter={(value: number) => formatToman(value / 10)}
           />
           <Tooltip
-            formatter={(_value, _name, item) => [formatRial((item.payload as { exact: string }).exact), 'فروش']}
+            formatter={(_value, _name, item) => [
+              formatRial((item.payload as { exact: string }).exact),
+              'فروش',
+            ]}
           />
           <Bar dataKey="sales" fill={BRAND_COLORS.primary} radius={[4, 4, 0, 0]} />
         </BarChart>

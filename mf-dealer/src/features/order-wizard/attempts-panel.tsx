@@ -4,9 +4,11 @@ import type { LoadAttempt } from './load-order';
 import { WIZARD_TEXTS as T } from './messages';
 
 function outcome(attempt: LoadAttempt) {
-  if (attempt.state === 'running') return <Typography.Text type="secondary">{T.attemptRunning}</Typography.Text>;
+  if (attempt.state === 'running')
+    return <Typography.Text type="secondary">{T.attemptRunning}</Typography.Text>;
   if (attempt.state === 'ok') return <Typography.Text type="success">{T.attemptOk}</Typography.Text>;
-  if (attempt.state === 'not-listed') return <Typography.Text type="warning">{T.attemptNotListed}</Typography.Text>;
+  if (attempt.state === 'not-listed')
+    return <Typography.Text type="warning">{T.attemptNotListed}</Typography.Text>;
   return <Typography.Text type="danger">{attempt.text}</Typography.Text>;
 }
 

@@ -57,7 +57,11 @@ export function ItemsStep({ order }: { order: DealerOrder }) {
           render: (_, item) => toPersianDigits(item.requested_quantity),
         },
         { key: 'notes', title: T.customerNotes, render: (_, item) => <Notes text={item.customer_notes} /> },
-        { key: 'price', title: T.unitPrice, render: (_, item) => <PriceText value={quotedUnitPrice(item)} /> },
+        {
+          key: 'price',
+          title: T.unitPrice,
+          render: (_, item) => <PriceText value={quotedUnitPrice(item)} />,
+        },
         {
           key: 'final',
           title: T.finalQuantity,

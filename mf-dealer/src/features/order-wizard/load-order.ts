@@ -75,7 +75,12 @@ export function rowAsOrder(row: DealerOrderRow): DealerOrder {
 
 type RecordAttempt = (index: number, attempt: LoadAttempt) => void;
 
-async function attempt<T>(index: number, call: string, record: RecordAttempt, run: () => Promise<T>): Promise<T> {
+async function attempt<T>(
+  index: number,
+  call: string,
+  record: RecordAttempt,
+  run: () => Promise<T>,
+): Promise<T> {
   record(index, { call, state: 'running' });
   try {
     const result = await run();

@@ -2,9 +2,9 @@
 // (success text; a 403 says the dealer may not edit this order's notes).
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { errorText } from '@sefaresh/shared-api';
-import { useFlash } from '@sefaresh/shared-ui';
+import { useFlash, FlashMessage } from '@sefaresh/shared-ui';
 import { dealerApi, type DealerOrder } from '../../shared/dealer-api';
 import { orderAllows } from '@sefaresh/shared-api/rules';
 import { WIZARD_TEXTS as T } from './messages';
@@ -42,14 +42,7 @@ export function NotesStep({ order, onSaved }: NotesStepProps) {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {T.notesTitle}
       </Typography.Title>
-      {flash && (
-        <Alert
-          type={flash.type}
-          showIcon
-          title={flash.text}
-          role={flash.type === 'error' ? 'alert' : 'status'}
-        />
-      )}
+      <FlashMessage flash={flash} style={{}} />
       {editing ? (
         <>
           <Input.TextArea

@@ -58,7 +58,9 @@ test('five clickable steps; the visited ones carry a check mark', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'مرحله بعد' }));
   expect(await screen.findByText('مشتری قدیمی؛ پیگیری تلفنی')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'مرحله بعد' }));
-  expect(await screen.findByText('قیمت‌ها برای مشتری ارسال شده و سفارش در انتظار تأیید مشتری است.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('قیمت‌ها برای مشتری ارسال شده و سفارش در انتظار تأیید مشتری است.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'مرحله بعد' })).toBeDisabled();
   for (const name of ['اطلاعات کلی', 'اقلام سفارش', 'یادداشت‌های نماینده']) expect(checked(name)).toBe(true);
   // back to the first step by its title
@@ -71,7 +73,11 @@ test('five clickable steps; the visited ones carry a check mark', async () => {
 test('a completed order: the summary says the commission has been calculated, with the amount', async () => {
   api.on(DEALER_ORDER, {
     status: 200,
-    body: dealerOrder({ status: 'completed', commission_status: 'calculated', completion_date: '2026-11-23T10:00:00Z' }),
+    body: dealerOrder({
+      status: 'completed',
+      commission_status: 'calculated',
+      completion_date: '2026-11-23T10:00:00Z',
+    }),
   });
   renderWizard();
   await userEvent.click(await screen.findByRole('button', { name: /خلاصه نهایی/ }));
@@ -86,7 +92,10 @@ test('the dealer edits the notes: saved through update-dealer-notes with the suc
   api.on(DEALER_ORDER, { status: 200, body: dealerOrder() });
   api.on(`POST orders/${ID}/update-dealer-notes/`, ({ body }) => ({
     status: 200,
-    body: { message: 'ok', order: { ...dealerOrder(), dealer_notes: (body as { dealer_notes: string }).dealer_notes } },
+    body: {
+      message: 'ok',
+      order: { ...dealerOrder(), dealer_notes: (body as { dealer_notes: string }).dealer_notes },
+    },
   }));
   renderWizard();
   await userEvent.click(await screen.findByRole('button', { name: /یادداشت‌های نماینده/ }));
@@ -118,7 +127,12 @@ test('receipts step for payment_uploaded: images fetched with the token, PDFs li
   const receipts = [receipt({ id: 1 }), receipt({ id: 2, file_type: 'pdf', file_name: 'رسید.pdf' })];
   api.on(DEALER_ORDER, {
     status: 200,
-    body: dealerOrder({ status: 'payment_uploaded', has_payment_receipts: true, payment_receipts_count: 2, payment_receipts: receipts }),
+    body: dealerOrder({
+      status: 'payment_uploaded',
+      has_payment_receipts: true,
+      payment_receipts_count: 2,
+      payment_receipts: receipts,
+    }),
   });
   api.on(`GET orders/${ID}/payment-receipts/`, { status: 200, body: { receipts } });
   api.on(`GET orders/${ID}/payment-receipts/1/file/`, { status: 200, body: 'image-bytes' });
@@ -137,7 +151,10 @@ test('receipts step for payment_uploaded: images fetched with the token, PDFs li
 
 test('a failed receipts list and a failed image each say so and offer a retry', async () => {
   const receipts = [receipt({ id: 1 })];
-  api.on(DEALER_ORDER, { status: 200, body: dealerOrder({ status: 'payment_uploaded', payment_receipts: receipts }) });
+  api.on(DEALER_ORDER, {
+    status: 200,
+    body: dealerOrder({ status: 'payment_uploaded', payment_receipts: receipts }),
+  });
   api.on(`GET orders/${ID}/payment-receipts/`, { status: 500, body: { error: 'خطا' } });
   renderWizard();
   await userEvent.click(await screen.findByRole('button', { name: /رسیدهای پرداخت/ }));
@@ -192,16 +209,23 @@ test('the load order of §7 and the collapsed attempts panel: the dealer endpoin
   expect(panel).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(panel);
   const attempts = await screen.findAllByTestId('load-attempt');
-  expect(attempts[0]).toHaveTextContent(`GET /api/dealers/order/${ID}/ — سفارش یافت نشد یا به شما تخصیص داده نشده است`);
+  expect(attempts[0]).toHaveTextContent(
+    `GET /api/dealers/order/${ID}/ — سفارش یافت نشد یا به شما تخصیص داده نشده است`,
+  );
   expect(attempts[1]).toHaveTextContent(`GET /api/orders/${ID}/ — موفق`);
 });
 
 test('then the assigned list searched by id: the summary the list has', async () => {
   api.on(DEALER_ORDER, { status: 500, body: {} });
-  api.on('GET orders/my-assigned-orders/?tab=active&page=1', { status: 200, body: listAnswer([row({ id: 99 })]) });
+  api.on('GET orders/my-assigned-orders/?tab=active&page=1', {
+    status: 200,
+    body: listAnswer([row({ id: 99 })]),
+  });
   api.on('GET orders/my-assigned-orders/?tab=completed&page=1', {
     status: 200,
-    body: listAnswer([row({ id: ID, status: 'completed', customer_name: 'نسترن کاویانی', commission_status: 'calculated' })]),
+    body: listAnswer([
+      row({ id: ID, status: 'completed', customer_name: 'نسترن کاویانی', commission_status: 'calculated' }),
+    ]),
   });
   renderWizard();
   expect(await screen.findByText(/خلاصه آن از فهرست سفارش‌های شما نمایش داده می‌شود/)).toBeInTheDocument();

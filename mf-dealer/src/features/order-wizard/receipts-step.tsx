@@ -17,7 +17,11 @@ import { WIZARD_TEXTS as T } from './messages';
 
 const THUMB = 96;
 
-type ImageState = { kind: 'missing' } | { kind: 'loading' } | { kind: 'failed'; retry(): void } | { kind: 'ready'; src: string };
+type ImageState =
+  | { kind: 'missing' }
+  | { kind: 'loading' }
+  | { kind: 'failed'; retry(): void }
+  | { kind: 'ready'; src: string };
 
 /** Each image receipt's file fetched with the token, as an object URL released when it is no longer shown. */
 function useImageFiles(receipts: PaymentReceipt[], signedIn: boolean): Map<number, ImageState> {
@@ -173,7 +177,12 @@ export function ReceiptsStep({ order }: { order: DealerOrder }) {
           <li
             key={r.id}
             aria-label={r.file_name}
-            style={{ display: 'flex', gap: 12, padding: '10px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}
+            style={{
+              display: 'flex',
+              gap: 12,
+              padding: '10px 0',
+              borderBottom: '1px solid rgba(0,0,0,0.06)',
+            }}
           >
             {r.file_type === 'pdf' ? (
               <Tag color="red" style={{ alignSelf: 'start' }}>
@@ -187,10 +196,13 @@ export function ReceiptsStep({ order }: { order: DealerOrder }) {
                 {r.file_name}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {T.size}: {formatFileSize(r.file_size)} — {T.uploadedAt}: {formatJalaliDateTime(r.uploaded_at)}
+                {T.size}: {formatFileSize(r.file_size)} — {T.uploadedAt}:{' '}
+                {formatJalaliDateTime(r.uploaded_at)}
               </Typography.Text>
               <div>
-                <Tag color={r.is_verified ? 'green' : 'gold'}>{r.is_verified ? T.receiptVerified : T.receiptPending}</Tag>
+                <Tag color={r.is_verified ? 'green' : 'gold'}>
+                  {r.is_verified ? T.receiptVerified : T.receiptPending}
+                </Tag>
               </div>
               {r.file_type === 'pdf' && (
                 <div>

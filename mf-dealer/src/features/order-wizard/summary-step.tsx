@@ -16,7 +16,11 @@ import { summaryMessage, WIZARD_TEXTS as T } from './messages';
 export function SummaryStep({ order }: { order: DealerOrder }) {
   const message = summaryMessage(order.status, formatRial(order.dealer_commission_amount));
   const tone =
-    order.status === STATUS.completed ? 'success' : order.status === STATUS.rejected || order.status === STATUS.cancelled ? 'warning' : 'info';
+    order.status === STATUS.completed
+      ? 'success'
+      : order.status === STATUS.rejected || order.status === STATUS.cancelled
+        ? 'warning'
+        : 'info';
   return (
     <Flex vertical gap={12}>
       {message && <Alert type={tone} showIcon title={message} data-testid="summary-message" />}
@@ -28,12 +32,20 @@ export function SummaryStep({ order }: { order: DealerOrder }) {
         items={[
           { key: 'status', label: T.status, children: <OrderStatusBadge status={order.status} /> },
           { key: 'quoted', label: T.quotedTotal, children: <PriceText value={order.quoted_total} /> },
-          { key: 'total', label: T.totalWithTax, children: <PriceText value={order.total_with_tax} strong /> },
+          {
+            key: 'total',
+            label: T.totalWithTax,
+            children: <PriceText value={order.total_with_tax} strong />,
+          },
           {
             key: 'commission',
             label: T.commissionAmount,
             children: (
-              <CommissionAmount amount={order.dealer_commission_amount} status={order.commission_status} strong />
+              <CommissionAmount
+                amount={order.dealer_commission_amount}
+                status={order.commission_status}
+                strong
+              />
             ),
           },
           {

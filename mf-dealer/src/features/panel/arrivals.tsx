@@ -31,7 +31,16 @@ function ListCard<T extends { id: number }>({ title, state, failed, empty, more,
   else if (!state.data?.length) body = <Typography.Text type="secondary">{empty}</Typography.Text>;
   else
     body = (
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 }}>
+      <ul
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 10,
+        }}
+      >
         {state.data.map((item) => (
           <li key={item.id}>{render(item)}</li>
         ))}

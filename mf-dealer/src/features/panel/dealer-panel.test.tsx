@@ -42,7 +42,14 @@ function renderPanel() {
 
 const activeRows = [
   row({ id: 101, customer_name: 'مریم احمدی' }),
-  row({ id: 102, status: 'pending_pricing', customer_name: 'نسترن کاویانی', quoted_total: null, total_with_tax: null, dealer_commission_amount: null }),
+  row({
+    id: 102,
+    status: 'pending_pricing',
+    customer_name: 'نسترن کاویانی',
+    quoted_total: null,
+    total_with_tax: null,
+    dealer_commission_amount: null,
+  }),
   row({ id: 103, status: 'payment_uploaded', customer_name: 'حسین محمدی' }),
 ];
 const counts = { active: 3, completed: 2, rejected: 1 };
@@ -68,7 +75,9 @@ beforeEach(async () => {
   answerList(
     'completed',
     1,
-    listAnswer([row({ id: 90, status: 'completed', commission_status: 'calculated' })], { tab_counts: counts }),
+    listAnswer([row({ id: 90, status: 'completed', commission_status: 'calculated' })], {
+      tab_counts: counts,
+    }),
   );
   answerList('rejected', 1, listAnswer([], { tab_counts: counts }));
 });
@@ -111,7 +120,10 @@ test('each card shows its order, customer, totals and the commission of the bulk
 });
 
 test('when the bulk call fails, the commission comes from the orders themselves', async () => {
-  api.on('GET orders/dealer-commission-bulk/?order_ids=101%2C102%2C103', { status: 500, body: { error: 'خطا' } });
+  api.on('GET orders/dealer-commission-bulk/?order_ids=101%2C102%2C103', {
+    status: 500,
+    body: { error: 'خطا' },
+  });
   renderPanel();
   const card = await screen.findByRole('article', { name: 'سفارش #۱۰۱' });
   expect(await within(card).findByText('۷٬۵۰۰٬۰۰۰ ریال (۵٪)')).toBeInTheDocument();
@@ -119,8 +131,21 @@ test('when the bulk call fails, the commission comes from the orders themselves'
 });
 
 test('a tab change goes back to page 1', async () => {
-  answerList('active', 1, listAnswer(activeRows, { tab_counts: { ...counts, active: 15 }, total_pages: 2, count: 15 }));
-  answerList('active', 2, listAnswer([row({ id: 7 })], { page: 2, total_pages: 2, count: 15, tab_counts: { ...counts, active: 15 } }));
+  answerList(
+    'active',
+    1,
+    listAnswer(activeRows, { tab_counts: { ...counts, active: 15 }, total_pages: 2, count: 15 }),
+  );
+  answerList(
+    'active',
+    2,
+    listAnswer([row({ id: 7 })], {
+      page: 2,
+      total_pages: 2,
+      count: 15,
+      tab_counts: { ...counts, active: 15 },
+    }),
+  );
   api.on('GET orders/dealer-commission-bulk/?order_ids=7', { status: 200, body: [] });
   renderPanel();
   await screen.findByRole('article', { name: 'سفارش #۱۰۱' });
@@ -187,7 +212,11 @@ describe('auto-refresh (fake timers)', () => {
   test('not while a modal is open, and again once it is closed', async () => {
     renderPanel();
     const card = await eventually(() => screen.queryByRole('article', { name: 'سفارش #۱۰۱', ...shown }));
-    act(() => within(card).getByRole('button', { name: 'مشاهده جزئیات', ...shown }).click());
+    act(() =>
+      within(card)
+        .getByRole('button', { name: 'مشاهده جزئیات', ...shown })
+        .click(),
+    );
     await eventually(() => screen.queryByText('بدنه سفارش 101'));
     act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS * 2));
     await settle();
@@ -224,7 +253,9 @@ test('a 401 on the list shows the expired-session text (the shell signs out)', a
   api.on('POST auth/token/refresh/', { status: 401, body: { error: 'نامعتبر' } });
   answerList('active', 1, { error: 'توکن نامعتبر' }, 401);
   renderPanel();
-  expect(await screen.findByText('نشست شما منقضی شده است، در حال انتقال به صفحه ورود...')).toBeInTheDocument();
+  expect(
+    await screen.findByText('نشست شما منقضی شده است، در حال انتقال به صفحه ورود...'),
+  ).toBeInTheDocument();
 });
 
 test('any other list failure shows the list error with a retry', async () => {

@@ -7,7 +7,14 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Col, Flex, Modal, Row, Segmented, Spin, Tabs, Tag, Typography, theme } from 'antd';
 import { logout, useAuthStore } from '@sefaresh/shared-api';
 import { ORDER_TAB_NAMES, type OrderTab } from '@sefaresh/shared-api/rules';
-import { EmptyState, ErrorState, Pagination, toPersianDigits, useFlash } from '@sefaresh/shared-ui';
+import {
+  EmptyState,
+  ErrorState,
+  Pagination,
+  toPersianDigits,
+  useFlash,
+  FlashMessage,
+} from '@sefaresh/shared-ui';
 import { useDashboardStats } from '../../shared/queries';
 import { SESSION_TEXTS, sessionProblem, useSignOutOnForbidden } from '../../shared/session';
 import type { DealerOrderRow } from '../../shared/dealer-api';
@@ -44,7 +51,11 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
     <Flex
       vertical
       align="center"
-      style={{ padding: '6px 14px', borderRadius: token.borderRadiusLG, background: token.colorFillQuaternary }}
+      style={{
+        padding: '6px 14px',
+        borderRadius: token.borderRadiusLG,
+        background: token.colorFillQuaternary,
+      }}
     >
       <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{label}</span>
       <strong style={{ fontSize: token.fontSizeHeading4 }} data-testid={`count-${label}`}>
@@ -98,7 +109,12 @@ export function DealerPanel({ renderOrder, renderProfile, renderCommission }: De
     content = <Alert type="warning" showIcon role="alert" title={SESSION_TEXTS[problem]} />;
   } else if (list.isError) {
     content = (
-      <ErrorState title={T.listFailedTitle} message={T.listFailed} onRetry={() => list.refetch()} retryLabel={T.retry} />
+      <ErrorState
+        title={T.listFailedTitle}
+        message={T.listFailed}
+        onRetry={() => list.refetch()}
+        retryLabel={T.retry}
+      />
     );
   } else if (!data) {
     content = (
@@ -131,7 +147,12 @@ export function DealerPanel({ renderOrder, renderProfile, renderCommission }: De
               {T.pageOf(data.page, data.total_pages)}
             </Typography.Text>
           )}
-          <Pagination page={data.page} totalPages={data.total_pages} onChange={setPage} disabled={list.isFetching} />
+          <Pagination
+            page={data.page}
+            totalPages={data.total_pages}
+            onChange={setPage}
+            disabled={list.isFetching}
+          />
         </Flex>
       </Spin>
     );
@@ -162,15 +183,7 @@ export function DealerPanel({ renderOrder, renderProfile, renderCommission }: De
         </Flex>
       </Flex>
 
-      {flash && (
-        <Alert
-          type={flash.type}
-          showIcon
-          title={flash.text}
-          role={flash.type === 'error' ? 'alert' : 'status'}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FlashMessage flash={flash} />
 
       <Segmented<View>
         aria-label={T.views}

@@ -64,13 +64,15 @@ export function DealerOrderCard({ order, commission, onOpen }: DealerOrderCardPr
         gap={4}
         style={{ padding: '8px 12px', borderRadius: token.borderRadius, background: token.colorInfoBg }}
       >
-        <Field label={T.commission}>{commission
+        <Field label={T.commission}>
+          {commission
             ? commissionText(
                 commission.dealer_commission_amount,
                 commission.effective_commission_rate,
                 commission.commission_status,
               )
-            : '—'}</Field>
+            : '—'}
+        </Field>
         <Field label={T.commissionStatus}>
           <CommissionStatusTag status={commission?.commission_status} />
         </Field>

@@ -12,7 +12,11 @@ export const PROFILE_TEXTS = Object.freeze({
 });
 
 export function ProfileModalBody({ onClose }: { onClose: () => void }) {
-  const view = useQuery({ queryKey: ['dealer', 'shared-profile-view'], queryFn: loadProfileView, staleTime: Infinity });
+  const view = useQuery({
+    queryKey: ['dealer', 'shared-profile-view'],
+    queryFn: loadProfileView,
+    staleTime: Infinity,
+  });
   if (view.isError)
     return (
       <ErrorState
