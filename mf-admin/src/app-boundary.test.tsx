@@ -66,7 +66,7 @@ it('the navigation keeps working and another page clears the panel', async () =>
   expect(await screen.findByText(PAGE_BOUNDARY_TEXTS.title)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'منو' }));
   const nav = await screen.findByRole('navigation', { name: 'منوی مدیریت' });
-  await userEvent.click(within(nav).getByRole('link', { name: 'مشتریان' }));
-  expect(await screen.findByText('مشتریان در حال ساخت است')).toBeInTheDocument();
+  await userEvent.click(within(nav).getByRole('link', { name: 'اطلاعیه‌های محموله' }));
+  expect(await screen.findByText('اطلاعیه‌های محموله در حال ساخت است')).toBeInTheDocument();
   expect(screen.queryByText(PAGE_BOUNDARY_TEXTS.title)).not.toBeInTheDocument();
 });
