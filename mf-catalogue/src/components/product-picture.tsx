@@ -2,6 +2,9 @@
 import { useState, type CSSProperties } from 'react';
 import { theme } from 'antd';
 
+/** A card's picture: the width of the card, at the 4:3 of the demo drawings, so a card shows them whole. */
+export const CARD_IMAGE_STYLE = { width: '100%', aspectRatio: '4 / 3', height: 'auto' } as const;
+
 /** Shown in place of a missing or failed picture. */
 export const NO_IMAGE_TEXT = 'بدون تصویر';
 

@@ -4,7 +4,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ShipmentAnnouncement } from '@sefaresh/shared-api';
 import { DESCRIPTION_PREVIEW_CHARS } from '@sefaresh/shared-api/rules';
 import { formatJalaliDate, toPersianDigits, truncate } from '@sefaresh/shared-ui';
-import { ProductPicture } from '../../components/product-picture';
+import { CARD_IMAGE_STYLE, ProductPicture } from '../../components/product-picture';
 import { AnnouncementDetails } from './details';
 import { ARRIVALS_TEXTS as T } from './messages';
 import { RelatedProducts } from './related-products';
@@ -27,7 +27,7 @@ export function AnnouncementCard({ item, onOpen }: AnnouncementCardProps) {
       data-announcement-id={item.id}
       cover={
         <div>
-          <ProductPicture src={first?.image} alt={item.title} style={{ width: '100%', height: 200 }} />
+          <ProductPicture src={first?.image} alt={item.title} style={CARD_IMAGE_STYLE} />
           {extra.length > 0 && (
             <Flex gap={6} style={{ padding: '6px 12px 0' }}>
               {extra.map((img, i) => (

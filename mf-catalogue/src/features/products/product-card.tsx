@@ -4,9 +4,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import type { Product } from '@sefaresh/shared-api';
 import { PriceText, StockBadge } from '@sefaresh/shared-ui';
-import { ProductPicture } from '../../components/product-picture';
+import { CARD_IMAGE_STYLE, ProductPicture } from '../../components/product-picture';
 
-const IMAGE_HEIGHT = 200;
 
 export interface ProductCardProps {
   product: Product;
@@ -41,7 +40,7 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
         <ProductPicture
           src={shown}
           alt={images[0]?.alt_text || product.name}
-          style={{ width: '100%', height: IMAGE_HEIGHT }}
+          style={CARD_IMAGE_STYLE}
         />
       }
     >
