@@ -185,3 +185,27 @@ test('deactivating shows the server refusal in the banner', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('آخرین مدیر ارشد فعال را نمی‌توان غیرفعال کرد');
   expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_active: false });
 });
+
+test('the filters and the page come from the address (a link or back/forward lands filtered)', async () => {
+  const filtered = `GET admin/customers/?search=${encodeURIComponent('رضا')}&user_type=dealer&status=inactive&sort=newest&page=2&page_size=20`;
+  api.on(filtered, {
+    status: 200,
+    body: { ...reply([userRow({ is_dealer: true })]), page: 2, total_pages: 2 },
+  });
+  renderAs(
+    true,
+    <CustomersPage />,
+    `/admin/customers?user_type=dealer&status=inactive&search=${encodeURIComponent('رضا')}&page=2`,
+  );
+  await waitFor(() => expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(filtered));
+  expect(screen.getByRole('searchbox', { name: T.search })).toHaveValue('رضا');
+});
+
+test('values the page does not offer are ignored', async () => {
+  renderAs(true, <CustomersPage />, '/admin/customers?user_type=everyone&sort=shoe_size&status=active');
+  await waitFor(() =>
+    expect(api.calls.map((c) => c.path)).toContain(
+      'admin/customers/?user_type=all&status=active&sort=newest&page=1&page_size=20',
+    ),
+  );
+});

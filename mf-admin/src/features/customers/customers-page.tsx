@@ -13,6 +13,7 @@ import { CustomerCard } from './customer-card';
 import { CustomerDetailsModal } from './customer-details-modal';
 import { CustomersFilters, DEFAULT_FILTERS, type CustomerFilters } from './customers-filters';
 import { CUSTOMERS_TEXTS as T } from './messages';
+import { useCustomerFilters } from './use-customer-filters';
 import { customersKey, useCustomers } from './use-customers';
 
 const STAT_KEYS = ['total', 'active', 'customers', 'dealers', 'staff'] as const;
@@ -22,8 +23,7 @@ export function CustomersPage() {
   const client = useQueryClient();
   const { message } = App.useApp();
   const superuser = useIsSuperuser();
-  const [filters, setFilters] = useState<CustomerFilters>(DEFAULT_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, page, change: changeFilters, setPage } = useCustomerFilters();
   const { data, loading, error, reload } = useCustomers({
     ...filters,
     search: filters.search || undefined,
@@ -36,11 +36,13 @@ export function CustomersPage() {
   const [busy, setBusy] = useState<number | 'bulk' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const change = useCallback((next: Partial<CustomerFilters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPage(1);
-    setSelected(new Set());
-  }, []);
+  const change = useCallback(
+    (next: Partial<CustomerFilters>) => {
+      changeFilters(next);
+      setSelected(new Set());
+    },
+    [changeFilters],
+  );
   const refresh = () => client.invalidateQueries({ queryKey: customersKey });
 
   const toggle = async (id: number, active: boolean) => {
