@@ -223,7 +223,7 @@ async function journey(pages) {
   await dealerCard.getByText('نماینده علی رضایی با نرخ کمیسیون ۷٫۵٪ به سفارش اختصاص یافت').waitFor();
   await dealerCard.getByText('DLR-1001').waitFor();
   await dealerCard.getByText('۷٫۵٪', { exact: true }).waitFor();
-  await dealerCard.getByText('در انتظار', { exact: true }).first().waitFor();
+  await dealerCard.getByText('پیش‌بینی (سفارش باز)', { exact: true }).waitFor();
   await shotOf(dealerCard, '74-editor-dealer');
 
   // ---- the customer chooses, finalizes and uploads a receipt ----
@@ -325,7 +325,7 @@ async function journey(pages) {
   assert.match(completed.quoted_total, /^\d+$/);
   const expected = commissionOf(completed.quoted_total, '7.5');
   assert.equal(completed.dealer_commission_amount, expected.toString(), 'the API\u2019s commission amount');
-  await dealerCard.getByText('محاسبه‌شده', { exact: true }).waitFor();
+  await dealerCard.getByText('محاسبه‌شده، قابل پرداخت', { exact: true }).waitFor();
   await dealerCard.getByText(`${faAmount(expected)} ریال`, { exact: true }).waitFor();
   await dealerCard
     .getByText('تعیین، تغییر یا حذف نماینده برای سفارش تکمیل‌شده، لغوشده یا ردشده امکان‌پذیر نیست')
