@@ -2,7 +2,7 @@
 // measured side by side in one run, and the customer's order list and detail with 10,000 orders on PostgreSQL and
 // on PGlite. Prints figures and ratios; nothing here passes or fails on timing.
 // BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite,admin-pg,
-// dealer-pg,people-pg,products-pg (all).
+// dealer-pg,people-pg,products-pg,export-pg (all).
 // BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
 // an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,7 +12,14 @@ import net from 'node:net';
 import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
 import { measurePages } from './bench/pages.mjs';
-import { ADMIN_ORDER_COUNT, measureAdmin, seedAdminPostgres } from './bench/admin.mjs';
+import {
+  ADMIN_ORDER_COUNT,
+  EXPORT_ORDER_COUNT,
+  growOrdersPostgres,
+  measureAdmin,
+  measureExport,
+  seedAdminPostgres,
+} from './bench/admin.mjs';
 import { DEALER_ORDER_COUNT, measureDealer, seedDealerPostgres } from './bench/dealer.mjs';
 import { BENCH_DEALERS, PEOPLE_COUNT, measurePeople, seedPeoplePostgres } from './bench/people.mjs';
 import { PRODUCT_COUNT, measureProducts, seedProductsPostgres } from './bench/products.mjs';
@@ -27,7 +34,8 @@ const webPort = 8190;
 const children = [];
 const parts = new Set(
   (
-    process.env.BENCH_PARTS ?? 'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg,people-pg,products-pg'
+    process.env.BENCH_PARTS ??
+    'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg,people-pg,products-pg,export-pg'
   ).split(','),
 );
 const extraSql = process.env.BENCH_ORDERS_SQL ?? '';
@@ -136,9 +144,16 @@ async function main() {
 
   const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
   const base = `http://127.0.0.1:${apiPort}`;
-  const pgParts = ['pages', 'api', 'orders-pg', 'admin-pg', 'dealer-pg', 'people-pg', 'products-pg'].filter(
-    (p) => parts.has(p),
-  );
+  const pgParts = [
+    'pages',
+    'api',
+    'orders-pg',
+    'admin-pg',
+    'dealer-pg',
+    'people-pg',
+    'products-pg',
+    'export-pg',
+  ].filter((p) => parts.has(p));
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-bench-'));
   let created = false;
   try {
@@ -178,7 +193,7 @@ async function main() {
       if (parts.has('admin-pg')) {
         console.log(
           `\n## Admin order list on PostgreSQL with ${ADMIN_ORDER_COUNT.toLocaleString('en')} more orders ` +
-            '(budget: p95 < 50 ms), and their Excel export\n',
+            '(budget: p95 < 50 ms)\n',
         );
         seedAdminPostgres(databaseUrl);
         const staff = await login(base, { email: 'staff@sefaresh.ir', password: 'Sefaresh1404' });
@@ -220,6 +235,17 @@ async function main() {
         );
         seedProductsPostgres(databaseUrl);
         await measureProducts(base, databaseUrl);
+      }
+
+      if (parts.has('export-pg')) {
+        console.log(
+          `\n## Excel export of ${EXPORT_ORDER_COUNT.toLocaleString('en')} orders on PostgreSQL ` +
+            '(budget: API RSS < 300 MB)\n',
+        );
+        if (!['admin-pg', 'dealer-pg', 'people-pg'].some((p) => parts.has(p))) seedAdminPostgres(databaseUrl);
+        growOrdersPostgres(databaseUrl);
+        const staff = await login(base, { email: 'staff@sefaresh.ir', password: 'Sefaresh1404' });
+        await measureExport(base, api.pid, staff);
       }
       for (const c of [...children].reverse()) await stop(c);
     }

@@ -18,7 +18,7 @@ import {
   type OrderStatus,
 } from '../src/db/schema';
 import { seedCatalogue } from '../src/seed/seed';
-import { escapeCell } from '../src/modules/orders/export';
+import { escapeCell } from '../src/lib/xlsx-stream';
 import { EXPORT_HEADERS } from '../src/modules/orders/admin-messages';
 import { createTestApp, signedInUser } from './helpers';
 

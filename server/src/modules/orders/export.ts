@@ -1,17 +1,16 @@
 // The Excel export of the admin order list: a right-to-left sheet with Persian headers, Persian-calendar dates
-// as text, Persian status names and amounts as numbers, written with exceljs' streaming writer batch by batch,
-// so memory stays flat however many orders there are. Text that a spreadsheet would read as a formula is
-// escaped (formula / CSV injection).
-import { once } from 'node:events';
+// as text, Persian status names and amounts as numbers, read and written batch by batch, so memory stays flat
+// however many orders there are. Text that a spreadsheet would read as a formula is escaped (formula / CSV
+// injection).
 import type { Writable } from 'node:stream';
 import { orderStatusLabel } from '@sefaresh/shared-api/rules';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { TEHRAN } from '../../lib/tehran-time';
+import { escapeCell, writeXlsx, type XlsxCell } from '../../lib/xlsx-stream';
 import { createAdminOrderFilter } from './admin-list';
 import { ADMIN_ORDER_TEXTS, EXPORT_HEADERS } from './admin-messages';
 import type { AdminOrderFilters } from './admin-schemas';
@@ -108,14 +107,9 @@ export const jalaliDateTime = (at: Date) => `${persianDate.format(at)} ${persian
 /** The export's file name: orders-<yyyy-mm-dd>.xlsx (today in Tehran). */
 export const exportFileName = (now: Date) => `orders-${isoDay.format(now)}.xlsx`;
 
-/** A cell text that starts with =, +, -, @, tab or CR gets a leading apostrophe, so it stays text. */
-export function escapeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 const amount = (v: string | null) => (v === null ? null : Number(v));
 
-export function exportRow(r: ExportRow): (string | number | null)[] {
+export function exportRow(r: ExportRow): XlsxCell[] {
   const o = r.order;
   return [
     o.id,
@@ -136,29 +130,18 @@ export function exportRow(r: ExportRow): (string | number | null)[] {
 }
 
 const WIDTHS = [12, 20, 24, 24, 30, 16, 20, 20, 12, 20, 22, 12, 20, 50];
+const MONEY_COLUMNS = new Set([9, 10]);
+
+async function* exportRows(batches: AsyncIterable<ExportRow[]>) {
+  for await (const batch of batches) for (const r of batch) yield exportRow(r);
+}
 
 /** Writes the workbook to `stream` (and ends it). */
-export async function writeOrdersWorkbook(batches: AsyncIterable<ExportRow[]>, stream: Writable) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(ADMIN_ORDER_TEXTS.sheetName, {
-    views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = EXPORT_HEADERS.map((header, i) => ({
+export function writeOrdersWorkbook(batches: AsyncIterable<ExportRow[]>, stream: Writable) {
+  const columns = EXPORT_HEADERS.map((header, i) => ({
     header,
     width: WIDTHS[i],
-    style: i === 9 || i === 10 ? { numFmt: '#,##0' } : {},
+    money: MONEY_COLUMNS.has(i),
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const batch of batches) {
-    for (const r of batch) sheet.addRow(exportRow(r)).commit();
-    // the next batch waits until the client has taken this one, so memory stays flat with a slow reader
-    if (stream.writableNeedDrain) await once(stream, 'drain');
-  }
-  sheet.commit();
-  await workbook.commit();
+  return writeXlsx([{ name: ADMIN_ORDER_TEXTS.sheetName, columns, rows: exportRows(batches) }], stream);
 }

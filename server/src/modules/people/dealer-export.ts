@@ -1,9 +1,9 @@
-// GET admin/dealers/export/: the dealers with their figures as a right-to-left .xlsx, written with exceljs'
-// streaming writer (spec 002 §2 reports tab; issue 13). Text a spreadsheet would read as a formula is escaped
+// GET admin/dealers/export/: the dealers with their figures as a right-to-left .xlsx (spec 002 §2 reports tab;
+// issue 13). Text a spreadsheet would read as a formula is escaped
 // as in the orders export; amounts are numbers in rials, dates Persian.
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import { escapeCell, jalaliDateTime } from '../orders/export';
+import { escapeCell, writeXlsx, type XlsxCell } from '../../lib/xlsx-stream';
+import { jalaliDateTime } from '../orders/export';
 import type { DealerRowT } from './dealer-schemas';
 
 export const DEALER_EXPORT_TEXTS = {
@@ -35,7 +35,7 @@ const MONEY_FROM = 11;
 
 export const dealerExportFileName = (stamp: string) => `dealers-${stamp}.xlsx`;
 
-export function dealerExportRow(d: DealerRowT): (string | number | null)[] {
+export function dealerExportRow(d: DealerRowT): XlsxCell[] {
   return [
     d.id,
     escapeCell(d.name),
@@ -57,23 +57,14 @@ export function dealerExportRow(d: DealerRowT): (string | number | null)[] {
 }
 
 /** Writes the workbook to `stream` (and ends it). */
-export async function writeDealersWorkbook(dealers: DealerRowT[], stream: Writable) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(DEALER_EXPORT_TEXTS.sheetName, {
-    views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = DEALER_EXPORT_TEXTS.headers.map((header, i) => ({
+export function writeDealersWorkbook(dealers: DealerRowT[], stream: Writable) {
+  const columns = DEALER_EXPORT_TEXTS.headers.map((header, i) => ({
     header,
     width: WIDTHS[i],
-    style: i >= MONEY_FROM ? { numFmt: '#,##0' } : {},
+    money: i >= MONEY_FROM,
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (const d of dealers) sheet.addRow(dealerExportRow(d)).commit();
-  sheet.commit();
-  await workbook.commit();
+  return writeXlsx(
+    [{ name: DEALER_EXPORT_TEXTS.sheetName, columns, rows: dealers.map(dealerExportRow) }],
+    stream,
+  );
 }

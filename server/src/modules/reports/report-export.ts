@@ -3,9 +3,8 @@
 // would read as a formula is escaped as in the orders export.
 import type { Writable } from 'node:stream';
 import { orderStatusLabel } from '@sefaresh/shared-api/rules';
-import ExcelJS from 'exceljs';
 import type { Static } from 'typebox';
-import { escapeCell } from '../orders/export';
+import { escapeCell, writeXlsx, type XlsxCell } from '../../lib/xlsx-stream';
 import type {
   CommissionAnalysisResponse,
   DealerSalesResponse,
@@ -13,33 +12,21 @@ import type {
   ReportsHubResponse,
 } from './report-schemas';
 
-type Cell = string | number | null;
 export interface Sheet {
   name: string;
   headers: string[];
-  rows: Cell[][];
+  rows: XlsxCell[][];
 }
 
 const money = (v: string) => Number(v);
 const text = (v: string) => escapeCell(v);
 
-export async function writeSheets(sheets: Sheet[], stream: Writable) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+export function writeSheets(sheets: Sheet[], stream: Writable) {
+  const columns = (headers: string[]) => headers.map((header) => ({ header, width: 22 }));
+  return writeXlsx(
+    sheets.map((s) => ({ name: s.name, columns: columns(s.headers), rows: s.rows })),
     stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  for (const s of sheets) {
-    const sheet = workbook.addWorksheet(s.name, {
-      views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }],
-    });
-    sheet.columns = s.headers.map((header) => ({ header, width: 22 }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    for (const r of s.rows) sheet.addRow(r).commit();
-    sheet.commit();
-  }
-  await workbook.commit();
+  );
 }
 
 export function hubSheets(r: Static<typeof ReportsHubResponse>): Sheet[] {
