@@ -84,3 +84,5 @@ export type { StockBadgeProps, StockBadgeKind, StockInfo } from './components/St
 export { PhoneLink } from './components/PhoneLink';
 export type { PhoneLinkProps } from './components/PhoneLink';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
+export { CARD_IMAGE_STYLE, NO_IMAGE_TEXT, ProductPicture } from './components/ProductPicture';
+export type { ProductPictureProps } from './components/ProductPicture';

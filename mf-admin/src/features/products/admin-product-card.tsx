@@ -15,7 +15,15 @@ import {
 } from 'antd';
 import type { AdminProduct } from '@sefaresh/shared-api';
 import { DESCRIPTION_PREVIEW_CHARS, lineTax, rials } from '@sefaresh/shared-api/rules';
-import { formatNumber, formatPercent, formatRial, StockBadge, truncate } from '@sefaresh/shared-ui';
+import {
+  CARD_IMAGE_STYLE,
+  formatNumber,
+  formatPercent,
+  formatRial,
+  ProductPicture,
+  StockBadge,
+  truncate,
+} from '@sefaresh/shared-ui';
 import { PRODUCTS_TEXTS as T } from './messages';
 
 function priceWithTax(product: AdminProduct): string {
@@ -54,10 +62,10 @@ export function AdminProductCard({
           <Carousel dots={images.length > 1} arrows={images.length > 1}>
             {images.map((img) => (
               <div key={img.id}>
-                <img
+                <ProductPicture
                   src={img.thumbnail_url}
                   alt={img.alt_text || product.name}
-                  style={{ width: '100%', height: 180, objectFit: 'cover' }}
+                  style={CARD_IMAGE_STYLE}
                 />
               </div>
             ))}

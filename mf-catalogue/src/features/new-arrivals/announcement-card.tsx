@@ -3,8 +3,13 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ShipmentAnnouncement } from '@sefaresh/shared-api';
 import { DESCRIPTION_PREVIEW_CHARS } from '@sefaresh/shared-api/rules';
-import { formatJalaliDate, toPersianDigits, truncate } from '@sefaresh/shared-ui';
-import { CARD_IMAGE_STYLE, ProductPicture } from '../../components/product-picture';
+import {
+  CARD_IMAGE_STYLE,
+  formatJalaliDate,
+  ProductPicture,
+  toPersianDigits,
+  truncate,
+} from '@sefaresh/shared-ui';
 import { AnnouncementDetails } from './details';
 import { ARRIVALS_TEXTS as T } from './messages';
 import { RelatedProducts } from './related-products';

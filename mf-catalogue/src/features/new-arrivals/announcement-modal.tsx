@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Carousel, Flex, Modal, Typography } from 'antd';
 import { catalogueApi, type ShipmentAnnouncement } from '@sefaresh/shared-api';
-import { toPersianDigits } from '@sefaresh/shared-ui';
-import { ProductPicture } from '../../components/product-picture';
+import { ProductPicture, toPersianDigits } from '@sefaresh/shared-ui';
 import { AnnouncementDetails } from './details';
 import { ARRIVALS_TEXTS as T } from './messages';
 import { RelatedProducts } from './related-products';

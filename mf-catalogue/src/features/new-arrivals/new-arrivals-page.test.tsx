@@ -105,7 +105,10 @@ test('empty state, quick services with the support phone, and a failed load with
   await userEvent.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
   expect(await screen.findByText('در حال حاضر محموله جدیدی اعلام نشده است')).toBeInTheDocument();
   // the configured number (GET contact/), not a copy in the code
-  expect(await screen.findByRole('link', { name: /استعلام تلفنی/ })).toHaveAttribute('href', 'tel:02133445566');
+  expect(await screen.findByRole('link', { name: /استعلام تلفنی/ })).toHaveAttribute(
+    'href',
+    'tel:02133445566',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'مشاهده کاتالوگ کامل' }));
   expect(location()).toBe('/product');
 });

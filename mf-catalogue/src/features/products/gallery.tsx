@@ -3,9 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex, Modal } from 'antd';
 import type { ProductImage } from '@sefaresh/shared-api';
-import { toPersianDigits } from '@sefaresh/shared-ui';
+import { ProductPicture, toPersianDigits } from '@sefaresh/shared-ui';
 import { CATALOGUE_TEXTS as T } from './messages';
-import { ProductPicture } from '../../components/product-picture';
 
 export interface GalleryProps {
   name: string;

@@ -3,9 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import type { Product } from '@sefaresh/shared-api';
-import { PriceText, StockBadge } from '@sefaresh/shared-ui';
-import { CARD_IMAGE_STYLE, ProductPicture } from '../../components/product-picture';
-
+import { CARD_IMAGE_STYLE, PriceText, ProductPicture, StockBadge } from '@sefaresh/shared-ui';
 
 export interface ProductCardProps {
   product: Product;
@@ -37,11 +35,7 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
       onMouseLeave={() => setHover(false)}
       style={{ height: '100%' }}
       cover={
-        <ProductPicture
-          src={shown}
-          alt={images[0]?.alt_text || product.name}
-          style={CARD_IMAGE_STYLE}
-        />
+        <ProductPicture src={shown} alt={images[0]?.alt_text || product.name} style={CARD_IMAGE_STYLE} />
       }
     >
       <Flex vertical gap={6}>

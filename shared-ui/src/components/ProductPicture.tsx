@@ -1,4 +1,5 @@
-// A product picture that falls back to a placeholder when it is missing or fails to load (spec 001 §8).
+// A product or announcement picture that falls back to a placeholder when it is missing or fails to load (spec
+// 001 §8); the catalogue's cards and the admin's product cards show pictures alike.
 import { useState, type CSSProperties } from 'react';
 import { theme } from 'antd';
 
