@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
+import { API_NODE_ARGS, buildApi } from '../server/scripts/build.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -66,6 +67,7 @@ function stopAll() {
 }
 
 async function main() {
+  await buildApi(); // from the current sources (a fraction of a second)
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   psql(`CREATE DATABASE ${dbName}`);
@@ -98,7 +100,7 @@ async function main() {
   try {
     // The first replica migrates and seeds; the second starts on the ready database.
     for (const port of apiPorts) {
-      start(`api:${port}`, process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      start(`api:${port}`, process.execPath, API_NODE_ARGS, {
         ...apiEnv,
         PORT: String(port),
       });

@@ -2,7 +2,8 @@
 // measured side by side in one run, and the customer's order list and detail with 10,000 orders on PostgreSQL and
 // on PGlite. Prints figures and ratios; nothing here passes or fails on timing.
 // BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite,admin-pg,
-// dealer-pg,people-pg,products-pg,export-pg (all).
+// dealer-pg,people-pg,products-pg,export-pg,
+// uploads-pg (all).
 // BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
 // an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
+import { API_NODE_ARGS, buildApi } from '../server/scripts/build.mjs';
 import { measurePages } from './bench/pages.mjs';
 import {
   ADMIN_ORDER_COUNT,
@@ -23,6 +25,7 @@ import {
 import { DEALER_ORDER_COUNT, measureDealer, seedDealerPostgres } from './bench/dealer.mjs';
 import { BENCH_DEALERS, PEOPLE_COUNT, measurePeople, seedPeoplePostgres } from './bench/people.mjs';
 import { PRODUCT_COUNT, measureProducts, seedProductsPostgres } from './bench/products.mjs';
+import { confirmedOrdersPostgres, measureUploads } from './bench/uploads.mjs';
 import { measureApi, memoryMb } from './bench/api.mjs';
 import { login, measureOrders, registerCustomer, seedPglite, seedPostgres } from './bench/orders.mjs';
 
@@ -35,7 +38,7 @@ const children = [];
 const parts = new Set(
   (
     process.env.BENCH_PARTS ??
-    'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg,people-pg,products-pg,export-pg'
+    'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg,people-pg,products-pg,export-pg,uploads-pg'
   ).split(','),
 );
 const extraSql = process.env.BENCH_ORDERS_SQL ?? '';
@@ -95,7 +98,7 @@ function portInUse(port) {
 /** The API in its own process, up and answering; refuses to go on when the port answers for another program. */
 async function startApi(env) {
   if (await portInUse(apiPort)) throw new Error(`port ${apiPort} already answers: stop that program first`);
-  const child = start(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { ...apiEnv, ...env });
+  const child = start(process.execPath, API_NODE_ARGS, { ...apiEnv, ...env });
   await waitFor(`http://127.0.0.1:${apiPort}/api/health/`);
   if (child.exitCode !== null || child.signalCode !== null)
     throw new Error(
@@ -136,6 +139,7 @@ async function ordersOnPglite(dataDir) {
 }
 
 async function main() {
+  await buildApi(); // from the current sources (a fraction of a second)
   const missing = ['shell', 'mf-auth', 'mf-customer', 'mf-dealer', 'mf-admin', 'mf-catalogue'].filter(
     (a) => spawnSync('test', ['-d', path.join(root, a, 'dist')]).status !== 0,
   );
@@ -153,6 +157,7 @@ async function main() {
     'people-pg',
     'products-pg',
     'export-pg',
+    'uploads-pg',
   ].filter((p) => parts.has(p));
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-bench-'));
   let created = false;
@@ -160,7 +165,8 @@ async function main() {
     if (pgParts.length) {
       psql(`CREATE DATABASE ${dbName}`);
       created = true;
-      const api = await startApi({ DATABASE_URL: databaseUrl });
+      // the file store in the bench's temporary folder, removed with it
+      const api = await startApi({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(prefix, 'data') });
 
       if (parts.has('pages')) {
         const conf = deploy(prefix, { listen: `127.0.0.1:${webPort}`, upstreams: [`127.0.0.1:${apiPort}`] });
@@ -246,6 +252,17 @@ async function main() {
         growOrdersPostgres(databaseUrl);
         const staff = await login(base, { email: 'staff@sefaresh.ir', password: 'Sefaresh1404' });
         await measureExport(base, api.pid, staff);
+      }
+
+      if (parts.has('uploads-pg')) {
+        console.log(
+          '\n## Uploads at their limits on PostgreSQL with the disk file store (budget: API RSS < 300 MB)\n',
+        );
+        const customerToken = await login(base, { email: 'customer1@sefaresh.ir', password: 'Sefaresh1404' });
+        const staffToken = await login(base, { email: 'staff@sefaresh.ir', password: 'Sefaresh1404' });
+        const [category] = await (await fetch(`${base}/api/products/categories/`)).json();
+        const orderIds = confirmedOrdersPostgres(databaseUrl);
+        await measureUploads(base, api.pid, { customerToken, staffToken, orderIds, categoryId: category.id });
       }
       for (const c of [...children].reverse()) await stop(c);
     }

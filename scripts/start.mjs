@@ -2,6 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { API_NODE_ARGS, buildApi } from '../server/scripts/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apps = ['shell', 'mf-auth', 'mf-customer', 'mf-dealer', 'mf-admin', 'mf-catalogue'];
@@ -48,9 +49,12 @@ if (stale.length > 0) {
   run('npm', ['run', 'build', ...stale.flatMap((a) => ['-w', a])]);
 }
 
+// the API compiles in a fraction of a second: always from the current sources
+await buildApi();
+
 const port = process.env.PORT ?? '8080';
 console.log(`• سامانه ثبت سفارش روی http://localhost:${port}`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+const server = spawn(process.execPath, API_NODE_ARGS, {
   cwd: root,
   stdio: 'inherit',
   env: { PORT: port, STATIC_ROOT: root, ...process.env },

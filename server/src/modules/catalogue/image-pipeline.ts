@@ -9,6 +9,9 @@ import type { Db } from '../../db/client';
 import { announcementImages, productImages } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
 
+// every image is decoded once: libvips' operation cache would only hold memory the API never gets back
+sharp.cache(false);
+
 /** The most pixels a decoded upload may have (about 40 megapixels: 8000 × 5000). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const DISPLAY_SIZE = 1200;
