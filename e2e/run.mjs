@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
-import { API_NODE_ARGS, buildApi } from '../server/scripts/build.mjs';
+import { API_NODE_ARGS, API_PROCESS_ENV, buildApi } from '../server/scripts/build.mjs';
 import { startMailbox } from './lib/mailbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -75,6 +75,7 @@ async function main() {
   const mailbox = await startMailbox(maildir);
   const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
   const apiEnv = {
+    ...API_PROCESS_ENV,
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     SEED_DEMO: 'true',

@@ -2,7 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API_NODE_ARGS, buildApi } from '../server/scripts/build.mjs';
+import { API_NODE_ARGS, API_PROCESS_ENV, buildApi } from '../server/scripts/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apps = ['shell', 'mf-auth', 'mf-customer', 'mf-dealer', 'mf-admin', 'mf-catalogue'];
@@ -57,7 +57,7 @@ console.log(`• سامانه ثبت سفارش روی http://localhost:${port}`
 const server = spawn(process.execPath, API_NODE_ARGS, {
   cwd: root,
   stdio: 'inherit',
-  env: { PORT: port, STATIC_ROOT: root, ...process.env },
+  env: { PORT: port, STATIC_ROOT: root, ...API_PROCESS_ENV, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -18,7 +18,9 @@ if (run.status !== 0) {
 }
 const after = status();
 if (after !== before) {
-  console.error('The schema has changes with no migration: run `npm run db:generate -w server` and commit it.');
+  console.error(
+    'The schema has changes with no migration: run `npm run db:generate -w server` and commit it.',
+  );
   console.error(after);
   spawnSync('git', ['checkout', '--', drizzleDir]);
   spawnSync('git', ['clean', '-fdq', '--', drizzleDir]);

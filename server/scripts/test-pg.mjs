@@ -41,7 +41,9 @@ try {
   // test/helpers.ts gives each test app its own database named `${dbName}_<random>`.
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  const { rows } = await client.query('select datname from pg_database where datname like $1', [`${dbName}%`]);
+  const { rows } = await client.query('select datname from pg_database where datname like $1', [
+    `${dbName}%`,
+  ]);
   await client.end();
   for (const { datname } of rows) await admin(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   console.log(`test databases ${dbName}* dropped (${rows.length})`);

@@ -29,7 +29,9 @@ export async function storeUploads(
   files: FileStore,
   uploads: UploadedImage[],
 ): Promise<StoredUpload[]> {
-  const results = await Promise.allSettled(uploads.map((u) => storeImage(files, u.data)));
+  // one image at a time: each decodes to tens of megabytes, and five at once would hold them all together
+  const results: PromiseSettledResult<StoredUpload>[] = [];
+  for (const u of uploads) results.push(...(await Promise.allSettled([storeImage(files, u.data)])));
   const problems = results.flatMap((r, i) =>
     // a settled promise that failed carries `reason` (its status word is also an order status, so not named here)
     'reason' in r

@@ -54,14 +54,16 @@ export async function renderImage(input: Buffer): Promise<{ display: Buffer; thu
   }
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS)
     throw new ImageRefused('pixels');
-  const encode = (size: number, quality: number) =>
-    open()
-      .rotate() // applies the EXIF orientation; the output carries no metadata
-      .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer();
+  const fit = (size: number) =>
+    ({ width: size, height: size, fit: 'inside', withoutEnlargement: true }) as const;
   try {
-    const [display, thumbnail] = await Promise.all([encode(DISPLAY_SIZE, 82), encode(THUMBNAIL_SIZE, 75)]);
+    // the upload is decoded once; the thumbnail is made from the display size
+    const display = await open()
+      .rotate() // applies the EXIF orientation; the output carries no metadata
+      .resize(fit(DISPLAY_SIZE))
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumbnail = await sharp(display).resize(fit(THUMBNAIL_SIZE)).webp({ quality: 75 }).toBuffer();
     return { display, thumbnail };
   } catch (err) {
     if (/pixel limit/i.test(String(err))) throw new ImageRefused('pixels');
