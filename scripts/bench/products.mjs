@@ -10,7 +10,7 @@ export const PRODUCT_COUNT = 10_000;
 export const productSeedSql = (n = PRODUCT_COUNT) => `
 INSERT INTO products (name, description, category_id, origin, base_price, tax_rate, stock, weight, is_active,
                       is_featured, created_at, updated_at)
-SELECT 'کالای آزمون ' || g, 'شرح کالای آزمون شماره ' || g || CASE WHEN g % 50 = 0 THEN ' قهوه ویژه' ELSE '' END,
+SELECT 'کالای آزمون ' || g, 'شرح کالای آزمون شماره ' || g || CASE WHEN g % 50 = 7 THEN ' قهوه ویژه' ELSE '' END,
        c.ids[1 + g % cardinality(c.ids)], 'برزیل', 100000 + (g * 7919) % 90000000,
        10, (g * 37) % 400, 1.0, g % 10 <> 0, g % 25 = 0,
        now() - (g || ' minutes')::interval, now()
