@@ -33,6 +33,7 @@ import adminOrdersRoutes from './modules/orders/admin-routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
 import { carryReceiptsToStore } from './modules/payments/stored-receipts';
+import eventsRoutes from './modules/events/routes';
 import profileRoutes from './modules/profile/routes';
 import reportsRoutes from './modules/reports/routes';
 import customerAdminRoutes from './modules/people/customer-routes';
@@ -195,6 +196,7 @@ export async function buildApp({
       await api.register(customerAdminRoutes);
       await api.register(dealerAdminRoutes);
       await api.register(reportPagesRoutes);
+      await api.register(eventsRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,8 +24,11 @@ export interface Database {
   ping(): Promise<void>;
   /** The connection pool's figures (PostgreSQL), for the metrics; null for the embedded database. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
-  /** Calls onNotify on each NOTIFY of the channel (from any process on this database) until unlistened. */
-  listen(channel: string, onNotify: () => void): Promise<Unlisten>;
+  /**
+   * Calls onNotify with the payload of each NOTIFY of the channel (from any process on this database) until
+   * unlistened; also with an empty payload after (re)connecting, for whatever was missed while away.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -118,7 +121,7 @@ export async function openDatabase(
     },
     poolStats: () => null,
     listen: async (channel, onNotify) => {
-      const unlisten = await client.listen(channel, () => onNotify());
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         if (!client.closed) await unlisten();
       };

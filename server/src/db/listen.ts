@@ -9,7 +9,7 @@ export type Unlisten = () => Promise<void>;
 export async function listenPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onError: (err: Error) => void,
 ): Promise<Unlisten> {
   let client: pg.Client | null = null;
@@ -20,7 +20,7 @@ export async function listenPostgres(
     if (closed) return;
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     next.on('error', (err) => {
       onError(err);
@@ -33,7 +33,7 @@ export async function listenPostgres(
       await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
       client = next;
       // messages queued while we were away are picked up by this wake-up
-      onNotify();
+      onNotify('');
     } catch (err) {
       onError(err as Error);
       await next.end().catch(() => undefined);

@@ -41,9 +41,13 @@ export async function assertCanViewOrder(db: DbOrTx, user: User, orderId: number
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!row) throw notFound(MESSAGES.orderNotFound);
-  const allowed = row.customerId === user.id || isStaffUser(user) || row.dealerId === user.id;
-  if (!allowed) throw forbidden(MESSAGES.orderForbidden);
+  if (!mayViewOrder({ customerId: row.customerId, assignedDealerId: row.dealerId }, user))
+    throw forbidden(MESSAGES.orderForbidden);
 }
+
+/** Who may read an order: its customer, staff and its assigned dealer. */
+export const mayViewOrder = (order: Pick<Order, 'customerId' | 'assignedDealerId'>, user: User) =>
+  order.customerId === user.id || isStaffUser(user) || order.assignedDealerId === user.id;
 
 /** SELECT … FOR UPDATE of the order; 404 when it does not exist. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {

@@ -1,0 +1,60 @@
+// Live order status (issue 15 item 4): the orders table's trigger announces every change of an order on
+// ORDER_EVENTS_CHANNEL when its transaction commits (migration 0011), on whichever replica made it. Each replica
+// listens and hands each change to its open event streams; a user hears of an order they may view, and a dealer
+// of an order just taken from them (its id only, so their list drops it).
+import type { OrderStatus, User } from '../../db/schema';
+import { mayViewOrder } from '../orders/lifecycle';
+
+export const ORDER_EVENTS_CHANNEL = 'sefaresh_orders';
+
+/** The trigger's payload. */
+export interface OrderChange {
+  id: number;
+  status: OrderStatus;
+  customer: number;
+  dealer: number | null;
+  previous_dealer: number | null;
+}
+
+/** What a stream sends: the order and its status, or only the id of an order the user no longer sees. */
+export type OrderEvent = { id: number; status: OrderStatus } | { id: number };
+
+export function eventFor(user: User, change: OrderChange): OrderEvent | null {
+  if (mayViewOrder({ customerId: change.customer, assignedDealerId: change.dealer }, user))
+    return { id: change.id, status: change.status };
+  if (change.previous_dealer === user.id) return { id: change.id };
+  return null;
+}
+
+function parse(payload: string): OrderChange | null {
+  if (!payload) return null; // the wake-up after (re)connecting: nothing to tell
+  try {
+    const change = JSON.parse(payload) as OrderChange;
+    return Number.isInteger(change.id) ? change : null;
+  } catch {
+    return null;
+  }
+}
+
+export type OrderChangeListener = (change: OrderChange) => void;
+
+/** The replica's subscribers to order changes. */
+export function createOrderEvents() {
+  const listeners = new Set<OrderChangeListener>();
+  return {
+    /** Hands a NOTIFY payload to every subscriber. */
+    publish(payload: string) {
+      const change = parse(payload);
+      if (change) for (const listener of listeners) listener(change);
+    },
+    subscribe(listener: OrderChangeListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get subscribers() {
+      return listeners.size;
+    },
+  };
+}
+
+export type OrderEvents = ReturnType<typeof createOrderEvents>;
