@@ -8,6 +8,7 @@ import { App as AntApp, Flex, Spin } from 'antd';
 import { matchPath, useLocation } from 'react-router-dom';
 import { AreaQueryProvider, PageBoundary, ThemeProvider, UnderConstruction } from '@sefaresh/shared-ui';
 import { AdminLayout } from './layout';
+import { useLiveOrders } from './lib/live-orders';
 
 export { AREA_TITLE } from './layout';
 
@@ -70,6 +71,7 @@ function page(pathname: string): ReactNode {
 
 export function AdminArea() {
   const { pathname, search } = useLocation();
+  useLiveOrders();
   return (
     <AdminLayout>
       <PageBoundary resetKey={`${pathname}${search}`}>

@@ -1,9 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
 import App from './app';
-import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
+import {
+  eventFeed,
+  FIXTURE_ORDER_ID,
+  orderFor,
+  resetOrderEvents,
+  startTestApi,
+  type TestApi,
+} from '@sefaresh/shared-api/testing';
 
 const user: AuthUser = {
   id: 7,
@@ -20,6 +27,8 @@ function renderArea(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/" element={<p>صفحه اصلی</p>} />
+        {/* as the shell mounts it */}
+        <Route path="/orders/:orderId" element={<App />} />
         <Route path="*" element={<App />} />
       </Routes>
     </MemoryRouter>,
@@ -36,7 +45,10 @@ let api: TestApi;
 beforeEach(async () => {
   api = await startTestApi();
 });
-afterEach(() => api.close());
+afterEach(async () => {
+  resetOrderEvents();
+  await api.close();
+});
 
 it('shows the area title and the signed-in user around the order page', async () => {
   api.on('GET orders/42/', { status: 404, body: { error: 'سفارش پیدا نشد' } });
@@ -100,4 +112,22 @@ it('/profile shows the profile page inside the area frame', async () => {
   expect(await screen.findByRole('heading', { name: 'پروفایل کاربری' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'اطلاعات شخصی' })).toBeInTheDocument();
   expect(screen.getByTestId('area-header-user')).toHaveTextContent('مریم احمدی');
+});
+
+it('the order page shows a change made elsewhere as it happens, without a reload', async () => {
+  const feed = eventFeed();
+  api.on('GET events/', { status: 200, feed });
+  api.on(`GET orders/${FIXTURE_ORDER_ID}/`, { status: 200, body: orderFor('customer') });
+  renderArea(`/orders/${FIXTURE_ORDER_ID}`);
+  expect(await screen.findByText('در انتظار قیمت‌گذاری')).toBeInTheDocument();
+  await waitFor(() => expect(feed.open).toBe(1));
+
+  // staff price the order in another browser
+  api.on(`GET orders/${FIXTURE_ORDER_ID}/`, {
+    status: 200,
+    body: orderFor('customer', { status: 'waiting_customer_approval' }),
+  });
+  feed.send('order', { id: FIXTURE_ORDER_ID, status: 'waiting_customer_approval' });
+  expect(await screen.findByText('در انتظار تأیید مشتری')).toBeInTheDocument();
+  expect(screen.queryByText('در انتظار قیمت‌گذاری')).not.toBeInTheDocument();
 });

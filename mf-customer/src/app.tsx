@@ -7,6 +7,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { logout, readCreateOrderLink, useAuthStore } from '@sefaresh/shared-api';
 import { AreaHeader, AreaQueryProvider, PageBoundary, ThemeProvider } from '@sefaresh/shared-ui';
 import { DASHBOARD_MESSAGES } from './features/dashboard/messages';
+import { useLiveOrders } from './server-state';
 
 export const AREA_TITLE = 'پنل مشتری';
 
@@ -76,6 +77,7 @@ function CustomerArea() {
   const user = useAuthStore((s) => s.user);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  useLiveOrders();
   const signOut = () => {
     logout();
     navigate('/');

@@ -20,7 +20,7 @@ module.exports = function preset(rootDir, { environment = 'jsdom', ...overrides 
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(ky|jalaliday)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(ky|jalaliday|eventsource-parser)/)'],
     moduleNameMapper: {
       '\\.(css)$': path.join(here, 'style-stub.cjs'),
       '\\.(png|jpe?g|gif|webp|svg|woff2?|ttf)$': path.join(here, 'file-stub.cjs'),

@@ -8,6 +8,8 @@ export {
   STORAGE_KEYS,
 } from './auth-store';
 export type { AuthState, AuthTokens, AuthUser } from './auth-store';
+export { subscribeOrderEvents, useOrderEventsLive, isOrderEventsLive } from './order-events';
+export type { OrderEvent, OrderEventsListener } from './order-events';
 export { api, configureApi, getApiConfig, refreshSession, apiUrl } from './client';
 export type { ApiClient, ApiConfig } from './client';
 export {

@@ -28,3 +28,13 @@ export function invalidateOrder(client: QueryClient, id: number): Promise<unknow
     client.invalidateQueries({ queryKey: adminKeys.activityLog }),
   ]);
 }
+
+/** After the live stream was away: every order, its parts and every admin list that shows orders. */
+export function invalidateOrders(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ['order'] }),
+    client.invalidateQueries({ queryKey: adminKeys.orders }),
+    client.invalidateQueries({ queryKey: adminKeys.dashboard }),
+    client.invalidateQueries({ queryKey: adminKeys.activityLog }),
+  ]);
+}

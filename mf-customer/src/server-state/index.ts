@@ -1,3 +1,4 @@
 export { profileKeys, queryKeys } from './keys';
 export { isSessionEnded } from './session';
 export { useServerData } from './use-server-data';
+export { useLiveOrders } from './live-orders';

@@ -1,6 +1,6 @@
 // For tests of the areas: a real HTTP server on loopback standing in for the API, so a page talks to it through
 // the real shared-api client (ky, refresh, ApiError mapping) exactly as in the browser. Imported by tests only.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApi } from '../client';
 
@@ -19,6 +19,8 @@ export interface ApiReply {
   /** Sent as it is instead of `body`, e.g. a proxy's HTML error page. */
   text?: string;
   contentType?: string;
+  /** Served as a text/event-stream kept open: what the test sends on the feed reaches the reader. */
+  feed?: EventFeed;
 }
 type Responder = (call: ApiCall) => ApiReply | Promise<ApiReply>;
 
@@ -73,6 +75,11 @@ export async function startTestApi(): Promise<TestApi> {
     calls.push(call);
     authorizations.push(authorization);
     const reply = await (routes.get(`${call.method} ${path}`) ?? fallback)(call);
+    if (reply.feed) {
+      res.writeHead(reply.status, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+      reply.feed.attach(res);
+      return;
+    }
     res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json; charset=utf-8' });
     res.end(reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)));
   });
@@ -106,4 +113,36 @@ export async function unreachableBaseUrl(): Promise<string> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return `http://127.0.0.1:${port}/api/`;
+}
+
+/** Server-sent events for the test API (`on('GET events/', { status: 200, feed })`). */
+export interface EventFeed {
+  /** Sends `event` with `data` as JSON to every open stream. */
+  send(event: string, data: unknown): void;
+  /** Ends every open stream, as the server does when the token it was opened with expires. */
+  end(): void;
+  /** How many streams are open now. */
+  readonly open: number;
+  attach(res: ServerResponse): void;
+}
+
+export function eventFeed(): EventFeed {
+  const streams = new Set<ServerResponse>();
+  return {
+    send(event, data) {
+      for (const res of streams) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end() {
+      for (const res of streams) res.end();
+      streams.clear();
+    },
+    get open() {
+      return streams.size;
+    },
+    attach(res) {
+      streams.add(res);
+      res.write(': connected\n\n');
+      res.once('close', () => streams.delete(res));
+    },
+  };
 }

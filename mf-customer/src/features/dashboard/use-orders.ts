@@ -1,21 +1,23 @@
 // The dashboard's orders: one tab and one page at a time, paged by the server (12 a page, with tab_counts), kept
-// on screen while the next tab or page loads; the tab on screen reloads on the spec's long timer.
+// on screen while the next tab or page loads; the tab on screen reloads as its orders change (live), or on the
+// spec's long timer while the live stream is down.
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ordersApi, type OrderTab } from '@sefaresh/shared-api';
+import { ordersApi, useOrderEventsLive, type OrderTab } from '@sefaresh/shared-api';
 import { queryKeys } from '../../server-state';
 import { AUTO_REFRESH_MS } from './constants';
 
 export function useOrders(initialTab: OrderTab = 'active') {
   const [view, setView] = useState({ tab: initialTab, page: 1 });
   const client = useQueryClient();
+  const live = useOrderEventsLive();
   const { tab, page } = view;
   const query = useQuery({
     queryKey: queryKeys.ordersPage(tab, page),
     queryFn: async () => ({ tab, answer: await ordersApi.list({ tab, page }) }),
     placeholderData: keepPreviousData,
-    // spec 000 §4 "Dashboard refresh"
-    refetchInterval: AUTO_REFRESH_MS,
+    // spec 000 §4 "Dashboard refresh", while changes do not arrive live
+    refetchInterval: live ? false : AUTO_REFRESH_MS,
   });
   const answer = query.data?.answer;
 

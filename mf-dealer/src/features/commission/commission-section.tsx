@@ -22,7 +22,7 @@ import {
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { dealerApi, type CommissionRecord, type DashboardStats } from '../../shared/dealer-api';
-import { useDashboardStats } from '../../shared/queries';
+import { myCommissionsKey, useDashboardStats } from '../../shared/queries';
 import { COMMISSION_TEXTS as T } from './messages';
 
 const MonthlyChart = lazy(() => import('./monthly-chart'));
@@ -150,7 +150,7 @@ function Record({ record }: { record: CommissionRecord }) {
 function Records() {
   const [page, setPage] = useState(1);
   const records = useQuery({
-    queryKey: ['dealer', 'my-commissions', page],
+    queryKey: [...myCommissionsKey, page],
     queryFn: () => dealerApi.myCommissions({ page }),
     placeholderData: keepPreviousData,
   });

@@ -7,6 +7,7 @@ import { Alert, Button, Flex, Spin, Steps } from 'antd';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import { ErrorState, toPersianDigits } from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
+import { dealerOrderKey } from '../../shared/queries';
 import { AttemptsPanel } from './attempts-panel';
 import { GeneralStep } from './general-step';
 import { ItemsStep } from './items-step';
@@ -23,8 +24,6 @@ export interface OrderWizardProps {
 }
 
 type StepKey = 'general' | 'items' | 'notes' | 'receipts' | 'summary';
-
-export const dealerOrderKey = (id: number) => ['dealer', 'order', id] as const;
 
 /** Spec 001 §2.5: the receipts step only for payment_uploaded, or when receipts exist. */
 export function showsReceipts(order: DealerOrder): boolean {

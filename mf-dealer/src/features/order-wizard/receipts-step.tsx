@@ -14,6 +14,7 @@ import {
 } from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
 import { WIZARD_TEXTS as T } from './messages';
+import { dealerReceiptsKey } from '../../shared/queries';
 
 const THUMB = 96;
 
@@ -115,7 +116,7 @@ export function ReceiptsStep({ order }: { order: DealerOrder }) {
   const [message, setMessage] = useState<string | null>(null);
   const [gallery, setGallery] = useState<number | null>(null);
   const list = useQuery({
-    queryKey: ['dealer', 'receipts', order.id],
+    queryKey: dealerReceiptsKey(order.id),
     queryFn: async () => (await ordersApi.receipts(order.id)).receipts,
     placeholderData: order.payment_receipts?.length ? order.payment_receipts : undefined,
   });

@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyManager } from '@tanstack/react-query';
 import { useAuthStore } from '@sefaresh/shared-api';
-import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
+import {
+  eventFeed,
+  resetOrderEvents,
+  startTestApi,
+  type EventFeed,
+  type TestApi,
+} from '@sefaresh/shared-api/testing';
 import {
   eventually,
   fakeTimers,
@@ -83,6 +89,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  resetOrderEvents();
   jest.useRealTimers();
   notifyManager.setScheduler((callback) => setTimeout(callback, 0));
   await api.close();
@@ -307,4 +314,45 @@ test('"my commission" is a view of the panel', async () => {
   await userEvent.click(screen.getByText('کمیسیون من'));
   expect(screen.getByText('بخش کمیسیون')).toBeInTheDocument();
   expect(screen.queryByRole('tab', { name: /فعال/ })).not.toBeInTheDocument();
+});
+
+describe('live order changes', () => {
+  let feed: EventFeed;
+  const newRow = row({ id: 104, status: 'pending_pricing', customer_name: 'کاوه صالحی' });
+  beforeEach(() => {
+    feed = eventFeed();
+    api.on('GET events/', { status: 200, feed });
+  });
+  const assignedElsewhere = () => {
+    answerList('active', 1, listAnswer([newRow, ...activeRows], { tab_counts: { ...counts, active: 4 } }));
+    feed.send('order', { id: 104, status: 'pending_pricing' });
+  };
+
+  test('an order staff assign to the dealer shows at once, and the 30 s timer rests while changes arrive', async () => {
+    fakeTimers('setInterval');
+    renderPanel();
+    await eventually(() => screen.queryByRole('article', { name: 'سفارش #۱۰۱', hidden: true }));
+    await eventually(() => feed.open === 1);
+    act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS * 2));
+    await settle();
+    expect(listCalls()).toHaveLength(1);
+
+    assignedElsewhere();
+    await eventually(() => screen.queryByRole('article', { name: 'سفارش #۱۰۴', hidden: true }));
+    expect(screen.getByRole('tab', { name: 'فعال ۴', hidden: true })).toBeInTheDocument();
+  });
+
+  test('while an order is open the list waits, and catches up once it is closed', async () => {
+    renderPanel();
+    const card = await screen.findByRole('article', { name: 'سفارش #۱۰۱' });
+    await waitFor(() => expect(feed.open).toBe(1));
+    await userEvent.click(within(card).getByRole('button', { name: 'مشاهده جزئیات' }));
+    await screen.findByText('بدنه سفارش 101');
+
+    assignedElsewhere();
+    await settle();
+    expect(listCalls()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'بستن سفارش' }));
+    expect(await screen.findByRole('article', { name: 'سفارش #۱۰۴' })).toBeInTheDocument();
+  });
 });

@@ -21,6 +21,7 @@ import type { DealerOrderRow } from '../../shared/dealer-api';
 import { Arrivals, CATALOGUE_PATH, NEW_ARRIVALS_PATH } from './arrivals';
 import { PANEL_TEXTS as T } from './messages';
 import { DealerOrderCard } from './order-card';
+import { useLiveOrders } from './use-live-orders';
 import { useAssignedOrders } from './use-assigned-orders';
 
 export interface DealerPanelProps {
@@ -77,6 +78,7 @@ export function DealerPanel({ renderOrder, renderProfile, renderCommission }: De
   // every 30 s on the active tab only, never while a modal is open (spec 001 §4)
   const autoRefresh = view === 'orders' && tab === 'active' && modal === null;
   const list = useAssignedOrders(tab, page, autoRefresh);
+  useLiveOrders(autoRefresh);
   const stats = useDashboardStats();
   const problem = sessionProblem(list.error);
   useSignOutOnForbidden(list.error);

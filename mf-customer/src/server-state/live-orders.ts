@@ -1,0 +1,20 @@
+// Live order changes for the customer area (issue 15 item 4): when staff price an order, verify a payment or
+// issue an invoice, the order page and the dashboard show it within a second, without a reload.
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { subscribeOrderEvents } from '@sefaresh/shared-api';
+import { profileKeys, queryKeys } from './keys';
+
+export function useLiveOrders(): void {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      subscribeOrderEvents((event) => {
+        // an order with its receipts and invoice status (or every order, after the stream was away)
+        void client.invalidateQueries({ queryKey: event ? queryKeys.order(event.id) : ['order'] });
+        void client.invalidateQueries({ queryKey: queryKeys.orders });
+        void client.invalidateQueries({ queryKey: profileKeys.ordersSummary });
+      }),
+    [client],
+  );
+}

@@ -1,0 +1,35 @@
+// Live order changes for the dealer (issue 15 item 4): an order assigned, taken away or moved by staff or the
+// customer shows on the panel within a second. The list itself reloads only when the spec lets it refresh on its
+// own (the active tab, no modal open); otherwise it is marked stale and reloads once it may.
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { subscribeOrderEvents } from '@sefaresh/shared-api';
+import { dashboardStatsKey, dealerOrderKey, dealerReceiptsKey, myCommissionsKey } from '../../shared/queries';
+import { assignedOrdersKey } from './use-assigned-orders';
+
+export function useLiveOrders(listRefresh: boolean): void {
+  const client = useQueryClient();
+  const refresh = useRef(listRefresh);
+  refresh.current = listRefresh;
+  /** A change arrived while the list could not reload. */
+  const missed = useRef(false);
+  useEffect(
+    () =>
+      subscribeOrderEvents((event) => {
+        if (refresh.current) void client.invalidateQueries({ queryKey: assignedOrdersKey });
+        else missed.current = true;
+        void client.invalidateQueries({ queryKey: dashboardStatsKey });
+        void client.invalidateQueries({ queryKey: myCommissionsKey });
+        void client.invalidateQueries({ queryKey: event ? dealerOrderKey(event.id) : ['dealer', 'order'] });
+        void client.invalidateQueries({
+          queryKey: event ? dealerReceiptsKey(event.id) : ['dealer', 'receipts'],
+        });
+      }),
+    [client],
+  );
+  useEffect(() => {
+    if (!listRefresh || !missed.current) return;
+    missed.current = false;
+    void client.invalidateQueries({ queryKey: assignedOrdersKey });
+  }, [client, listRefresh]);
+}
