@@ -7,7 +7,9 @@ import { catchDownloads, renderReport, setupUser, typeRange, useTestApi, where }
 
 jest.mock('./report-chart', () => ({
   __esModule: true,
-  default: ({ rows }: { rows: Array<{ label: string }> }) => <p>{rows.map((r) => r.label).join('|')}</p>,
+  default: ({ rows }: { rows: Array<{ label: string }> }) => (
+    <p>نمودار: {rows.map((r) => r.label).join('|')}</p>
+  ),
 }));
 
 const api = useTestApi();
@@ -74,7 +76,7 @@ test('the range in the address goes to the call; the figures show in tomans with
       .closest('tr'),
   ).toHaveTextContent('۳٫۰M تومان');
   // the chart gets the months
-  expect(screen.getByText('فروردین ۱۴۰۴|اردیبهشت ۱۴۰۴')).toBeInTheDocument();
+  expect(screen.getByText('نمودار: فروردین ۱۴۰۴|اردیبهشت ۱۴۰۴')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', '/admin/reports');
 });
 
