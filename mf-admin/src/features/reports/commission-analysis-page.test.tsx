@@ -3,7 +3,7 @@ import type { CommissionAnalysis } from '@sefaresh/shared-api';
 import { formatJalaliDateTime } from '@sefaresh/shared-ui';
 import { CommissionAnalysisPage } from './index';
 import { REPORTS_TEXTS as T } from './messages';
-import { catchDownloads, renderReport, setupUser, typeRange, useTestApi, where } from './test-support';
+import { catchDownloads, renderReport, setupUser, typeRange, withTestApi, where } from './test-support';
 
 jest.mock('./report-chart', () => ({
   __esModule: true,
@@ -12,7 +12,7 @@ jest.mock('./report-chart', () => ({
   ),
 }));
 
-const api = useTestApi();
+const api = withTestApi();
 const RANGE = 'date_from=1405-07-01&date_to=1405-09-30';
 const PATH = `/admin/reports/commission-analysis?${RANGE}`;
 const three = (projected: string, payable: string, paid: string) => ({ projected, payable, paid });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { DealerSalesReport } from '@sefaresh/shared-api';
 import { DealerSalesPage } from './index';
 import { REPORTS_TEXTS as T } from './messages';
-import { catchDownloads, renderReport, setupUser, typeRange, useTestApi, where } from './test-support';
+import { catchDownloads, renderReport, setupUser, typeRange, withTestApi, where } from './test-support';
 
 jest.mock('./report-chart', () => ({
   __esModule: true,
@@ -11,7 +11,7 @@ jest.mock('./report-chart', () => ({
   ),
 }));
 
-const api = useTestApi();
+const api = withTestApi();
 const RANGE = 'date_from=1405-01-01&date_to=1405-03-31';
 const PATH = `/admin/reports/dealer-sales?${RANGE}`;
 

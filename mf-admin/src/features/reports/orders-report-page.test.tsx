@@ -3,7 +3,7 @@ import type { OrdersReport } from '@sefaresh/shared-api';
 import { currentJalaliYear } from '@sefaresh/shared-ui';
 import { OrdersReportPage } from './index';
 import { REPORTS_TEXTS as T } from './messages';
-import { catchDownloads, renderReport, setupUser, typeRange, useTestApi, where } from './test-support';
+import { catchDownloads, renderReport, setupUser, typeRange, withTestApi, where } from './test-support';
 
 jest.mock('./report-chart', () => ({
   __esModule: true,
@@ -12,7 +12,7 @@ jest.mock('./report-chart', () => ({
   ),
 }));
 
-const api = useTestApi();
+const api = withTestApi();
 const RANGE = 'date_from=1404-01-01&date_to=1404-06-31';
 
 const report = (o: Partial<OrdersReport> = {}): OrdersReport => ({

@@ -14,7 +14,7 @@ import { REPORTS_TEXTS as T } from './messages';
 configure({ asyncUtilTimeout: 5000 });
 
 /** The test API, started before and closed after each test of the file that calls this. */
-export function useTestApi(): { current: TestApi } {
+export function withTestApi(): { current: TestApi } {
   const ref = {} as { current: TestApi };
   beforeEach(async () => {
     localStorage.clear();
