@@ -103,6 +103,19 @@ test('a new range goes to the address and to the call', async () => {
   );
 });
 
+test('a preset picks last Persian year', async () => {
+  api.current.otherwise({ status: 200, body: report() });
+  renderReport(<OrdersReportPage />, `/admin/reports/orders?${RANGE}`);
+  await screen.findByRole('region', { name: T.sales });
+  const user = setupUser();
+  await user.click(screen.getByPlaceholderText(T.rangeFrom));
+  const presets = await waitFor(() => document.querySelector<HTMLElement>('.ant-picker-presets')!);
+  await user.click(within(presets).getByText(T.presets.lastYear));
+  const last = currentJalaliYear() - 1;
+  const next = new RegExp(`^/admin/reports/orders\\?date_from=${last}-01-01&date_to=${last}-12-(29|30)$`);
+  await waitFor(() => expect(where()).toMatch(next));
+});
+
 test('the export downloads the .xlsx of the range shown', async () => {
   const saved = catchDownloads();
   api.current.on(`GET admin/reports/orders/?${RANGE}`, { status: 200, body: report() });
