@@ -78,7 +78,7 @@ test('projected, payable and paid over the months and per dealer, and the payout
     '۲٫۵M تومان',
   ]);
   expect(formatJalaliDateTime('2026-10-05T09:30:00.000Z')).toMatch(/^۱۴۰۵\/۰۷\/۱۳ /);
-  expect(screen.getByText(`نمودار: ${T.projected}|${T.payable}|${T.paid}`)).toBeInTheDocument();
+  expect(await screen.findByText(`نمودار: ${T.projected}|${T.payable}|${T.paid}`)).toBeInTheDocument();
 });
 
 test('a new range goes to the address and the call, and the export takes the same range', async () => {

@@ -76,7 +76,7 @@ test('the range in the address goes to the call; the figures show in tomans with
       .closest('tr'),
   ).toHaveTextContent('۳٫۰M تومان');
   // the chart gets the months
-  expect(screen.getByText('نمودار: فروردین ۱۴۰۴|اردیبهشت ۱۴۰۴')).toBeInTheDocument();
+  expect(await screen.findByText('نمودار: فروردین ۱۴۰۴|اردیبهشت ۱۴۰۴')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', '/admin/reports');
 });
 

@@ -3,9 +3,17 @@
 import { Flex, Typography } from 'antd';
 import { JalaliPicker, PERSIAN_DATE_FORMAT } from '@sefaresh/shared-ui';
 import { REPORTS_TEXTS as T } from './messages';
-import { dayOf, persianDay, persianMonth, persianYear, type ReportRange } from './use-report-range';
+import {
+  dayOf,
+  persianDay,
+  persianMonth,
+  persianYear,
+  type JalaliDay,
+  type ReportRange,
+} from './use-report-range';
 
-const days = (r: ReportRange) => [dayOf(r.date_from)!, dayOf(r.date_to)!] as const;
+/** A range → the picker's two days (both exist: the range was made from days). */
+const days = (r: ReportRange): [JalaliDay, JalaliDay] => [dayOf(r.date_from)!, dayOf(r.date_to)!];
 
 export function ReportRangePicker({
   range,
@@ -27,7 +35,7 @@ export function ReportRangePicker({
         format={PERSIAN_DATE_FORMAT}
         placeholder={[T.rangeFrom, T.rangeTo]}
         allowClear={false}
-        presets={presets.map((p) => ({ label: p.label, value: [...p.value] }))}
+        presets={presets}
         onChange={(picked) => {
           const [from, to] = picked ?? [];
           if (from && to) onChange({ date_from: persianDay(from), date_to: persianDay(to) });

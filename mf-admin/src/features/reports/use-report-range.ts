@@ -6,7 +6,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { jalaliGenerateConfig, parseJalaliText, toEnglishDigits, toJalali } from '@sefaresh/shared-ui';
 
-type JalaliDay = NonNullable<ReturnType<typeof parseJalaliText>>;
+/** A day of the Persian-calendar picker. */
+export type JalaliDay = NonNullable<ReturnType<typeof parseJalaliText>>;
 
 export interface ReportRange {
   /** Persian day 'YYYY-MM-DD', first day, inclusive. */
