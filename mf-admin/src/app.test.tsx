@@ -100,14 +100,20 @@ it('/admin shows the dashboard and /admin/activity-log the activity log', async 
   expect(await screen.findByText('رویدادی یافت نشد')).toBeInTheDocument();
 });
 
+it('/admin/announcements is under construction, naming the page', async () => {
+  renderArea('/admin/announcements', '/admin/*');
+  expect(await screen.findByText('اطلاعیه‌های محموله در حال ساخت است')).toBeInTheDocument();
+});
+
 it.each([
-  ['/admin/announcements', 'اطلاعیه‌های محموله'],
   ['/admin/reports/orders', 'گزارش سفارش‌ها'],
   ['/admin/reports/dealer-sales', 'فروش نمایندگان'],
   ['/admin/reports/commission-analysis', 'تحلیل کمیسیون'],
-])('%s is under construction, naming the page', async (path, name) => {
+])('%s loads its report page', async (path, name) => {
   renderArea(path, '/admin/*');
-  expect(await screen.findByText(`${name} در حال ساخت است`)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'بازگشت به گزارش‌ها' })).toHaveAttribute('href', '/admin/reports');
+  expect(screen.queryByText(/در حال ساخت است/)).not.toBeInTheDocument();
 });
 
 it('an unknown admin address says so', async () => {

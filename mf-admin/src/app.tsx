@@ -33,6 +33,15 @@ const CustomersPage = lazy(() => import('./features/customers').then((m) => ({ d
 const DealersPage = lazy(() => import('./features/dealers').then((m) => ({ default: m.DealersPage })));
 
 const ReportsHubPage = lazy(() => import('./features/reports').then((m) => ({ default: m.ReportsHubPage })));
+const OrdersReportPage = lazy(() =>
+  import('./features/reports').then((m) => ({ default: m.OrdersReportPage })),
+);
+const DealerSalesPage = lazy(() =>
+  import('./features/reports').then((m) => ({ default: m.DealerSalesPage })),
+);
+const CommissionAnalysisPage = lazy(() =>
+  import('./features/reports').then((m) => ({ default: m.CommissionAnalysisPage })),
+);
 
 const LOADING = (
   <Flex justify="center" style={{ padding: 48 }}>
@@ -54,9 +63,9 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/customers', () => <CustomersPage />],
   ['/admin/dealers', () => <DealersPage />],
   ['/admin/reports', () => <ReportsHubPage />],
-  ['/admin/reports/orders', () => soon('گزارش سفارش‌ها')],
-  ['/admin/reports/dealer-sales', () => soon('فروش نمایندگان')],
-  ['/admin/reports/commission-analysis', () => soon('تحلیل کمیسیون')],
+  ['/admin/reports/orders', () => <OrdersReportPage />],
+  ['/admin/reports/dealer-sales', () => <DealerSalesPage />],
+  ['/admin/reports/commission-analysis', () => <CommissionAnalysisPage />],
 ];
 
 function page(pathname: string): ReactNode {

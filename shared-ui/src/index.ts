@@ -72,7 +72,7 @@ export {
   jalaliToIsoDay,
 } from './date-picker/PersianDatePicker';
 export type { PersianDatePickerProps } from './date-picker/PersianDatePicker';
-export { jalaliGenerateConfig, parseJalaliText } from './date-picker/jalali-config';
+export { jalaliGenerateConfig, parseJalaliText, toJalali } from './date-picker/jalali-config';
 export {
   StockBadge,
   stockBadgeKind,
