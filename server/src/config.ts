@@ -57,6 +57,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const accessTokenTtlSeconds = duration('ACCESS_TOKEN_TTL', '15m');
   const refreshTokenTtlSeconds = duration('REFRESH_TOKEN_TTL', '7d');
+  const userCacheSeconds = duration('USER_CACHE_TTL', '60s');
 
   const staticRootRaw = get('STATIC_ROOT');
   const staticRoot = staticRootRaw ? path.resolve(REPO_ROOT, staticRootRaw) : null;
@@ -107,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     accessTokenTtlSeconds,
     refreshTokenTtlSeconds,
+    userCacheSeconds,
     staticRoot,
     seedDemo,
     allowDemoPassword,

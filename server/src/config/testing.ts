@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 7 * 86400,
+    // off: tests change roles straight in the database and act at once; test/user-cache.test.ts turns it on
+    userCacheSeconds: 0,
     staticRoot: null,
     seedDemo: false,
     allowDemoPassword: false,

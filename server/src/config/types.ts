@@ -117,6 +117,8 @@ export interface Config {
   database: DatabaseConfig;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** How long a process keeps a signed-in user's row (0: not at all); changes drop it at once (USER_CACHE_TTL). */
+  userCacheSeconds: number;
   refreshTokenTtlSeconds: number;
   staticRoot: string | null;
   seedDemo: boolean;

@@ -19,6 +19,7 @@ import { createAdminProductsService, type AdminProductsService } from '../module
 import { createFailureLimiter } from '../modules/auth/failure-limiter';
 import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passwords';
 import { createAuthService, type AuthService } from '../modules/auth/service';
+import { createUserCache, USER_CHANGES_CHANNEL, type UserCache } from '../modules/auth/user-cache';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
 import { createSystemService, type SystemService } from '../modules/system/service';
 import { createPasswordResetService, type PasswordResetService } from '../modules/accounts/password-reset';
@@ -49,6 +50,7 @@ export interface Services {
   users: UsersService;
   passwords: PasswordHasher;
   tokens: TokenService;
+  userCache: UserCache;
   auth: AuthService;
   system: SystemService;
   notifications: NotificationService;
@@ -112,7 +114,8 @@ export function buildServices(
     windowMs: config.rateLimit.loginFailureWindowMs,
     counters,
   });
-  const auth = createAuthService({ users, passwords, tokens, loginFailures });
+  const userCache = createUserCache((id) => users.findById(id), { ttlMs: config.userCacheSeconds * 1000 });
+  const auth = createAuthService({ users, userCache, passwords, tokens, loginFailures });
   const system = createSystemService({
     database,
     onDatabaseError: (err) => log.error({ err }, 'database health check failed'),
@@ -160,6 +163,7 @@ export function buildServices(
     users,
     passwords,
     tokens,
+    userCache,
     auth,
     system,
     notifications,
@@ -200,13 +204,17 @@ export default fp(
     // The worker runs while the app does; preClose stops it (and waits for a pass in progress) before the
     // database closes.
     // ... and is woken by every commit that queued messages, on any replica (OUTBOX_CHANNEL)
+    // ... and each changed user row leaves this replica's user cache (USER_CHANGES_CHANNEL)
     let unlisten: Unlisten = async () => undefined;
+    let unlistenUsers: Unlisten = async () => undefined;
     app.addHook('onReady', async () => {
       services.notifications.start();
       unlisten = await app.database.listen(OUTBOX_CHANNEL, () => services.notifications.wake());
+      unlistenUsers = await app.database.listen(USER_CHANGES_CHANNEL, services.userCache.changed);
     });
     app.addHook('preClose', async () => {
       await unlisten();
+      await unlistenUsers();
       await services.passwordReset.settled();
       await services.notifications.stop();
     });

@@ -25,6 +25,7 @@ import type { SessionUser } from '../accounts/schemas';
 import type { FailureLimiter } from './failure-limiter';
 import type { PasswordHasher } from './passwords';
 import type { TokenService } from './tokens';
+import type { UserCache } from './user-cache';
 
 export interface RegisterInput {
   email: string;
@@ -52,6 +53,8 @@ export interface AuthService {
 
 export interface AuthServiceDeps {
   users: UsersService;
+  /** Where a request's user comes from. */
+  userCache: UserCache;
   passwords: PasswordHasher;
   tokens: TokenService;
   loginFailures: FailureLimiter;
@@ -82,7 +85,13 @@ export function validateRegistration(input: RegisterInput): {
   return { value, errors: Object.keys(errors).length ? errors : null };
 }
 
-export function createAuthService({ users, passwords, tokens, loginFailures }: AuthServiceDeps): AuthService {
+export function createAuthService({
+  users,
+  userCache,
+  passwords,
+  tokens,
+  loginFailures,
+}: AuthServiceDeps): AuthService {
   const accountKey = (email: string) => email.trim().toLowerCase();
   const wrongCredentials = () => unauthorized(MESSAGES.loginWrongCredentials);
 
@@ -154,7 +163,7 @@ export function createAuthService({ users, passwords, tokens, loginFailures }: A
     async userFromAccessToken(token) {
       const userId = await tokens.verifyAccess(token);
       if (userId === null) throw unauthorized(SERVER_MESSAGES.invalidToken);
-      const user = await users.findById(userId);
+      const user = await userCache.get(userId);
       if (!user) throw unauthorized(SERVER_MESSAGES.invalidToken);
       if (!user.isActive) throw unauthorized(MESSAGES.loginInactive);
       return user;
