@@ -1,5 +1,6 @@
 // The order lifecycle of issue 4 in Chromium through nginx: a customer requests an official order through the
-// form; staff price it with two payment terms through the API; the customer chooses, finalizes and downloads the
+// form; staff price it with two payment terms through the API while the customer's order page is open, and the
+// page shows the prices without a reload; the customer chooses, finalizes and downloads the
 // pre-invoice, uploads a receipt; staff reject it; the customer replaces it; staff verify; the customer downloads
 // the final invoice and finds every step in the notification history. PDFs are rendered to PNG for looking at.
 import { test, before, after } from 'node:test';
@@ -38,7 +39,7 @@ async function downloadPdf(page, buttonName, expectedName, shotName) {
 /** pdftotext -layout gives the words in logical order wrapped in bidi marks; without them (and the ZWNJ). */
 const plain = (text) => text.replace(/[\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 
-test('a customer takes an official order from request to final invoice, with staff working through the API', async () => {
+test('a customer takes an official order from request to final invoice, with staff working through the API (the open order page follows their changes live)', async () => {
   const { page } = await newPage(browser);
   await newCustomer(page, {
     email: `buyer.${Date.now()}@example.com`,
@@ -65,6 +66,11 @@ test('a customer takes an official order from request to final invoice, with sta
     },
   });
   await shot(page, '51-dashboard-after-create');
+
+  // the customer keeps the order open while staff price it elsewhere
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole('heading', { name: `سفارش #${fa(orderId)}` }).waitFor();
+  await page.getByText('در انتظار قیمت‌گذاری').first().waitFor();
 
   // staff price it with two payment terms
   // a fresh staff token for each call: access tokens live 20 s in this lane
@@ -97,9 +103,8 @@ test('a customer takes an official order from request to final invoice, with sta
   });
   assert.equal(priced.status, 200);
 
-  // the customer chooses and finalizes
-  await page.goto(`/orders/${orderId}`);
-  await page.getByRole('heading', { name: `سفارش #${fa(orderId)}` }).waitFor();
+  // the open page shows the prices as they are set, without a reload (the live order stream); then the customer
+  // chooses and finalizes
   await page.getByText('ارسال از انبار کرج').waitFor();
   await shot(page, '52-order-waiting-approval');
   const finalize = page.getByRole('button', { name: 'تأیید نهایی و صدور پیش‌فاکتور' });
