@@ -1,4 +1,5 @@
-// Issue 16: the per-customer and per-dealer order counts (order_counts, kept by a trigger on orders) agree with a
+// Issue 16: the per-customer and per-dealer order counts (order_counts, kept by a trigger on orders), and each
+// user's orders placed and completed spend (kept on the user row by another, issue 13), agree with a
 // fresh count of the orders after every kind of change: creation, each transition through the API, a direct
 // status write, assignment, reassignment and removal of a dealer, deletion. The lists' tab counts and the
 // profile's statistics read them; the repair recounts them after they were damaged.
@@ -71,7 +72,18 @@ async function keptAndFresh() {
     union all
     select 'dealer', assigned_dealer_id, status, count(*)::int from orders
     where assigned_dealer_id is not null group by assigned_dealer_id, status`);
-  return { kept: sorted(kept), fresh: sorted(fresh) };
+  // and each user's orders placed and completed spend (users.orders_count, users.completed_spent)
+  const keptTotals = await rowsOf<Row>(sql`
+    select 'user-orders' as scope, id as owner_id, '' as status, orders_count as n from users where orders_count <> 0
+    union all
+    select 'user-spent', id, '', completed_spent from users where completed_spent <> 0`);
+  const freshTotals = await rowsOf<Row>(sql`
+    select 'user-orders' as scope, customer_id as owner_id, '' as status, count(*)::int as n from orders
+    group by customer_id
+    union all
+    select 'user-spent', customer_id, '', sum(total_with_tax) from orders
+    where status = 'completed' and total_with_tax <> 0 group by customer_id`);
+  return { kept: sorted([...kept, ...keptTotals]), fresh: sorted([...fresh, ...freshTotals]) };
 }
 
 async function expectCountsExact() {
@@ -164,6 +176,7 @@ test("the customer's tabs, the dealer's tabs and the profile's figures are the k
 test('the repair recounts damaged counts from the orders', async () => {
   await db().execute(sql`update order_counts set n = n + 7`);
   await db().execute(sql`delete from order_counts where scope = 'dealer'`);
+  await db().execute(sql`update users set orders_count = orders_count + 2, completed_spent = 0`);
   expect((await keptAndFresh()).kept).not.toEqual((await keptAndFresh()).fresh);
   await recountOrders(db());
   await expectCountsExact();

@@ -34,11 +34,20 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * The user's figures the people list sorts by, kept by a trigger on orders (migration 0014) in the transaction
+     * of every order change: orders placed, and the total with tax of the completed ones. The order-counts repair
+     * recomputes them.
+     */
+    ordersCount: integer('orders_count').notNull().default(0),
+    completedSpent: numeric('completed_spent', { precision: 18, scale: 0 }).notNull().default('0'),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // the admin people lists (issue 13): newest/oldest users, dealers and staff apart
     index('users_date_joined_idx').on(t.dateJoined.desc(), t.id.desc()),
+    index('users_orders_count_idx').on(t.ordersCount.desc(), t.dateJoined.desc(), t.id.desc()),
+    index('users_completed_spent_idx').on(t.completedSpent.desc(), t.dateJoined.desc(), t.id.desc()),
     index('users_dealers_idx')
       .on(t.dateJoined.desc(), t.id.desc())
       .where(sql`${t.isDealer}`),

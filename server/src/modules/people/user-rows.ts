@@ -1,11 +1,11 @@
 // The user rows of the admin people pages (spec 002 §3 Customer): the account with its figures, each figure a
-// subquery over an indexed column (orders by customer_id, commissions by dealer_id). The customers list's
+// column of the user row or a subquery over an indexed column (commissions by dealer_id). The customers list's
 // filters, sorts and server paging (issue 13), Persian alphabetical order through the ICU root collation.
-import { COMMISSION_STATUS, STATUS } from '@sefaresh/shared-api/rules';
+import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
-import { dealerCommissions, orders, users } from '../../db/schema';
+import { dealerCommissions, users } from '../../db/schema';
 import type { DbOrTx } from '../notifications/service';
 import { normalizeSearch } from '../orders/admin-list';
 import {
@@ -30,10 +30,13 @@ const earned = sql.join(
 const userId = sql.raw('"users"."id"');
 const userIsDealer = sql.raw('"users"."is_dealer"');
 
-/** Per-user figures: orders placed, spend (completed orders' total with tax), a dealer's commission earned. */
-export const userFigures = {
-  totalOrders: sql<number>`(select count(*) from ${orders} where ${orders.customerId} = ${userId})::int`,
-  totalSpent: sql<string>`(select coalesce(sum(${orders.totalWithTax}), 0) from ${orders} where ${orders.customerId} = ${userId} and ${orders.status} = ${STATUS.completed})::text`,
+/**
+ * Per-user figures: orders placed and spend (completed orders' total with tax), kept on the user row by a trigger
+ * on orders (migration 0014) so the list sorts by them through an index; a dealer's commission earned.
+ */
+const userFigures = {
+  totalOrders: users.ordersCount,
+  totalSpent: sql<string>`${users.completedSpent}::text`,
   commission: sql<string>`(case when ${userIsDealer} then (select coalesce(sum(${dealerCommissions.amount}), 0) from ${dealerCommissions} where ${dealerCommissions.dealerId} = ${userId} and ${dealerCommissions.status} in (${earned})) else 0 end)::text`,
 };
 
@@ -105,8 +108,13 @@ const SORTS: Record<NonNullable<CustomersQueryT['sort']>, SQL[]> = {
   newest: [desc(users.dateJoined), desc(users.id)],
   oldest: [asc(users.dateJoined), asc(users.id)],
   name: [asc(persianOrder(users.name)), asc(users.id)],
-  orders: [desc(userFigures.totalOrders), desc(users.dateJoined), desc(users.id)],
-  revenue: [sql`(${userFigures.totalSpent})::numeric desc`, desc(users.dateJoined), desc(users.id)],
+  // as their indexes (users_orders_count_idx, users_completed_spent_idx) order them
+  orders: [
+    sql`${users.ordersCount} desc nulls last, ${users.dateJoined} desc nulls last, ${users.id} desc nulls last`,
+  ],
+  revenue: [
+    sql`${users.completedSpent} desc nulls last, ${users.dateJoined} desc nulls last, ${users.id} desc nulls last`,
+  ],
 };
 
 export async function listCustomers(
