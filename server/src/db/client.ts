@@ -2,6 +2,7 @@
 // committed migrations and hands back one drizzle instance typed the same for both drivers.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -107,7 +108,9 @@ export async function openDatabase(
 
   if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
   const unlock = config.dir ? lockDataDir(config.dir) : () => undefined;
-  const client = config.dir ? new PGlite(config.dir) : new PGlite();
+  // pg_trgm: the people lists' search (migration 0015), as PostgreSQL has it from its contrib package
+  const options = { extensions: { pg_trgm } };
+  const client = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });

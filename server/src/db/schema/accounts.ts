@@ -44,12 +44,26 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    // the admin people lists (issue 13): newest/oldest users, dealers and staff apart
-    index('users_date_joined_idx').on(t.dateJoined.desc(), t.id.desc()),
-    index('users_orders_count_idx').on(t.ordersCount.desc(), t.dateJoined.desc(), t.id.desc()),
-    index('users_completed_spent_idx').on(t.completedSpent.desc(), t.dateJoined.desc(), t.id.desc()),
+    // the admin people lists (issue 13): newest/oldest users, dealers and staff apart; DESC NULLS FIRST as
+    // ORDER BY … DESC sorts, or PostgreSQL cannot read the order from the index
+    index('users_date_joined_idx').on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // the people lists' search (user-rows.ts userSearch): substring matches through trigrams
+    index('users_name_trgm_idx').using('gin', sql`translate(${t.name}, 'يك', 'یک') gin_trgm_ops`),
+    index('users_company_trgm_idx').using('gin', sql`translate(${t.companyName}, 'يك', 'یک') gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_orders_count_idx').on(
+      t.ordersCount.desc().nullsFirst(),
+      t.dateJoined.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('users_completed_spent_idx').on(
+      t.completedSpent.desc().nullsFirst(),
+      t.dateJoined.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('users_dealers_idx')
-      .on(t.dateJoined.desc(), t.id.desc())
+      .on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isDealer}`),
   ],
 );

@@ -29,8 +29,8 @@ export const adminActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('admin_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('admin_actions_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('admin_actions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('admin_actions_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -63,7 +63,7 @@ export const orders = pgTable(
       t.id.desc().nullsFirst(),
       t.status,
     ),
-    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     // the admin list (spec 002 §2): newest/oldest, by dealer (and unassigned), by amount
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // the dealer's list (assigned dealer, newest first) reads 12 entries in order; status makes the tab counts

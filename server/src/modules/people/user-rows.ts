@@ -108,13 +108,8 @@ const SORTS: Record<NonNullable<CustomersQueryT['sort']>, SQL[]> = {
   newest: [desc(users.dateJoined), desc(users.id)],
   oldest: [asc(users.dateJoined), asc(users.id)],
   name: [asc(persianOrder(users.name)), asc(users.id)],
-  // as their indexes (users_orders_count_idx, users_completed_spent_idx) order them
-  orders: [
-    sql`${users.ordersCount} desc nulls last, ${users.dateJoined} desc nulls last, ${users.id} desc nulls last`,
-  ],
-  revenue: [
-    sql`${users.completedSpent} desc nulls last, ${users.dateJoined} desc nulls last, ${users.id} desc nulls last`,
-  ],
+  orders: [desc(users.ordersCount), desc(users.dateJoined), desc(users.id)],
+  revenue: [desc(users.completedSpent), desc(users.dateJoined), desc(users.id)],
 };
 
 export async function listCustomers(
