@@ -57,6 +57,12 @@ async function openDialog(page, name) {
   );
   return dialog;
 }
+/** A report page with its figures, its chart and its export (enabled once the figures are the range's). */
+async function reportShown(page) {
+  await page.locator('.recharts-surface').first().waitFor();
+  await page.getByRole('button', { name: 'خروجی اکسل', disabled: false }).waitFor();
+  await settled(page);
+}
 /** Fills the create-user modal's fields that are given. */
 async function fillUser(dialog, fields) {
   for (const [label, value] of Object.entries(fields))
@@ -236,23 +242,25 @@ async function journey(pages) {
 
   // ---- the report pages show the sale ----
   await navTo(xp, 'گزارش‌ها', '**/admin/reports');
-  await xp.getByRole('region', { name: 'فروش' }).waitFor();
+  // this Persian month by name, against the last one
+  await xp
+    .getByRole('region', { name: 'فروش' })
+    .getByText(/^فروش — [^\s\d]+ [۰-۹]{4}$/)
+    .waitFor();
   await shot(xp, '9a-pm-reports-hub');
 
   await navTo(xp, 'گزارش سفارش‌ها', '**/admin/reports/orders');
   const topCustomers = xp.getByRole('region', { name: 'مشتریان برتر' });
   const customerRow = topCustomers.getByRole('row').filter({ hasText: CUSTOMER.name });
   await customerRow.getByRole('cell', { name: SALES, exact: true }).waitFor();
-  await xp.locator('.recharts-surface').first().waitFor();
-  await settled(xp);
+  await reportShown(xp);
   await shot(xp, '9b-pm-report-orders');
 
   await navTo(xp, 'فروش نمایندگان', '**/admin/reports/dealer-sales');
   const dealerRow = xp.getByRole('row').filter({ hasText: DEALER.name });
   for (const cell of [code, '۱', SALES, '۱۰۰٪', COMMISSION])
     await dealerRow.getByRole('cell', { name: cell, exact: true }).first().waitFor();
-  await xp.locator('.recharts-surface').first().waitFor();
-  await settled(xp);
+  await reportShown(xp);
   await shot(xp, '9c-pm-report-dealer-sales');
 
   await navTo(xp, 'تحلیل کمیسیون', '**/admin/reports/commission-analysis');
@@ -268,8 +276,7 @@ async function journey(pages) {
     .filter({ hasText: REFERENCE });
   await payout.getByRole('cell', { name: DEALER.name, exact: true }).waitFor();
   await payout.getByRole('cell', { name: COMMISSION, exact: true }).waitFor();
-  await xp.locator('.recharts-surface').first().waitFor();
-  await settled(xp);
+  await reportShown(xp);
   await shot(xp, '9d-pm-report-commission-analysis');
 
   // ---- /admin/customers finds the new customer ----

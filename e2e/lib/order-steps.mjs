@@ -30,7 +30,7 @@ export async function assignAtDefaultRate(sp, { code, name, rate, note }) {
   const dealerSelect = dealerCard.getByRole('combobox', { name: 'نماینده', exact: true });
   await dealerSelect.click();
   await dealerSelect.pressSequentially(code);
-  await sp.getByRole('option', { name: code }).click();
+  await sp.getByRole('option', { name: `${name} (${code})`, exact: true }).click();
   await dealerCard.getByRole('radio', { name: `نرخ پیش‌فرض نماینده (${rate})` }).check();
   await dealerCard.getByRole('textbox', { name: 'یادداشت برای نماینده (اختیاری)' }).fill(note);
   await dealerCard.getByRole('button', { name: 'ثبت نماینده' }).click();
