@@ -168,6 +168,10 @@ async function journey(pages) {
   await commission.getByText('پرداخت‌شده', { exact: true }).waitFor();
   await commission.getByText(REFERENCE).waitFor();
   assert.equal(await commission.getByRole('button', { name: 'پرداخت', exact: true }).count(), 0);
+  // the dealer's summary: paid in thousands of tomans, nothing left payable
+  const summary = (title) => ap.locator('.ant-statistic').filter({ hasText: new RegExp(`^${title}`) });
+  await summary('پرداخت‌شده').getByText(COMMISSION, { exact: true }).waitFor();
+  await summary('قابل پرداخت').getByText('۰K تومان', { exact: true }).waitFor();
   await settled(ap);
   await shot(ap, '96-pm-commissions-paid');
   const paid = (await apiCall('GET', `orders/${orderId}/`, await tokenOf(DEMO.staff))).body;
