@@ -20,8 +20,8 @@ import {
   requestOrder,
   tokenOf,
 } from '../lib/journey.mjs';
+import { approveReceipt, assignAtDefaultRate, payInCash, priceInCash } from '../lib/order-steps.mjs';
 
-const RECEIPT = path.join(import.meta.dirname, '..', 'fixtures', 'receipt-1.png');
 const COFFEE = 'قهوه عربیکا برزیل';
 const CUSTOMER_NAME = 'کاوه دلاوری';
 const NOTES = 'با مشتری تماس گرفتم؛ ارسال هفته آینده';
@@ -64,25 +64,8 @@ async function journey(pages) {
   pages.staff = sp;
   await signIn(sp, DEMO.staff);
   await sp.waitForURL(/\/admin\/?$/);
-  await sp.goto(`/admin/orders/${orderId}`);
-  await sp.getByRole('heading', { name: orderTitle }).waitFor();
-  const region = (name) => sp.getByRole('region', { name, exact: true });
-  const pricingCard = region('وضعیت و قیمت‌گذاری');
-  const item = pricingCard.getByRole('region', { name: COFFEE });
-  await item.getByRole('checkbox', { name: `نقدی — ${COFFEE}`, exact: true }).check();
-  await item.getByRole('textbox', { name: `قیمت واحد نقدی ${COFFEE}`, exact: true }).fill('18500000');
-  await pricingCard.getByRole('button', { name: 'ذخیره قیمت‌گذاری' }).click();
-  await sp.getByRole('status').getByText('قیمت‌گذاری با موفقیت ذخیره شد').waitFor();
-  const dealerCard = region('نماینده فروش');
-  await dealerCard.getByRole('radio', { name: 'بله', exact: true }).check();
-  const dealerSelect = dealerCard.getByRole('combobox', { name: 'نماینده', exact: true });
-  await dealerSelect.click();
-  await dealerSelect.pressSequentially('DLR-1001');
-  await sp.getByRole('option', { name: /علی رضایی/ }).click();
-  await dealerCard.getByRole('radio', { name: 'نرخ پیش‌فرض نماینده (۵٪)' }).check();
-  await dealerCard.getByRole('textbox', { name: 'یادداشت برای نماینده (اختیاری)' }).fill('مشتری جدید');
-  await dealerCard.getByRole('button', { name: 'ثبت نماینده' }).click();
-  await dealerCard.getByText('نماینده علی رضایی با نرخ کمیسیون ۵٪ به سفارش اختصاص یافت').waitFor();
+  await priceInCash(sp, orderId, { product: COFFEE, price: 18500000 });
+  await assignAtDefaultRate(sp, { code: 'DLR-1001', name: 'علی رضایی', rate: '۵٪', note: 'مشتری جدید' });
 
   // ---- dealer1: the panel, the active tab, the wizard, the notes ----
   const dealer = await newPage(browser);
@@ -126,23 +109,8 @@ async function journey(pages) {
   await wizard.waitFor({ state: 'hidden' });
 
   // ---- the customer chooses and pays; staff approve ----
-  await cp.goto(`/orders/${orderId}`);
-  await cp.getByRole('heading', { name: orderTitle }).waitFor();
-  await cp.getByRole('radio', { name: `${COFFEE} — نقدی` }).check();
-  await cp.getByRole('button', { name: 'تأیید نهایی و صدور پیش‌فاکتور' }).click();
-  await cp.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
-  await cp.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
-  await cp.locator('input[type=file]').setInputFiles(RECEIPT);
-  await cp.getByRole('button', { name: 'آپلود رسید' }).click();
-  await cp.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
-
-  await sp.reload();
-  await sp.getByRole('heading', { name: orderTitle }).waitFor();
-  const verification = region('بررسی رسید پرداخت');
-  await verification.getByRole('button', { name: 'تأیید پرداخت', exact: true }).click();
-  const approve = sp.getByRole('tooltip').filter({ hasText: 'پرداخت تأیید و سفارش تکمیل شود؟' });
-  await approve.getByRole('button', { name: 'بله، تأیید شود' }).click();
-  await sp.getByRole('status').getByText('پرداخت تأیید شد و سفارش تکمیل شد!').waitFor();
+  await payInCash(cp, orderId, { product: COFFEE });
+  await approveReceipt(sp, orderId);
 
   const staffToken = await tokenOf(DEMO.staff);
   const completed = (await apiCall('GET', `orders/${orderId}/`, staffToken)).body;

@@ -1,6 +1,6 @@
-// The commissions tab (spec 002 §2; issue 13): the summary (thousand tomans), filters by dealer and status, the
-// list (dealer, order, amount, rate, state; the payment date and reference once paid), and paying one or several
-// selected payable commissions with a reference (super admins only).
+// The commissions tab (spec 002 §2; issue 13): the summary (tomans in thousands, 'K'), filters by dealer and
+// status, the list (dealer, order, amount, rate, state; the payment date and reference once paid), and paying one
+// or several selected payable commissions with a reference (super admins only).
 import { useState } from 'react';
 import {
   App,
@@ -39,7 +39,6 @@ import { DEALERS_TEXTS as T } from './messages';
 import { PayModal } from './pay-modal';
 import { useCommissions, useRefreshDealers } from './use-dealers';
 
-const thousands = (value: string) => formatToman(rialToToman(value), { unit: 'K' });
 export interface CommissionsTabProps {
   dealers: AdminDealer[];
   superuser: boolean;
@@ -81,8 +80,7 @@ export function CommissionsTab({ dealers, superuser }: CommissionsTabProps) {
               <Card size="small">
                 <Statistic
                   title={T.summary[key]}
-                  value={thousands(data.summary[key])}
-                  suffix={T.thousandToman}
+                  value={formatToman(rialToToman(data.summary[key]), { unit: 'K', withUnit: true })}
                 />
               </Card>
             </Col>

@@ -132,6 +132,9 @@ test('the header counts, the card shows its fields; staff see no super-admin act
   expect(screen.queryByRole('button', { name: T.createAdmin })).toBeNull();
   await user.click(screen.getByRole('tab', { name: T.tabs.commissions }));
   expect(await screen.findByText(/PAY-OLD-1/)).toBeInTheDocument();
+  // the summary in thousands of tomans, said once: 15,000,000 rials = '۱٬۵۰۰K تومان' (not 'K هزار تومان')
+  const total = screen.getByText(T.summary.total).closest('.ant-statistic') as HTMLElement;
+  expect(total).toHaveTextContent(/^کل کمیسیون۱٬۵۰۰K تومان$/);
   expect(screen.queryByRole('button', { name: T.pay })).toBeNull();
 });
 

@@ -68,7 +68,6 @@ export const DEALERS_TEXTS = {
   cancel: 'انصراف',
   // commissions
   summary: { total: 'کل کمیسیون', paid: 'پرداخت‌شده', pending: 'قابل پرداخت', projected: 'پیش‌بینی‌شده' },
-  thousandToman: 'هزار تومان',
   dealerFilter: 'نماینده',
   allDealers: 'همه نمایندگان',
   statusFilter: 'وضعیت کمیسیون',

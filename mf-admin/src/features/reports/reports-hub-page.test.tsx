@@ -24,8 +24,9 @@ test('this month against the last, with the change, and links to the three repor
   api.on('GET admin/reports/summary/', {
     status: 200,
     body: {
-      this_month: 'آذر ۱۴۰۵',
-      last_month: 'آبان ۱۴۰۵',
+      // Persian months as the server sends them (YYYY-MM), shown by name
+      this_month: '1405-09',
+      last_month: '1405-08',
       sales: { this_month: '30000000', last_month: '20000000' },
       orders: { this_month: 6, last_month: 8 },
       commission: { this_month: '1500000', last_month: '0' },
@@ -35,6 +36,7 @@ test('this month against the last, with the change, and links to the three repor
   const sales = await screen.findByRole('region', { name: T.sales });
   // 20,000,000 rials = 2,000,000 tomans; 30 against 20 is +50 %
   expect(within(sales).getByText('آبان ۱۴۰۵: ۲٫۰M تومان (+۵۰٪)')).toBeInTheDocument();
+  expect(within(sales).getByText('فروش — آذر ۱۴۰۵')).toBeInTheDocument();
   const orders = screen.getByRole('region', { name: T.orders });
   expect(within(orders).getByText(/−۲۵٪/)).toBeInTheDocument();
   expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([

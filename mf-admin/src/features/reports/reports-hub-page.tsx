@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { errorText, peopleApi } from '@sefaresh/shared-api';
 import {
+  JALALI_MONTH_NAMES,
   formatPercent,
   formatToman,
   parseAmount,
@@ -22,6 +23,13 @@ export function changeOf(thisMonth: string | number, lastMonth: string | number)
   const before = parseAmount(lastMonth) ?? 0;
   if (before === 0) return null;
   return ((now - before) / before) * 100;
+}
+
+/** The server's Persian month 'YYYY-MM' → 'آذر ۱۴۰۵'. */
+export function monthLabel(key: string): string {
+  const [year, month] = key.split('-').map(Number);
+  const name = JALALI_MONTH_NAMES[month - 1];
+  return name ? `${name} ${toPersianDigits(year)}` : toPersianDigits(key);
 }
 
 const LINKS = [
@@ -101,9 +109,12 @@ export function ReportsHubPage() {
             return (
               <Col key={f.key} xs={24} md={8}>
                 <Card size="small" role="region" aria-label={f.title}>
-                  <Statistic title={`${f.title} — ${d.this_month}`} value={show(f.now, f.money)} />
+                  <Statistic
+                    title={`${f.title} — ${monthLabel(d.this_month)}`}
+                    value={show(f.now, f.money)}
+                  />
                   <Typography.Text type="secondary">
-                    {d.last_month}: {show(f.before, f.money)}
+                    {monthLabel(d.last_month)}: {show(f.before, f.money)}
                     {change !== null && ` (${change >= 0 ? '+' : '−'}${formatPercent(Math.abs(change))})`}
                   </Typography.Text>
                 </Card>
