@@ -16,7 +16,7 @@ export interface CustomerCardProps {
   busy?: boolean;
 }
 
-const thousands = (rials: string) => formatToman(rialToToman(rials), { unit: 'K' });
+const thousands = (rials: string) => formatToman(rialToToman(rials), { unit: 'K', withUnit: true });
 
 export function CustomerCard({
   user,

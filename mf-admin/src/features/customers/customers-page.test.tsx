@@ -74,10 +74,10 @@ test('a card shows every field, spend in thousand tomans; staff see no super-adm
   expect(within(card).getByText('بازرگانی رضایی')).toBeInTheDocument();
   expect(within(card).getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
   // 125,000,000 rials = 12,500,000 tomans = 12,500 thousand
-  expect(within(card).getByText('۱۲٬۵۰۰K')).toBeInTheDocument();
+  expect(within(card).getByText('۱۲٬۵۰۰K تومان')).toBeInTheDocument();
   const dealer = screen.getByRole('article', { name: 'سارا' });
   expect(within(dealer).getByText('DLR-100008')).toBeInTheDocument();
-  expect(within(dealer).getByText('۵۰۰K')).toBeInTheDocument();
+  expect(within(dealer).getByText('۵۰۰K تومان')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: T.addCustomer })).toBeNull();
   expect(screen.queryByRole('button', { name: T.deactivate })).toBeNull();
   expect(screen.queryByRole('button', { name: T.bulkEmail })).toBeNull();

@@ -13,7 +13,7 @@ import {
 } from '@sefaresh/shared-ui';
 import { DEALERS_TEXTS as T } from './messages';
 
-const thousands = (value: string) => formatToman(rialToToman(value), { unit: 'K' });
+const thousands = (value: string) => formatToman(rialToToman(value), { unit: 'K', withUnit: true });
 
 export interface DealerCardProps {
   dealer: AdminDealer;

@@ -124,8 +124,8 @@ test('the header counts, the card shows its fields; staff see no super-admin act
   expect(within(card).getByText('DLR-100031')).toBeInTheDocument();
   expect(within(card).getByText('۵٪')).toBeInTheDocument();
   // earned 15,000,000 rials = 1,500 thousand tomans; payable 1,000 thousand
-  expect(within(card).getByText('۱٬۵۰۰K')).toBeInTheDocument();
-  expect(within(card).getByText('۱٬۰۰۰K')).toBeInTheDocument();
+  expect(within(card).getByText('۱٬۵۰۰K تومان')).toBeInTheDocument();
+  expect(within(card).getByText('۱٬۰۰۰K تومان')).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: T.performance })).toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: T.editRate })).toBeNull();
   expect(screen.queryByRole('button', { name: T.addDealer })).toBeNull();

@@ -61,7 +61,10 @@ export function DealersPage() {
       onClick: () => change({ status: 'active' }),
     },
     { key: 'orders', value: s ? toPersianDigits(s.orders_assigned) : '…' },
-    { key: 'commission', value: s ? formatToman(rialToToman(s.total_commission), { unit: 'K' }) : '…' },
+    {
+      key: 'commission',
+      value: s ? formatToman(rialToToman(s.total_commission), { unit: 'K', withUnit: true }) : '…',
+    },
   ] as const;
 
   if (performance) return <DealerPerformanceView dealer={performance} onBack={() => setPerformance(null)} />;
