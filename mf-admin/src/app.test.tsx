@@ -101,7 +101,6 @@ it('/admin shows the dashboard and /admin/activity-log the activity log', async 
 });
 
 it.each([
-  ['/admin/announcements', 'اطلاعیه‌های محموله'],
   ['/admin/reports/orders', 'گزارش سفارش‌ها'],
   ['/admin/reports/dealer-sales', 'فروش نمایندگان'],
   ['/admin/reports/commission-analysis', 'تحلیل کمیسیون'],
@@ -113,6 +112,17 @@ it.each([
 it('an unknown admin address says so', async () => {
   renderArea('/admin/nothing-here', '/admin/*');
   expect(await screen.findByText('صفحه مورد نظر یافت نشد')).toBeInTheDocument();
+});
+
+it('/admin/announcements loads the announcements page', async () => {
+  api.on('GET admin/announcements/', {
+    status: 200,
+    body: { results: [], stats: { total: 0, active: 0, featured: 0, this_month: 0 } },
+  });
+  renderArea('/admin/announcements', '/admin/*');
+  expect(await screen.findByRole('heading', { name: 'اطلاعیه‌های محموله' })).toBeInTheDocument();
+  expect(await screen.findByText('هنوز اطلاعیه‌ای ثبت نشده است')).toBeInTheDocument();
+  expect(screen.queryByText(/در حال ساخت است/)).not.toBeInTheDocument();
 });
 
 it('/admin/orders loads the orders list', async () => {
