@@ -1,10 +1,11 @@
 // An announcement of the admin list (spec 002 §2, §3): a checkbox for the bulk actions, the title with its tags,
 // up to 3 thumbnails that open the gallery, the description cut to 150 characters, the shipment details, and the
 // active and featured toggles, edit and delete.
-import { Button, Card, Checkbox, Descriptions, Flex, Popconfirm, Switch, Tag, Typography } from 'antd';
+import { Card, Checkbox, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { AdminAnnouncement } from '@sefaresh/shared-api';
 import { DESCRIPTION_PREVIEW_CHARS } from '@sefaresh/shared-api/rules';
 import { formatJalaliDate, formatNumber, truncate } from '@sefaresh/shared-ui';
+import { CardActions } from '../../components/catalogue-editing';
 import { ANNOUNCEMENTS_TEXTS as T } from './messages';
 import type { AnnouncementFlag } from './use-admin-announcements';
 
@@ -88,41 +89,16 @@ export function AnnouncementCard({
             { key: 'created', label: T.createdAt, children: formatJalaliDate(a.created_at) },
           ]}
         />
-        <Flex gap={12} wrap align="center">
-          <Flex gap={6} align="center">
-            <Switch
-              size="small"
-              checked={a.is_active}
-              disabled={busy}
-              aria-label={`${T.activeToggle}: ${a.title}`}
-              onChange={(value) => onFlag(a.id, 'is_active', value)}
-            />
-            {T.activeToggle}
-          </Flex>
-          <Flex gap={6} align="center">
-            <Switch
-              size="small"
-              checked={a.is_featured}
-              disabled={busy}
-              aria-label={`${T.featuredToggle}: ${a.title}`}
-              onChange={(value) => onFlag(a.id, 'is_featured', value)}
-            />
-            {T.featuredToggle}
-          </Flex>
-          <Button size="small" disabled={busy} onClick={() => onEdit(a)}>
-            {T.edit}
-          </Button>
-          <Popconfirm
-            title={T.deleteConfirm(a.title)}
-            okText={T.yes}
-            cancelText={T.no}
-            onConfirm={() => onDelete(a)}
-          >
-            <Button danger size="small" disabled={busy}>
-              {T.delete}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        <CardActions
+          name={a.title}
+          isActive={a.is_active}
+          isFeatured={a.is_featured}
+          busy={busy}
+          deleteConfirm={T.deleteConfirm(a.title)}
+          onFlag={(flag, value) => onFlag(a.id, flag, value)}
+          onEdit={() => onEdit(a)}
+          onDelete={() => onDelete(a)}
+        />
       </Flex>
     </Card>
   );

@@ -4,16 +4,11 @@
 // the current ones); active and featured. Sent as multipart with the upload's progress; the server's field
 // messages show under their fields, and its text after 'error saving announcement'.
 import { useEffect, useState } from 'react';
-import { Alert, Col, Form, Input, Modal, Progress, Row, Select, Switch } from 'antd';
+import { Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminAnnouncementsApi,
-  catalogueApi,
-  errorText,
-  isApiError,
-  type AdminAnnouncement,
-} from '@sefaresh/shared-api';
+import { adminAnnouncementsApi, catalogueApi, errorText, type AdminAnnouncement } from '@sefaresh/shared-api';
 import { PersianDatePicker } from '@sefaresh/shared-ui';
+import { UploadFormModal } from '../../components/catalogue-editing';
 import { AnnouncementImages } from './announcement-images';
 import { FORM_TEXTS as F } from './messages';
 import { RelatedProductsSelect } from './related-products-select';
@@ -30,6 +25,12 @@ interface Values {
   is_active: boolean;
   is_featured: boolean;
 }
+
+/** The switches: active publishes the announcement (once) to customers and dealers. */
+const FLAGS = [
+  ['is_active', F.active],
+  ['is_featured', F.featured],
+] as const;
 
 /** How the categories text is split into tags and joined back (the seeded texts use the Persian comma). */
 const CATEGORY_SEPARATOR = /[،,]/;
@@ -85,132 +86,105 @@ export function AnnouncementFormModal({ announcement, open, onClose }: Announcem
   });
   const [files, setFiles] = useState<File[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const shipment = Form.useWatch('shipment_date', form);
 
   useEffect(() => {
     if (!open) return;
     setFiles([]);
     setImageErrors([]);
-    setFailure(null);
-    setProgress(null);
     form.resetFields();
     form.setFieldsValue(initialValues(announcement));
   }, [open, announcement, form]);
 
-  const save = async (values: Values) => {
-    setFailure(null);
-    setProgress(0);
-    try {
-      const saved = await adminAnnouncementsApi.save(
-        announcement?.id ?? null,
-        formBody(values, files),
-        setProgress,
-      );
-      await client.invalidateQueries({ queryKey: announcementKeys.all });
-      onClose(saved);
-    } catch (error) {
-      setProgress(null);
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      form.setFields(
-        Object.entries(fields)
-          .filter(([name]) => name !== 'images')
-          .map(([name, errors]) => ({ name: name as keyof Values, errors })),
-      );
-      if (fields.images?.length) setImageErrors(fields.images);
-      const text = errorText(error, { fallback: '' });
-      setFailure(text ? `${F.saveFailed}: ${text}` : F.saveFailed);
-    }
+  const save = async (values: Values, onProgress: (fraction: number) => void) => {
+    const body = formBody(values, files);
+    const saved = await adminAnnouncementsApi.save(announcement?.id ?? null, body, onProgress);
+    await client.invalidateQueries({ queryKey: announcementKeys.all });
+    onClose(saved);
+  };
+  const failureText = (error: unknown) => {
+    const text = errorText(error, { fallback: '' });
+    return text ? `${F.saveFailed}: ${text}` : F.saveFailed;
   };
 
-  const saving = progress !== null;
   return (
-    <Modal
+    <UploadFormModal
+      form={form}
       open={open}
       title={announcement ? F.editTitle(announcement.title) : F.createTitle}
-      onCancel={() => !saving && onClose()}
-      okText={F.save}
-      cancelText={F.cancel}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
-      width={760}
-      destroyOnHidden
+      onClose={() => onClose()}
+      onSave={save}
+      onImageErrors={setImageErrors}
+      failureText={failureText}
     >
-      <Form form={form} layout="vertical" onFinish={save} disabled={saving}>
-        <Row gutter={12}>
-          <Col xs={24}>
-            <Form.Item
-              name="title"
-              label={F.title}
-              rules={[{ required: true, whitespace: true, message: F.titleRequired }]}
-            >
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              name="description"
-              label={F.description}
-              rules={[{ required: true, whitespace: true, message: F.descriptionRequired }]}
-            >
-              <Input.TextArea rows={4} maxLength={5000} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="shipment_date" label={F.shipmentDate}>
-              <PersianDatePicker />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="estimated_arrival" label={F.estimatedArrival}>
-              <PersianDatePicker min={shipment ?? undefined} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="origin_country" label={F.origin}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="product_categories" label={F.categories}>
-              <Select
-                mode="tags"
-                placeholder={F.categoriesHint}
-                options={(categories.data ?? []).map((c) => {
-                  const name = c.name_fa || c.display_name;
-                  return { value: name, label: name };
-                })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="related_products" label={F.products}>
-              <RelatedProductsSelect known={announcement?.related_products_info ?? []} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16}>
-            <Form.Item name="is_active" label={F.active} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="is_featured" label={F.featured} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-        <AnnouncementImages
-          current={announcement?.images ?? []}
-          files={files}
-          onFiles={setFiles}
-          errors={imageErrors}
-          onErrors={setImageErrors}
-          disabled={saving}
-        />
-        {saving && <Progress percent={Math.round((progress ?? 0) * 100)} aria-label={F.uploading} />}
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 8 }} />}
-      </Form>
-    </Modal>
+      <Row gutter={12}>
+        <Col xs={24}>
+          <Form.Item
+            name="title"
+            label={F.title}
+            rules={[{ required: true, whitespace: true, message: F.titleRequired }]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="description"
+            label={F.description}
+            rules={[{ required: true, whitespace: true, message: F.descriptionRequired }]}
+          >
+            <Input.TextArea rows={4} maxLength={5000} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="shipment_date" label={F.shipmentDate}>
+            <PersianDatePicker />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="estimated_arrival" label={F.estimatedArrival}>
+            <PersianDatePicker min={shipment ?? undefined} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="origin_country" label={F.origin}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="product_categories" label={F.categories}>
+            <Select
+              mode="tags"
+              placeholder={F.categoriesHint}
+              options={(categories.data ?? []).map((c) => {
+                const name = c.name_fa || c.display_name;
+                return { value: name, label: name };
+              })}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="related_products" label={F.products}>
+            <RelatedProductsSelect known={announcement?.related_products_info ?? []} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Flex gap={24} wrap>
+            {FLAGS.map(([name, label]) => (
+              <Form.Item key={name} name={name} label={label} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            ))}
+          </Flex>
+        </Col>
+      </Row>
+      <AnnouncementImages
+        current={announcement?.images ?? []}
+        files={files}
+        onFiles={setFiles}
+        errors={imageErrors}
+        onErrors={setImageErrors}
+      />
+    </UploadFormModal>
   );
 }

@@ -1,6 +1,7 @@
 // The images of the announcement form (spec 002 §5): a selection of new files checked in the browser with the
 // products' limits (lib/image-selection.ts). A selection with a refused file lists the refusals and is cleared.
-// On edit the current images stay unless new files are chosen, which replace them all.
+// On edit the current images stay unless new files are chosen, which replace them all. While saving, the form
+// disables the buttons.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import type { AdminAnnouncement } from '@sefaresh/shared-api';
@@ -17,17 +18,9 @@ export interface AnnouncementImagesProps {
   onFiles(files: File[]): void;
   errors: string[];
   onErrors(errors: string[]): void;
-  disabled?: boolean;
 }
 
-export function AnnouncementImages({
-  current,
-  files,
-  onFiles,
-  errors,
-  onErrors,
-  disabled,
-}: AnnouncementImagesProps) {
+export function AnnouncementImages({ current, files, onFiles, errors, onErrors }: AnnouncementImagesProps) {
   // antd hands over the files of one selection one at a time: they are gathered and checked together
   const [pending] = useState<File[]>([]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
@@ -56,7 +49,6 @@ export function AnnouncementImages({
       <Flex gap={8} wrap>
         <Upload
           multiple
-          disabled={disabled}
           accept={IMAGE_UPLOAD.types.join(',')}
           showUploadList={false}
           beforeUpload={(file) => {
@@ -64,13 +56,9 @@ export function AnnouncementImages({
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button disabled={disabled}>{F.chooseImages}</Button>
+          <Button>{F.chooseImages}</Button>
         </Upload>
-        {files.length > 0 && (
-          <Button disabled={disabled} onClick={() => onFiles([])}>
-            {F.clearImages}
-          </Button>
-        )}
+        {files.length > 0 && <Button onClick={() => onFiles([])}>{F.clearImages}</Button>}
       </Flex>
       {files.length > 0 && (
         <ol

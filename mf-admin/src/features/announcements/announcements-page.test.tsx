@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, useAuthStore } from '@sefaresh/shared-api';
-import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
+import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { AnnouncementsPage } from './index';
 import { announcement, listAnswer, staff } from './test-support';
@@ -147,7 +147,7 @@ test("a failed bulk action shows the server's text", async () => {
 test('the toggles send the flag, show it at once and reload; a failure reloads and says so', async () => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  let answer = async () => {
+  let answer = async (): Promise<ApiReply> => {
     await held; // the server answers only after the switch was looked at
     return { status: 200, body: announcement(2, { is_active: true, is_featured: true }) };
   };

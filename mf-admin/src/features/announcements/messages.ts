@@ -27,11 +27,6 @@ export const ANNOUNCEMENTS_TEXTS = Object.freeze({
   products: 'محصولات مرتبط',
   views: 'بازدید',
   createdAt: 'تاریخ ثبت',
-  author: 'ثبت‌کننده',
-  activeToggle: 'فعال',
-  featuredToggle: 'ویژه',
-  edit: 'ویرایش',
-  delete: 'حذف',
   deleteConfirm: (title: string) => `اطلاعیه «${title}» حذف شود؟`,
   gallery: (title: string) => `تصاویر «${title}»`,
   openGallery: (title: string, n: number) => `نمایش ${toPersianDigits(n)} تصویر «${title}»`,
@@ -59,8 +54,6 @@ export const ANNOUNCEMENTS_TEXTS = Object.freeze({
 export const FORM_TEXTS = Object.freeze({
   createTitle: 'اطلاعیه محموله جدید',
   editTitle: (title: string) => `ویرایش «${title}»`,
-  save: 'ذخیره',
-  cancel: 'انصراف',
   title: 'عنوان اطلاعیه',
   titleRequired: 'عنوان اطلاعیه الزامی است',
   description: 'توضیحات',
@@ -79,6 +72,5 @@ export const FORM_TEXTS = Object.freeze({
   keptImages: 'بدون انتخاب تصویر جدید، تصاویر فعلی حفظ می‌شوند؛ انتخاب تصاویر جدید جایگزین آن‌ها می‌شود.',
   newImages: 'تصاویر انتخاب‌شده',
   clearImages: 'لغو انتخاب تصاویر',
-  uploading: 'در حال بارگذاری',
   saveFailed: 'خطا در ذخیره اطلاعیه',
 });
