@@ -64,7 +64,7 @@ test('title and description are required, with their Persian messages; nothing i
   expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 });
 
-test('a new announcement goes as multipart: Persian dates as Gregorian days, categories, products, images', async () => {
+test('a new announcement goes as multipart: Persian dates as Gregorian days, the fields, the images in order', async () => {
   api.on('POST admin/announcements/', { status: 201, body: announcement(5) });
   const onClose = renderModal();
   const user = userEvent.setup();
@@ -77,15 +77,6 @@ test('a new announcement goes as multipart: Persian dates as Gregorian days, cat
   fireEvent.keyDown(shipment, { key: 'Enter', code: 'Enter' });
   await waitFor(() => expect(shipment).toHaveValue('۱۴۰۵/۰۹/۰۱'));
   await user.type(within(dialog).getByLabelText('کشور مبدأ'), 'ایران');
-  const products = within(dialog).getByRole('combobox', { name: 'محصولات مرتبط' });
-  await user.click(products);
-  await user.type(products, 'زعفران');
-  await user.click(await screen.findByTitle('زعفران سرگل'));
-  await waitFor(() =>
-    expect(api.calls.some((c) => c.path.startsWith('admin/products/?') && c.path.includes('search='))).toBe(
-      true,
-    ),
-  );
   await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, [
     png('a.png'),
     png('b.png'),
@@ -100,9 +91,36 @@ test('a new announcement goes as multipart: Persian dates as Gregorian days, cat
   expect(body).toContain(part('shipment_date', '2026-11-22'));
   expect(body).toContain(part('estimated_arrival', ''));
   expect(body).toContain(part('origin_country', 'ایران'));
-  expect(body).toContain(part('related_products', '[9]'));
+  expect(body).toContain(part('related_products', '[]'));
   expect(body).toContain(part('is_active', 'true'));
   expect(body.indexOf('filename="a.png"')).toBeLessThan(body.indexOf('filename="b.png"'));
+});
+
+test('related products are searched in the catalogue as staff type, and sent as ids', async () => {
+  api.on('PATCH admin/announcements/4/', { status: 200, body: announcement(4) });
+  const onClose = renderModal({ announcement: announcement(4) });
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog');
+  const products = within(dialog).getByRole('combobox', { name: 'محصولات مرتبط' });
+  await user.click(products);
+  await user.type(products, 'زع');
+  await waitFor(() =>
+    expect(
+      api.calls.some(
+        (c) => c.path.startsWith('admin/products/?') && c.path.includes(encodeURIComponent('زع')),
+      ),
+    ).toBe(true),
+  );
+  await user.click(await screen.findByTitle('زعفران سرگل'));
+  const chosen = products.closest<HTMLElement>('.ant-select')!;
+  await waitFor(() =>
+    expect(
+      [...chosen.querySelectorAll('.ant-select-selection-item')].map((item) => item.getAttribute('title')),
+    ).toEqual(['قهوه عربیکا', 'زعفران سرگل']),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(sent('PATCH')).toContain(part('related_products', '[7,9]'));
 });
 
 test('editing without new files sends the fields and no images; the current ones are shown as kept', async () => {
