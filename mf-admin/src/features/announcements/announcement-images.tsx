@@ -2,7 +2,7 @@
 // products' limits (lib/image-selection.ts). A selection with a refused file lists the refusals and is cleared.
 // On edit the current images stay unless new files are chosen, which replace them all. While saving, the form
 // disables the buttons.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import type { AdminAnnouncement } from '@sefaresh/shared-api';
 import { IMAGE_UPLOAD } from '@sefaresh/shared-api/rules';
@@ -23,8 +23,12 @@ export interface AnnouncementImagesProps {
 export function AnnouncementImages({ current, files, onFiles, errors, onErrors }: AnnouncementImagesProps) {
   // antd hands over the files of one selection one at a time: they are gathered and checked together
   const [pending] = useState<File[]>([]);
-  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const [previews, setPreviews] = useState<string[]>([]);
+  useEffect(() => {
+    const urls = files.map((file) => URL.createObjectURL(file));
+    setPreviews(urls);
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, [files]);
 
   const take = (selection: File[]) => {
     const { accepted, errors: refused } = checkSelection(selection);
