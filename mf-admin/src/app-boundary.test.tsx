@@ -62,11 +62,16 @@ it('a page that throws shows the panel in its place; retry renders it again', as
 });
 
 it('the navigation keeps working and another page clears the panel', async () => {
+  api.on('GET admin/announcements/', {
+    status: 200,
+    body: { results: [], stats: { total: 0, active: 0, featured: 0, this_month: 0 } },
+  });
   renderArea('/admin/activity-log');
   expect(await screen.findByText(PAGE_BOUNDARY_TEXTS.title)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'منو' }));
   const nav = await screen.findByRole('navigation', { name: 'منوی مدیریت' });
   await userEvent.click(within(nav).getByRole('link', { name: 'اطلاعیه‌های محموله' }));
-  expect(await screen.findByText('اطلاعیه‌های محموله در حال ساخت است')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'اطلاعیه‌های محموله' })).toBeInTheDocument();
+  expect(await screen.findByText('هنوز اطلاعیه‌ای ثبت نشده است')).toBeInTheDocument();
   expect(screen.queryByText(PAGE_BOUNDARY_TEXTS.title)).not.toBeInTheDocument();
 });

@@ -121,6 +121,17 @@ it('an unknown admin address says so', async () => {
   expect(await screen.findByText('صفحه مورد نظر یافت نشد')).toBeInTheDocument();
 });
 
+it('/admin/announcements loads the announcements page', async () => {
+  api.on('GET admin/announcements/', {
+    status: 200,
+    body: { results: [], stats: { total: 0, active: 0, featured: 0, this_month: 0 } },
+  });
+  renderArea('/admin/announcements', '/admin/*');
+  expect(await screen.findByRole('heading', { name: 'اطلاعیه‌های محموله' })).toBeInTheDocument();
+  expect(await screen.findByText('هنوز اطلاعیه‌ای ثبت نشده است')).toBeInTheDocument();
+  expect(screen.queryByText(/در حال ساخت است/)).not.toBeInTheDocument();
+});
+
 it('/admin/orders loads the orders list', async () => {
   renderArea('/admin/orders', '/admin/*');
   expect(await screen.findByRole('heading', { name: 'مدیریت سفارش‌ها' })).toBeInTheDocument();

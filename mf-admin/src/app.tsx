@@ -28,6 +28,10 @@ const AdminOrderEditorPage = lazy(() =>
   import('./features/order-editor').then((m) => ({ default: m.AdminOrderEditorPage })),
 );
 
+const AnnouncementsPage = lazy(() =>
+  import('./features/announcements').then((m) => ({ default: m.AnnouncementsPage })),
+);
+
 const CustomersPage = lazy(() => import('./features/customers').then((m) => ({ default: m.CustomersPage })));
 
 const DealersPage = lazy(() => import('./features/dealers').then((m) => ({ default: m.DealersPage })));
@@ -59,7 +63,7 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/orders/:orderId', (params) => <AdminOrderEditorPage orderId={params.orderId} />],
   ['/admin/activity-log', () => <ActivityLogPage />],
   ['/admin/products', () => <AdminProductsPage />],
-  ['/admin/announcements', () => soon('اطلاعیه‌های محموله')],
+  ['/admin/announcements', () => <AnnouncementsPage />],
   ['/admin/customers', () => <CustomersPage />],
   ['/admin/dealers', () => <DealersPage />],
   ['/admin/reports', () => <ReportsHubPage />],

@@ -1,18 +1,7 @@
 // A product of the admin list (spec 002 §2): image carousel, tags, category, description cut to 150 characters,
 // base price, tax rate, price with tax ('contact us' when the price is 0 or missing), stock, origin, the active
 // and featured toggles, delete, and a checkbox for the bulk actions.
-import {
-  Button,
-  Card,
-  Carousel,
-  Checkbox,
-  Descriptions,
-  Flex,
-  Popconfirm,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
+import { Card, Carousel, Checkbox, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { AdminProduct } from '@sefaresh/shared-api';
 import { DESCRIPTION_PREVIEW_CHARS, lineTax, rials } from '@sefaresh/shared-api/rules';
 import {
@@ -24,6 +13,7 @@ import {
   StockBadge,
   truncate,
 } from '@sefaresh/shared-ui';
+import { CardActions } from '../../components/catalogue-editing';
 import { PRODUCTS_TEXTS as T } from './messages';
 
 function priceWithTax(product: AdminProduct): string {
@@ -111,41 +101,16 @@ export function AdminProductCard({
             { key: 'origin', label: T.origin, children: product.origin || '—' },
           ]}
         />
-        <Flex gap={12} wrap align="center">
-          <Flex gap={6} align="center">
-            <Switch
-              size="small"
-              checked={product.is_active}
-              disabled={busy}
-              aria-label={`${T.activeToggle}: ${product.name}`}
-              onChange={(value) => onFlag(product.id, 'is_active', value)}
-            />
-            {T.activeToggle}
-          </Flex>
-          <Flex gap={6} align="center">
-            <Switch
-              size="small"
-              checked={product.is_featured}
-              disabled={busy}
-              aria-label={`${T.featuredToggle}: ${product.name}`}
-              onChange={(value) => onFlag(product.id, 'is_featured', value)}
-            />
-            {T.featuredToggle}
-          </Flex>
-          <Button size="small" disabled={busy} onClick={() => onEdit(product)}>
-            {T.edit}
-          </Button>
-          <Popconfirm
-            title={T.deleteConfirm(product.name)}
-            okText={T.yes}
-            cancelText={T.no}
-            onConfirm={() => onDelete(product)}
-          >
-            <Button danger size="small" disabled={busy}>
-              {T.delete}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        <CardActions
+          name={product.name}
+          isActive={product.is_active}
+          isFeatured={product.is_featured}
+          busy={busy}
+          deleteConfirm={T.deleteConfirm(product.name)}
+          onFlag={(flag, value) => onFlag(product.id, flag, value)}
+          onEdit={() => onEdit(product)}
+          onDelete={() => onDelete(product)}
+        />
       </Flex>
     </Card>
   );

@@ -5,9 +5,6 @@ export const FORM_TEXTS = Object.freeze({
   createTitle: 'افزودن محصول جدید',
   editTitle: (name: string) => `ویرایش «${name}»`,
   add: 'افزودن محصول',
-  edit: 'ویرایش',
-  save: 'ذخیره',
-  cancel: 'انصراف',
   name: 'نام محصول',
   nameRequired: 'نام محصول الزامی است',
   category: 'دسته‌بندی',
@@ -29,6 +26,5 @@ export const FORM_TEXTS = Object.freeze({
   down: (n: number) => `جابه‌جایی تصویر ${toPersianDigits(n)} به پایین`,
   remove: (n: number) => `حذف تصویر ${toPersianDigits(n)}`,
   removeShort: 'حذف',
-  uploading: 'در حال بارگذاری',
   saveFailed: 'ذخیره محصول ممکن نشد',
 });

@@ -1,16 +1,16 @@
 // The images of the product form: kept ones (by id) and new files, in the order staff set; the first is the
-// primary one (spec 002 §5). New files are checked here as the server will (type, 5 MB, 5 per selection).
-import { IMAGE_UPLOAD, toPersianDigits } from '@sefaresh/shared-api/rules';
+// primary one (spec 002 §5). New files are checked by lib/image-selection.ts, as the server will check them.
+import { IMAGE_SELECTION_TEXTS } from '../../lib/image-selection';
 import type { AdminProduct } from '@sefaresh/shared-api';
+
+export { checkSelection } from '../../lib/image-selection';
 
 export type FormImage =
   | { kind: 'existing'; key: string; id: number; url: string }
   | { kind: 'new'; key: string; file: File; url: string };
 
 export const IMAGE_TEXTS = Object.freeze({
-  type: (name: string) => `فایل «${name}» تصویر JPG، PNG، GIF یا WEBP نیست`,
-  size: (name: string) => `حجم فایل «${name}» بیش از ${toPersianDigits(5)} مگابایت است`,
-  count: `حداکثر ${toPersianDigits(IMAGE_UPLOAD.maxFiles)} تصویر در هر بار قابل انتخاب است`,
+  ...IMAGE_SELECTION_TEXTS,
   required: 'لطفاً حداقل یک تصویر انتخاب کنید',
 });
 
@@ -21,27 +21,6 @@ export function existingImages(product: AdminProduct | null): FormImage[] {
     id: img.id,
     url: img.thumbnail_url,
   }));
-}
-
-/** The files of one selection that may be added, and a message per refused file. */
-export function checkSelection(files: File[]): { accepted: File[]; errors: string[] } {
-  const errors: string[] = [];
-  const accepted: File[] = [];
-  for (const file of files) {
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (
-      !(IMAGE_UPLOAD.types as readonly string[]).includes(file.type) ||
-      !(IMAGE_UPLOAD.extensions as readonly string[]).includes(extension)
-    )
-      errors.push(IMAGE_TEXTS.type(file.name));
-    else if (file.size > IMAGE_UPLOAD.maxBytes) errors.push(IMAGE_TEXTS.size(file.name));
-    else accepted.push(file);
-  }
-  if (accepted.length > IMAGE_UPLOAD.maxFiles) {
-    errors.push(IMAGE_TEXTS.count);
-    accepted.length = IMAGE_UPLOAD.maxFiles;
-  }
-  return { accepted, errors };
 }
 
 export function move<T>(list: readonly T[], index: number, step: number): T[] {

@@ -2,29 +2,9 @@
 // (checked per file, at most 5 new ones a save), reordered (the first is the primary) and removed, and the save's
 // upload progress. The server's field messages show under their fields, image messages above the images.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Progress,
-  Row,
-  Select,
-  Switch,
-  Upload,
-} from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Upload } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminProductsApi,
-  catalogueApi,
-  errorText,
-  isApiError,
-  type AdminProduct,
-} from '@sefaresh/shared-api';
+import { adminProductsApi, catalogueApi, errorText, type AdminProduct } from '@sefaresh/shared-api';
 import { DEFAULT_TAX_RATE, IMAGE_UPLOAD } from '@sefaresh/shared-api/rules';
 import {
   appendImages,
@@ -34,6 +14,7 @@ import {
   move,
   type FormImage,
 } from './image-list';
+import { UploadFormModal } from '../../components/catalogue-editing';
 import { FORM_TEXTS as F } from './form-messages';
 import { productKeys } from './use-admin-products';
 
@@ -68,15 +49,11 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
   });
   const [images, setImages] = useState<FormImage[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setImages(existingImages(product));
     setImageErrors([]);
-    setFailure(null);
-    setProgress(null);
     form.resetFields();
     form.setFieldsValue(
       product
@@ -118,7 +95,7 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
     setImages((list) => [...list, ...added]);
   };
 
-  const save = async (values: Values) => {
+  const save = async (values: Values, onProgress: (fraction: number) => void) => {
     if (images.length === 0) {
       setImageErrors([IMAGE_TEXTS.required]);
       return;
@@ -127,162 +104,141 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
     for (const [key, value] of Object.entries(values))
       if (value !== undefined && value !== null) body.set(key, String(value));
     appendImages(body, images);
-    setFailure(null);
-    setProgress(0);
-    try {
-      const saved = await adminProductsApi.save(product?.id ?? null, body, setProgress);
-      await client.invalidateQueries({ queryKey: productKeys.all });
-      onClose(saved);
-    } catch (error) {
-      setProgress(null);
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      form.setFields(
-        Object.entries(fields)
-          .filter(([name]) => name !== 'images')
-          .map(([name, errors]) => ({ name: name as keyof Values, errors })),
-      );
-      if (fields.images?.length) setImageErrors(fields.images);
-      setFailure(errorText(error, { fallback: F.saveFailed }));
-    }
+    const saved = await adminProductsApi.save(product?.id ?? null, body, onProgress);
+    await client.invalidateQueries({ queryKey: productKeys.all });
+    onClose(saved);
   };
 
-  const saving = progress !== null;
   return (
-    <Modal
+    <UploadFormModal
+      form={form}
       open={open}
       title={product ? F.editTitle(product.name) : F.createTitle}
-      onCancel={() => !saving && onClose()}
-      okText={F.save}
-      cancelText={F.cancel}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
-      width={760}
-      destroyOnHidden
+      onClose={() => onClose()}
+      onSave={save}
+      onImageErrors={setImageErrors}
+      failureText={(error) => errorText(error, { fallback: F.saveFailed })}
     >
-      <Form form={form} layout="vertical" onFinish={save} disabled={saving}>
-        <Row gutter={12}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="name"
-              label={F.name}
-              rules={[{ required: true, whitespace: true, message: F.nameRequired }]}
-            >
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="category" label={F.category}>
-              <Select
-                options={(categories.data ?? []).map((c) => ({
-                  value: c.id,
-                  label: c.name_fa || c.display_name,
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item
-              name="base_price"
-              label={F.basePrice}
-              rules={[{ required: true, message: F.priceRequired }]}
-            >
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="tax_rate" label={F.taxRate}>
-              <InputNumber min={0} max={100} step={0.01} precision={2} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="stock" label={F.stock} rules={[{ required: true, message: F.stockRequired }]}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="weight" label={F.weight}>
-              <InputNumber min={0} step={0.1} precision={1} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="origin" label={F.origin}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="is_active" label={F.active} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item name="is_featured" label={F.featured} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="description" label={F.description}>
-              <Input.TextArea rows={3} maxLength={5000} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Flex vertical gap={8}>
-          {imageErrors.length > 0 && <Alert type="error" showIcon title={imageErrors.join(' — ')} />}
-          <Upload
-            multiple
-            accept={IMAGE_UPLOAD.types.join(',')}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              if (pending.push(file) === 1) setTimeout(() => addFiles(pending.splice(0)), 0);
-              return Upload.LIST_IGNORE;
-            }}
+      <Row gutter={12}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="name"
+            label={F.name}
+            rules={[{ required: true, whitespace: true, message: F.nameRequired }]}
           >
-            <Button>{F.chooseImages}</Button>
-          </Upload>
-          <ol
-            aria-label={F.images}
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="category" label={F.category}>
+            <Select
+              options={(categories.data ?? []).map((c) => ({
+                value: c.id,
+                label: c.name_fa || c.display_name,
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item
+            name="base_price"
+            label={F.basePrice}
+            rules={[{ required: true, message: F.priceRequired }]}
           >
-            {images.map((img, index) => (
-              <li key={img.key}>
-                <Flex gap={8} align="center" wrap>
-                  <img
-                    src={img.url}
-                    alt={F.imageN(index + 1)}
-                    style={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 4 }}
-                  />
-                  <span>{index === 0 ? F.primary : F.imageN(index + 1)}</span>
-                  <Button
-                    size="small"
-                    aria-label={F.up(index + 1)}
-                    disabled={index === 0}
-                    onClick={() => setImages((l) => move(l, index, -1))}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="small"
-                    aria-label={F.down(index + 1)}
-                    disabled={index === images.length - 1}
-                    onClick={() => setImages((l) => move(l, index, 1))}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    aria-label={F.remove(index + 1)}
-                    onClick={() => setImages((l) => l.filter((x) => x.key !== img.key))}
-                  >
-                    {F.removeShort}
-                  </Button>
-                </Flex>
-              </li>
-            ))}
-          </ol>
-          {saving && <Progress percent={Math.round((progress ?? 0) * 100)} aria-label={F.uploading} />}
-          {failure && <Alert type="error" showIcon title={failure} />}
-        </Flex>
-      </Form>
-    </Modal>
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="tax_rate" label={F.taxRate}>
+            <InputNumber min={0} max={100} step={0.01} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="stock" label={F.stock} rules={[{ required: true, message: F.stockRequired }]}>
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="weight" label={F.weight}>
+            <InputNumber min={0} step={0.1} precision={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item name="origin" label={F.origin}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item name="is_active" label={F.active} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item name="is_featured" label={F.featured} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="description" label={F.description}>
+            <Input.TextArea rows={3} maxLength={5000} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex vertical gap={8}>
+        {imageErrors.length > 0 && <Alert type="error" showIcon title={imageErrors.join(' — ')} />}
+        <Upload
+          multiple
+          accept={IMAGE_UPLOAD.types.join(',')}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            if (pending.push(file) === 1) setTimeout(() => addFiles(pending.splice(0)), 0);
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button>{F.chooseImages}</Button>
+        </Upload>
+        <ol
+          aria-label={F.images}
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
+        >
+          {images.map((img, index) => (
+            <li key={img.key}>
+              <Flex gap={8} align="center" wrap>
+                <img
+                  src={img.url}
+                  alt={F.imageN(index + 1)}
+                  style={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 4 }}
+                />
+                <span>{index === 0 ? F.primary : F.imageN(index + 1)}</span>
+                <Button
+                  size="small"
+                  aria-label={F.up(index + 1)}
+                  disabled={index === 0}
+                  onClick={() => setImages((l) => move(l, index, -1))}
+                >
+                  ↑
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={F.down(index + 1)}
+                  disabled={index === images.length - 1}
+                  onClick={() => setImages((l) => move(l, index, 1))}
+                >
+                  ↓
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  aria-label={F.remove(index + 1)}
+                  onClick={() => setImages((l) => l.filter((x) => x.key !== img.key))}
+                >
+                  {F.removeShort}
+                </Button>
+              </Flex>
+            </li>
+          ))}
+        </ol>
+      </Flex>
+    </UploadFormModal>
   );
 }

@@ -1,0 +1,13 @@
+// The texts of the editing pieces the product and announcement pages share: a card's toggles and buttons, and the
+// upload form modal's buttons and progress.
+export const EDITING_TEXTS = Object.freeze({
+  active: 'فعال',
+  featured: 'ویژه',
+  edit: 'ویرایش',
+  delete: 'حذف',
+  yes: 'بله',
+  no: 'خیر',
+  save: 'ذخیره',
+  cancel: 'انصراف',
+  uploading: 'در حال بارگذاری',
+});

@@ -1,0 +1,2 @@
+// The admin shipment announcements page (/admin/announcements).
+export { AnnouncementsPage } from './announcements-page';
