@@ -108,7 +108,9 @@ async function main() {
       await waitFor(`http://127.0.0.1:${port}/api/health/`, `API replica ${port}`);
     }
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-e2e-nginx-'));
+    // copied, as in production, so journeys/release.test.mjs can release an area into it in place
     const conf = deploy(prefix, {
+      copy: true,
       listen: `127.0.0.1:${nginxPort}`,
       upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
     });
