@@ -20,7 +20,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Where an app lives in a prefix, and where its build is: `shell` or an area name of AREAS. */
 export function appPaths(prefix, app) {
-  if (app === 'shell') return { dist: path.join(root, 'shell', 'dist'), dir: path.join(prefix, 'apps', 'shell') };
+  if (app === 'shell')
+    return { dist: path.join(root, 'shell', 'dist'), dir: path.join(prefix, 'apps', 'shell') };
   if (!AREAS[app]) throw new Error(`unknown area ${app}: one of shell, ${Object.keys(AREAS).join(', ')}`);
   return { dist: path.join(root, AREAS[app], 'dist'), dir: path.join(prefix, 'apps', 'mf', app) };
 }

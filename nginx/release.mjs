@@ -69,7 +69,8 @@ function removeEmptyDirs(dir, sub = '') {
  * Returns { id, added, replaced, pruned } (file lists relative to `to`).
  */
 export function releaseApp(from, to, { keep = DEFAULT_KEEP, id = new Date().toISOString() } = {}) {
-  if (!Number.isInteger(keep) || keep < 1) throw new Error(`keep must be a whole number of at least 1, not ${keep}`);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new Error(`keep must be a whole number of at least 1, not ${keep}`);
   if (existsSync(to) && lstatSync(to).isSymbolicLink()) rmSync(to);
   mkdirSync(to, { recursive: true });
   const releases = readReleases(to);
@@ -103,6 +104,8 @@ export function releaseApp(from, to, { keep = DEFAULT_KEEP, id = new Date().toIS
     }
   }
   removeEmptyDirs(to);
-  writeAtomically(path.join(to, RELEASES_FILE), (tmp) => writeFileSync(tmp, JSON.stringify(kept, null, 1) + '\n'));
+  writeAtomically(path.join(to, RELEASES_FILE), (tmp) =>
+    writeFileSync(tmp, JSON.stringify(kept, null, 1) + '\n'),
+  );
   return { id, added, replaced: ordered, pruned };
 }

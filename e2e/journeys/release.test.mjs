@@ -36,7 +36,8 @@ test(
     const { page } = await newPage(browser);
     const missing = [];
     page.on('response', (res) => {
-      if (res.status() === 404 && res.url().includes('/mf/customer/')) missing.push(new URL(res.url()).pathname);
+      if (res.status() === 404 && res.url().includes('/mf/customer/'))
+        missing.push(new URL(res.url()).pathname);
     });
     await signIn(page, DEMO.customer);
     await page.waitForURL('**/dashboard');
@@ -68,7 +69,10 @@ test(
     }
     await createOrderForm.waitFor({ timeout: 1_000 });
     await shot(page, '91-release-pruned-previous');
-    assert.ok(missing.some((p) => p.endsWith('.js')), `a pruned chunk was asked for: ${missing.join(', ')}`);
+    assert.ok(
+      missing.some((p) => p.endsWith('.js')),
+      `a pruned chunk was asked for: ${missing.join(', ')}`,
+    );
     assert.equal(await page.getByText('بارگذاری این بخش ممکن نشد').count(), 0);
     assert.equal(
       await page.evaluate(() => window.__openedBeforeRelease === true),

@@ -17,7 +17,13 @@ export function rehashBuild(from, to, salt) {
   for (const file of files) {
     const hash = path.basename(file).match(HASH)?.[1];
     if (hash && !compressed.has(file))
-      renames.set(hash, createHash('sha256').update(salt + hash).digest('hex').slice(0, hash.length));
+      renames.set(
+        hash,
+        createHash('sha256')
+          .update(salt + hash)
+          .digest('hex')
+          .slice(0, hash.length),
+      );
   }
   const rename = (text) => {
     let out = text;

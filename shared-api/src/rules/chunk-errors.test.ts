@@ -7,7 +7,9 @@ describe('isChunkLoadError', () => {
     });
     expect(isChunkLoadError(chunk)).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed.'))).toBe(true);
-    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 failed to load script'))).toBe(true);
+    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 failed to load script'))).toBe(
+      true,
+    );
   });
 
   it('leaves other errors alone', () => {

@@ -115,7 +115,8 @@ class AreaErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const { error, reloading } = this.state;
     if (!error) return this.props.children;
     // a chunk failure about to be recovered (componentDidCatch) or a reload under way: no panel flashes
-    if (reloading || (isChunkLoadError(error) && this.recoveries === 0)) return <AreaLoading area={this.props.area} />;
+    if (reloading || (isChunkLoadError(error) && this.recoveries === 0))
+      return <AreaLoading area={this.props.area} />;
     return <AreaErrorPanel area={this.props.area} onRetry={this.retry} />;
   }
 }
