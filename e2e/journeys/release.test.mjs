@@ -41,7 +41,13 @@ test(
     });
     await signIn(page, DEMO.customer);
     await page.waitForURL('**/dashboard');
-    await page.getByText('سفارش‌های من').first().waitFor();
+    await page
+      .getByRole('button', { name: 'پروفایل', exact: true })
+      .waitFor()
+      .catch(async (error) => {
+        await shot(page, '89-release-dashboard-missing');
+        throw error;
+      });
     // set in this document only: a reload would lose it
     await page.evaluate(() => (window.__openedBeforeRelease = true));
 
