@@ -18,11 +18,10 @@ const staleRelease: AreaModule = {
 };
 
 function loaderOf(releases: AreaModule[]) {
-  const loader = jest.fn<ReturnType<AreaLoader>, [AreaName]>((area) =>
+  const load = jest.fn<ReturnType<AreaLoader>, [AreaName]>((area) =>
     Promise.resolve(releases.shift() ?? fakeArea(area)),
-  ) as jest.MockedFunction<AreaLoader> & { forget: jest.Mock };
-  loader.forget = jest.fn();
-  return loader;
+  );
+  return Object.assign(load, { forget: jest.fn<void, [AreaName]>() });
 }
 
 describe('a release that removed a chunk of an open area', () => {
