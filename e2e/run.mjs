@@ -1,7 +1,7 @@
 // The end-to-end lane: production builds behind nginx, two API replicas on a fresh PostgreSQL database (limit
 // counters shared in Redis), then the browser journeys (node:test + playwright-core driving Debian's Chromium).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
@@ -108,7 +108,11 @@ async function main() {
       await waitFor(`http://127.0.0.1:${port}/api/health/`, `API replica ${port}`);
     }
     const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-e2e-nginx-'));
+    // nginx's workers (nobody) read the copied files through it; mkdtemp makes it private to this user
+    chmodSync(prefix, 0o755);
+    // copied, as in production, so journeys/release.test.mjs can release an area into it in place
     const conf = deploy(prefix, {
+      copy: true,
       listen: `127.0.0.1:${nginxPort}`,
       upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
     });

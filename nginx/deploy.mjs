@@ -1,8 +1,13 @@
-// Lays out a deployment prefix for nginx.conf: apps/shell and apps/mf/<area> linked (or copied) from the builds.
-// Used by the end-to-end lane and the bench; in production, copy each dist folder to the same places.
-//   node nginx/deploy.mjs <prefix> [--listen 127.0.0.1:8090] [--upstream 127.0.0.1:8081,127.0.0.1:8082] [--copy]
-import { mkdirSync, symlinkSync, rmSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+// Lays out a deployment prefix for nginx.conf: apps/shell and apps/mf/<area> from the builds, and nginx.conf.
+//   node nginx/deploy.mjs <prefix> [--listen 127.0.0.1:8090] [--upstream 127.0.0.1:8081,127.0.0.1:8082]
+//                                  [--copy] [--keep 3]
+//   node nginx/deploy.mjs <prefix> --area customer [--from mf-customer/dist] [--keep 3]   (one area alone)
+// --copy (production, and the end-to-end lane) releases each build into its folder in place (nginx/release.mjs):
+// a live prefix keeps the hashed files of the last --keep releases, so open tabs keep loading their chunks.
+// Without it (the bench) each folder is a symbolic link to its dist folder and the prefix is laid out afresh.
+import { mkdirSync, symlinkSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_KEEP, releaseApp } from './release.mjs';
 
 export const AREAS = {
   auth: 'mf-auth',
@@ -13,16 +18,35 @@ export const AREAS = {
 };
 const root = path.resolve(import.meta.dirname, '..');
 
+/** Where an app lives in a prefix, and where its build is: `shell` or an area name of AREAS. */
+export function appPaths(prefix, app) {
+  if (app === 'shell')
+    return { dist: path.join(root, 'shell', 'dist'), dir: path.join(prefix, 'apps', 'shell') };
+  if (!AREAS[app]) throw new Error(`unknown area ${app}: one of shell, ${Object.keys(AREAS).join(', ')}`);
+  return { dist: path.join(root, AREAS[app], 'dist'), dir: path.join(prefix, 'apps', 'mf', app) };
+}
+
+/** Releases one app (the shell or an area) into a live prefix in place; see nginx/release.mjs. */
+export function releaseArea(prefix, app, { from, keep = DEFAULT_KEEP } = {}) {
+  const { dist, dir } = appPaths(prefix, app);
+  return releaseApp(from ?? dist, dir, { keep });
+}
+
 export function deploy(
   prefix,
-  { listen = '127.0.0.1:8090', upstreams = ['127.0.0.1:8081', '127.0.0.1:8082'], copy = false } = {},
+  {
+    listen = '127.0.0.1:8090',
+    upstreams = ['127.0.0.1:8081', '127.0.0.1:8082'],
+    copy = false,
+    keep = DEFAULT_KEEP,
+  } = {},
 ) {
-  rmSync(prefix, { recursive: true, force: true });
+  if (!copy) rmSync(prefix, { recursive: true, force: true });
   for (const dir of ['apps/mf', 'logs', 'run', 'tmp']) mkdirSync(path.join(prefix, dir), { recursive: true });
-  const place = (from, to) => (copy ? cpSync(from, to, { recursive: true }) : symlinkSync(from, to));
-  place(path.join(root, 'shell', 'dist'), path.join(prefix, 'apps', 'shell'));
-  for (const [area, pkg] of Object.entries(AREAS))
-    place(path.join(root, pkg, 'dist'), path.join(prefix, 'apps', 'mf', area));
+  for (const app of ['shell', ...Object.keys(AREAS)]) {
+    if (copy) releaseArea(prefix, app, { keep });
+    else symlinkSync(appPaths(prefix, app).dist, appPaths(prefix, app).dir);
+  }
   writeFileSync(path.join(prefix, 'nginx.conf'), renderConfig({ listen, upstreams }));
   return path.join(prefix, 'nginx.conf');
 }
@@ -41,10 +65,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const i = args.indexOf(name);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const conf = deploy(path.resolve(args[0] ?? 'nginx-prefix'), {
-    listen: opt('--listen'),
-    upstreams: opt('--upstream')?.split(','),
-    copy: args.includes('--copy'),
-  });
-  console.log(conf);
+  const prefix = path.resolve(args[0] ?? 'nginx-prefix');
+  const keep = opt('--keep') === undefined ? DEFAULT_KEEP : Number(opt('--keep'));
+  const area = opt('--area');
+  if (area) {
+    const from = opt('--from') && path.resolve(opt('--from'));
+    const { added, pruned } = releaseArea(prefix, area, { from, keep });
+    console.log(`${area}: ${added.length} new files, ${pruned.length} files of older releases removed`);
+  } else {
+    console.log(
+      deploy(prefix, {
+        listen: opt('--listen'),
+        upstreams: opt('--upstream')?.split(','),
+        copy: args.includes('--copy'),
+        keep,
+      }),
+    );
+  }
 }

@@ -278,3 +278,4 @@ export function isPostalCode(value: string | null | undefined): boolean {
 export function isNationalId(value: string | null | undefined): boolean {
   return NATIONAL_ID_PATTERN.test(normalizeDigits(value ?? '').trim());
 }
+export { isChunkLoadError } from './chunk-errors';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
@@ -45,5 +45,29 @@ describe('PageBoundary', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'صفحه دیگر' }));
     expect(screen.getByText('محتوای صفحه')).toBeInTheDocument();
+  });
+
+  it('lets a failed chunk load through to the boundary above (the shell recovers from it)', () => {
+    function LazyPage(): ReactNode {
+      throw Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    }
+    class Above extends Component<{ children: ReactNode }, { caught: string | null }> {
+      state = { caught: null as string | null };
+      static getDerivedStateFromError(error: Error) {
+        return { caught: error.name };
+      }
+      render() {
+        return this.state.caught ? <p>caught above: {this.state.caught}</p> : this.props.children;
+      }
+    }
+    renderWithTheme(
+      <Above>
+        <PageBoundary resetKey="/a">
+          <LazyPage />
+        </PageBoundary>
+      </Above>,
+    );
+    expect(screen.getByText('caught above: ChunkLoadError')).toBeInTheDocument();
+    expect(screen.queryByText(PAGE_BOUNDARY_TEXTS.title)).not.toBeInTheDocument();
   });
 });

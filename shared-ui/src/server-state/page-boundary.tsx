@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, theme } from 'antd';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { isChunkLoadError } from '@sefaresh/shared-api/rules';
 
 export const PAGE_BOUNDARY_TEXTS = Object.freeze({
   title: 'نمایش این صفحه با خطا روبه‌رو شد',
@@ -13,7 +14,10 @@ export const PAGE_BOUNDARY_TEXTS = Object.freeze({
  * Plain markup and one antd Button rather than antd's Result: Result carries its status illustrations, which would
  * add about 12 KB gzip to the sign-in page's 300 KB budget.
  */
-function PageFailure({ resetErrorBoundary }: FallbackProps) {
+function PageFailure({ error, resetErrorBoundary }: FallbackProps) {
+  // A chunk of this page is gone (a newer release pruned it): only the shell can recover, by loading the area's
+  // current release, so the error goes on to its area boundary.
+  if (isChunkLoadError(error)) throw error;
   const { token } = theme.useToken();
   return (
     <div role="alert" style={{ textAlign: 'center', padding: '48px 16px' }}>

@@ -54,6 +54,11 @@ export function forgetFailedArea(loader: AreaLoader, area: AreaName): void {
   if (byArea?.get(area)?.failed) byArea.delete(area);
 }
 
+/** Forgets an area's load whatever its outcome: the next render loads the area's current release. */
+export function forgetArea(loader: AreaLoader, area: AreaName): void {
+  cache.get(loader)?.delete(area);
+}
+
 /** The lazy component of an area (the load starts on first use and is then shared). */
 export function areaComponent(loader: AreaLoader, area: AreaName): LazyExoticComponent<ComponentType> {
   return entryFor(loader, area).Component;

@@ -10,8 +10,10 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { areaComponent, forgetFailedArea } from './area-cache';
+import { isChunkLoadError } from '@sefaresh/shared-api/rules';
+import { areaComponent, forgetArea, forgetFailedArea } from './area-cache';
 import { AREA_TITLES, type AreaLoader, type AreaName } from './areas';
+import { reloadOnce } from './reload-guard';
 
 const missingLoader: AreaLoader = (area) => Promise.reject(new Error(`no area loader for ${area}`));
 
@@ -53,34 +55,69 @@ export function AreaErrorPanel({ area, onRetry }: { area: AreaName; onRetry: () 
 interface BoundaryProps {
   area: AreaName;
   children: ReactNode;
-  onRetry: () => void;
+  /** Renders the area again; `fresh`: load the area's current release first (a chunk of this one is gone). */
+  onRetry: (fresh: boolean) => void;
   /** The location (path and query): a new value clears a shown failure, as a retry would. */
   resetKey: string;
 }
 
-class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  state = { error: null as unknown };
+interface BoundaryState {
+  error: unknown;
+  reloading: boolean;
+}
+
+/**
+ * Catches what the area throws. A chunk that cannot be loaded (a release pruned it while this tab was open) is
+ * recovered without a panel: the area is loaded again from its current manifest, and if a chunk fails again the
+ * page reloads once. Any other failure shows the panel.
+ */
+class AreaErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null, reloading: false };
+  /** Chunk failures recovered by loading the current release since the last location change or retry. */
+  private recoveries = 0;
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('unknown error') };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isChunkLoadError(error)) {
+      if (this.recoveries === 0) {
+        this.recoveries += 1;
+        console.warn(`[shell] a chunk of ${this.props.area} is gone; loading its current release`, error);
+        this.setState({ error: null });
+        this.props.onRetry(true);
+        return;
+      }
+      if (reloadOnce(this.props.area)) {
+        this.setState({ reloading: true });
+        return;
+      }
+    }
     console.error(`[shell] area ${this.props.area} failed`, error, info.componentStack);
   }
 
   componentDidUpdate(prev: BoundaryProps) {
-    if (this.state.error && prev.resetKey !== this.props.resetKey) this.retry();
+    if (prev.resetKey !== this.props.resetKey) {
+      this.recoveries = 0;
+      if (this.state.error) this.retry();
+    }
   }
 
   retry = () => {
+    const fresh = isChunkLoadError(this.state.error);
+    this.recoveries = 0;
     this.setState({ error: null });
-    this.props.onRetry();
+    this.props.onRetry(fresh);
   };
 
   render() {
-    if (this.state.error) return <AreaErrorPanel area={this.props.area} onRetry={this.retry} />;
-    return this.props.children;
+    const { error, reloading } = this.state;
+    if (!error) return this.props.children;
+    // a chunk failure about to be recovered (componentDidCatch) or a reload under way: no panel flashes
+    if (reloading || (isChunkLoadError(error) && this.recoveries === 0))
+      return <AreaLoading area={this.props.area} />;
+    return <AreaErrorPanel area={this.props.area} onRetry={this.retry} />;
   }
 }
 
@@ -97,8 +134,11 @@ export function AreaOutlet({ area }: { area: AreaName }) {
   useState(() => forgetFailedArea(loader, area));
   const [attempt, setAttempt] = useState(0);
   const { pathname, search } = useLocation();
-  const retry = () => {
-    forgetFailedArea(loader, area);
+  const retry = (fresh: boolean) => {
+    if (fresh) {
+      loader.forget?.(area);
+      forgetArea(loader, area);
+    } else forgetFailedArea(loader, area);
     setAttempt((n) => n + 1);
   };
   return (

@@ -20,7 +20,11 @@ export interface AreaModule {
 }
 
 /** Loads an area's `./App`. Injected into the app, so tests need no federation. */
-export type AreaLoader = (area: AreaName) => Promise<AreaModule>;
+export interface AreaLoader {
+  (area: AreaName): Promise<AreaModule>;
+  /** Forgets what the loader knows of an area's release, so its next load reads the current manifest. */
+  forget?: (area: AreaName) => void;
+}
 
 /** The area behind each role's home page. */
 const AREA_OF_HOME: Readonly<Record<string, AreaName>> = {

@@ -1,8 +1,10 @@
 // The browser's area loader: remote locations come from /remotes.json (data, not code), registered with
 // the federation runtime that the bundler initialised for this host.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isChunkLoadError } from '@sefaresh/shared-api/rules';
 import type { AreaLoader, AreaModule, AreaName } from '../areas/areas';
 import { AreaLoadError } from '../areas/areas';
+import { reloadOnce } from '../areas/reload-guard';
 import { loadErrorPlugin } from './error-plugin';
 
 export type RemoteRegistry = Partial<Record<string, string>>;
@@ -51,6 +53,21 @@ export async function initRemotes(url = REMOTES_URL): Promise<void> {
   }
 }
 
+/**
+ * Makes the next load of an area read its current release: fetches its mf-manifest.json past the browser's cache
+ * (a release may have replaced it since this tab read it) and registers the remote again, which drops the
+ * runtime's cached manifest and entry.
+ */
+async function refresh(area: AreaName, manifestUrl: string): Promise<void> {
+  const url = absolute(manifestUrl);
+  try {
+    await fetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  } catch {
+    // unreachable now: the load below fails with the runtime's own error
+  }
+  registerRemotes([{ name: area, entry: url }], { force: true });
+}
+
 async function prepare(area: AreaName): Promise<void> {
   if (!registry[area]) {
     // /remotes.json failed at start-up (or lacked this area): read it again.
@@ -59,20 +76,39 @@ async function prepare(area: AreaName): Promise<void> {
     return;
   }
   if (failed.has(area)) {
-    // Forget the failed manifest and entry so this attempt fetches them again.
-    registerRemotes([{ name: area, entry: absolute(registry[area]!) }], { force: true });
     failed.delete(area);
+    await refresh(area, registry[area]!);
   }
 }
 
-export const federationLoader: AreaLoader = async (area) => {
-  await prepare(area);
-  try {
-    const mod = await loadRemote<AreaModule>(`${area}/App`);
-    if (!mod) throw new AreaLoadError(area, `${area}/App resolved to nothing`);
-    return mod;
-  } catch (error) {
-    failed.add(area);
-    throw error;
-  }
-};
+async function loadApp(area: AreaName): Promise<AreaModule> {
+  const mod = await loadRemote<AreaModule>(`${area}/App`);
+  if (!mod) throw new AreaLoadError(area, `${area}/App resolved to nothing`);
+  return mod;
+}
+
+/**
+ * Loads an area's `./App`. A failure is retried once through the area's current manifest (the release this tab
+ * knew may be gone); when a chunk still cannot be loaded, the page reloads, once (reload-guard.ts).
+ */
+export const federationLoader: AreaLoader = Object.assign(
+  async (area: AreaName): Promise<AreaModule> => {
+    await prepare(area);
+    try {
+      return await loadApp(area);
+    } catch (error) {
+      console.warn(`[shell] loading ${area} failed; trying its current manifest`, error);
+    }
+    try {
+      await refresh(area, registry[area]!);
+      const mod = await loadApp(area);
+      failed.delete(area);
+      return mod;
+    } catch (error) {
+      failed.add(area);
+      if (isChunkLoadError(error) && reloadOnce(area)) return new Promise<AreaModule>(() => {});
+      throw error;
+    }
+  },
+  { forget: (area: AreaName) => void failed.add(area) },
+);
