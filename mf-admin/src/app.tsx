@@ -2,7 +2,7 @@
 // features: the admin frame (header, side navigation) around the page of the address, one TanStack Query client
 // for the area, and an error boundary around each page (a page that throws shows a Persian panel with a retry in
 // its place; the frame and the navigation keep working, and moving elsewhere clears it). Each page loads on its
-// own visit; pages of later issues show an under-construction notice naming the page.
+// own visit; an address of no page shows a not-found notice.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { App as AntApp, Flex, Spin } from 'antd';
 import { matchPath, useLocation } from 'react-router-dom';
@@ -52,8 +52,6 @@ const LOADING = (
     <Spin />
   </Flex>
 );
-
-const soon = (name: string) => <UnderConstruction title={`${name} در حال ساخت است`} />;
 
 /** Spec 002 §2 route table, plus the report and activity-log pages the documents link to. */
 // The shell mounts this area under /admin/*, so useParams() sees only the splat: pages get their params from here.
