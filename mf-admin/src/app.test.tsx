@@ -100,11 +100,6 @@ it('/admin shows the dashboard and /admin/activity-log the activity log', async 
   expect(await screen.findByText('رویدادی یافت نشد')).toBeInTheDocument();
 });
 
-it('/admin/announcements is under construction, naming the page', async () => {
-  renderArea('/admin/announcements', '/admin/*');
-  expect(await screen.findByText('اطلاعیه‌های محموله در حال ساخت است')).toBeInTheDocument();
-});
-
 it.each([
   ['/admin/reports/orders', 'گزارش سفارش‌ها'],
   ['/admin/reports/dealer-sales', 'فروش نمایندگان'],
