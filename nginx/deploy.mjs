@@ -3,6 +3,7 @@
 //   node nginx/deploy.mjs <prefix> [--listen 127.0.0.1:8090] [--upstream 127.0.0.1:8081,127.0.0.1:8082] [--copy]
 import { mkdirSync, symlinkSync, rmSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import path from 'node:path';
+import { withTls } from './tls.mjs';
 
 export const AREAS = {
   auth: 'mf-auth',
@@ -27,12 +28,14 @@ export function deploy(
   return path.join(prefix, 'nginx.conf');
 }
 
-export function renderConfig({ listen, upstreams }) {
+/** nginx.conf for these addresses; with `tls` ({serverName, certificate, certificateKey}), on HTTPS (tls.mjs). */
+export function renderConfig({ listen, upstreams, tls }) {
   const conf = readFileSync(path.join(root, 'nginx', 'nginx.conf'), 'utf8');
   const servers = upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=10s;`).join('\n');
-  return conf
+  const rendered = conf
     .replace(/listen 80;/, `listen ${listen};`)
     .replace(/(upstream sefaresh_api \{\n\s+least_conn;\n)(?:\s+server .*\n)+/, `$1${servers}\n`);
+  return tls ? withTls(rendered, tls) : rendered;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

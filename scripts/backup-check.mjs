@@ -44,9 +44,19 @@ const freePort = () =>
 /** The built API as a replica runs it (the node arguments and environment of server/scripts/build.mjs). */
 async function startApi(database, dataDir, seed) {
   const port = await freePort();
-  const env = { ...process.env, ...apiEnv, PORT: String(port), DATABASE_URL: urlOf(database), DATA_DIR: dataDir };
+  const env = {
+    ...process.env,
+    ...apiEnv,
+    PORT: String(port),
+    DATABASE_URL: urlOf(database),
+    DATA_DIR: dataDir,
+  };
   env.SEED_DEMO = String(seed);
-  const child = spawn(process.execPath, API_NODE_ARGS, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, API_NODE_ARGS, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   apis.add(child);
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 200) {
@@ -107,7 +117,8 @@ async function main() {
   const started = Date.now();
   await buildApi();
   const psql = (sql) => spawnSync('psql', ['-XqAc', sql, admin], { encoding: 'utf8' });
-  if (psql(`CREATE DATABASE ${databases.original}`).status !== 0) throw new Error('cannot create the database');
+  if (psql(`CREATE DATABASE ${databases.original}`).status !== 0)
+    throw new Error('cannot create the database');
   const originalDir = path.join(work, 'original');
   const api = await startApi(databases.original, originalDir, true); // migrates, seeds, stores files
   const before = await snapshot(api);
@@ -133,7 +144,9 @@ async function main() {
   await stopApi(restored);
   deepStrictEqual(after, before, 'the restored API answers differently');
   const orders = before.pages[0].count;
-  console.log(`backup and restore: ${orders} orders and receipt ${before.receipt.fileUrl} the same after restore`);
+  console.log(
+    `backup and restore: ${orders} orders and receipt ${before.receipt.fileUrl} the same after restore`,
+  );
   console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 

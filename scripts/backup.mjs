@@ -51,7 +51,9 @@ export function backup(outDir, { databaseUrl, dataDir, s3 = false, now = new Dat
       env: pg.env,
     });
     const migrations = Number(
-      run('psql', ['-XAtc', 'select count(*) from drizzle.__drizzle_migrations', pg.url], { env: pg.env }).trim(),
+      run('psql', ['-XAtc', 'select count(*) from drizzle.__drizzle_migrations', pg.url], {
+        env: pg.env,
+      }).trim(),
     );
     const filesDir = filesDirOf(dataDir);
     let files = 's3';
@@ -72,7 +74,9 @@ export function backup(outDir, { databaseUrl, dataDir, s3 = false, now = new Dat
 if (process.argv[1] === import.meta.filename) {
   const outDir = process.argv[2];
   if (!outDir) {
-    console.error('usage: node scripts/backup.mjs <folder>   (DATABASE_URL and DATA_DIR from the environment)');
+    console.error(
+      'usage: node scripts/backup.mjs <folder>   (DATABASE_URL and DATA_DIR from the environment)',
+    );
     process.exit(2);
   }
   try {

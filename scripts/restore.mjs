@@ -13,10 +13,12 @@ const JOURNAL = path.resolve(import.meta.dirname, '..', 'server', 'drizzle', 'me
 
 /** Creates the database when missing; refuses one that already holds tables. */
 function prepareDatabase(pg) {
-  const tables = "select count(*) from pg_tables where schemaname not in ('pg_catalog', 'information_schema')";
+  const tables =
+    "select count(*) from pg_tables where schemaname not in ('pg_catalog', 'information_schema')";
   try {
     const count = Number(run('psql', ['-XAtc', tables, pg.url], { env: pg.env }).trim());
-    if (count > 0) throw new Error(`database ${pg.database} already has ${count} tables: restore into a new one`);
+    if (count > 0)
+      throw new Error(`database ${pg.database} already has ${count} tables: restore into a new one`);
   } catch (err) {
     if (!/does not exist/.test(err.message)) throw err;
     const maintenance = new URL(pg.url);
@@ -41,7 +43,14 @@ export function restore(backupDir, { databaseUrl, dataDir }) {
   prepareDatabase(pg);
   run(
     'pg_restore',
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${pg.url}`, DUMP_FILE],
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${pg.url}`,
+      DUMP_FILE,
+    ],
     { env: pg.env, cwd: backupDir },
   );
   if (manifest.files === 'disk') {
@@ -54,7 +63,9 @@ export function restore(backupDir, { databaseUrl, dataDir }) {
 if (process.argv[1] === import.meta.filename) {
   const backupDir = process.argv[2];
   if (!backupDir) {
-    console.error('usage: node scripts/restore.mjs <backup folder>   (DATABASE_URL and DATA_DIR: the new places)');
+    console.error(
+      'usage: node scripts/restore.mjs <backup folder>   (DATABASE_URL and DATA_DIR: the new places)',
+    );
     process.exit(2);
   }
   try {
