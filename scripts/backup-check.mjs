@@ -2,7 +2,7 @@
 // fresh PostgreSQL database with the demo data (orders in every status, receipts and images in the file store),
 // `node scripts/backup.mjs` while it serves, `node scripts/restore.mjs` into a new database and a new DATA_DIR,
 // then the API on the restored copy alone (no seeding) must answer staff's order list and a receipt file exactly
-// as the original did. Fails (exit 1) on any difference. About 15 s.
+// as the original did. Fails (exit 1) on any difference. About 30 s.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
