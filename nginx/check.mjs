@@ -1,9 +1,10 @@
-// Checks nginx.conf with `nginx -t` on a rendered prefix, when nginx is installed.
+// Checks nginx.conf with `nginx -t` on a rendered prefix, and its TLS variant (tls.mjs) with a self-signed
+// certificate, when nginx is installed.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deploy } from './deploy.mjs';
+import { deploy, renderConfig } from './deploy.mjs';
 
 // Rules the API's limits rely on (issue 10): the client's X-Forwarded-For is replaced, never appended to, and the
 // access log never writes a query string (where a token could be).
@@ -16,6 +17,10 @@ const broken = [
     'log_format must not write the query string',
   ],
 ].filter(([re]) => re.test(text));
+// nginx drops inherited add_header lines in a location that has its own: each such location repeats HSTS
+for (const [, name, body] of text.matchAll(/location (\S+) \{([^}]*)\}/g))
+  if (/add_header/.test(body) && !/Strict-Transport-Security \$sefaresh_hsts/.test(body))
+    broken.push([null, `location ${name} has add_header lines but not Strict-Transport-Security`]);
 for (const [, why] of broken) console.error(`nginx.conf: ${why}`);
 if (broken.length) process.exit(1);
 
@@ -27,9 +32,30 @@ if (!nginx) {
   console.log('nginx is not installed here; config not checked');
   process.exit(0);
 }
+/** `nginx -t` of the configuration file; prints nginx's verdict, answers whether it passed. */
+function test(prefix, conf, label) {
+  const r = spawnSync(nginx, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+  process.stdout.write(r.stderr.replace(/(test is successful|test failed)/, `$1 (${label})`));
+  return r.status === 0;
+}
+
+/** The TLS variant with a self-signed certificate; true when openssl is missing (nothing to check it with). */
+function testTls(prefix) {
+  const cert = path.join(prefix, 'tls-cert.pem');
+  const key = path.join(prefix, 'tls-key.pem');
+  const subject = ['-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert];
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', ...subject]);
+  if (made.status !== 0) {
+    console.log('openssl is not installed here; TLS variant not checked');
+    return true;
+  }
+  const conf = path.join(prefix, 'nginx-tls.conf');
+  const tls = { serverName: 'localhost', certificate: cert, certificateKey: key };
+  writeFileSync(conf, renderConfig({ listen: '127.0.0.1:8443', upstreams: ['127.0.0.1:8081'], tls }));
+  return test(prefix, conf, 'TLS variant');
+}
+
 const prefix = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-nginx-'));
-const conf = deploy(prefix);
-const r = spawnSync(nginx, ['-t', '-p', prefix, '-c', conf], { encoding: 'utf8' });
+const ok = test(prefix, deploy(prefix), 'HTTP') && testTls(prefix);
 rmSync(prefix, { recursive: true, force: true });
-process.stdout.write(r.stderr);
-process.exit(r.status ?? 1);
+process.exit(ok ? 0 : 1);

@@ -8,6 +8,7 @@
 import { mkdirSync, symlinkSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_KEEP, releaseApp } from './release.mjs';
+import { withTls } from './tls.mjs';
 
 export const AREAS = {
   auth: 'mf-auth',
@@ -51,12 +52,14 @@ export function deploy(
   return path.join(prefix, 'nginx.conf');
 }
 
-export function renderConfig({ listen, upstreams }) {
+/** nginx.conf for these addresses; with `tls` ({serverName, certificate, certificateKey}), on HTTPS (tls.mjs). */
+export function renderConfig({ listen, upstreams, tls }) {
   const conf = readFileSync(path.join(root, 'nginx', 'nginx.conf'), 'utf8');
   const servers = upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=10s;`).join('\n');
-  return conf
+  const rendered = conf
     .replace(/listen 80;/, `listen ${listen};`)
     .replace(/(upstream sefaresh_api \{\n\s+least_conn;\n)(?:\s+server .*\n)+/, `$1${servers}\n`);
+  return tls ? withTls(rendered, tls) : rendered;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
