@@ -34,6 +34,7 @@ import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
 import { carryReceiptsToStore } from './modules/payments/stored-receipts';
 import eventsRoutes from './modules/events/routes';
+import adminNotificationRoutes from './modules/notifications/admin-routes';
 import profileRoutes from './modules/profile/routes';
 import reportsRoutes from './modules/reports/routes';
 import customerAdminRoutes from './modules/people/customer-routes';
@@ -197,6 +198,7 @@ export async function buildApp({
       await api.register(dealerAdminRoutes);
       await api.register(reportPagesRoutes);
       await api.register(eventsRoutes);
+      await api.register(adminNotificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,8 @@ export { adminProductsApi } from './endpoints/admin-products';
 export { adminAnnouncementsApi } from './endpoints/admin-announcements';
 export type * from './endpoints/admin-announcements';
 export type * from './endpoints/admin-products';
+export { adminNotificationsApi } from './endpoints/admin-notifications';
+export type * from './endpoints/admin-notifications';
 export { reportsApi } from './endpoints/reports';
 export type * from './endpoints/reports';
 export * from './endpoints/dealers';

@@ -9,6 +9,9 @@ export const adminKeys = {
   /** One order in the list's details modal. */
   orderDetails: (id: number) => ['admin', 'orders', 'details', id] as const,
   dashboard: ['admin', 'dashboard'] as const,
+  /** The dashboard's failed notifications (one page). */
+  failedNotifications: (page: number) => ['admin', 'failed-notifications', page] as const,
+  failedNotificationsAll: ['admin', 'failed-notifications'] as const,
   activityLog: ['admin', 'activity-log'] as const,
   activityLogPage: (params: ActivityLogParams) => ['admin', 'activity-log', params] as const,
   dealersForAssignment: ['admin', 'dealers-for-assignment'] as const,

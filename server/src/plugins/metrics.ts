@@ -2,12 +2,13 @@
 // route, the database pool, the notification outbox's backlog and give-ups per channel. Protected by the bearer
 // token METRICS_TOKEN; without one configured the address does not exist. Not part of the public API document.
 import { timingSafeEqual } from 'node:crypto';
-import { and, count, gte, isNull, lt } from 'drizzle-orm';
+import { count, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { notificationOutbox } from '../db/schema';
 import { SERVER_MESSAGES, unauthorized } from '../lib/errors';
+import { outboxGivenUp, outboxWaiting } from '../modules/notifications/outbox-rules';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -55,7 +56,7 @@ async function metrics(app: FastifyInstance) {
   });
 
   const maxAttempts = app.config.notify.maxAttempts;
-  const outboxBy = async (where: ReturnType<typeof and>) =>
+  const outboxBy = async (where: SQL) =>
     app.database.db
       .select({ channel: notificationOutbox.channel, n: count() })
       .from(notificationOutbox)
@@ -68,9 +69,7 @@ async function metrics(app: FastifyInstance) {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await outboxBy(
-        and(isNull(notificationOutbox.sentAt), lt(notificationOutbox.attempts, maxAttempts)),
-      );
+      const rows = await outboxBy(outboxWaiting(maxAttempts));
       for (const r of rows) this.set({ channel: r.channel }, Number(r.n));
     },
   });
@@ -81,9 +80,7 @@ async function metrics(app: FastifyInstance) {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await outboxBy(
-        and(isNull(notificationOutbox.sentAt), gte(notificationOutbox.attempts, maxAttempts)),
-      );
+      const rows = await outboxBy(outboxGivenUp(maxAttempts, new Date()));
       for (const r of rows) this.set({ channel: r.channel }, Number(r.n));
     },
   });

@@ -29,6 +29,7 @@ import {
   OUTBOX_CHANNEL,
   type NotificationService,
 } from '../modules/notifications/service';
+import { createFailedNotifications, type FailedNotifications } from '../modules/notifications/failed';
 import { createMailer, createSmsSender } from '../modules/notifications/transports';
 import { createCustomersService, type CustomersService } from '../modules/customers/service';
 import { createDealerOrdersService, type DealerOrdersService } from '../modules/dealers/dealer-orders';
@@ -54,6 +55,8 @@ export interface Services {
   auth: AuthService;
   system: SystemService;
   notifications: NotificationService;
+  /** The staff's view of the given-up notifications, and their retry. */
+  failedNotifications: FailedNotifications;
   passwordReset: PasswordResetService;
   orderStats: OrderStatsService;
   profile: ProfileService;
@@ -167,6 +170,7 @@ export function buildServices(
     auth,
     system,
     notifications,
+    failedNotifications: createFailedNotifications({ db, clock, maxAttempts: config.notify.maxAttempts }),
     passwordReset,
     orderStats,
     profile,

@@ -65,6 +65,11 @@ beforeEach(async () => {
   useAuthStore.getState().setSession(staff, { access: 'a', refresh: 'r' });
   api = await startTestApi();
   configureApi({ onSessionExpired: jest.fn() });
+  // the failed notifications' card (failed-notifications-card.test.tsx): none here
+  api.on('GET admin/notifications/failed/', {
+    status: 200,
+    body: { count: 0, page: 1, page_size: 20, total_pages: 0, results: [] },
+  });
 });
 afterEach(async () => {
   await api.close();

@@ -1,6 +1,6 @@
 // /admin: what needs action now (spec README "Other gaps"), each number linking into the filtered admin page:
 // orders per status, receipts to verify, orders without a dealer, low stock, and today's and this month's orders
-// and sales (Tehran time, Persian month).
+// and sales (Tehran time, Persian month); below, the notifications that could not be sent, with their retry.
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
+import { FailedNotificationsCard } from './failed-notifications-card';
 import { DASHBOARD_TEXTS as T } from './messages';
 import { useDashboard } from './use-dashboard';
 
@@ -236,6 +237,7 @@ export function AdminDashboardPage() {
           <Spin aria-label="در حال بارگذاری" />
         </Flex>
       ) : null}
+      <FailedNotificationsCard />
     </Flex>
   );
 }

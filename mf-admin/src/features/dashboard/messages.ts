@@ -20,3 +20,21 @@ export const DASHBOARD_TEXTS = {
   sales: 'فروش (سفارش‌های تکمیل‌شده)',
   updatedAt: 'آخرین به‌روزرسانی',
 } as const;
+
+/** The dashboard's card of notifications that could not be sent (issue 15 item 5). */
+export const FAILED_NOTIFICATIONS_TEXTS = {
+  title: 'پیام‌های ارسال‌نشده',
+  none: 'همه پیام‌ها ارسال شده‌اند',
+  loadError: 'دریافت پیام‌های ارسال‌نشده ممکن نشد',
+  channels: { email: 'ایمیل', sms: 'پیامک' },
+  reason: 'علت',
+  failedAt: 'زمان',
+  attempts: 'تلاش',
+  noSubject: 'بدون عنوان',
+  retry: 'ارسال دوباره',
+  retryAll: 'ارسال دوباره همه',
+  retryFailed: 'ارسال دوباره پیام ممکن نشد',
+  notRetryable: 'این پیام کد یک‌بارمصرف داشته و دوباره فرستاده نمی‌شود',
+  unknownReason: 'نامشخص',
+  reload: 'تلاش دوباره',
+} as const;

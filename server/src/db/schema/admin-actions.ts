@@ -3,7 +3,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** user_created, user_activated, user_deactivated, rate_changed, commission_paid, bulk_email. */
+/** user_created, user_activated, user_deactivated, rate_changed, commission_paid, bulk_email, notification_retried. */
 export const ADMIN_ACTIONS = [
   'user_created',
   'user_activated',
@@ -11,6 +11,8 @@ export const ADMIN_ACTIONS = [
   'rate_changed',
   'commission_paid',
   'bulk_email',
+  /** Staff put failed notifications back to be sent (issue 15 item 5). */
+  'notification_retried',
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
 

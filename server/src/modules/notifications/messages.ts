@@ -1,4 +1,6 @@
-// Persian texts of the messages the server sends.
+// Persian texts of the messages the server sends, and of the staff's failed-notifications calls.
+import { toPersianDigits } from '@sefaresh/shared-api/rules';
+
 export const NOTIFICATION_TEXTS = {
   signature: 'سامانه ثبت سفارش',
   passwordResetSubject: 'کد بازیابی رمز عبور — سامانه ثبت سفارش',
@@ -17,3 +19,17 @@ export const NOTIFICATION_TEXTS = {
 
 /** The code replaced by asterisks, for the notification history. */
 export const maskCode = (text: string, code: string) => text.split(code).join('*'.repeat(code.length));
+
+/** The staff's failed-notifications calls: their answers and activity-log notes. */
+export const FAILED_NOTIFICATION_TEXTS = {
+  notFound: 'پیام مورد نظر پیدا نشد',
+  notFailed: 'این پیام ناموفق نیست و نمی‌توان آن را دوباره فرستاد',
+  /** Its body carried a one-time code (password recovery): the user asks for a new one instead. */
+  carriesCode: 'این پیام کد یک‌بارمصرف داشته و دوباره فرستاده نمی‌شود؛ کاربر باید دوباره درخواست دهد',
+  retried: 'پیام دوباره در صف ارسال قرار گرفت',
+  retriedAll: (n: number) =>
+    n ? `${toPersianDigits(n)} پیام دوباره در صف ارسال قرار گرفت` : 'پیامی برای ارسال دوباره نبود',
+  logOne: (channel: string, recipient: string) =>
+    `ارسال دوباره ${channel === 'sms' ? 'پیامک' : 'ایمیل'} ناموفق به ${recipient}`,
+  logAll: (n: number) => `ارسال دوباره ${toPersianDigits(n)} پیام ناموفق`,
+} as const;

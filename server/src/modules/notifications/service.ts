@@ -2,12 +2,13 @@
 // per server process, started by the app) claims due rows, sends them, records every attempt in
 // email_notifications / sms_notifications and retries failures with exponential backoff. A failed send
 // never fails the action that caused it: the action only wrote a row.
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { NotifyConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { emailNotifications, notificationOutbox, smsNotifications, type OutboxRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { CounterStore } from '../../lib/counters';
+import { outboxWaiting, wakeWorkersOnCommit } from './outbox-rules';
 import type { Mailer, SmsSender } from './transports';
 
 /** password_reset, the order types of spec 000 §3, and payment_rejected / order_cancelled (ours: the customer must act or know). */
@@ -43,8 +44,7 @@ export interface NotificationInput {
   orderId?: number | null;
 }
 
-/** The channel a commit that queued messages notifies, so that every replica's worker wakes at once. */
-export const OUTBOX_CHANNEL = 'sefaresh_outbox';
+export { OUTBOX_CHANNEL } from './outbox-rules';
 
 /**
  * Queues a message; call it with the transaction of the change, so it is sent only if that commits. PostgreSQL
@@ -63,7 +63,7 @@ export async function enqueueNotification(tx: DbOrTx, input: NotificationInput, 
     nextAttemptAt: now,
     createdAt: now,
   });
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await wakeWorkersOnCommit(tx);
 }
 
 export interface FlushResult {
@@ -143,13 +143,7 @@ export function createNotificationService({
     const due = db
       .select({ id: notificationOutbox.id })
       .from(notificationOutbox)
-      .where(
-        and(
-          isNull(notificationOutbox.sentAt),
-          lt(notificationOutbox.attempts, config.maxAttempts),
-          lte(notificationOutbox.nextAttemptAt, now),
-        ),
-      )
+      .where(and(outboxWaiting(config.maxAttempts), lte(notificationOutbox.nextAttemptAt, now)))
       .orderBy(asc(notificationOutbox.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -193,8 +187,14 @@ export function createNotificationService({
           .set(
             error === null
               ? { sentAt: at, lastError: null, body: row.historyText ?? row.body }
-              : giveUp
-                ? { lastError: error, attempts: config.maxAttempts, body: row.historyText ?? row.body }
+              : giveUp || row.attempts >= config.maxAttempts
+                ? // given up: next_attempt_at keeps when (see outboxGivenUp); the body only the history text
+                  {
+                    lastError: error,
+                    attempts: Math.max(row.attempts, config.maxAttempts),
+                    nextAttemptAt: at,
+                    body: row.historyText ?? row.body,
+                  }
                 : { lastError: error, nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)) },
           )
           .where(eq(notificationOutbox.id, row.id));

@@ -1,0 +1,95 @@
+// The staff's failed notifications (issue 15 item 5): the messages that could not be sent, with the reason, and
+// their retry. Staff only: customers and dealers 403, anonymous 401.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../../lib/schemas';
+import { FAILED_MAX_PAGE_SIZE } from './failed';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['admin'];
+
+const FailedQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: FAILED_MAX_PAGE_SIZE })),
+});
+const FailedItem = Type.Object({
+  id: Type.Integer(),
+  channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
+  kind: Type.String({
+    description: 'the notification type: password_reset, order_submitted, admin_message…',
+  }),
+  recipient: Type.String({ description: 'email address or phone number' }),
+  subject: Type.String({ description: "the email's subject; empty for an SMS" }),
+  text: Type.String({ description: 'the start of the message (a recovery code masked)' }),
+  user_id: Type.Union([Type.Integer(), Type.Null()]),
+  user_name: Type.Union([Type.String(), Type.Null()]),
+  order_id: Type.Union([Type.Integer(), Type.Null()]),
+  attempts: Type.Integer({ description: 'attempts made in the last round' }),
+  last_error: Type.String({ description: "the last failure's reason, as the provider gave it" }),
+  created_at: Type.String({ format: 'date-time', description: 'when the message was queued' }),
+  failed_at: Type.String({ format: 'date-time', description: 'when the last attempt failed (newest first)' }),
+  retryable: Type.Boolean({
+    description: 'false for a message that carried a one-time code (the user asks for a new one)',
+  }),
+});
+const FailedResponse = Type.Object({
+  count: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total_pages: Type.Integer(),
+  results: Type.Array(FailedItem),
+});
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const RetryResponse = Type.Object({ message: Type.String() });
+const RetryAllResponse = Type.Object({ message: Type.String(), retried: Type.Integer() });
+
+const adminNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { failedNotifications: failed } = app.services;
+  const staffOnly = { onRequest: app.authenticate, preHandler: app.requireStaff } as const;
+
+  app.get(
+    '/admin/notifications/failed/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Emails and SMS given up after every attempt failed, newest first, with the last reason',
+        security,
+        querystring: FailedQuery,
+        response: { 200: FailedResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => failed.list(request.query),
+  );
+
+  app.post(
+    '/admin/notifications/:id/retry/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Puts one failed message back to be sent now (a new round of attempts); logged with who',
+        security,
+        params: IdParams,
+        response: { 200: RetryResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => failed.retry(request.user!, request.params.id),
+  );
+
+  app.post(
+    '/admin/notifications/failed/retry/',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        summary: 'Puts every failed message that may be sent again back to be sent now; logged with who',
+        security,
+        response: { 200: RetryAllResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => failed.retryAll(request.user!),
+  );
+};
+
+export default adminNotificationRoutes;

@@ -1,0 +1,181 @@
+// The staff's view of notifications that could not be sent (issue 15 item 5): the given-up outbox rows, newest
+// first, with the reason of the last failure, and their retry. A retry puts the row back in the worker's hands
+// through the worker's own fields (no attempts spent, due now, so a full round of attempts with its back-off),
+// wakes every replica's worker at the commit, and writes who retried what to the admin activity log.
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notificationOutbox, users } from '../../db/schema';
+import type { User } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
+import { recordAdminActions } from '../people/admin-log';
+import { FAILED_NOTIFICATION_TEXTS as T } from './messages';
+import { outboxGivenUp, wakeWorkersOnCommit } from './outbox-rules';
+import type { DbOrTx } from './service';
+
+export const FAILED_PAGE_SIZE = 20;
+export const FAILED_MAX_PAGE_SIZE = 100;
+/** How much of an SMS (it has no subject) the list shows. */
+const TEXT_PREVIEW = 200;
+
+export interface FailedNotification {
+  id: number;
+  channel: 'email' | 'sms';
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** The start of the message as the history keeps it (a recovery code masked). */
+  text: string;
+  user_id: number | null;
+  user_name: string | null;
+  order_id: number | null;
+  attempts: number;
+  last_error: string;
+  created_at: string;
+  /** When the last attempt failed and the message was given up. */
+  failed_at: string;
+  /** False for a message whose body carried a one-time code: the user asks for a new one. */
+  retryable: boolean;
+}
+
+export interface FailedNotifications {
+  list(query: { page?: number; page_size?: number }): Promise<{
+    count: number;
+    page: number;
+    page_size: number;
+    total_pages: number;
+    results: FailedNotification[];
+  }>;
+  retry(actor: User, id: number): Promise<{ message: string }>;
+  retryAll(actor: User): Promise<{ message: string; retried: number }>;
+}
+
+/** A row that held a one-time code: once given up its body keeps only the masked text, so it is never sent again. */
+const carriesCode = (row: { historyText: string | null }) => row.historyText !== null;
+
+export function createFailedNotifications({
+  db,
+  clock,
+  maxAttempts,
+}: {
+  db: Db;
+  clock: Clock;
+  maxAttempts: number;
+}): FailedNotifications {
+  const givenUp = () => outboxGivenUp(maxAttempts, clock());
+  const retryable = () => and(givenUp(), isNull(notificationOutbox.historyText))!;
+
+  /** Back to the worker: no attempts spent and due now. The last error stays until a send succeeds. */
+  async function requeue(tx: DbOrTx, ids: number[], now: Date) {
+    if (!ids.length) return [];
+    const rows = await tx
+      .update(notificationOutbox)
+      .set({ attempts: 0, nextAttemptAt: now })
+      .where(and(inArray(notificationOutbox.id, ids), retryable()))
+      .returning({
+        id: notificationOutbox.id,
+        channel: notificationOutbox.channel,
+        recipient: notificationOutbox.recipient,
+        userId: notificationOutbox.userId,
+      });
+    if (rows.length) await wakeWorkersOnCommit(tx);
+    return rows;
+  }
+
+  return {
+    async list({ page = 1, page_size = FAILED_PAGE_SIZE }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ row: notificationOutbox, userName: users.name })
+          .from(notificationOutbox)
+          .leftJoin(users, eq(users.id, notificationOutbox.userId))
+          .where(givenUp())
+          .orderBy(desc(notificationOutbox.nextAttemptAt), desc(notificationOutbox.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        db.select({ n: count() }).from(notificationOutbox).where(givenUp()),
+      ]);
+      const n = Number(total.n);
+      return {
+        count: n,
+        page,
+        page_size,
+        total_pages: Math.ceil(n / page_size),
+        results: rows.map(({ row, userName }) => ({
+          id: row.id,
+          channel: row.channel === 'sms' ? 'sms' : 'email',
+          kind: row.kind,
+          recipient: row.recipient,
+          subject: row.subject,
+          text: (row.historyText ?? row.body).slice(0, TEXT_PREVIEW),
+          user_id: row.userId,
+          user_name: userName,
+          order_id: row.orderId,
+          attempts: row.attempts,
+          last_error: row.lastError ?? '',
+          created_at: row.createdAt.toISOString(),
+          failed_at: row.nextAttemptAt.toISOString(),
+          retryable: !carriesCode(row),
+        })),
+      };
+    },
+
+    async retry(actor, id) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ row: notificationOutbox, failed: sql<boolean>`${givenUp()}` })
+          .from(notificationOutbox)
+          .where(eq(notificationOutbox.id, id))
+          .for('update');
+        if (!found) throw notFound(T.notFound);
+        const { row } = found;
+        if (!found.failed) throw conflict(T.notFailed);
+        if (carriesCode(row)) throw conflict(T.carriesCode);
+        await requeue(tx, [id], now);
+        await recordAdminActions(
+          tx,
+          [
+            {
+              actorId: actor.id,
+              action: 'notification_retried',
+              targetUserId: row.userId,
+              note: T.logOne(row.channel, row.recipient),
+              details: { outbox_ids: [id], channel: row.channel, kind: row.kind, last_error: row.lastError },
+            },
+          ],
+          now,
+        );
+        return { message: T.retried };
+      });
+    },
+
+    async retryAll(actor) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const ids = (
+          await tx
+            .select({ id: notificationOutbox.id })
+            .from(notificationOutbox)
+            .where(retryable())
+            .for('update', { skipLocked: true })
+        ).map((r) => r.id);
+        const rows = await requeue(tx, ids, now);
+        if (rows.length)
+          await recordAdminActions(
+            tx,
+            [
+              {
+                actorId: actor.id,
+                action: 'notification_retried',
+                note: T.logAll(rows.length),
+                details: { outbox_ids: rows.map((r) => r.id) },
+              },
+            ],
+            now,
+          );
+        return { message: T.retriedAll(rows.length), retried: rows.length };
+      });
+    },
+  };
+}

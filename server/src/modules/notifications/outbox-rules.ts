@@ -1,0 +1,29 @@
+// The outbox's states in one place: a row is waiting while it is unsent with attempts left, and given up (failed)
+// once every attempt failed. The worker, the staff's failed list and its retry, and the metrics all read these.
+import { and, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { notificationOutbox } from '../../db/schema';
+import type { DbOrTx } from './service';
+
+/** The channel a commit that queued (or re-queued) messages notifies, so that every replica's worker wakes. */
+export const OUTBOX_CHANNEL = 'sefaresh_outbox';
+
+/** Unsent with attempts left: the worker sends it when it is due. */
+export const outboxWaiting = (maxAttempts: number) =>
+  and(isNull(notificationOutbox.sentAt), lt(notificationOutbox.attempts, maxAttempts))!;
+
+/**
+ * Unsent after every attempt failed (or given up at once, as an SMS past the cap): staff see and retry it. Its
+ * next_attempt_at is when it was given up; a row still on its last attempt is leased into the future, so it is
+ * not counted until that attempt has failed (or its lease ran out, the worker having died mid-send).
+ */
+export const outboxGivenUp = (maxAttempts: number, now: Date) =>
+  and(
+    isNull(notificationOutbox.sentAt),
+    gte(notificationOutbox.attempts, maxAttempts),
+    lte(notificationOutbox.nextAttemptAt, now),
+  )!;
+
+/** Wakes every replica's worker when the caller's transaction commits (PostgreSQL delivers NOTIFY then). */
+export async function wakeWorkersOnCommit(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}

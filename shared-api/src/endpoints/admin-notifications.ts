@@ -1,0 +1,25 @@
+// Typed calls of the staff's failed notifications (issue 15 item 5): the emails and SMS given up after every
+// attempt failed, with the reason, and their retry (one, or every one that may be sent again).
+import { api } from '../client';
+import type { ApiOperation, ApiResponseBody } from '../types';
+import { definedParams } from './query';
+
+export type FailedNotificationsParams = NonNullable<
+  ApiOperation<'/api/admin/notifications/failed/', 'get'>['parameters']['query']
+>;
+export type FailedNotificationsResponse = ApiResponseBody<'/api/admin/notifications/failed/', 'get'>;
+export type FailedNotification = FailedNotificationsResponse['results'][number];
+export type RetryNotificationResponse = ApiResponseBody<'/api/admin/notifications/{id}/retry/', 'post'>;
+export type RetryAllNotificationsResponse = ApiResponseBody<'/api/admin/notifications/failed/retry/', 'post'>;
+
+export const adminNotificationsApi = {
+  /** GET admin/notifications/failed/?page=&page_size= → one page, the latest failure first. */
+  failed: (params: FailedNotificationsParams = {}) =>
+    api
+      .get('admin/notifications/failed/', { searchParams: definedParams(params) })
+      .json<FailedNotificationsResponse>(),
+  /** POST admin/notifications/{id}/retry/ → {message}; 409 when it is not failed (or carried a one-time code). */
+  retry: (id: number) => api.post(`admin/notifications/${id}/retry/`).json<RetryNotificationResponse>(),
+  /** POST admin/notifications/failed/retry/ → {message, retried}. */
+  retryAll: () => api.post('admin/notifications/failed/retry/').json<RetryAllNotificationsResponse>(),
+};
