@@ -3491,8 +3491,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -7051,8 +7055,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -7570,8 +7578,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -7795,8 +7807,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -8035,8 +8051,12 @@ export interface paths {
                                         unit_price: string;
                                     }[];
                                     product: {
+                                        /** @description staff only: the product's base price now, whole rials */
+                                        base_price?: string;
                                         id: number;
                                         name: string;
+                                        /** @description staff only: the product's stock now (spec 002 products) */
+                                        stock?: number;
                                         /** @description percent; null → 10 */
                                         tax_rate: number | null;
                                     };
@@ -8285,8 +8305,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -8528,8 +8552,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -8777,8 +8805,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -9029,8 +9061,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -9280,8 +9316,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -9898,8 +9938,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -10472,8 +10516,12 @@ export interface paths {
                                         unit_price: string;
                                     }[];
                                     product: {
+                                        /** @description staff only: the product's base price now, whole rials */
+                                        base_price?: string;
                                         id: number;
                                         name: string;
+                                        /** @description staff only: the product's stock now (spec 002 products) */
+                                        stock?: number;
                                         /** @description percent; null → 10 */
                                         tax_rate: number | null;
                                     };
@@ -10718,8 +10766,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -10968,8 +11020,12 @@ export interface paths {
                                         unit_price: string;
                                     }[];
                                     product: {
+                                        /** @description staff only: the product's base price now, whole rials */
+                                        base_price?: string;
                                         id: number;
                                         name: string;
+                                        /** @description staff only: the product's stock now (spec 002 products) */
+                                        stock?: number;
                                         /** @description percent; null → 10 */
                                         tax_rate: number | null;
                                     };
@@ -11220,8 +11276,12 @@ export interface paths {
                                         unit_price: string;
                                     }[];
                                     product: {
+                                        /** @description staff only: the product's base price now, whole rials */
+                                        base_price?: string;
                                         id: number;
                                         name: string;
+                                        /** @description staff only: the product's stock now (spec 002 products) */
+                                        stock?: number;
                                         /** @description percent; null → 10 */
                                         tax_rate: number | null;
                                     };
@@ -11484,8 +11544,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -11893,8 +11957,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
