@@ -1,10 +1,22 @@
 import { PRICE_OFF_FACTOR, medianAmount, priceLooksOff } from './index';
 
 describe('a unit price far off the other terms or the base price', () => {
-  it('takes the median of the other terms', () => {
-    expect(medianAmount([])).toBeNull();
-    expect(medianAmount([3n, 1n, 2n])).toBe(2n);
-    expect(medianAmount([4n, 1n, 2n, 10n])).toBe(3n);
+  it('takes the median of the other terms, of two middle ones the nearer to the price', () => {
+    expect(medianAmount([], 5n)).toBeNull();
+    expect(medianAmount([3n, 1n, 2n], 100n)).toBe(2n);
+    expect(medianAmount([4n, 1n, 2n, 10n], 1n)).toBe(2n);
+    expect(medianAmount([4n, 1n, 2n, 10n], 5n)).toBe(4n);
+  });
+
+  it('flags only the slipped one of three terms', () => {
+    const terms = ['1000000', '1100000', '12000000'];
+    const flags = terms.map((t, i) =>
+      priceLooksOff(
+        t,
+        terms.filter((_, k) => k !== i),
+      ),
+    );
+    expect(flags).toEqual([null, null, 'terms']);
   });
 
   it('flags a slip of a factor of ten against the other terms, either way', () => {

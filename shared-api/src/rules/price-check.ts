@@ -10,12 +10,17 @@ export const PRICE_OFF_FACTOR = 5n;
 /** What a flagged price is far from. */
 export type PriceOff = 'terms' | 'base';
 
-/** The middle of the amounts (the lower mean of the two middle ones for an even count); null when none. */
-export function medianAmount(amounts: readonly bigint[]): bigint | null {
+/**
+ * The median of the amounts; for an even count, of the two middle ones the nearer (by ratio) to `near`, so one
+ * slipped term among two others does not drag the reference of the correct ones. Null when there are none.
+ */
+export function medianAmount(amounts: readonly bigint[], near: bigint): bigint | null {
   if (!amounts.length) return null;
   const sorted = [...amounts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2n;
+  if (sorted.length % 2) return sorted[mid];
+  const [low, high] = [sorted[mid - 1], sorted[mid]];
+  return near * near <= low * high ? low : high;
 }
 
 const farFrom = (price: bigint, reference: bigint) =>
@@ -29,14 +34,18 @@ const amountOf = (value: Amount): bigint | null => {
 };
 
 /**
- * 'terms' when the price is PRICE_OFF_FACTOR times above or below the median of the other terms' prices,
+ * 'terms' when the price is PRICE_OFF_FACTOR times above or below the median of the other terms' prices (with
+ * a single other term, both are flagged: which one slipped, the base price shown beside them tells),
  * else 'base' when it is that far from the base price, else null. Prices that are not valid amounts (empty,
  * zero, half typed) are left out; an invalid price is not flagged here (the form's own rule says so).
  */
 export function priceLooksOff(price: Amount, others: readonly Amount[], basePrice?: Amount): PriceOff | null {
   const amount = amountOf(price);
   if (amount === null) return null;
-  const median = medianAmount(others.map(amountOf).filter((n): n is bigint => n !== null));
+  const median = medianAmount(
+    others.map(amountOf).filter((n): n is bigint => n !== null),
+    amount,
+  );
   if (median !== null && farFrom(amount, median)) return 'terms';
   const base = amountOf(basePrice);
   if (base !== null && farFrom(amount, base)) return 'base';

@@ -118,7 +118,10 @@ export const OrderItem = Type.Object({
       Type.Integer({ minimum: 0, description: "staff only: the product's stock now (spec 002 products)" }),
     ),
     base_price: Type.Optional(
-      Type.String({ pattern: '^[0-9]+$', description: "staff only: the product's base price now, whole rials" }),
+      Type.String({
+        pattern: '^[0-9]+$',
+        description: "staff only: the product's base price now, whole rials",
+      }),
     ),
   }),
   requested_quantity: Type.Integer(),
