@@ -16,6 +16,7 @@ import {
   setupUser,
   startEditorApi,
   stopEditorApi,
+  coffeePriced,
   waitingOrder,
 } from './test-support';
 
@@ -120,5 +121,17 @@ describe('price entry in the pricing editor', () => {
     const line = screen.getByRole('region', { name: COFFEE });
     expect(within(line).queryByText(/موجودی:/)).not.toBeInTheDocument();
     expect(within(line).queryByText(/از موجودی انبار/)).not.toBeInTheDocument();
+  });
+
+  test("the read-only prices show each line's stock and base price too", async () => {
+    const product = { ...coffeePriced.product, stock: 1200, base_price: '1150000' };
+    ({ api } = await startEditorApi(orderWith({ ...waitingOrder, items: [{ ...coffeePriced, product }] })));
+    renderEditor();
+    await screen.findByRole('button', { name: 'ویرایش قیمت‌ها' });
+    expect(
+      within(screen.getByRole('region', { name: COFFEE })).getByText(
+        'موجودی: ۱٬۲۰۰ · قیمت پایه: ۱٬۱۵۰٬۰۰۰ ریال',
+      ),
+    ).toBeInTheDocument();
   });
 });
