@@ -455,6 +455,34 @@ describe('GET /api/orders/{id}/', () => {
     expect(listB.json().count).toBe(0);
   });
 
+  test("staff read each product's stock and base price now; the customer does not", async () => {
+    const a = await signedInUser(app);
+    const staff = await signedInUser(app);
+    await db().update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    const created = await createOrder(a.tokens.access, {
+      business_invoice_type: 'unofficial',
+      items: [
+        { product_id: inStock.id, quantity: 2 },
+        { product_id: taxFree.id, quantity: 9 },
+      ],
+    });
+    const id = created.json().id as number;
+    // the answer reads the product as it is now, not as it was ordered
+    await db().update(products).set({ stock: 4, basePrice: '21000000' }).where(eq(products.id, inStock.id));
+    const read = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
+
+    for (const url of [`/api/orders/${id}/`, `/api/admin/orders/${id}/details/`]) {
+      const res = await read(staff.tokens.access, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().items.map((i: { product: unknown }) => i.product)).toEqual([
+        { id: inStock.id, name: inStock.name, tax_rate: null, stock: 4, base_price: '21000000' },
+        { id: taxFree.id, name: taxFree.name, tax_rate: 9, stock: 5, base_price: '18500000' },
+      ]);
+    }
+    const own = await read(a.tokens.access, `/api/orders/${id}/`);
+    expect(own.json().items[0].product).toEqual({ id: inStock.id, name: inStock.name, tax_rate: null });
+  });
+
   test('pricing options carry exact totals and tax (official)', async () => {
     const a = await signedInUser(app);
     const created = await createOrder(a.tokens.access, {

@@ -81,6 +81,8 @@ export {
   LOW_STOCK_LIMIT,
 } from './components/StockBadge';
 export type { StockBadgeProps, StockBadgeKind, StockInfo } from './components/StockBadge';
+export { MoneyInput, MONEY_INPUT_TEXTS, moneyDisplay, moneyFromTyped } from './components/MoneyInput';
+export type { MoneyInputProps } from './components/MoneyInput';
 export { PhoneLink } from './components/PhoneLink';
 export type { PhoneLinkProps } from './components/PhoneLink';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';

@@ -3805,8 +3805,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -7365,8 +7369,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -7884,8 +7892,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -8109,8 +8121,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -8349,8 +8365,12 @@ export interface paths {
                                         unit_price: string;
                                     }[];
                                     product: {
+                                        /** @description staff only: the product's base price now, whole rials */
+                                        base_price?: string;
                                         id: number;
                                         name: string;
+                                        /** @description staff only: the product's stock now (spec 002 products) */
+                                        stock?: number;
                                         /** @description percent; null → 10 */
                                         tax_rate: number | null;
                                     };
@@ -8599,8 +8619,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -8842,8 +8866,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -9091,8 +9119,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -9343,8 +9375,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -9594,8 +9630,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -10212,8 +10252,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -10786,8 +10830,12 @@ export interface paths {
                                         unit_price: string;
                                     }[];
                                     product: {
+                                        /** @description staff only: the product's base price now, whole rials */
+                                        base_price?: string;
                                         id: number;
                                         name: string;
+                                        /** @description staff only: the product's stock now (spec 002 products) */
+                                        stock?: number;
                                         /** @description percent; null → 10 */
                                         tax_rate: number | null;
                                     };
@@ -11032,8 +11080,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -11282,8 +11334,12 @@ export interface paths {
                                         unit_price: string;
                                     }[];
                                     product: {
+                                        /** @description staff only: the product's base price now, whole rials */
+                                        base_price?: string;
                                         id: number;
                                         name: string;
+                                        /** @description staff only: the product's stock now (spec 002 products) */
+                                        stock?: number;
                                         /** @description percent; null → 10 */
                                         tax_rate: number | null;
                                     };
@@ -11534,8 +11590,12 @@ export interface paths {
                                         unit_price: string;
                                     }[];
                                     product: {
+                                        /** @description staff only: the product's base price now, whole rials */
+                                        base_price?: string;
                                         id: number;
                                         name: string;
+                                        /** @description staff only: the product's stock now (spec 002 products) */
+                                        stock?: number;
                                         /** @description percent; null → 10 */
                                         tax_rate: number | null;
                                     };
@@ -11798,8 +11858,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };
@@ -12207,8 +12271,12 @@ export interface paths {
                                     unit_price: string;
                                 }[];
                                 product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
                                     id: number;
                                     name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
                                     /** @description percent; null → 10 */
                                     tax_rate: number | null;
                                 };

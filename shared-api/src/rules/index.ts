@@ -37,6 +37,7 @@ export {
   type LineAmounts,
   type PricedLine,
 } from './money';
+export { PRICE_OFF_FACTOR, medianAmount, priceLooksOff, type PriceOff } from './price-check';
 export {
   ADMIN_PRODUCTS_PAGE_SIZE,
   CATALOGUE_MAX_LIMIT,

@@ -1,4 +1,6 @@
 import {
+  amountInWords,
+  rialInWords,
   currentJalaliYear,
   formatFileSize,
   formatJalaliDate,
@@ -184,5 +186,21 @@ describe('truncate', () => {
     expect(truncate('سلام دنیا', 20)).toBe('سلام دنیا');
     expect(truncate('abcdefghij', 5)).toBe('abcde…');
     expect(truncate(null, 5)).toBe('');
+  });
+});
+
+describe('amounts in Persian words', () => {
+  test('whole amounts read as words, rials with their unit', () => {
+    expect(amountInWords(0)).toBe('صفر');
+    expect(amountInWords('1250000')).toBe('یک میلیون و دویست و پنجاه هزار');
+    expect(amountInWords('۱۲۰۰۰۰۰۰')).toBe('دوازده میلیون');
+    expect(rialInWords('18500000')).toBe('هجده میلیون و پانصد هزار ریال');
+    expect(rialInWords(1_000_000_000_001)).toBe('یک تریلیون و یک ریال');
+  });
+
+  test('nothing for what is not a whole amount', () => {
+    for (const v of ['', null, undefined, 'abc', '12.5', -3]) expect(amountInWords(v)).toBe('');
+    expect(rialInWords(0)).toBe('');
+    expect(rialInWords('')).toBe('');
   });
 });

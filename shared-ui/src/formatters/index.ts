@@ -17,6 +17,7 @@ export {
   TOMAN_UNIT,
 } from './money';
 export type { TomanOptions } from './money';
+export { amountInWords, rialInWords } from './words';
 export {
   formatJalaliDate,
   formatJalaliDateTime,

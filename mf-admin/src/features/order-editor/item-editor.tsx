@@ -2,22 +2,14 @@
 // ones) with unit price, discount and the exact line total, the admin's notes, and the remove button.
 import { memo } from 'react';
 import type { FormikProps } from 'formik';
-import { Button, Checkbox, Flex, Input, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
 import { MAX_PRICING_TERMS } from '@sefaresh/shared-api/rules';
-import { formatRial, toPersianDigits } from '@sefaresh/shared-ui';
+import { formatNumber, formatRial, toPersianDigits } from '@sefaresh/shared-ui';
 import { EDITOR_TEXTS as T } from './messages';
-import {
-  enabledRows,
-  newRowKey,
-  previewLineTax,
-  previewLineTotal,
-  rowName,
-  type ItemValues,
-  type PricingValues,
-} from './pricing-form';
+import { enabledRows, newRowKey, parseQuantity, type ItemValues, type PricingValues } from './pricing-form';
+import { FieldError, TermRowEditor } from './term-row';
 
-/** An exact amount as rials (the formatter takes its digits). */
-export const rial = (amount: bigint) => formatRial(amount.toString());
+export { rial } from './term-row';
 
 interface ItemEditorProps {
   item: ItemValues;
@@ -27,14 +19,6 @@ interface ItemEditorProps {
   canRemove: boolean;
   setFieldValue: FormikProps<PricingValues>['setFieldValue'];
   onRemove(): Promise<void>;
-}
-
-function FieldError({ text }: { text?: string }) {
-  return text ? (
-    <Typography.Text type="danger" className="sf-pricing-field-error">
-      {text}
-    </Typography.Text>
-  ) : null;
 }
 
 export const NO_ERRORS: Record<string, string> = {};
@@ -72,6 +56,8 @@ function ItemEditorView({
   const name = item.product_name;
   const enabledCount = enabledRows(item).length;
   const set = (field: string, value: unknown) => setFieldValue(`${base}.${field}`, value);
+  const quantity = parseQuantity(item.final_quantity);
+  const overStock = item.stock !== null && quantity !== null && quantity > item.stock;
 
   const addCustom = () =>
     set('terms', [
@@ -102,6 +88,13 @@ function ItemEditorView({
               {T.requestedQuantity}: {toPersianDigits(item.requested_quantity)}
             </Typography.Text>
           </div>
+          {item.stock !== null && item.base_price !== null && (
+            <div>
+              <Typography.Text type="secondary">
+                {T.stockAndBase(formatNumber(item.stock), formatRial(item.base_price))}
+              </Typography.Text>
+            </div>
+          )}
           {item.customer_notes && (
             <div>
               <Typography.Text type="secondary">
@@ -133,10 +126,15 @@ function ItemEditorView({
           aria-label={T.finalQuantityOf(name)}
           inputMode="numeric"
           value={item.final_quantity}
-          status={errors[`${base}.final_quantity`] ? 'error' : undefined}
+          status={errors[`${base}.final_quantity`] ? 'error' : overStock ? 'warning' : undefined}
           onChange={(e) => set('final_quantity', e.target.value)}
         />
         <FieldError text={errors[`${base}.final_quantity`]} />
+        {overStock && (
+          <Typography.Text type="warning" className="sf-pricing-field-error">
+            {T.overStock(formatNumber(item.stock))}
+          </Typography.Text>
+        )}
       </div>
 
       <table className="sf-pricing-terms">
@@ -149,87 +147,19 @@ function ItemEditorView({
           </tr>
         </thead>
         <tbody>
-          {item.terms.map((row, j) => {
-            const key = `${base}.terms[${j}]`;
-            const label = rowName(item, j);
-            const line = row.enabled ? previewLineTotal(row, item.final_quantity) : null;
-            const tax = line !== null ? previewLineTax(line, item, official) : 0n;
-            return (
-              <tr key={row.key} className={row.enabled ? undefined : 'sf-pricing-row-off'}>
-                <td className="sf-pricing-term">
-                  {row.fixed ? (
-                    <Checkbox
-                      checked={row.enabled}
-                      aria-label={T.termEnabledOf(label, name)}
-                      disabled={!row.enabled && enabledCount >= MAX_PRICING_TERMS}
-                      onChange={(e) => set(`terms[${j}].enabled`, e.target.checked)}
-                    >
-                      {label}
-                    </Checkbox>
-                  ) : (
-                    <Flex gap={4} align="center">
-                      <Typography.Text>{label}</Typography.Text>
-                      <Button
-                        size="small"
-                        type="text"
-                        danger
-                        aria-label={T.removeTermOf(label, name)}
-                        onClick={() => removeRow(j)}
-                      >
-                        ×
-                      </Button>
-                    </Flex>
-                  )}
-                  {row.payment_term === 'custom' && (
-                    <>
-                      <Input
-                        size="small"
-                        className="sf-pricing-custom-label"
-                        aria-label={T.customLabelOf(label, name)}
-                        placeholder={T.customTermPlaceholder}
-                        disabled={!row.enabled}
-                        value={row.custom_term_label}
-                        status={errors[`${key}.custom_term_label`] ? 'error' : undefined}
-                        onChange={(e) => set(`terms[${j}].custom_term_label`, e.target.value)}
-                      />
-                      <FieldError text={errors[`${key}.custom_term_label`]} />
-                    </>
-                  )}
-                </td>
-                <td>
-                  <Input
-                    aria-label={T.unitPriceOf(label, name)}
-                    inputMode="numeric"
-                    disabled={!row.enabled}
-                    value={row.unit_price}
-                    status={errors[`${key}.unit_price`] ? 'error' : undefined}
-                    onChange={(e) => set(`terms[${j}].unit_price`, e.target.value)}
-                  />
-                  <FieldError text={errors[`${key}.unit_price`]} />
-                </td>
-                <td className="sf-pricing-discount">
-                  <Input
-                    aria-label={T.discountOf(label, name)}
-                    inputMode="decimal"
-                    placeholder="۰"
-                    disabled={!row.enabled}
-                    value={row.discount_percentage}
-                    status={errors[`${key}.discount_percentage`] ? 'error' : undefined}
-                    onChange={(e) => set(`terms[${j}].discount_percentage`, e.target.value)}
-                  />
-                  <FieldError text={errors[`${key}.discount_percentage`]} />
-                </td>
-                <td data-testid={`line-total-${item.item_id}-${j}`}>
-                  {row.enabled ? (line === null ? '—' : rial(line)) : ''}
-                  {row.enabled && line !== null && official && (
-                    <div className="sf-pricing-line-tax">
-                      {T.previewWithTax}: {rial(line + tax)}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {item.terms.map((row, j) => (
+            <TermRowEditor
+              key={row.key}
+              item={item}
+              index={index}
+              j={j}
+              errors={errors}
+              official={official}
+              canEnable={enabledCount < MAX_PRICING_TERMS}
+              set={set}
+              onRemove={() => removeRow(j)}
+            />
+          ))}
         </tbody>
       </table>
       <FieldError text={errors[`${base}.termCount`]} />

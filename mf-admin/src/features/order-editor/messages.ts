@@ -1,9 +1,11 @@
 // Every text of the admin order editor (spec 001 §2.1, §2.2, §2.4, §5, §8; spec 002 §2 admin pages).
-import { PRICING_MESSAGES } from '@sefaresh/shared-api/rules';
+import { PRICE_OFF_FACTOR, PRICING_MESSAGES } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 
 /** The server checks the same rules with the same sentences. */
 export const PRICING_TEXTS = PRICING_MESSAGES;
+
+const OFF_FACTOR = toPersianDigits(String(PRICE_OFF_FACTOR));
 
 export const EDITOR_TEXTS = Object.freeze({
   heading: (id: number | string) => `سفارش #${toPersianDigits(id)}`,
@@ -93,6 +95,12 @@ export const EDITOR_TEXTS = Object.freeze({
   discount: 'تخفیف (درصد)',
   lineTotal: 'جمع ردیف',
   adminNotes: 'یادداشت مدیر (داخلی)',
+  // what staff price against (issue 14 item 2): warnings only, saving is never refused for them
+  stockAndBase: (stock: string, basePrice: string) => `موجودی: ${stock} · قیمت پایه: ${basePrice}`,
+  overStock: (stock: string) => `تعداد نهایی از موجودی انبار (${stock}) بیشتر است`,
+  priceOffTerms: `این قیمت با قیمت‌های دیگر شرایط این محصول دست‌کم ${OFF_FACTOR} برابر اختلاف دارد؛ لطفاً بررسی کنید`,
+  priceOffBase: (basePrice: string) =>
+    `این قیمت با قیمت پایه محصول (${basePrice}) دست‌کم ${OFF_FACTOR} برابر اختلاف دارد؛ لطفاً بررسی کنید`,
   adminComment: 'توضیحات برای مشتری',
   adminCommentHint: 'این متن به مشتری نمایش داده می‌شود.',
   notifyCustomer: 'اطلاع به مشتری',

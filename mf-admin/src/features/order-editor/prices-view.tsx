@@ -1,7 +1,7 @@
 // The loaded prices of the status/edit card, read only: each active item's options with the customer's choice.
 import { Flex, Table, Tag, Typography } from 'antd';
 import type { Order, OrderItem } from '@sefaresh/shared-api';
-import { PriceText, toPersianDigits } from '@sefaresh/shared-ui';
+import { PriceText, formatNumber, formatRial, toPersianDigits } from '@sefaresh/shared-ui';
 import { EDITOR_TEXTS as T } from './messages';
 
 export function PricesView({ order }: { order: Order }) {
@@ -28,6 +28,13 @@ function ItemPrices({ item }: { item: OrderItem }) {
         — {T.requestedQuantity}: {toPersianDigits(item.requested_quantity)} — {T.finalQuantity}:{' '}
         {toPersianDigits(item.final_quantity ?? item.requested_quantity)}
       </Typography.Text>
+      {item.product.stock !== undefined && item.product.base_price !== undefined && (
+        <div>
+          <Typography.Text type="secondary">
+            {T.stockAndBase(formatNumber(item.product.stock), formatRial(item.product.base_price))}
+          </Typography.Text>
+        </div>
+      )}
       {item.pricing_options.length === 0 ? (
         <Typography.Paragraph type="secondary">{T.noPricing}</Typography.Paragraph>
       ) : (

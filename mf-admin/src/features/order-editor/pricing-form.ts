@@ -48,6 +48,9 @@ export interface ItemValues {
   requested_quantity: number;
   customer_notes: string;
   tax_rate: number;
+  /** The product's stock and base price now (staff's order answer); null when the answer lacks them. */
+  stock: number | null;
+  base_price: string | null;
   final_quantity: string;
   admin_notes: string;
   terms: TermRow[];
@@ -123,6 +126,8 @@ function itemValues(item: OrderItem): ItemValues {
     requested_quantity: item.requested_quantity,
     customer_notes: item.customer_notes,
     tax_rate: item.product?.tax_rate ?? DEFAULT_TAX_RATE,
+    stock: item.product?.stock ?? null,
+    base_price: item.product?.base_price ?? null,
     final_quantity: String(item.final_quantity ?? item.requested_quantity),
     admin_notes: item.admin_notes ?? '',
     terms,

@@ -45,7 +45,7 @@ describe('pricing editor: editing after the first pricing', () => {
     // read-only view first
     expect(within(region).queryByLabelText(`قیمت واحد نقدی ${COFFEE}`)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ویرایش قیمت‌ها' }));
-    expect(screen.getByLabelText(`قیمت واحد ۲ ماهه ${COFFEE}`)).toHaveValue('1200000');
+    expect(screen.getByLabelText(`قیمت واحد ۲ ماهه ${COFFEE}`)).toHaveValue('۱٬۲۰۰٬۰۰۰');
     expect(screen.getByLabelText(`تخفیف ۲ ماهه ${COFFEE}`)).toHaveValue('5');
     expect(screen.getByLabelText(`تعداد نهایی ${COFFEE}`)).toHaveValue('10');
     expect(screen.getByLabelText(`یادداشت مدیر ${COFFEE}`)).toHaveValue('موجودی انبار تهران');
@@ -60,7 +60,7 @@ describe('pricing editor: editing after the first pricing', () => {
     expect(screen.queryByLabelText(`قیمت واحد ۲ ماهه ${COFFEE}`)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ویرایش قیمت‌ها' }));
-    expect(screen.getByLabelText(`قیمت واحد ۲ ماهه ${COFFEE}`)).toHaveValue('1200000');
+    expect(screen.getByLabelText(`قیمت واحد ۲ ماهه ${COFFEE}`)).toHaveValue('۱٬۲۰۰٬۰۰۰');
     expect(screen.getByLabelText(`تعداد نهایی ${COFFEE}`)).toHaveValue('10');
     expect(screen.getByRole('checkbox', { name: `۱ ماهه — ${COFFEE}` })).not.toBeChecked();
     expect(callsTo(api, 'POST', `${orderPath}update-multiple-pricing/`)).toHaveLength(0);

@@ -421,6 +421,25 @@ describe('submit', () => {
     expect(api.authorizations.at(-1)).toBe('Bearer access-1');
   });
 
+  test('more than the stock warns under the row without blocking the order', async () => {
+    let sent: ApiCall | undefined;
+    api.on('POST orders/', (call) => {
+      sent = call;
+      return { status: 201, body: createdOrder(502, call.body as Record<string, unknown>) };
+    });
+    const { onCreated } = renderForm();
+    await ready();
+    const user = setupUser();
+    const warning = 'تعداد درخواستی از موجودی فعلی انبار (۸) بیشتر است';
+    await fillRow(user, row(1), 'آجیل', 'بادام درختی (موجودی: ۸)', '8');
+    expect(within(row(1)).queryByRole('status')).toBeNull();
+    await user.type(quantityOf(row(1)), '0');
+    expect(within(row(1)).getByRole('status')).toHaveTextContent(warning);
+    await submit(user);
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(sent?.body).toMatchObject({ items: [{ product_id: 22, quantity: 80 }] });
+  });
+
   test('an official order also sends customer_info, digits in ASCII', async () => {
     api.on('POST orders/', ({ body }) => ({
       status: 201,

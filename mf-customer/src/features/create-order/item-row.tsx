@@ -58,6 +58,9 @@ export const ItemRowFields = memo(function ItemRowFields({
     value: p.id,
     label: `${p.name} (${T.stock(formatNumber(p.stock))})`,
   }));
+  // more than the stock is allowed (the stock is not reserved) but said at once (issue 14 item 2)
+  const chosen = row.product_id === null ? undefined : products.find((p) => p.id === row.product_id);
+  const overStock = chosen !== undefined && row.quantity !== null && row.quantity > chosen.stock;
   const invalid = (field: RowField) =>
     errors[field] ? { status: 'error' as const, 'aria-invalid': true } : { 'aria-invalid': false };
 
@@ -166,6 +169,11 @@ export const ItemRowFields = memo(function ItemRowFields({
           </FormField>
         </div>
       </Flex>
+      {overStock && (
+        <Typography.Paragraph type="warning" role="status" style={{ marginBottom: 8 }}>
+          {T.overStock(formatNumber(chosen.stock))}
+        </Typography.Paragraph>
+      )}
       <FormField label={T.notes} htmlFor={id('notes')} error={errors.customer_notes} marginBottom={0}>
         <Input
           id={id('notes')}

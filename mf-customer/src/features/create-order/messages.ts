@@ -29,6 +29,8 @@ export const ORDER_MESSAGES = Object.freeze({
   chooseCategoryFirst: 'ابتدا دسته‌بندی را انتخاب کنید',
   noProductsInCategory: 'محصول موجودی در این دسته‌بندی نیست',
   stock: (n: string) => `موجودی: ${n}`,
+  overStock: (n: string) =>
+    `تعداد درخواستی از موجودی فعلی انبار (${n}) بیشتر است؛ می‌توانید سفارش را ثبت کنید، اما تأمین همه آن تضمین نمی‌شود`,
   quantity: 'تعداد',
   notes: 'توضیحات این محصول (اختیاری)',
   notesPlaceholder: 'مثلاً نوع بسته‌بندی یا درجه کیفیت',

@@ -1,7 +1,7 @@
 // The order answers (spec 000 §3 Order): a list row's summary and the whole order with its items, pricing
 // options, receipts, invoice numbers and dealer part, as the caller sees it, with the actions the transition
 // table allows that caller (allowed_actions). Money is exact (money.ts); nothing here uses floats.
-import { COMMISSION_STATUS, lineAmounts, taxRateOf } from '@sefaresh/shared-api/rules';
+import { COMMISSION_STATUS, lineAmounts, rials, taxRateOf } from '@sefaresh/shared-api/rules';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
@@ -146,7 +146,13 @@ export function createOrderAnswers(db: Db) {
       .from(users)
       .where(eq(users.id, o.customerId));
     const items = await db
-      .select({ item: orderItems, productName: products.name, taxRate: products.taxRate })
+      .select({
+        item: orderItems,
+        productName: products.name,
+        taxRate: products.taxRate,
+        stock: products.stock,
+        basePrice: products.basePrice,
+      })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, o.id))
@@ -171,6 +177,7 @@ export function createOrderAnswers(db: Db) {
       return invoice ? formatInvoiceNumber(invoice) : null;
     };
     const dealerPart = await dealerFields(o, viewer);
+    const staffView = isStaffUser(viewer);
     return {
       ...summaryFields(row, viewer),
       ...dealerPart,
@@ -187,7 +194,7 @@ export function createOrderAnswers(db: Db) {
       cancellation_reason: o.cancellationReason,
       pre_invoice_number: invoiceNumber('pre'),
       final_invoice_number: invoiceNumber('final'),
-      items: items.map(({ item, productName, taxRate }) => {
+      items: items.map(({ item, productName, taxRate, stock, basePrice }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;
         const own = options.filter((p) => p.itemId === item.id);
         const counted = countedOption({ itemId: item.id, productName, quantity, taxRate, options: own });
@@ -201,6 +208,8 @@ export function createOrderAnswers(db: Db) {
             id: item.productId,
             name: productName,
             tax_rate: taxRate === null ? null : Number(taxRate),
+            // what staff price against: the stock and base price now (issue 14 item 2)
+            ...(staffView ? { stock, base_price: rials(basePrice).toString() } : {}),
           },
           requested_quantity: item.requestedQuantity,
           final_quantity: item.finalQuantity,

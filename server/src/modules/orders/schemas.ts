@@ -114,6 +114,15 @@ export const OrderItem = Type.Object({
     id: Type.Integer(),
     name: Type.String(),
     tax_rate: Type.Union([Type.Number(), Type.Null()], { description: 'percent; null → 10' }),
+    stock: Type.Optional(
+      Type.Integer({ minimum: 0, description: "staff only: the product's stock now (spec 002 products)" }),
+    ),
+    base_price: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]+$',
+        description: "staff only: the product's base price now, whole rials",
+      }),
+    ),
   }),
   requested_quantity: Type.Integer(),
   final_quantity: Type.Union([Type.Integer(), Type.Null()]),
