@@ -140,6 +140,7 @@ async function main() {
           E2E_PREFIX: prefix,
           E2E_ARTIFACTS: artifacts,
           E2E_MAILDIR: maildir,
+          E2E_DATABASE_URL: databaseUrl,
           E2E_LOGIN_LIMIT: String(loginLimit),
         },
       },

@@ -1,8 +1,9 @@
 // The order lifecycle of issue 4 in Chromium through nginx: a customer requests an official order through the
 // form; staff price it with two payment terms through the API while the customer's order page is open, and the
-// page shows the prices without a reload; the customer chooses, finalizes and downloads the
-// pre-invoice, uploads a receipt; staff reject it; the customer replaces it; staff verify; the customer downloads
-// the final invoice and finds every step in the notification history. PDFs are rendered to PNG for looking at.
+// page shows the prices without a reload; the customer chooses, finalizes and downloads the pre-invoice; the
+// database terminates every connection of the two API replicas (the fault step) and the journey goes on: the
+// customer uploads a receipt; staff reject it; the customer replaces it; staff verify; the customer downloads the
+// final invoice and finds every step in the notification history. PDFs are rendered to PNG for looking at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -10,7 +11,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO, launch, newPage, shot, signIn } from '../lib/browser.mjs';
-import { apiCall, fa, newCustomer, requestOrder, tokenOf } from '../lib/journey.mjs';
+import {
+  apiCall,
+  fa,
+  newCustomer,
+  requestOrder,
+  terminateDatabaseConnections,
+  tokenOf,
+} from '../lib/journey.mjs';
 
 const ARTIFACTS = process.env.E2E_ARTIFACTS ?? path.join(import.meta.dirname, '..', 'artifacts');
 const RECEIPT = path.join(import.meta.dirname, '..', 'fixtures', 'receipt-1.png');
@@ -127,6 +135,9 @@ test('a customer takes an official order from request to final invoice, with sta
   assert.match(plain(preText), /^\s*پیشفاکتور\s*$/m, 'the pre-invoice title');
   assert.match(plain(preText), /نام شرکت\s*:\s*بازرگانی صالحی/, "the buyer's company, words in order");
   assert.match(plain(preText), /۲۶۶٬۷۳۱٬۵۰۰/, 'the grand total in Persian digits');
+
+  // the database drops every connection of both API replicas; the customer goes on as if nothing happened
+  assert.ok(terminateDatabaseConnections() > 0, 'the replicas held database connections');
 
   // a receipt, rejected by staff, replaced by the customer
   await page.locator('input[type=file]').setInputFiles(RECEIPT);

@@ -1,6 +1,7 @@
 // What the journeys share: Persian digits, reading through the API (only to set up accounts and to check values),
 // the customer's order request through the form, the phone-width check, and a test that shoots every open page
 // when it fails.
+import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, DEMO_PASSWORD, shot, signIn } from './browser.mjs';
@@ -37,6 +38,19 @@ export async function tokenOf(email, password = DEMO_PASSWORD) {
   const login = await apiCall('POST', 'auth/login/', null, { email, password });
   assert.equal(login.status, 200, `sign-in of ${email}`);
   return login.body.tokens.access;
+}
+
+/**
+ * The fault step (issue 15 item 7): PostgreSQL terminates every connection the API replicas hold (as a restart
+ * or a failover does); the journey goes on and must not notice. Returns how many were cut.
+ */
+export function terminateDatabaseConnections() {
+  const sql =
+    'select count(pg_terminate_backend(pid)) from pg_stat_activity ' +
+    'where datname = current_database() and pid <> pg_backend_pid()';
+  return Number(
+    execFileSync('psql', [process.env.E2E_DATABASE_URL, '-Atc', sql], { encoding: 'utf8' }).trim(),
+  );
 }
 
 /** Half-up whole rials of total × rate% (rate with up to two decimals), as the spec's "Money" asks. */

@@ -31,15 +31,20 @@ export async function startMailbox(dir) {
   return { port: server.server.address().port, close: () => new Promise((r) => server.close(r)) };
 }
 
-/** The newest mail to `address` received after `since` (ms), waiting for it up to `timeoutMs`. */
-export async function waitForMail(dir, address, { since = 0, timeoutMs = 20_000 } = {}) {
+/**
+ * The newest mail to `address` received after `since` (ms) whose text matches `text` (any, by default), waiting
+ * for it up to `timeoutMs`. The demo seed's order notifications may still be arriving for the same address.
+ */
+export async function waitForMail(dir, address, { since = 0, text = /[^]/, timeoutMs = 20_000 } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const mails = readdirSync(dir)
       .sort()
       .reverse()
       .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
-    const mail = mails.find((m) => m.to.includes(address.toLowerCase()) && m.receivedAt >= since);
+    const mail = mails.find(
+      (m) => m.to.includes(address.toLowerCase()) && m.receivedAt >= since && text.test(m.text),
+    );
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 250));
   }
