@@ -62,7 +62,8 @@ export function isValidNationalId(code: string): boolean {
 
 /** Why a national id (ASCII digits) is refused: its length or its check digit; null when it is valid. */
 export function nationalIdProblem(code: string): 'length' | 'check' | null {
-  if (!/^\d+$/.test(code) || code.length < NATIONAL_CODE_MIN || code.length > LEGAL_ID_LENGTH) return 'length';
+  if (!/^\d+$/.test(code) || code.length < NATIONAL_CODE_MIN || code.length > LEGAL_ID_LENGTH)
+    return 'length';
   return isValidNationalId(code) ? null : 'check';
 }
 
