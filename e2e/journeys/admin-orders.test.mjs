@@ -89,10 +89,13 @@ async function journey(pages) {
     comment: 'تحویل در ساعات اداری',
     fill: async (page) => {
       await page.getByRole('radio', { name: 'رسمی', exact: true }).check();
-      await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۳');
+      await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۵');
       await page.getByLabel('کد پستی').fill('8174673111');
+      // the province is picked from the list (typed to search, Enter takes the match); the city box suggests
       await page.getByLabel('استان').fill('اصفهان');
+      await page.getByLabel('استان').press('Enter');
       await page.getByLabel('شهر').fill('اصفهان');
+      await page.getByLabel('شهر').press('Escape');
       await page.getByLabel('آدرس کامل').fill('خیابان چهارباغ، کوچه گلستان، پلاک ۱۲');
     },
   });

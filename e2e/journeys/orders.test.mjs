@@ -65,10 +65,13 @@ test('a customer takes an official order from request to final invoice, with sta
     comment: 'لطفاً با بسته‌بندی یک کیلویی ارسال شود',
     fill: async () => {
       await page.getByRole('radio', { name: 'رسمی', exact: true }).check();
-      await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۳');
+      await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۵');
       await page.getByLabel('کد پستی').fill('1966734511');
+      // the province is picked from the list (typed to search, Enter takes the match); the city box suggests
       await page.getByLabel('استان').fill('تهران');
+      await page.getByLabel('استان').press('Enter');
       await page.getByLabel('شهر').fill('تهران');
+      await page.getByLabel('شهر').press('Escape');
       await page.getByLabel('آدرس کامل').fill('خیابان شریعتی، کوچه یاس، پلاک ۴');
       await shot(page, '50-create-order-form');
     },

@@ -43,7 +43,7 @@ SELECT ${cid}, s.status,
        CASE WHEN g % 4 = 0 THEN 'لطفاً در اسرع وقت ارسال شود' ELSE '' END,
        CASE WHEN g % 3 = 0 THEN jsonb_build_object(
          'name', 'مشتری آزمون بار', 'phone', '09121234567', 'company_name', 'شرکت آزمون بار',
-         'national_id', '14001234567', 'economic_id', '411111111111', 'postal_code', '1234567890',
+         'national_id', '14001234562', 'economic_id', '411111111111', 'postal_code', '1234567890',
          'complete_address', 'تهران، خیابان آزادی، پلاک ۱۰', 'province', 'تهران', 'city', 'تهران') END,
        CASE WHEN s.status <> 'pending_pricing' THEN t.created + interval '1 day' END,
        CASE WHEN s.status <> 'pending_pricing' THEN (SELECT id FROM users WHERE is_staff ORDER BY id LIMIT 1) END,

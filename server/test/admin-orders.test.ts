@@ -73,7 +73,7 @@ const snapshot: OrderCustomerInfo = {
   name: 'سارا محمدی',
   phone: '09351234567',
   company_name: 'بازرگانی سارا',
-  national_id: '0012345678',
+  national_id: '0012345679',
   economic_id: '',
   postal_code: '1234567890',
   complete_address: 'تهران، خیابان آزادی',

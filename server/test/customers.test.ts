@@ -23,7 +23,7 @@ const INFO = {
   name: 'رضا کریمی',
   phone: '۰۹۱۲۳۴۵۶۷۸۹',
   company_name: 'بازرگانی کریمی',
-  national_id: '10320123456',
+  national_id: '10320123452',
   economic_id: '411111111111',
   postal_code: '1968713541',
   complete_address: 'تهران، خیابان شریعتی، پلاک ۱۲',
@@ -89,7 +89,7 @@ describe('invoice info', () => {
       url: '/api/customers/invoice-info/',
       headers: auth(user),
     });
-    expect(mine.json().customer_info.national_id).toBe('10320123456');
+    expect(mine.json().customer_info.national_id).toBe('10320123452');
     const theirs = await app.inject({
       method: 'GET',
       url: '/api/customers/invoice-info/',
@@ -121,6 +121,34 @@ describe('invoice info', () => {
       headers: auth(user),
     });
     expect(after.json().is_complete).toBe(false);
+  });
+
+  test('the national id is checked by its check digit; a company ID, an economic code and a listed province pass', async () => {
+    const user = await signedInUser(app);
+    const post = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/customers/update-invoice-info/',
+        headers: auth(user),
+        payload: { customer_info: { ...INFO, ...fields } },
+      });
+    let res = await post({ national_id: '10320123453', economic_id: '4111111111', province: 'Tehran' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({
+      national_id: [MESSAGES.nationalIdCheckDigit],
+      economic_id: [MESSAGES.economicIdInvalid],
+      province: [MESSAGES.provinceUnknown],
+    });
+    res = await post({ national_id: '۰۴۹۹۳۷۰۸۹۹', province: 'استان كرمان', city: 'رفسنجان' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customer_info).toMatchObject({
+      national_id: '0499370899',
+      province: 'کرمان',
+      city: 'رفسنجان',
+    });
+    res = await post({ national_id: '10320123452', economic_id: '411111111111' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customer_info.national_id).toBe('10320123452');
   });
 
   test("with order_id the caller's open official order takes the new data; another's order does not", async () => {

@@ -126,7 +126,7 @@ const official: InvoiceDocument = {
   official: true,
   seller: {
     name: 'شرکت بازرگانی سفارش',
-    national_id: '10101234567',
+    national_id: '10101234565',
     economic_id: '411111111111',
     postal_code: '1234567890',
     address: 'تهران، خیابان ولیعصر، پلاک ۱۲',
@@ -135,7 +135,7 @@ const official: InvoiceDocument = {
   buyer: {
     name: 'علی رضایی',
     company_name: 'کافه نور سپهر',
-    national_id: '0012345678',
+    national_id: '0012345679',
     economic_id: '411122223333',
     postal_code: '1958833471',
     province: 'تهران',
@@ -193,7 +193,7 @@ describe('invoice PDF', () => {
     expect(last.y).toBeGreaterThan(first.y);
 
     expect(findRtlPhrase(words, 'نام شرکت: کافه نور سپهر')).not.toBeNull();
-    expect(findRtlPhrase(words, 'شناسه ملی: ۰۰۱۲۳۴۵۶۷۸')).not.toBeNull();
+    expect(findRtlPhrase(words, 'شناسه ملی: ۰۰۱۲۳۴۵۶۷۹')).not.toBeNull();
     expect(all).toContain('۴۱۱۱۲۲۲۲۳۳۳۳');
     expect(findRtlPhrase(words, 'پلاک ۷')).not.toBeNull();
     expect(all).toContain('مالیات');
@@ -245,7 +245,7 @@ describe('invoice PDF', () => {
     expect(findRtlPhrase(words, 'فاکتور فروش')).not.toBeNull();
     expect(all).toContain('غیررسمی');
     expect(all).not.toContain('مالیات');
-    expect(all).not.toContain('۰۰۱۲۳۴۵۶۷۸');
+    expect(all).not.toContain('۰۰۱۲۳۴۵۶۷۹');
     expect(all).not.toContain('سپهر');
     expect(findRtlPhrase(words, 'تلفن: ۰۹۱۲۱۲۳۴۵۶۷')).not.toBeNull();
     expect(findRtlPhrase(words, '۱۶۹٬۳۸۰٬۰۰۰ ریال')).not.toBeNull();

@@ -57,7 +57,7 @@ const OFFICIAL_INFO = {
   name: 'شرکت آزمون',
   phone: '۰۹۱۲۱۲۳۴۵۶۷',
   company_name: 'آزمون',
-  national_id: '1234567890',
+  national_id: '0499370899',
   economic_id: '',
   postal_code: '1234567890',
   complete_address: 'تهران، خیابان آزادی، پلاک ۱',
@@ -179,9 +179,10 @@ describe('POST /api/orders/', () => {
       items: [{ product_id: inStock.id, quantity: 1 }],
       customer_info: {
         ...OFFICIAL_INFO,
-        national_id: '۱۲۳۴۵۶۷۸',
+        national_id: '۸۴۵۷۵۹۴۸',
         economic_id: undefined,
         company_name: undefined,
+        province: 'استان تهران',
       },
     });
     expect(res.statusCode).toBe(201);
@@ -194,13 +195,32 @@ describe('POST /api/orders/', () => {
       customer_info: {
         ...OFFICIAL_INFO,
         phone: '09121234567',
-        national_id: '12345678',
+        national_id: '0084575948',
         company_name: '',
         economic_id: '',
+        province: 'تهران',
       },
     });
     const [row] = await db().select().from(orders).where(eq(orders.id, body.id));
-    expect(row.customerInfo?.national_id).toBe('12345678');
+    expect(row.customerInfo?.national_id).toBe('0084575948');
+  });
+
+  test.each([
+    ["a person's 10-digit national code", { national_id: '۰۴۹۹۳۷۰۸۹۹' }, { national_id: '0499370899' }],
+    [
+      "a company's 11-digit national ID and 12-digit economic code",
+      { national_id: '10380284790', economic_id: '۴۱۱۱۱۱۱۱۱۱۱۱' },
+      { national_id: '10380284790', economic_id: '411111111111' },
+    ],
+  ])('an official order takes %s', async (_name, fields, stored) => {
+    const { tokens } = await signedInUser(app);
+    const res = await createOrder(tokens.access, {
+      business_invoice_type: 'official',
+      items: [{ product_id: inStock.id, quantity: 1 }],
+      customer_info: { ...OFFICIAL_INFO, ...fields },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().customer_info).toMatchObject(stored);
   });
 
   test('items: none, missing, quantity 0, too many', async () => {
@@ -298,9 +318,15 @@ describe('POST /api/orders/', () => {
     ['national_id', '1234567', MESSAGES.nationalIdInvalid],
     ['national_id', '123456789012', MESSAGES.nationalIdInvalid],
     ['national_id', '12345abc', MESSAGES.nationalIdInvalid],
+    ['national_id', '0499370898', MESSAGES.nationalIdCheckDigit],
+    ['national_id', '10380284791', MESSAGES.nationalIdCheckDigit],
+    ['national_id', '1111111111', MESSAGES.nationalIdCheckDigit],
+    ['province', 'Tehran', MESSAGES.provinceUnknown],
     ['postal_code', '123456789', MESSAGES.postalCodeInvalid],
     ['postal_code', '12345678901', MESSAGES.postalCodeInvalid],
-    ['economic_id', '12ab', 'کد اقتصادی فقط باید شامل رقم باشد'],
+    ['economic_id', '12ab', MESSAGES.economicIdInvalid],
+    ['economic_id', '4111111111', MESSAGES.economicIdInvalid],
+    ['economic_id', '4111111111111', MESSAGES.economicIdInvalid],
   ])('official customer_info.%s = %j → %s', async (field, value, message) => {
     const { tokens } = await signedInUser(app);
     const res = await createOrder(tokens.access, {

@@ -46,7 +46,7 @@ export const OFFICIAL_INFO = {
   name: 'مشتری الف',
   phone: '09121234567',
   company_name: 'بازرگانی الف',
-  national_id: '10101010',
+  national_id: '0012345679',
   postal_code: '1234567890',
   complete_address: 'تهران، خیابان ولیعصر',
   province: 'تهران',

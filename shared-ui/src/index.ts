@@ -88,3 +88,4 @@ export type { PhoneLinkProps } from './components/PhoneLink';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { CARD_IMAGE_STYLE, NO_IMAGE_TEXT, ProductPicture } from './components/ProductPicture';
 export type { ProductPictureProps } from './components/ProductPicture';
+export { ProvinceSelect, CitySelect, PLACE_SELECT_TEXTS, placeMatches } from './components/PlaceSelect';

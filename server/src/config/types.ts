@@ -87,7 +87,7 @@ export interface SellerConfig {
 /** The demo company; a deployment sets its own through SELLER_* variables. */
 export const DEFAULT_SELLER: SellerConfig = {
   name: 'شرکت بازرگانی سفارش‌گستر پارس',
-  national_id: '14006543210',
+  national_id: '14006543218',
   economic_id: '411465498731',
   postal_code: '1591634311',
   address: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۲۴۰، طبقه ۳',

@@ -34,7 +34,7 @@ const OFFICIAL_INFO: OrderCustomerInfo = {
   name: 'محمد حسینی',
   phone: '09123456789',
   company_name: 'شرکت بازرگانی آفتاب شرق',
-  national_id: '10320654321',
+  national_id: '10320654328',
   economic_id: '411234567891',
   postal_code: '1966734511',
   complete_address: 'خیابان شریعتی، بالاتر از پل صدر، کوچه گلستان، پلاک ۸',

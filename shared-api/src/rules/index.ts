@@ -1,6 +1,16 @@
 // The validation rules that both the forms (yup) and the server enforce, written once.
 // Dependency-free on purpose: no imports from outside this folder, so the server can use it as is.
 
+import {
+  ECONOMIC_CODE_LENGTHS,
+  ECONOMIC_CODE_MAX,
+  LEGAL_ID_LENGTH,
+  NATIONAL_CODE_LENGTH,
+  NATIONAL_CODE_MIN,
+  isValidEconomicCode,
+  nationalIdProblem,
+} from './identity';
+
 // Named re-exports, not `export *`: the server runs this TypeScript through tsx as CommonJS, where Node's named
 // imports see only the names listed here.
 export {
@@ -63,6 +73,20 @@ export {
   type CustomerInfoField,
 } from './customer-info';
 export {
+  ECONOMIC_CODE_LENGTHS,
+  ECONOMIC_CODE_MAX,
+  LEGAL_ID_LENGTH,
+  NATIONAL_CODE_LENGTH,
+  NATIONAL_CODE_MIN,
+  isValidEconomicCode,
+  isValidLegalId,
+  isValidNationalCode,
+  isValidNationalId,
+  nationalIdProblem,
+  padNationalCode,
+} from './identity';
+export { IRAN_PROVINCES, citiesOf, placeKey, provinceName } from './iran-places';
+export {
   ORDER_ACTIONS,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
@@ -120,10 +144,12 @@ export const MOBILE_PATTERN = /^09\d{9}$/;
 /** Iranian postal code: exactly 10 digits. */
 export const POSTAL_CODE_PATTERN = /^\d{10}$/;
 export const POSTAL_CODE_LENGTH = 10;
-/** National id: at least 8 digits (the order form allows up to 11, the edit form 10). */
-export const NATIONAL_ID_MIN = 8;
-export const NATIONAL_ID_MAX = 11;
-export const NATIONAL_ID_PATTERN = /^\d{8,11}$/;
+/**
+ * National id of an official invoice: a person's 10-digit national code (8 or 9 digits read with leading zeros) or
+ * a company's 11-digit national ID, each with its check digit (identity.ts). Both forms take up to 11 digits.
+ */
+export const NATIONAL_ID_MIN = NATIONAL_CODE_MIN;
+export const NATIONAL_ID_MAX = LEGAL_ID_LENGTH;
 export const OTP_LENGTH = 6;
 export const OTP_PATTERN = /^\d{6}$/;
 export const DIGITS_ONLY_PATTERN = /^\d+$/;
@@ -204,10 +230,12 @@ export const MESSAGES = Object.freeze({
   productNotFound: 'محصول پیدا نشد',
   quantityMin: 'تعداد باید دست‌کم ۱ باشد',
   mobileInvalid: 'شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد',
-  nationalIdInvalid: `شناسه/کد ملی باید دست‌کم ${fa(NATIONAL_ID_MIN)} رقم باشد`,
+  nationalIdInvalid: `کد ملی باید ${fa(NATIONAL_CODE_LENGTH)} رقم و شناسه ملی شرکت ${fa(LEGAL_ID_LENGTH)} رقم باشد`,
+  nationalIdCheckDigit: 'کد ملی یا شناسه ملی نامعتبر است؛ رقم کنترل آن با بقیه ارقام نمی‌خواند',
   postalCodeInvalid: 'کد پستی باید دقیقاً ۱۰ رقم باشد',
   officialInfoIncomplete: 'لطفاً اطلاعات لازم برای فاکتور رسمی را تکمیل کنید',
-  economicIdDigits: 'کد اقتصادی فقط باید شامل رقم باشد',
+  economicIdInvalid: `کد اقتصادی باید ${ECONOMIC_CODE_LENGTHS.slice(0, -1).map(fa).join('، ')} یا ${fa(ECONOMIC_CODE_MAX)} رقم باشد`,
+  provinceUnknown: 'استان را از فهرست انتخاب کنید',
   // receipt upload
   receiptRequired: 'لطفاً دست‌کم یک فایل انتخاب کنید',
   receiptTooLarge: 'حجم فایل نباید بیش از ۱۵ مگابایت باشد',
@@ -275,8 +303,23 @@ export function isPostalCode(value: string | null | undefined): boolean {
   return POSTAL_CODE_PATTERN.test(normalizeDigits(value ?? '').trim());
 }
 
-/** True for a national id of at least NATIONAL_ID_MIN digits (at most NATIONAL_ID_MAX). */
+/**
+ * The national id's problem in Persian, or null when it is valid: a 10-digit national code (8 or 9 digits read
+ * with leading zeros) or an 11-digit company national ID, with the right check digit. Persian digits accepted.
+ */
+export function nationalIdMessage(value: string | null | undefined): string | null {
+  const problem = nationalIdProblem(normalizeDigits(value ?? '').trim());
+  if (problem === 'length') return MESSAGES.nationalIdInvalid;
+  return problem === 'check' ? MESSAGES.nationalIdCheckDigit : null;
+}
+
+/** True for a valid national code or company national ID (see nationalIdMessage). */
 export function isNationalId(value: string | null | undefined): boolean {
-  return NATIONAL_ID_PATTERN.test(normalizeDigits(value ?? '').trim());
+  return nationalIdMessage(value) === null;
+}
+
+/** True for an economic code of an accepted length (identity.ts), after digit normalisation. */
+export function isEconomicCode(value: string | null | undefined): boolean {
+  return isValidEconomicCode(normalizeDigits(value ?? '').trim());
 }
 export { isChunkLoadError } from './chunk-errors';

@@ -144,10 +144,11 @@ describe('order and invoice patterns', () => {
     expect(POSTAL_CODE_PATTERN.test('12345678901')).toBe(false);
     expect(isPostalCode('۱۲۳۴۵۶۷۸۹۰')).toBe(true);
   });
-  it('isNationalId needs at least 8 digits', () => {
+  it('isNationalId needs 8 to 11 digits with a right check digit (identity.test.ts has the detail)', () => {
     expect(isNationalId('1234567')).toBe(false);
-    expect(isNationalId('12345678')).toBe(true);
-    expect(isNationalId('۰۰۱۲۳۴۵۶۷۸')).toBe(true);
-    expect(isNationalId('12345678a')).toBe(false);
+    expect(isNationalId('84575948')).toBe(true);
+    expect(isNationalId('۰۰۸۴۵۷۵۹۴۸')).toBe(true);
+    expect(isNationalId('12345678')).toBe(false);
+    expect(isNationalId('8457594a')).toBe(false);
   });
 });

@@ -91,7 +91,7 @@ export const baseOrder = {
     name: 'مریم احمدی',
     phone: '09121234567',
     company_name: 'بازرگانی احمدی',
-    national_id: '1234567890',
+    national_id: '0012345679',
     economic_id: '',
     postal_code: '1234567890',
     complete_address: 'تهران، خیابان آزادی، پلاک ۱۰',

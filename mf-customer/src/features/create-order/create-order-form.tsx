@@ -289,6 +289,8 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset 
                 loading={prefill === 'loading'}
                 onChange={formik.handleChange}
                 onBlur={formik.handleBlur}
+                setFieldValue={formik.setFieldValue}
+                setFieldTouched={formik.setFieldTouched}
               />
             )}
           </Card>

@@ -1,7 +1,7 @@
 import { memo, type ChangeEvent, type FocusEvent } from 'react';
 import { Col, Input, Row, Skeleton, Typography } from 'antd';
-import { FormField, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
-import { NATIONAL_ID_MAX, POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
+import { CitySelect, FormField, LTR_INPUT_STYLE, ProvinceSelect } from '@sefaresh/shared-ui';
+import { ECONOMIC_CODE_MAX, NATIONAL_ID_MAX, POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
 import type { CustomerInfo } from './invoice-info';
 import { CUSTOMER_INFO_LABELS as L, ORDER_MESSAGES as T } from './messages';
 
@@ -15,6 +15,9 @@ export interface CustomerInfoBlockProps {
   loading: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** Formik's setFieldValue and setFieldTouched, for the province and city pickers (`customer_info.<field>`). */
+  setFieldValue: (name: string, value: string) => unknown;
+  setFieldTouched: (name: string) => unknown;
 }
 
 interface FieldSpec {
@@ -31,7 +34,7 @@ const FIELDS: FieldSpec[] = [
   { field: 'phone', required: true, maxLength: 11, digits: true, autoComplete: 'tel' },
   { field: 'company_name', required: false, maxLength: 200, autoComplete: 'organization' },
   { field: 'national_id', required: true, maxLength: NATIONAL_ID_MAX, digits: true },
-  { field: 'economic_id', required: false, maxLength: 20, digits: true },
+  { field: 'economic_id', required: false, maxLength: ECONOMIC_CODE_MAX, digits: true },
   {
     field: 'postal_code',
     required: true,
@@ -39,9 +42,8 @@ const FIELDS: FieldSpec[] = [
     digits: true,
     autoComplete: 'postal-code',
   },
-  { field: 'province', required: true, maxLength: 100, autoComplete: 'address-level1' },
-  { field: 'city', required: true, maxLength: 100, autoComplete: 'address-level2' },
 ];
+const PLACE_FIELDS = ['province', 'city'] as const;
 
 /** The official-invoice customer information (spec 000 §2, §3 Customer invoice info). */
 export const CustomerInfoBlock = memo(function CustomerInfoBlock({
@@ -50,6 +52,8 @@ export const CustomerInfoBlock = memo(function CustomerInfoBlock({
   loading,
   onChange,
   onBlur,
+  setFieldValue,
+  setFieldTouched,
 }: CustomerInfoBlockProps) {
   const id = (field: Field) => `order-customer_info-${field}`;
   const common = (field: Field) => ({
@@ -58,6 +62,14 @@ export const CustomerInfoBlock = memo(function CustomerInfoBlock({
     value: values[field],
     onChange,
     onBlur,
+    status: errors[field] ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(errors[field]),
+  });
+  const place = (field: (typeof PLACE_FIELDS)[number]) => ({
+    id: id(field),
+    value: values[field],
+    onChange: (value: string) => setFieldValue(`customer_info.${field}`, value),
+    onBlur: () => setFieldTouched(`customer_info.${field}`),
     status: errors[field] ? ('error' as const) : undefined,
     'aria-invalid': Boolean(errors[field]),
   });
@@ -88,6 +100,24 @@ export const CustomerInfoBlock = memo(function CustomerInfoBlock({
                   autoComplete={autoComplete}
                   {...(digits ? { inputMode: 'numeric' as const, style: LTR_INPUT_STYLE } : {})}
                 />
+              </FormField>
+            </Col>
+          ))}
+          {PLACE_FIELDS.map((field) => (
+            <Col xs={24} md={12} key={field}>
+              <FormField label={L[field]} htmlFor={id(field)} required error={errors[field]}>
+                {field === 'province' ? (
+                  <ProvinceSelect
+                    {...place(field)}
+                    onChange={(value) => {
+                      // Another province: the city typed for the old one no longer applies.
+                      if (value !== values.province) setFieldValue('customer_info.city', '');
+                      setFieldValue('customer_info.province', value);
+                    }}
+                  />
+                ) : (
+                  <CitySelect {...place(field)} province={values.province} />
+                )}
               </FormField>
             </Col>
           ))}

@@ -54,11 +54,12 @@ export const ORDER_MESSAGES = Object.freeze({
   required: MESSAGES.required,
   mobileInvalid: MESSAGES.mobileInvalid,
   nationalIdInvalid: MESSAGES.nationalIdInvalid,
+  provinceUnknown: MESSAGES.provinceUnknown,
   postalCodeInvalid: MESSAGES.postalCodeInvalid,
   officialInfoIncomplete: MESSAGES.officialInfoIncomplete,
   customerInfoRequired: (field: keyof typeof CUSTOMER_INFO_LABELS) =>
     requiredMessage(CUSTOMER_INFO_LABELS[field]),
-  economicIdDigits: MESSAGES.economicIdDigits,
+  economicIdInvalid: MESSAGES.economicIdInvalid,
   // submit errors (spec 000 §8, order create)
   createFailed: 'خطا در ثبت سفارش',
 });

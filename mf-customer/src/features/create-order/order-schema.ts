@@ -2,7 +2,15 @@
 // spec 000 §3 and the mapping of the server's 400 details back onto the fields.
 import { setIn, type FormikErrors } from 'formik';
 import { array, number, object, string, ValidationError, type TestContext } from 'yup';
-import { isMobile, isNationalId, isPostalCode, normalizeDigits } from '@sefaresh/shared-api/rules';
+import {
+  isEconomicCode,
+  isMobile,
+  isPostalCode,
+  nationalIdMessage,
+  normalizeDigits,
+  padNationalCode,
+  provinceName,
+} from '@sefaresh/shared-api/rules';
 import { isApiError, type CreateOrderPayload } from '@sefaresh/shared-api';
 import type { OrderProduct } from './catalogue';
 import { CUSTOMER_INFO_FIELDS, EMPTY_CUSTOMER_INFO, type CustomerInfo } from './invoice-info';
@@ -105,20 +113,23 @@ const customerInfoSchema = object({
     (v) => !(v ?? '').trim() || isMobile(digitsOf(v)),
   ),
   company_name: string().default(''),
-  national_id: requiredText('national_id').test(
-    'national-id',
-    T.nationalIdInvalid,
-    (v) => !(v ?? '').trim() || isNationalId(digitsOf(v)),
-  ),
+  national_id: requiredText('national_id').test('national-id', function (this: TestContext, v) {
+    const message = digitsOf(v) ? nationalIdMessage(digitsOf(v)) : null;
+    return message ? this.createError({ message }) : true;
+  }),
   economic_id: string()
     .default('')
-    .test('digits', T.economicIdDigits, (v) => !digitsOf(v) || /^\d+$/.test(digitsOf(v))),
+    .test('economic-code', T.economicIdInvalid, (v) => !digitsOf(v) || isEconomicCode(digitsOf(v))),
   postal_code: requiredText('postal_code').test(
     'postal-code',
     T.postalCodeInvalid,
     (v) => !(v ?? '').trim() || isPostalCode(digitsOf(v)),
   ),
-  province: requiredText('province'),
+  province: requiredText('province').test(
+    'province',
+    T.provinceUnknown,
+    (v) => !(v ?? '').trim() || provinceName(v) !== null,
+  ),
   city: requiredText('city'),
   complete_address: requiredText('complete_address'),
 });
@@ -171,11 +182,11 @@ export function toCustomerInfo(info: CustomerInfo): CustomerInfo {
     name: info.name.trim(),
     phone: digitsOf(info.phone),
     company_name: info.company_name.trim(),
-    national_id: digitsOf(info.national_id),
+    national_id: padNationalCode(digitsOf(info.national_id)),
     economic_id: digitsOf(info.economic_id),
     postal_code: digitsOf(info.postal_code),
     complete_address: info.complete_address.trim(),
-    province: info.province.trim(),
+    province: provinceName(info.province) ?? info.province.trim(),
     city: info.city.trim(),
   };
 }

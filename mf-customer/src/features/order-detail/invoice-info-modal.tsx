@@ -2,10 +2,10 @@
 // the saved data), saved for the account and for this order; closes 2 seconds after a successful save.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Flex, Input, Modal, Row, Skeleton } from 'antd';
-import { useFormik } from 'formik';
+import { useFormik, type FormikProps } from 'formik';
 import { customersApi, fieldErrorsFor, type Order } from '@sefaresh/shared-api';
-import { POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
-import { FormField, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
+import { ECONOMIC_CODE_MAX, NATIONAL_ID_MAX, POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
+import { CitySelect, FormField, LTR_INPUT_STYLE, ProvinceSelect } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
 import { isInvoiceInfoComplete } from '@sefaresh/shared-api/rules';
@@ -20,8 +20,6 @@ import {
 
 /** Spec 000 §9: the modal closes this long after a successful save. */
 export const INVOICE_INFO_CLOSE_MS = 2000;
-/** Spec 000 §9: the edit form's national id input takes at most 10 digits. */
-const NATIONAL_ID_INPUT_MAX = 10;
 
 const FIELD_SPECS: Record<
   InvoiceInfoField,
@@ -30,8 +28,9 @@ const FIELD_SPECS: Record<
   name: { required: true, maxLength: 100 },
   phone: { required: true, maxLength: 11, digits: true },
   company_name: { maxLength: 200 },
-  national_id: { maxLength: NATIONAL_ID_INPUT_MAX, digits: true },
-  economic_id: { maxLength: 20, digits: true },
+  // Spec 000 §9 said 10; a company's national ID has 11 digits (issue 14), so both forms take 11.
+  national_id: { maxLength: NATIONAL_ID_MAX, digits: true },
+  economic_id: { maxLength: ECONOMIC_CODE_MAX, digits: true },
   postal_code: { maxLength: POSTAL_CODE_LENGTH, digits: true },
   province: { maxLength: 100 },
   city: { maxLength: 100 },
@@ -170,7 +169,9 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
                 error={error}
                 marginBottom={12}
               >
-                {spec.wide ? (
+                {field === 'province' || field === 'city' ? (
+                  <PlaceField field={field} formik={formik} disabled={busy} error={error} />
+                ) : spec.wide ? (
                   <Input.TextArea {...common} rows={2} />
                 ) : (
                   <Input
@@ -192,5 +193,38 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
         </Button>
       </Flex>
     </form>
+  );
+}
+
+/** The province picker (a new province clears the city) or the city picker of the chosen province. */
+function PlaceField({
+  field,
+  formik,
+  disabled,
+  error,
+}: {
+  field: 'province' | 'city';
+  formik: FormikProps<InvoiceInfoValues>;
+  disabled: boolean;
+  error: string | undefined;
+}) {
+  const props = {
+    id: `invoice-info-${field}`,
+    value: formik.values[field],
+    disabled,
+    status: error ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(error),
+    onBlur: () => void formik.setFieldTouched(field),
+    onChange: (value: string) => void formik.setFieldValue(field, value),
+  };
+  if (field === 'city') return <CitySelect {...props} province={formik.values.province} />;
+  return (
+    <ProvinceSelect
+      {...props}
+      onChange={(value) => {
+        if (value !== formik.values.province) void formik.setFieldValue('city', '');
+        void formik.setFieldValue('province', value);
+      }}
+    />
   );
 }

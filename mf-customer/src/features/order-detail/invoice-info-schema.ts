@@ -1,8 +1,17 @@
-// The invoice info edit rules (spec 000 §5 invoice info edit, §9): name and phone required, phone 09 + 9 digits,
-// national id at least 8 digits, postal code exactly 10 digits; the other fields optional. Persian and Arabic
-// digits count as digits.
-import { object, string } from 'yup';
-import { isMobile, isPostalCode, normalizeDigits, NATIONAL_ID_MIN } from '@sefaresh/shared-api/rules';
+// The invoice info edit rules (spec 000 §5 invoice info edit, §9, and issue 14's identity numbers): name and
+// phone required, phone 09 + 9 digits, the national id a national code or a company national ID with its check
+// digit, the economic code of an accepted length, postal code exactly 10 digits, the province one of the list; the
+// other fields optional. Persian and Arabic digits count as digits.
+import { object, string, type TestContext } from 'yup';
+import {
+  isEconomicCode,
+  isMobile,
+  isPostalCode,
+  nationalIdMessage,
+  normalizeDigits,
+  padNationalCode,
+  provinceName,
+} from '@sefaresh/shared-api/rules';
 import type { OrderCustomerInfo } from '@sefaresh/shared-api';
 import { ORDER_MESSAGES as T } from './messages';
 
@@ -40,12 +49,17 @@ export const invoiceInfoSchema = object({
   phone: string()
     .test('required', T.phoneRequired, (v) => digits(v) !== '')
     .test('mobile', T.mobileInvalid, (v) => digits(v) === '' || isMobile(v)),
-  national_id: string().test(
-    'national-id',
-    T.nationalIdInvalid,
-    (v) => digits(v) === '' || new RegExp(`^\\d{${NATIONAL_ID_MIN},}$`).test(digits(v)),
-  ),
+  national_id: string().test('national-id', function (this: TestContext, v) {
+    const message = digits(v) ? nationalIdMessage(digits(v)) : null;
+    return message ? this.createError({ message }) : true;
+  }),
+  economic_id: string().test('economic', T.economicIdInvalid, (v) => digits(v) === '' || isEconomicCode(v)),
   postal_code: string().test('postal', T.postalCodeInvalid, (v) => digits(v) === '' || isPostalCode(v)),
+  province: string().test(
+    'province',
+    T.provinceUnknown,
+    (v) => !(v ?? '').trim() || provinceName(v) !== null,
+  ),
 });
 
 /** What is sent: trimmed, digits in ASCII. */
@@ -57,6 +71,8 @@ export function toPayload(values: InvoiceInfoValues): InvoiceInfoValues {
       ? normalizeDigits(text)
       : text;
   }
+  out.national_id = padNationalCode(out.national_id);
+  out.province = provinceName(out.province) ?? out.province;
   return out;
 }
 

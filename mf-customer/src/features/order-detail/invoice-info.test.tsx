@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
 import type { TestApi } from '@sefaresh/shared-api/testing';
 import {
   callsTo,
@@ -36,7 +37,7 @@ describe('invoice info modal', () => {
     const phone = within(dialog).getByLabelText('شماره موبایل');
     expect(phone).toHaveValue('09121234567');
     expect(within(dialog).getByLabelText('کد پستی')).toHaveAttribute('maxlength', '10');
-    expect(within(dialog).getByLabelText('شناسه/کد ملی')).toHaveAttribute('maxlength', '10');
+    expect(within(dialog).getByLabelText('شناسه/کد ملی')).toHaveAttribute('maxlength', '11');
 
     await user.clear(within(dialog).getByLabelText('نام'));
     await user.clear(phone);
@@ -49,7 +50,7 @@ describe('invoice info modal', () => {
 
     expect(await within(dialog).findByText('نام الزامی است')).toBeInTheDocument();
     expect(within(dialog).getByText('شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد')).toBeInTheDocument();
-    expect(within(dialog).getByText('شناسه/کد ملی باید دست‌کم ۸ رقم باشد')).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.nationalIdInvalid)).toBeInTheDocument();
     expect(within(dialog).getByText('کد پستی باید دقیقاً ۱۰ رقم باشد')).toBeInTheDocument();
     expect(callsTo(api, 'POST', 'customers/update-invoice-info/')).toHaveLength(0);
   });
@@ -84,7 +85,7 @@ describe('invoice info modal', () => {
     await user.clear(city);
     await user.type(city, 'کرج');
     await user.clear(within(dialog).getByLabelText('کد اقتصادی'));
-    await user.type(within(dialog).getByLabelText('کد اقتصادی'), '۴۱۱۱۲۲۳۳');
+    await user.type(within(dialog).getByLabelText('کد اقتصادی'), '۴۱۱۱۲۲۲۲۳۳۳۳');
     const loads = callsTo(api, 'GET', orderPath).length;
     await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
 
@@ -93,7 +94,7 @@ describe('invoice info modal', () => {
       {
         invoice_type: 'official',
         order_id: 12,
-        customer_info: { ...waitingOrder.customer_info, city: 'کرج', economic_id: '41112233' },
+        customer_info: { ...waitingOrder.customer_info, city: 'کرج', economic_id: '411122223333' },
       },
     ]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -125,4 +126,61 @@ describe('invoice info modal', () => {
     const { dialog } = await openModal();
     expect(await within(dialog).findByDisplayValue('شرکت نمونه')).toBeInTheDocument();
   });
+
+  test("a company's 11-digit national ID is saved; a wrong check digit or economic code is refused", async () => {
+    api.on(UPDATE, {
+      status: 200,
+      body: { customer_info: waitingOrder.customer_info, is_complete: true, message: 'ذخیره شد' },
+    });
+    const { user, dialog } = await openModal();
+    const nationalId = within(dialog).getByLabelText('شناسه/کد ملی');
+    await user.clear(nationalId);
+    await user.type(nationalId, '۱۰۳۸۰۲۸۴۷۹۱');
+    await user.type(within(dialog).getByLabelText('کد اقتصادی'), '۴۱۱۱');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(await within(dialog).findByText(MESSAGES.nationalIdCheckDigit)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.economicIdInvalid)).toBeInTheDocument();
+    expect(callsTo(api, 'POST', 'customers/update-invoice-info/')).toHaveLength(0);
+
+    await user.clear(nationalId);
+    await user.type(nationalId, '۱۰۳۸۰۲۸۴۷۹۰');
+    await user.clear(within(dialog).getByLabelText('کد اقتصادی'));
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(await within(dialog).findByText('ذخیره شد')).toBeInTheDocument();
+    const [sent] = callsTo(api, 'POST', 'customers/update-invoice-info/');
+    expect(sent.body).toMatchObject({ customer_info: { national_id: '10380284790', economic_id: '' } });
+  });
+
+  test('province from the list, then a city of that province; another province clears the city', async () => {
+    api.on(UPDATE, {
+      status: 200,
+      body: { customer_info: waitingOrder.customer_info, is_complete: true, message: 'ذخیره شد' },
+    });
+    const { user, dialog } = await openModal();
+    const province = within(dialog).getByLabelText('استان');
+    const city = within(dialog).getByLabelText('شهر');
+    expect(city).toHaveValue('تهران');
+    await pick(user, province, 'گیلان');
+    await waitFor(() => expect(city).toHaveValue(''));
+    await pick(user, city, 'بندر انزلی');
+    expect(city).toHaveValue('بندر انزلی');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(await within(dialog).findByText('ذخیره شد')).toBeInTheDocument();
+    const [sent] = callsTo(api, 'POST', 'customers/update-invoice-info/');
+    expect(sent.body).toMatchObject({ customer_info: { province: 'گیلان', city: 'بندر انزلی' } });
+  });
 });
+
+/** Opens a select or city box and clicks the option with this text. */
+async function pick(user: ReturnType<typeof setupUser>, combobox: HTMLElement, text: string) {
+  await user.click(combobox);
+  const option = await waitFor(() => {
+    const list = document.getElementById(`${combobox.id}_list`)?.closest('.ant-select-dropdown');
+    const found = [...(list?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find(
+      (o) => o.textContent === text,
+    );
+    if (!found) throw new Error(`no option ${text}`);
+    return found;
+  });
+  await user.click(option);
+}

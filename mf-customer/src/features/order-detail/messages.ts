@@ -1,5 +1,5 @@
 // Every text of the order page (spec 000 §2 order detail, §8). Validation texts come from the rules module.
-import { MESSAGES, requiredMessage } from '@sefaresh/shared-api/rules';
+import { CUSTOMER_INFO_LABELS, MESSAGES, requiredMessage } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 
 export const ORDER_MESSAGES = Object.freeze({
@@ -127,20 +127,11 @@ export const ORDER_MESSAGES = Object.freeze({
   invoiceInfoUpdated: 'اطلاعات با موفقیت به‌روزرسانی شد',
   invoiceInfoFailed: 'خطا در به‌روزرسانی اطلاعات',
   save: 'ذخیره',
-  fields: {
-    name: 'نام',
-    phone: 'شماره موبایل',
-    company_name: 'نام شرکت',
-    national_id: 'شناسه/کد ملی',
-    economic_id: 'کد اقتصادی',
-    postal_code: 'کد پستی',
-    province: 'استان',
-    city: 'شهر',
-    complete_address: 'آدرس کامل',
-  },
+  fields: CUSTOMER_INFO_LABELS,
   nameRequired: requiredMessage('نام'),
   phoneRequired: requiredMessage('شماره موبایل'),
   mobileInvalid: MESSAGES.mobileInvalid,
-  nationalIdInvalid: MESSAGES.nationalIdInvalid,
   postalCodeInvalid: MESSAGES.postalCodeInvalid,
+  economicIdInvalid: MESSAGES.economicIdInvalid,
+  provinceUnknown: MESSAGES.provinceUnknown,
 });

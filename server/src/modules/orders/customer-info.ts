@@ -1,16 +1,20 @@
 // The official-invoice data typed on the order form and the invoice-info form: cleaned (digits normalised, text
-// trimmed) and checked field by field. The field list, labels, empty value and the is-complete rule are the
-// rules module's (customer-info.ts), shared with the forms.
+// trimmed) and checked field by field. The national id is checked by its check digit (a national code of 8 or 9
+// digits is stored with its leading zeros), the economic code by its length, the province against the list
+// (stored as listed); the city is free text, the list only suggests. The field list, labels, empty value and the
+// is-complete rule are the rules module's (customer-info.ts), shared with the forms.
 import {
   MESSAGES,
   MOBILE_PATTERN,
-  NATIONAL_ID_MAX,
-  NATIONAL_ID_MIN,
   CUSTOMER_INFO_FIELDS,
   OFFICIAL_REQUIRED_FIELDS,
   POSTAL_CODE_PATTERN,
   emptyCustomerInfo,
+  isEconomicCode,
+  nationalIdMessage,
   normalizeDigits,
+  padNationalCode,
+  provinceName,
   type CustomerInfoField,
 } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
@@ -44,19 +48,19 @@ export function checkCustomerInfo(
     if (!problems[field]) problems[field] = [message];
   };
   if (info.phone && !MOBILE_PATTERN.test(info.phone)) add('customer_info.phone', MESSAGES.mobileInvalid);
-  if (
-    info.national_id &&
-    (!/^\d+$/.test(info.national_id) ||
-      info.national_id.length < NATIONAL_ID_MIN ||
-      info.national_id.length > NATIONAL_ID_MAX)
-  ) {
-    add('customer_info.national_id', MESSAGES.nationalIdInvalid);
-  }
+  const nationalIdProblem = info.national_id ? nationalIdMessage(info.national_id) : null;
+  if (nationalIdProblem) add('customer_info.national_id', nationalIdProblem);
+  else info.national_id = padNationalCode(info.national_id);
   if (info.postal_code && !POSTAL_CODE_PATTERN.test(info.postal_code)) {
     add('customer_info.postal_code', MESSAGES.postalCodeInvalid);
   }
-  if (info.economic_id && !/^\d+$/.test(info.economic_id)) {
-    add('customer_info.economic_id', MESSAGES.economicIdDigits);
+  if (info.economic_id && !isEconomicCode(info.economic_id)) {
+    add('customer_info.economic_id', MESSAGES.economicIdInvalid);
+  }
+  if (info.province) {
+    const listed = provinceName(info.province);
+    if (listed) info.province = listed;
+    else add('customer_info.province', MESSAGES.provinceUnknown);
   }
   return Object.keys(problems).length ? { info: null, problems } : { info, problems: null };
 }
