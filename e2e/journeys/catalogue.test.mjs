@@ -83,7 +83,8 @@ async function openDialog(page, name) {
 /** Picks `option` in the select named `label` inside `scope`. */
 async function choose(page, scope, label, option) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await scope.locator(`.ant-select-content[title="${option}"]`).waitFor();
 }
 /** Today in the Persian calendar as the date picker shows it ('۱۴۰۵/۰۹/۰۵'), and as the API's ISO day. */
 function today() {
@@ -167,7 +168,7 @@ async function journey(pages) {
   const related = annForm.getByRole('combobox', { name: 'محصولات مرتبط' });
   await related.click();
   await related.pressSequentially(SEARCH);
-  await sp.locator('.ant-select-dropdown:visible').getByTitle(PRODUCT, { exact: true }).click();
+  await sp.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${PRODUCT}"]`).click();
   await annForm.getByLabel('عنوان اطلاعیه').click(); // closes the dropdown
   await annForm.locator('input[type=file]').setInputFiles(image('orange'));
   await annForm.getByRole('list', { name: 'تصاویر انتخاب‌شده' }).getByRole('listitem').waitFor();
