@@ -60,12 +60,14 @@ async function colourAt(url) {
   return Object.entries(COLOURS).sort(([, a], [, b]) => distance(a) - distance(b))[0][0];
 }
 
-/** Waits until no antd spinner, skeleton or unloaded image is left on the page. */
+/** Waits until no antd spinner or skeleton is left, and every image in view has loaded (lazy ones below wait). */
 const settled = (page) =>
   page.waitForFunction(
     () =>
       !document.querySelector('.ant-spin-spinning, .ant-skeleton') &&
-      [...document.images].every((img) => img.complete),
+      [...document.images].every(
+        (img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top > innerHeight),
+      ),
   );
 const navTo = async (page, label, url) => {
   await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
@@ -80,10 +82,17 @@ async function openDialog(page, name) {
   );
   return dialog;
 }
+/** Clicks `option` in the open select's list once the list has finished sliding open. */
+async function pick(page, option) {
+  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+  await item.waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown[class*="-appear"]'));
+  await item.click();
+}
 /** Picks `option` in the select named `label` inside `scope`. */
 async function choose(page, scope, label, option) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await scope.getByRole('combobox', { name: label }).click();
+  await pick(page, option);
   await scope.locator(`.ant-select-content[title="${option}"]`).waitFor();
 }
 /** Today in the Persian calendar as the date picker shows it ('۱۴۰۵/۰۹/۰۵'), and as the API's ISO day. */
@@ -168,7 +177,8 @@ async function journey(pages) {
   const related = annForm.getByRole('combobox', { name: 'محصولات مرتبط' });
   await related.click();
   await related.pressSequentially(SEARCH);
-  await sp.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${PRODUCT}"]`).click();
+  await pick(sp, PRODUCT);
+  await annForm.locator(`.ant-select-selection-item[title="${PRODUCT}"]`).waitFor();
   await annForm.getByLabel('عنوان اطلاعیه').click(); // closes the dropdown
   await annForm.locator('input[type=file]').setInputFiles(image('orange'));
   await annForm.getByRole('list', { name: 'تصاویر انتخاب‌شده' }).getByRole('listitem').waitFor();
