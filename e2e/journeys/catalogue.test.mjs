@@ -60,15 +60,18 @@ async function colourAt(url) {
   return Object.entries(COLOURS).sort(([, a], [, b]) => distance(a) - distance(b))[0][0];
 }
 
-/** Waits until no antd spinner or skeleton is left, and every image in view has loaded (lazy ones below wait). */
+/** Waits until no antd spinner or skeleton is left and every eager image has loaded (lazy ones: see loaded). */
 const settled = (page) =>
   page.waitForFunction(
     () =>
       !document.querySelector('.ant-spin-spinning, .ant-skeleton') &&
-      [...document.images].every(
-        (img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top > innerHeight),
-      ),
+      [...document.images].every((img) => img.complete || img.loading === 'lazy'),
   );
+/** Waits until the (first) picture `locator` finds is loaded and shown. */
+async function loaded(page, locator) {
+  const img = await locator.first().elementHandle();
+  await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, img);
+}
 const navTo = async (page, label, url) => {
   await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
   await page.waitForURL(url);
@@ -144,7 +147,7 @@ async function journey(pages) {
   await shot(sp, 'c1-cat-product-form');
   await form.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await form.waitFor({ state: 'hidden' });
-  await sp.locator('[data-product-id]').filter({ hasText: PRODUCT }).waitFor();
+  await loaded(sp, sp.locator('[data-product-id]').filter({ hasText: PRODUCT }).getByRole('img'));
   await settled(sp);
   await shot(sp, 'c2-cat-product-created');
 
@@ -187,7 +190,7 @@ async function journey(pages) {
   await shot(sp, 'c4-cat-announcement-form');
   await annForm.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await annForm.waitFor({ state: 'hidden' });
-  await sp.locator('[data-announcement-id]').filter({ hasText: TITLE }).waitFor();
+  await loaded(sp, sp.locator('[data-announcement-id]').filter({ hasText: TITLE }).locator('img'));
   await settled(sp);
   await shot(sp, 'c5-cat-announcement-created');
 
@@ -213,6 +216,7 @@ async function journey(pages) {
   await vp.getByText('نمایش ۱ تا ۱ از ۱ محصول').waitFor();
   await card.waitFor();
   assert.match(vp.url(), /search=/, 'the search is kept in the address');
+  await loaded(vp, card.getByRole('img'));
   await settled(vp);
   await shot(vp, 'c6-cat-product-search');
   await vp.getByRole('button', { name: 'پاک کردن فیلترها' }).click();
@@ -227,6 +231,7 @@ async function journey(pages) {
   const modal = await openDialog(vp, PRODUCT);
   await modal.getByRole('button', { name: 'ورود و ثبت سفارش' }).waitFor();
   await modal.getByText('۳۰۰', { exact: true }).waitFor();
+  await loaded(vp, modal.getByRole('img'));
   await settled(vp);
   await shot(vp, 'c8-cat-product-modal');
   await modal.getByRole('button', { name: 'بستن' }).first().click();
@@ -236,6 +241,7 @@ async function journey(pages) {
   const annCard = vp.locator('[data-announcement-id]').filter({ hasText: TITLE });
   await annCard.getByText(PRODUCT).waitFor();
   await annCard.getByText('امروز').waitFor();
+  await loaded(vp, annCard.getByRole('img'));
   await settled(vp);
   await shot(vp, 'c9-cat-newarrivals');
   await visitor.close();
@@ -244,12 +250,12 @@ async function journey(pages) {
   const { context: phone, page: pp } = await newPage(browser, PHONE_VIEWPORT);
   pages.phone = pp;
   await pp.goto('/product');
-  await pp.getByRole('button', { name: PRODUCT, exact: true }).waitFor(); // the newest comes first
+  await loaded(pp, pp.getByRole('button', { name: PRODUCT, exact: true }).getByRole('img')); // newest first
   await settled(pp);
   await assertNoSidewaysScroll(pp, '/product at 360 px');
   await shot(pp, 'ca-cat-phone-product');
   await pp.getByRole('button', { name: PRODUCT, exact: true }).click();
-  await openDialog(pp, PRODUCT);
+  await loaded(pp, (await openDialog(pp, PRODUCT)).getByRole('img'));
   await settled(pp);
   await assertNoSidewaysScroll(pp, 'the product modal at 360 px');
   await shot(pp, 'cb-cat-phone-product-modal');
