@@ -147,7 +147,13 @@ async function journey(pages) {
   await shot(sp, 'c1-cat-product-form');
   await form.getByRole('button', { name: 'ذخیره', exact: true }).click();
   await form.waitFor({ state: 'hidden' });
-  await loaded(sp, sp.locator('[data-product-id]').filter({ hasText: PRODUCT }).getByRole('img'));
+  await loaded(
+    sp,
+    sp
+      .locator('[data-product-id]')
+      .filter({ hasText: PRODUCT })
+      .getByRole('img', { name: PRODUCT, exact: true }),
+  );
   await settled(sp);
   await shot(sp, 'c2-cat-product-created');
 
@@ -209,14 +215,14 @@ async function journey(pages) {
   const { context: visitor, page: vp } = await newPage(browser);
   pages.visitor = vp;
   await vp.goto('/product');
-  await vp.getByRole('heading', { name: 'کاتالوگ محصولات' }).waitFor();
+  await vp.getByRole('main').getByRole('heading', { name: 'کاتالوگ محصولات' }).waitFor();
   const card = vp.getByRole('button', { name: PRODUCT, exact: true });
   await vp.getByPlaceholder('نام یا توضیحات محصول').fill(SEARCH);
   await vp.getByPlaceholder('نام یا توضیحات محصول').press('Enter');
   await vp.getByText('نمایش ۱ تا ۱ از ۱ محصول').waitFor();
   await card.waitFor();
   assert.match(vp.url(), /search=/, 'the search is kept in the address');
-  await loaded(vp, card.getByRole('img'));
+  await loaded(vp, card.getByRole('img', { name: PRODUCT, exact: true }));
   await settled(vp);
   await shot(vp, 'c6-cat-product-search');
   await vp.getByRole('button', { name: 'پاک کردن فیلترها' }).click();
@@ -231,9 +237,16 @@ async function journey(pages) {
   const modal = await openDialog(vp, PRODUCT);
   await modal.getByRole('button', { name: 'ورود و ثبت سفارش' }).waitFor();
   await modal.getByText('۳۰۰', { exact: true }).waitFor();
-  await loaded(vp, modal.getByRole('img'));
+  await loaded(vp, modal.getByRole('img', { name: PRODUCT, exact: true }));
   await settled(vp);
   await shot(vp, 'c8-cat-product-modal');
+  await modal.getByRole('button', { name: 'نمایش تمام‌صفحه' }).click();
+  const fullscreen = vp.getByRole('dialog').nth(1);
+  await loaded(vp, fullscreen.getByRole('img', { name: PRODUCT, exact: true }));
+  await vp.waitForFunction(() => !document.querySelector('.ant-modal-root [class*="-appear"]'));
+  await shot(vp, 'c8-cat-product-fullscreen');
+  await fullscreen.getByRole('button', { name: 'بستن' }).click();
+  await fullscreen.waitFor({ state: 'detached' });
   await modal.getByRole('button', { name: 'بستن' }).first().click();
   await modal.waitFor({ state: 'hidden' });
 
@@ -241,7 +254,7 @@ async function journey(pages) {
   const annCard = vp.locator('[data-announcement-id]').filter({ hasText: TITLE });
   await annCard.getByText(PRODUCT).waitFor();
   await annCard.getByText('امروز').waitFor();
-  await loaded(vp, annCard.getByRole('img'));
+  await loaded(vp, annCard.getByRole('img', { name: TITLE, exact: true }));
   await settled(vp);
   await shot(vp, 'c9-cat-newarrivals');
   await visitor.close();
@@ -250,12 +263,15 @@ async function journey(pages) {
   const { context: phone, page: pp } = await newPage(browser, PHONE_VIEWPORT);
   pages.phone = pp;
   await pp.goto('/product');
-  await loaded(pp, pp.getByRole('button', { name: PRODUCT, exact: true }).getByRole('img')); // newest first
+  await loaded(
+    pp,
+    pp.getByRole('button', { name: PRODUCT, exact: true }).getByRole('img', { name: PRODUCT, exact: true }),
+  ); // newest first
   await settled(pp);
   await assertNoSidewaysScroll(pp, '/product at 360 px');
   await shot(pp, 'ca-cat-phone-product');
   await pp.getByRole('button', { name: PRODUCT, exact: true }).click();
-  await loaded(pp, (await openDialog(pp, PRODUCT)).getByRole('img'));
+  await loaded(pp, (await openDialog(pp, PRODUCT)).getByRole('img', { name: PRODUCT, exact: true }));
   await settled(pp);
   await assertNoSidewaysScroll(pp, 'the product modal at 360 px');
   await shot(pp, 'cb-cat-phone-product-modal');
