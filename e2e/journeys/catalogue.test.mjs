@@ -188,7 +188,8 @@ async function journey(pages) {
   await related.pressSequentially(SEARCH);
   await pick(sp, PRODUCT);
   await annForm.locator(`.ant-select-selection-item[title="${PRODUCT}"]`).waitFor();
-  await annForm.getByLabel('عنوان اطلاعیه').click(); // closes the dropdown
+  await annForm.getByLabel('عنوان اطلاعیه').click(); // closes the list
+  await sp.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   await annForm.locator('input[type=file]').setInputFiles(image('orange'));
   await annForm.getByRole('list', { name: 'تصاویر انتخاب‌شده' }).getByRole('listitem').waitFor();
   assert.equal(await annForm.getByRole('switch', { name: /^فعال/ }).isChecked(), true);
