@@ -8,6 +8,7 @@ export const FORM_TEXTS = Object.freeze({
   name: 'نام محصول',
   nameRequired: 'نام محصول الزامی است',
   category: 'دسته‌بندی',
+  categoryRequired: 'دسته‌بندی محصول را انتخاب کنید',
   basePrice: 'قیمت پایه (ریال)',
   priceRequired: 'قیمت پایه الزامی است',
   taxRate: 'نرخ مالیات (درصد)',

@@ -78,10 +78,14 @@ test('a new product needs its fields and an image; it is sent as multipart with 
   await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
   expect(await within(dialog).findByText('نام محصول الزامی است')).toBeInTheDocument();
   expect(within(dialog).getByText('قیمت پایه الزامی است')).toBeInTheDocument();
+  expect(within(dialog).getByText('دسته‌بندی محصول را انتخاب کنید')).toBeInTheDocument();
 
   await user.type(within(dialog).getByLabelText('نام محصول'), 'قهوه ترک');
   await user.type(within(dialog).getByLabelText('قیمت پایه (ریال)'), '2500000');
   await user.type(within(dialog).getByLabelText('موجودی'), '40');
+  await user.click(within(dialog).getByRole('combobox', { name: 'دسته‌بندی' }));
+  await user.click(await screen.findByTitle('قهوه'));
+  await waitFor(() => expect(within(dialog).queryByText('دسته‌بندی محصول را انتخاب کنید')).toBeNull());
   await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
   expect(await within(dialog).findByText('لطفاً حداقل یک تصویر انتخاب کنید')).toBeInTheDocument();
 
@@ -95,5 +99,6 @@ test('a new product needs its fields and an image; it is sent as multipart with 
   const sent = String(api.calls.find((c) => c.method === 'POST')?.body);
   expect(sent).toContain('name="name"\r\n\r\nقهوه ترک');
   expect(sent).toContain('name="tax_rate"\r\n\r\n10');
+  expect(sent).toContain('name="category"\r\n\r\n1');
   expect(sent.indexOf('filename="second.png"')).toBeLessThan(sent.indexOf('filename="first.png"'));
 });

@@ -130,7 +130,11 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="category" label={F.category}>
+          <Form.Item
+            name="category"
+            label={F.category}
+            rules={[{ required: true, message: F.categoryRequired }]}
+          >
             <Select
               options={(categories.data ?? []).map((c) => ({
                 value: c.id,
