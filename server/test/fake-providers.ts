@@ -52,7 +52,9 @@ export function parseMail(raw: string): { subject: string; text: string } {
       : encoding === 'quoted-printable'
         ? decodeQp(body)
         : body;
-  return { subject: decodeWords(header('Subject')), text };
+  // the line break that ends the message's data is the transport's, not the text's (whether it is there depends on
+  // the transfer encoding the sender picked)
+  return { subject: decodeWords(header('Subject')), text: text.replace(/\r?\n$/, '') };
 }
 
 export async function startSmtpServer() {
