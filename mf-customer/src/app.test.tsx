@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { STATUS } from '@sefaresh/shared-api/rules';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
@@ -125,9 +126,9 @@ it('the order page shows a change made elsewhere as it happens, without a reload
   // staff price the order in another browser
   api.on(`GET orders/${FIXTURE_ORDER_ID}/`, {
     status: 200,
-    body: orderFor('customer', { status: 'waiting_customer_approval' }),
+    body: orderFor('customer', { status: STATUS.waitingCustomerApproval }),
   });
-  feed.send('order', { id: FIXTURE_ORDER_ID, status: 'waiting_customer_approval' });
+  feed.send('order', { id: FIXTURE_ORDER_ID, status: STATUS.waitingCustomerApproval });
   expect(await screen.findByText('در انتظار تأیید مشتری')).toBeInTheDocument();
   expect(screen.queryByText('در انتظار قیمت‌گذاری')).not.toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 // The admin area hears order changes made anywhere: the order and the lists that show it load again.
 import { render, screen, waitFor } from '@testing-library/react';
+import { STATUS } from '@sefaresh/shared-api/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '@sefaresh/shared-api';
 import {
@@ -62,7 +63,7 @@ test('a change to an order reloads that order and the order lists, not the other
   );
   expect(await screen.findByText('order 1 list 1')).toBeInTheDocument();
   await waitFor(() => expect(feed.open).toBe(1));
-  feed.send('order', { id: 12, status: 'payment_uploaded' });
+  feed.send('order', { id: 12, status: STATUS.paymentUploaded });
   expect(await screen.findByText('order 2 list 2')).toBeInTheDocument();
   expect(loads.order13).toBe(1);
 });

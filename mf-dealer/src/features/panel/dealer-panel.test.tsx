@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { STATUS } from '@sefaresh/shared-api/rules';
 import userEvent from '@testing-library/user-event';
 import { notifyManager } from '@tanstack/react-query';
 import { useAuthStore } from '@sefaresh/shared-api';
@@ -318,14 +319,14 @@ test('"my commission" is a view of the panel', async () => {
 
 describe('live order changes', () => {
   let feed: EventFeed;
-  const newRow = row({ id: 104, status: 'pending_pricing', customer_name: 'کاوه صالحی' });
+  const newRow = row({ id: 104, status: STATUS.pendingPricing, customer_name: 'کاوه صالحی' });
   beforeEach(() => {
     feed = eventFeed();
     api.on('GET events/', { status: 200, feed });
   });
   const assignedElsewhere = () => {
     answerList('active', 1, listAnswer([newRow, ...activeRows], { tab_counts: { ...counts, active: 4 } }));
-    feed.send('order', { id: 104, status: 'pending_pricing' });
+    feed.send('order', { id: 104, status: STATUS.pendingPricing });
   };
 
   test('an order staff assign to the dealer shows at once, and the 30 s timer rests while changes arrive', async () => {
