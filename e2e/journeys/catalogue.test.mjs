@@ -12,13 +12,25 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { BASE_URL, DEMO, launch, newPage, PHONE_VIEWPORT, shot, signIn } from '../lib/browser.mjs';
+import {
+  BASE_URL,
+  DEMO,
+  launch,
+  navTo,
+  newPage,
+  openDialog,
+  PHONE_VIEWPORT,
+  settled,
+  shot,
+  signIn,
+} from '../lib/browser.mjs';
 import {
   apiCall,
   assertNoSidewaysScroll,
   fromFa,
   journeyTest,
   newCustomer,
+  submitOrder,
   tokenOf,
 } from '../lib/journey.mjs';
 
@@ -60,30 +72,10 @@ async function colourAt(url) {
   return Object.entries(COLOURS).sort(([, a], [, b]) => distance(a) - distance(b))[0][0];
 }
 
-/** Waits until no antd spinner or skeleton is left and every eager image has loaded (lazy ones: see loaded). */
-const settled = (page) =>
-  page.waitForFunction(
-    () =>
-      !document.querySelector('.ant-spin-spinning, .ant-skeleton') &&
-      [...document.images].every((img) => img.complete || img.loading === 'lazy'),
-  );
 /** Waits until the (first) picture `locator` finds is loaded and shown. */
 async function loaded(page, locator) {
   const img = await locator.first().elementHandle();
   await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, img);
-}
-const navTo = async (page, label, url) => {
-  await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
-  await page.waitForURL(url);
-};
-/** The open modal, waited for until its opening animation ends (for the screenshot). */
-async function openDialog(page, name) {
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('.ant-modal-root [class*="-appear"], .ant-modal-root [class*="-enter"]'),
-  );
-  return dialog;
 }
 /** Clicks `option` in the open select's list once the list has finished sliding open. */
 async function pick(page, option) {
@@ -317,17 +309,7 @@ async function journey(pages) {
   await row.getByRole('spinbutton', { name: 'تعداد' }).fill(String(QUANTITY));
   await settled(cp);
   await shot(cp, 'ce-cat-inquiry-order-form');
-  await cp.getByRole('button', { name: 'ثبت سفارش' }).click();
-  await cp.waitForURL('**/dashboard');
-  await cp.getByText('سفارش با موفقیت ثبت شد! به زودی بررسی خواهد شد').waitFor();
-  const heading = await cp
-    .getByRole('article')
-    .first()
-    .getByText(/^سفارش #/)
-    .first()
-    .textContent();
-  const orderId = fromFa(heading);
-  assert.ok(orderId > 0, `order id from "${heading}"`);
+  const orderId = await submitOrder(cp);
   await settled(cp);
   await shot(cp, 'cf-cat-order-sent');
 

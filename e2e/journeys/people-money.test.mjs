@@ -7,7 +7,17 @@
 // customer's account and to read values for the assertions.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, launch, newPage, PHONE_VIEWPORT, shot, signIn } from '../lib/browser.mjs';
+import {
+  DEMO,
+  launch,
+  navTo,
+  newPage,
+  openDialog,
+  PHONE_VIEWPORT,
+  settled,
+  shot,
+  signIn,
+} from '../lib/browser.mjs';
 import {
   apiCall,
   assertNoSidewaysScroll,
@@ -41,22 +51,6 @@ after(async () => {
   await browser?.close();
 });
 
-/** Waits until no antd spinner or skeleton is left on the page. */
-const settled = (page) =>
-  page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton'));
-const navTo = async (page, label, url) => {
-  await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
-  await page.waitForURL(url);
-};
-/** The open modal, waited for until its opening animation ends (for the screenshot). */
-async function openDialog(page, name) {
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor();
-  await page.waitForFunction(
-    () => !document.querySelector('.ant-modal-root [class*="-appear"], .ant-modal-root [class*="-enter"]'),
-  );
-  return dialog;
-}
 /** A report page with its figures, its chart and its export (enabled once the figures are the range's). */
 async function reportShown(page) {
   await page.locator('.recharts-surface').first().waitFor();

@@ -51,3 +51,27 @@ export async function signIn(page, email, password = DEMO_PASSWORD) {
   await page.getByLabel('رمز عبور').fill(password);
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
 }
+
+/** Waits until no antd spinner or skeleton is left and every eager image has loaded. */
+export const settled = (page) =>
+  page.waitForFunction(
+    () =>
+      !document.querySelector('.ant-spin-spinning, .ant-skeleton') &&
+      [...document.images].every((img) => img.complete || img.loading === 'lazy'),
+  );
+
+/** Follows the area's side navigation link `label` to `url`. */
+export async function navTo(page, label, url) {
+  await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).click();
+  await page.waitForURL(url);
+}
+
+/** The open modal, waited for until its opening animation ends (for the screenshot). */
+export async function openDialog(page, name) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-modal-root [class*="-appear"], .ant-modal-root [class*="-enter"]'),
+  );
+  return dialog;
+}

@@ -103,6 +103,11 @@ export async function requestOrder(page, { items, comment, fill }) {
   }
   await page.getByLabel('توضیحات سفارش').fill(comment);
   if (fill) await fill(page);
+  return submitOrder(page);
+}
+
+/** Sends the filled order form; the dashboard greets the new order, whose id is returned. */
+export async function submitOrder(page) {
   await page.getByRole('button', { name: 'ثبت سفارش' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByText('سفارش با موفقیت ثبت شد! به زودی بررسی خواهد شد').waitFor();
