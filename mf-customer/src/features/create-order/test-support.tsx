@@ -3,6 +3,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, useAuthStore, type AuthUser, type Order } from '@sefaresh/shared-api';
+import { STATUS } from '@sefaresh/shared-api/rules';
 import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { CreateOrderForm, type CreateOrderFormProps } from './index';
@@ -48,7 +49,7 @@ export function createdOrder(id: number, body: Record<string, unknown>): Order {
   const official = body.business_invoice_type === 'official';
   return {
     id,
-    status: 'pending_pricing',
+    status: STATUS.pendingPricing,
     customer_name: signedIn.name,
     customer_phone: signedIn.phone ?? '',
     created_at: '2026-11-21T09:15:00Z',
