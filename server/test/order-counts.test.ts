@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { STATUS } from '@sefaresh/shared-api/rules';
-import { orderCounts, orders, users } from '../src/db/schema';
+import { COMMISSION_STATUS, STATUS, STATUS_GROUPS } from '@sefaresh/shared-api/rules';
+import { dealerCommissions, orderCounts, orders, users } from '../src/db/schema';
 import { recountOrders } from '../src/modules/orders/order-counts';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
 import { orderScenarios, type Session } from './scenarios';
@@ -83,7 +83,36 @@ async function keptAndFresh() {
     union all
     select 'user-spent', customer_id, '', sum(total_with_tax) from orders
     where status = 'completed' and total_with_tax <> 0 group by customer_id`);
-  return { kept: sorted([...kept, ...keptTotals]), fresh: sorted([...fresh, ...freshTotals]) };
+  // and each dealer's money (dealer_totals): sales, payable, paid and projected commission
+  const keptMoney = await rowsOf<Row>(sql`
+    select 'dealer-' || f as scope, dealer_id as owner_id, '' as status, v as n
+    from dealer_totals, lateral (values ('sales', sales), ('payable', payable), ('paid', paid),
+      ('projected', projected)) m(f, v)
+    where v <> 0`);
+  const open = sql.join(
+    STATUS_GROUPS.open.map((st) => sql`${st}`),
+    sql`, `,
+  );
+  const freshMoney = await rowsOf<Row>(sql`
+    select 'dealer-sales' as scope, assigned_dealer_id as owner_id, '' as status, sum(total_with_tax) as n
+    from orders where status = ${STATUS.completed} and assigned_dealer_id is not null
+    group by assigned_dealer_id having sum(total_with_tax) <> 0
+    union all
+    select 'dealer-' || c.status, c.dealer_id, '', sum(c.amount) from dealer_commissions c
+    where c.status in (${COMMISSION_STATUS.calculated}, ${COMMISSION_STATUS.paid})
+    group by c.dealer_id, c.status having sum(c.amount) <> 0
+    union all
+    select 'dealer-projected', c.dealer_id, '', sum(round(o.quoted_total * c.rate / 100))
+    from dealer_commissions c join orders o on o.id = c.order_id
+    where c.status = ${COMMISSION_STATUS.pending} and o.status in (${open})
+    group by c.dealer_id having sum(round(o.quoted_total * c.rate / 100)) <> 0`);
+  const renamed = freshMoney.map((r) =>
+    r.scope === 'dealer-calculated' ? { ...r, scope: 'dealer-payable' } : r,
+  );
+  return {
+    kept: sorted([...kept, ...keptTotals, ...keptMoney]),
+    fresh: sorted([...fresh, ...freshTotals, ...renamed]),
+  };
 }
 
 async function expectCountsExact() {
@@ -173,10 +202,61 @@ test("the customer's tabs, the dealer's tabs and the profile's figures are the k
   });
 });
 
+/** The dealer's row on the staff's dealers list. */
+async function dealerRow(dealer: Session) {
+  const res = await s.call('GET', 'admin/dealers/', staff);
+  expect(res.statusCode).toBe(200);
+  return res.json().results.find((r: { id: number }) => r.id === dealer.user.id);
+}
+
+test("a dealer's sales and commissions follow the order from assignment to payout and deletion", async () => {
+  const order = await s.newOrder();
+  await ok(s.call('POST', `orders/${order.id}/assign-dealer/`, staff, { dealer_id: dealerB.user.id }));
+  await expectCountsExact();
+  await ok(s.call('POST', `orders/${order.id}/update-multiple-pricing/`, staff, s.pricingFor(order)));
+  const priced = (await s.call('GET', `orders/${order.id}/`, customer)).json();
+  expect((await s.select(priced, 0, '1_month')).statusCode).toBe(200);
+  await ok(s.call('POST', `orders/${order.id}/finalize-selections/`, customer));
+  await expectCountsExact();
+  expect(Number((await dealerRow(dealerB)).projected_commission)).toBeGreaterThan(0);
+
+  await db().update(orders).set({ status: STATUS.paymentUploaded }).where(eq(orders.id, order.id));
+  await ok(s.call('POST', `orders/${order.id}/verify-payment/`, staff, { payment_verified: true }));
+  await expectCountsExact();
+  const [commission] = await db()
+    .select()
+    .from(dealerCommissions)
+    .where(eq(dealerCommissions.orderId, order.id));
+  expect(commission.status).toBe(COMMISSION_STATUS.calculated);
+
+  await db().update(users).set({ isSuperuser: true }).where(eq(users.id, staff.user.id));
+  await ok(
+    s.call('POST', 'admin/dealers/pay-commissions/', staff, {
+      commission_ids: [commission.id],
+      payment_reference: `REF-${tag}`,
+    }),
+  );
+  await expectCountsExact();
+  expect(await dealerRow(dealerB)).toMatchObject({
+    completed_orders_count: 1,
+    paid_commission: commission.amount,
+    pending_commission: '0',
+    projected_commission: '0',
+  });
+
+  // an order deleted with its pending commission takes its projection with it
+  const doomed = await s.confirmed();
+  await ok(s.call('POST', `orders/${doomed.id}/assign-dealer/`, staff, { dealer_id: dealerB.user.id }));
+  await expectCountsExact();
+  await db().delete(orders).where(eq(orders.id, doomed.id));
+  await expectCountsExact();
+});
+
 test('the repair recounts damaged counts from the orders', async () => {
   await db().execute(sql`update order_counts set n = n + 7`);
   await db().execute(sql`delete from order_counts where scope = 'dealer'`);
   await db().execute(sql`update users set orders_count = orders_count + 2, completed_spent = 0`);
+  await db().execute(sql`update dealer_totals set sales = sales + 5, projected = 0`);
   expect((await keptAndFresh()).kept).not.toEqual((await keptAndFresh()).fresh);
   await recountOrders(db());
   await expectCountsExact();

@@ -8,4 +8,5 @@ export * from './payments';
 export * from './invoices';
 export * from './dealers';
 export * from './order-counts';
+export * from './dealer-totals';
 export * from './admin-actions';

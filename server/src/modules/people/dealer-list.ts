@@ -1,14 +1,14 @@
 // The dealers page's reads (spec 002 §2 "Admin dealers page", §7 Dealers; issue 13): the dealers list with
 // figures (search, status, sorts; names in Persian order), the stat cards, and the commission list with its
-// summary. Figures are grouped aggregates over orders_dealer_created_idx and dealer_commissions_dealer_idx.
-import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+// summary. Figures come from the kept per-dealer counts (order_counts) and money (dealer_totals).
+import { COMMISSION_STATUS, STATUS } from '@sefaresh/shared-api/rules';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
-import { dealerCommissions, orders, users } from '../../db/schema';
+import { dealerCommissions, dealerTotals, orderCounts, orders, users } from '../../db/schema';
 import type { DbOrTx } from '../notifications/service';
 import { normalizeSearch } from '../orders/admin-list';
-import { commissionFigures, orderFigures, shownCommission, whole } from './dealer-figures';
+import { shownCommission, whole } from './dealer-figures';
 import {
   COMMISSIONS_PAGE_SIZE,
   type CommissionsQuery,
@@ -20,10 +20,16 @@ import {
 } from './dealer-schemas';
 import { likeEscape } from './user-rows';
 
-type Figures = { assigned: number; completed: number; cancelled: number; sales: string } & Record<
-  keyof typeof commissionFigures,
-  string
->;
+type Figures = {
+  assigned: number;
+  completed: number;
+  cancelled: number;
+  sales: string;
+  earned: string;
+  paid: string;
+  payable: string;
+  projected: string;
+};
 const noFigures: Figures = {
   assigned: 0,
   completed: 0,
@@ -35,24 +41,43 @@ const noFigures: Figures = {
   projected: '0',
 };
 
-/** Order and commission figures per dealer (all dealers, or these). */
+/** The kept money figures (summed over the dealers in `where`, or all). */
+const moneyFigures = {
+  sales: sql<string>`coalesce(sum(${dealerTotals.sales}), 0)::text`,
+  earned: sql<string>`coalesce(sum(${dealerTotals.payable} + ${dealerTotals.paid}), 0)::text`,
+  paid: sql<string>`coalesce(sum(${dealerTotals.paid}), 0)::text`,
+  payable: sql<string>`coalesce(sum(${dealerTotals.payable}), 0)::text`,
+  projected: sql<string>`coalesce(sum(${dealerTotals.projected}), 0)::text`,
+};
+
+/** Order and commission figures per dealer (all dealers, or these), from the kept counts and totals. */
 export async function dealerFigures(db: DbOrTx, ids?: number[]): Promise<Map<number, Figures>> {
-  const [byOrders, byCommissions] = await Promise.all([
+  const [byOrders, byMoney] = await Promise.all([
     db
-      .select({ dealerId: orders.assignedDealerId, ...orderFigures })
-      .from(orders)
-      .where(ids ? inArray(orders.assignedDealerId, ids) : isNotNull(orders.assignedDealerId))
-      .groupBy(orders.assignedDealerId),
+      .select({
+        dealerId: orderCounts.ownerId,
+        assigned: sql<number>`sum(${orderCounts.n})::int`,
+        completed: sql<number>`(sum(${orderCounts.n}) filter (where ${orderCounts.status} = ${STATUS.completed}))::int`,
+        cancelled: sql<number>`(sum(${orderCounts.n}) filter (where ${orderCounts.status} = ${STATUS.cancelled}))::int`,
+      })
+      .from(orderCounts)
+      .where(and(eq(orderCounts.scope, 'dealer'), ids ? inArray(orderCounts.ownerId, ids) : undefined))
+      .groupBy(orderCounts.ownerId),
     db
-      .select({ dealerId: dealerCommissions.dealerId, ...commissionFigures })
-      .from(dealerCommissions)
-      .innerJoin(orders, eq(orders.id, dealerCommissions.orderId))
-      .where(ids ? inArray(dealerCommissions.dealerId, ids) : undefined)
-      .groupBy(dealerCommissions.dealerId),
+      .select({ dealerId: dealerTotals.dealerId, ...moneyFigures })
+      .from(dealerTotals)
+      .where(ids ? inArray(dealerTotals.dealerId, ids) : undefined)
+      .groupBy(dealerTotals.dealerId),
   ]);
   const map = new Map<number, Figures>();
-  for (const r of byOrders) if (r.dealerId !== null) map.set(r.dealerId, { ...noFigures, ...r });
-  for (const r of byCommissions) map.set(r.dealerId, { ...(map.get(r.dealerId) ?? noFigures), ...r });
+  for (const r of byOrders)
+    map.set(r.dealerId, {
+      ...noFigures,
+      assigned: r.assigned,
+      completed: r.completed ?? 0,
+      cancelled: r.cancelled ?? 0,
+    });
+  for (const r of byMoney) map.set(r.dealerId, { ...(map.get(r.dealerId) ?? noFigures), ...r });
   return map;
 }
 
@@ -126,11 +151,11 @@ export async function dealerStats(db: Db): Promise<Static<typeof DealerStatsResp
       })
       .from(users)
       .where(eq(users.isDealer, true)),
-    db.select({ n: count() }).from(orders).where(isNotNull(orders.assignedDealerId)),
     db
-      .select(commissionFigures)
-      .from(dealerCommissions)
-      .innerJoin(orders, eq(orders.id, dealerCommissions.orderId)),
+      .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+      .from(orderCounts)
+      .where(eq(orderCounts.scope, 'dealer')),
+    db.select(moneyFigures).from(dealerTotals),
   ]);
   const total = Number(people.total);
   return {
@@ -196,10 +221,9 @@ export async function listCommissions(
   const [[{ n }], [sums], rows] = await Promise.all([
     db.select({ n: count() }).from(dealerCommissions).where(where),
     db
-      .select(commissionFigures)
-      .from(dealerCommissions)
-      .innerJoin(orders, eq(orders.id, dealerCommissions.orderId))
-      .where(byDealer),
+      .select(moneyFigures)
+      .from(dealerTotals)
+      .where(query.dealer_id ? eq(dealerTotals.dealerId, query.dealer_id) : undefined),
     commissionRows(db, where)
       .limit(COMMISSIONS_PAGE_SIZE)
       .offset((page - 1) * COMMISSIONS_PAGE_SIZE),
