@@ -62,6 +62,10 @@ export const users = pgTable(
       t.dateJoined.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // the people lists' stat cards count every user by kind: read from this index alone, not the wide rows
+    index('users_kinds_idx').on(t.isActive, t.isDealer, t.isStaff, t.isSuperuser),
+    // names in Persian order (user-rows.ts persianOrder)
+    index('users_name_order_idx').on(sql`(${t.name} collate "und-x-icu")`, t.id),
     index('users_dealers_idx')
       .on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isDealer}`),

@@ -58,6 +58,8 @@ export const dealerCommissions = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('dealer_commissions_order_idx').on(t.orderId),
+    // every dealer's commission records, newest first (the commissions tab without a dealer filter)
+    index('dealer_commissions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('dealer_commissions_status_check', oneOf(t.status, COMMISSION_STATUSES)),
   ],
 );

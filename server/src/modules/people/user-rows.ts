@@ -119,8 +119,9 @@ export async function listCustomers(
   const page = query.page ?? 1;
   const size = query.page_size ?? CUSTOMERS_PAGE_SIZE;
   const where = filterOf(query);
-  const [[{ total }], rows, [stats]] = await Promise.all([
-    db.select({ total: count() }).from(users).where(where),
+  const [counted, rows, [stats]] = await Promise.all([
+    // without a filter the count is the stat cards' total
+    where ? db.select({ total: count() }).from(users).where(where) : null,
     db
       .select(rowColumns)
       .from(users)
@@ -141,7 +142,7 @@ export async function listCustomers(
       })
       .from(users),
   ]);
-  const n = Number(total);
+  const n = Number(counted ? counted[0].total : stats.total);
   return {
     count: n,
     page,

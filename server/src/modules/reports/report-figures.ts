@@ -177,11 +177,19 @@ export function createReportFigures({ db, clock }: { db: Db; clock: Clock }) {
         .where(and(isNotNull(orders.assignedDealerId), completedIn(p)))
         .groupBy(orders.assignedDealerId, sql`2`),
     ]);
+    // a thousand dealers: look their rows up by id, not by scanning every row per dealer
+    const assignedOf = new Map(assigned.map((r) => [r.dealerId, r]));
+    const monthsOf = new Map<number | null, typeof perMonth>();
+    for (const r of perMonth) {
+      const rows = monthsOf.get(r.dealerId);
+      if (rows) rows.push(r);
+      else monthsOf.set(r.dealerId, [r]);
+    }
     return {
       range: p.answer,
       dealers: dealers.map((d) => {
-        const a = assigned.find((r) => r.dealerId === d.id);
-        const mine = perMonth.filter((r) => r.dealerId === d.id);
+        const a = assignedOf.get(d.id);
+        const mine = monthsOf.get(d.id) ?? [];
         const completed = mine.reduce((s, r) => s + Number(r.n), 0);
         const sum = (f: 'sales' | 'commission') =>
           mine.reduce((s, r) => s + BigInt(whole(r[f])), 0n).toString();
