@@ -54,7 +54,8 @@ const apiEnv = {
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
   ACCESS_TOKEN_TTL: '2h',
   RATE_LIMIT_ENABLED: 'false',
-  LOG_LEVEL: 'warn',
+  // the production default level (info): every figure includes the one request line per answer (issue 16 item 4)
+  LOG_LEVEL: 'info',
 };
 
 function psql(sql) {
