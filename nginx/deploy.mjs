@@ -73,8 +73,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const area = opt('--area');
   if (area) {
     const from = opt('--from') && path.resolve(opt('--from'));
-    const { added, pruned } = releaseArea(prefix, area, { from, keep });
-    console.log(`${area}: ${added.length} new files, ${pruned.length} files of older releases removed`);
+    try {
+      const { added, pruned } = releaseArea(prefix, area, { from, keep });
+      console.log(`${area}: ${added.length} new files, ${pruned.length} files of older releases removed`);
+    } catch (err) {
+      // an operator's mistake (an unknown area, a missing build): the reason, not a stack
+      console.error(`release refused: ${err instanceof Error ? err.message : err}`);
+      process.exit(1);
+    }
   } else {
     console.log(
       deploy(prefix, {
