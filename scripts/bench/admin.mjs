@@ -44,6 +44,8 @@ WHERE o.customer_id IN (SELECT id FROM users WHERE email LIKE 'bench.customer.%'
 COMMIT;
 VACUUM ANALYZE users;
 VACUUM ANALYZE orders;
+VACUUM ANALYZE order_counts;
+VACUUM ANALYZE dealer_totals;
 VACUUM ANALYZE order_items`;
 }
 
@@ -121,6 +123,8 @@ INSERT INTO orders (customer_id, status, business_invoice_type, customer_comment
 SELECT customer_id, status, business_invoice_type, customer_comment, quoted_total, total_with_tax,
        assigned_dealer_id, created_at, updated_at
 FROM orders ORDER BY id LIMIT greatest(0, ${EXPORT_ORDER_COUNT} - (SELECT count(*) FROM orders));
+VACUUM ANALYZE order_counts;
+VACUUM ANALYZE dealer_totals;
 VACUUM ANALYZE orders;`;
   const r = spawnSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-f', '-'], {
     encoding: 'utf8',

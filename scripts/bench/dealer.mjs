@@ -41,6 +41,8 @@ WHERE status = 'completed' AND completion_date IS NULL
   AND assigned_dealer_id = (SELECT id FROM users WHERE email = '${DEALER_EMAIL}');
 COMMIT;
 VACUUM ANALYZE orders;
+VACUUM ANALYZE order_counts;
+VACUUM ANALYZE dealer_totals;
 VACUUM ANALYZE dealer_commissions`;
 }
 

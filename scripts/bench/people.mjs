@@ -40,6 +40,8 @@ UPDATE orders SET completion_date = created_at WHERE status = 'completed' AND co
 COMMIT;
 VACUUM ANALYZE users;
 VACUUM ANALYZE orders;
+VACUUM ANALYZE order_counts;
+VACUUM ANALYZE dealer_totals;
 VACUUM ANALYZE dealer_commissions`;
 }
 
