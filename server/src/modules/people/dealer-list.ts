@@ -81,7 +81,21 @@ export async function dealerFigures(db: DbOrTx, ids?: number[]): Promise<Map<num
   return map;
 }
 
-export function toDealerRow(u: typeof users.$inferSelect, f: Figures = noFigures): DealerRowT {
+/** The user columns a dealer row shows (a thousand dealers: not the whole user rows). */
+const dealerColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  companyName: users.companyName,
+  dealerCode: users.dealerCode,
+  isActive: users.isActive,
+  dateJoined: users.dateJoined,
+  dealerCommissionRate: users.dealerCommissionRate,
+};
+type DealerUser = Pick<typeof users.$inferSelect, keyof typeof dealerColumns>;
+
+export function toDealerRow(u: DealerUser, f: Figures = noFigures): DealerRowT {
   return {
     id: u.id,
     name: u.name,
@@ -127,7 +141,7 @@ export async function listDealers(db: Db, query: DealersQueryT): Promise<Static<
         : [desc(users.dateJoined), desc(users.id)];
   const [rows, [{ total }], figures] = await Promise.all([
     db
-      .select()
+      .select(dealerColumns)
       .from(users)
       .where(where)
       .orderBy(...order),
