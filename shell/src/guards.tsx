@@ -30,6 +30,7 @@ function ToLogin({ children }: { children: ReactNode }) {
 function AfterSessionCheck({ area }: { area: AreaName }) {
   const checked = useSessionCheck((s) => s.checked);
   const loader = useContext(AreaLoaderContext);
+  // the area's code only: its preload(path) would send calls with the session not yet checked
   useEffect(() => {
     if (!checked) void preloadArea(loader, area);
   }, [checked, loader, area]);

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getApiConfig, logout } from '@sefaresh/shared-api';
-import { renderShell, signIn, signOut, stubLoader, USERS } from './test/render-shell';
+import type { AreaName } from './areas/areas';
+import { fakeArea, renderShell, signIn, signOut, stubLoader, USERS } from './test/render-shell';
 import { SESSION_EXPIRED_REDIRECT_MS } from './session-expiry';
 import { startUp, useSessionCheck } from './startup';
 import { deferred } from './test/deferred';
@@ -253,6 +254,47 @@ describe('before the start-up session check answers', () => {
     const { loader } = renderShell('/admin');
     expect(await area()).toBe('mf_auth /login');
     expect(loader.mock.calls.map((c) => c[0])).toEqual(['mf_auth']);
+  });
+});
+
+describe("the area's own preload", () => {
+  afterEach(() => useSessionCheck.setState({ checked: true }));
+
+  function loaderWithPreload() {
+    const preload = jest.fn();
+    const loader = jest.fn((area: AreaName) => Promise.resolve({ ...fakeArea(area), preload }));
+    return { loader, preload };
+  }
+
+  it.each([
+    ['customer', USERS.customer, '/dashboard'],
+    ['dealer', USERS.dealer, '/dealer'],
+    ['staff', USERS.staff, '/admin'],
+  ] as const)('after a %s signs in, is told the home page they land on', async (_role, user, home) => {
+    const { loader, preload } = loaderWithPreload();
+    renderShell('/login', loader);
+    expect(await area()).toBe('mf_auth /login');
+    act(() => signIn(user));
+    await waitFor(() => expect(preload).toHaveBeenCalledWith(home));
+  });
+
+  it('is not called while the stored session is being checked (its calls would carry an unchecked token)', async () => {
+    signIn(USERS.customer);
+    const verify = deferred<unknown>();
+    const { session } = startUp({
+      initRemotes: () => Promise.resolve(),
+      sessionApi: { verify: () => verify.promise, refresh: () => Promise.reject(new Error('no refresh')) },
+      csrf: () => Promise.resolve({}),
+    });
+    const { loader, preload } = loaderWithPreload();
+    renderShell('/dashboard', loader);
+    await waitFor(() => expect(loader).toHaveBeenCalledWith('mf_customer'));
+    await act(async () => {
+      verify.resolve({});
+      await session;
+    });
+    expect(await area()).toBe('mf_customer /dashboard');
+    expect(preload).not.toHaveBeenCalled();
   });
 });
 
