@@ -43,6 +43,7 @@ async function openContext(browser, base, email) {
     }, stored);
   }
   const page = await context.newPage();
+  trackRequests(page);
   const scripts = new Map();
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script') return;
@@ -76,9 +77,32 @@ async function sharedCopies(page) {
   }, SHARED);
 }
 
+// The live order stream (GET /api/events/) stays open while an area shows orders, so Playwright's networkidle
+// may never come: a page is settled when nothing else has been in flight for 500 ms.
+const inFlight = new WeakMap();
+const QUIET_MS = 500;
+
+function trackRequests(page) {
+  const open = new Set();
+  inFlight.set(page, open);
+  const done = (req) => open.delete(req);
+  page.on('request', (req) => {
+    if (!new URL(req.url()).pathname.startsWith('/api/events/')) open.add(req);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
 async function settle(page, path) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  const open = inFlight.get(page);
+  const deadline = Date.now() + 30_000;
+  for (let quietSince = Date.now(); Date.now() - quietSince < QUIET_MS;) {
+    if (Date.now() > deadline) throw new Error(`${path} did not settle: ${[...open].map((r) => r.url())}`);
+    await page.waitForTimeout(50);
+    if (open.size) quietSince = Date.now();
+  }
   await page.waitForTimeout(300);
 }
 
