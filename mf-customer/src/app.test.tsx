@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
-import App from './app';
+import { ordersApi, STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
+import App, { preload } from './app';
 import {
   eventFeed,
   FIXTURE_ORDER_ID,
@@ -131,4 +131,34 @@ it('the order page shows a change made elsewhere as it happens, without a reload
   feed.send('order', { id: FIXTURE_ORDER_ID, status: STATUS.waitingCustomerApproval });
   expect(await screen.findByText('در انتظار تأیید مشتری')).toBeInTheDocument();
   expect(screen.queryByText('در انتظار قیمت‌گذاری')).not.toBeInTheDocument();
+});
+
+describe('preload (the shell calls it right after a sign-in)', () => {
+  it('for /dashboard, sends the first orders page ahead and the dashboard shows that answer without asking again', async () => {
+    api.on('GET orders/?tab=active&page=1', {
+      status: 200,
+      body: {
+        count: 0,
+        page: 1,
+        page_size: 12,
+        total_pages: 1,
+        results: [],
+        tab_counts: { active: 0, completed: 0, rejected: 0 },
+      },
+    });
+    api.on('GET shipment-announcements/', { status: 200, body: [] });
+    preload('/dashboard');
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('orders/?tab=active&page=1'));
+    renderArea('/dashboard');
+    expect(await screen.findByText('هیچ سفارش فعالی ندارید')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('orders/?'))).toHaveLength(1);
+  });
+
+  it('for another page, asks nothing', () => {
+    const list = jest.spyOn(ordersApi, 'list');
+    preload('/profile');
+    preload('/orders/42');
+    expect(list).not.toHaveBeenCalled();
+    list.mockRestore();
+  });
 });

@@ -7,14 +7,23 @@ import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { logout, readCreateOrderLink, useAuthStore } from '@sefaresh/shared-api';
 import { AreaHeader, AreaQueryProvider, PageBoundary, ThemeProvider } from '@sefaresh/shared-ui';
 import { DASHBOARD_MESSAGES } from './features/dashboard/messages';
-import { useLiveOrders } from './server-state';
+import { prefetchFirstOrders, useLiveOrders } from './server-state';
 
 export const AREA_TITLE = 'پنل مشتری';
 
 const ProfileView = lazy(() => import('./features/profile').then((m) => ({ default: m.ProfileView })));
-const CustomerDashboard = lazy(() =>
-  import('./features/dashboard').then((m) => ({ default: m.CustomerDashboard })),
-);
+const loadDashboard = () => import('./features/dashboard');
+const CustomerDashboard = lazy(() => loadDashboard().then((m) => ({ default: m.CustomerDashboard })));
+
+/**
+ * The shell calls this right after a sign-in that lands on `path` (AreaModule.preload), while the sign-in page is
+ * still up: the dashboard's code and its first page of orders are on their way before it renders.
+ */
+export function preload(path: string): void {
+  if (!matchPath('/dashboard', path)) return;
+  loadDashboard().catch(() => undefined); // the page's own load shows a failure
+  prefetchFirstOrders();
+}
 const CreateOrderForm = lazy(() =>
   import('./features/create-order').then((m) => ({ default: m.CreateOrderForm })),
 );

@@ -2,7 +2,7 @@
 // (federation in the browser, a stub in tests).
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { useAuthStore } from '@sefaresh/shared-api';
+import { homePathFor, useAuthStore } from '@sefaresh/shared-api';
 import { preloadArea } from './areas/area-cache';
 import { AreaLoaderContext } from './areas/area-outlet';
 import { areaForUser, type AreaLoader } from './areas/areas';
@@ -10,13 +10,16 @@ import { PageTitle } from './page-title';
 import { AppRoutes } from './routes';
 import { SessionExpiry } from './session-expiry';
 
-/** After a sign-in, the role's area starts loading while mf-auth still shows its success message. */
+/**
+ * After a sign-in, the role's area starts loading while mf-auth still shows its success message, and with it its
+ * home page's code and first data.
+ */
 export function SessionBridge({ loadArea }: { loadArea: AreaLoader }) {
   useEffect(
     () =>
       useAuthStore.subscribe((state, prev) => {
         if (state.user && state.accessToken && (!prev.user || prev.user.id !== state.user.id)) {
-          void preloadArea(loadArea, areaForUser(state.user));
+          void preloadArea(loadArea, areaForUser(state.user), homePathFor(state.user));
         }
       }),
     [loadArea],

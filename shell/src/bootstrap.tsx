@@ -4,18 +4,15 @@ import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './styles.css';
 import { App } from './app';
 import { federationLoader, initRemotes } from './federation/federation-loader';
-import { fetchCsrf, verifyStoredSession } from './startup';
+import { startUp } from './startup';
 
-async function main() {
-  // All three at once; only the session check has to finish before the guards run.
-  await Promise.all([initRemotes(), fetchCsrf(), verifyStoredSession()]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App loadArea={federationLoader} />
-    </StrictMode>,
-  );
-}
-
-void main();
+// The three start-up calls go out together and the page renders at once: the landing and sign-in pages need
+// none of them; an area's load waits for the registry, a guarded area for the session check as well.
+startUp({ initRemotes });
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App loadArea={federationLoader} />
+  </StrictMode>,
+);

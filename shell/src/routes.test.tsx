@@ -1,8 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getApiConfig, logout } from '@sefaresh/shared-api';
-import { renderShell, signIn, signOut, stubLoader, USERS } from './test/render-shell';
+import type { AreaName } from './areas/areas';
+import { fakeArea, renderShell, signIn, signOut, stubLoader, USERS } from './test/render-shell';
 import { SESSION_EXPIRED_REDIRECT_MS } from './session-expiry';
+import { startUp, useSessionCheck } from './startup';
+import { deferred } from './test/deferred';
 
 afterEach(() => signOut());
 
@@ -185,6 +188,113 @@ describe('session wiring', () => {
     await waitFor(() => expect(loader).toHaveBeenCalledWith(expected));
     // still on the login page: preloading renders nothing
     expect(await area()).toBe('mf_auth /login');
+  });
+});
+
+describe('before the start-up session check answers', () => {
+  afterEach(() => useSessionCheck.setState({ checked: true }));
+
+  /** A stored session whose check (POST auth/token/verify/) has been sent and not yet answered. */
+  function checking(user = USERS.customer) {
+    signIn(user);
+    const verify = deferred<unknown>();
+    const { session } = startUp({
+      initRemotes: () => Promise.resolve(),
+      csrf: () => Promise.resolve({}),
+      sessionApi: { verify: () => verify.promise, refresh: () => Promise.reject(new Error('no refresh')) },
+    });
+    return {
+      accept: () =>
+        act(async () => {
+          verify.resolve({});
+          await session;
+        }),
+      reject: () =>
+        act(async () => {
+          verify.reject(new Error('rejected'));
+          await session;
+        }),
+    };
+  }
+
+  it('/login and the landing page render at once', async () => {
+    checking();
+    renderShell('/login');
+    expect(await area()).toBe('mf_auth /login');
+    signOut();
+    checking();
+    const { loader } = renderShell('/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سامانه ثبت سفارش عمده');
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('a guarded area waits, its code loading meanwhile, and opens once the session is accepted', async () => {
+    const check = checking();
+    const { loader } = renderShell('/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('در حال بارگذاری پنل مشتری');
+    await waitFor(() => expect(loader).toHaveBeenCalledWith('mf_customer'));
+    expect(screen.queryByTestId('area')).toBeNull();
+    await check.accept();
+    expect(await area()).toBe('mf_customer /dashboard');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('a rejected session goes to /login from the guarded area', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const check = checking();
+    renderShell('/orders/42');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await check.reject();
+    expect(await area()).toBe('mf_auth /login');
+    jest.restoreAllMocks();
+  });
+
+  it("does not load an area the stored user's role cannot open", async () => {
+    checking(USERS.customer);
+    const { loader } = renderShell('/admin');
+    expect(await area()).toBe('mf_auth /login');
+    expect(loader.mock.calls.map((c) => c[0])).toEqual(['mf_auth']);
+  });
+});
+
+describe("the area's own preload", () => {
+  afterEach(() => useSessionCheck.setState({ checked: true }));
+
+  function loaderWithPreload() {
+    const preload = jest.fn();
+    const loader = jest.fn((area: AreaName) => Promise.resolve({ ...fakeArea(area), preload }));
+    return { loader, preload };
+  }
+
+  it.each([
+    ['customer', USERS.customer, '/dashboard'],
+    ['dealer', USERS.dealer, '/dealer'],
+    ['staff', USERS.staff, '/admin'],
+  ] as const)('after a %s signs in, is told the home page they land on', async (_role, user, home) => {
+    const { loader, preload } = loaderWithPreload();
+    renderShell('/login', loader);
+    expect(await area()).toBe('mf_auth /login');
+    act(() => signIn(user));
+    await waitFor(() => expect(preload).toHaveBeenCalledWith(home));
+  });
+
+  it('is not called while the stored session is being checked (its calls would carry an unchecked token)', async () => {
+    signIn(USERS.customer);
+    const verify = deferred<unknown>();
+    const { session } = startUp({
+      initRemotes: () => Promise.resolve(),
+      sessionApi: { verify: () => verify.promise, refresh: () => Promise.reject(new Error('no refresh')) },
+      csrf: () => Promise.resolve({}),
+    });
+    const { loader, preload } = loaderWithPreload();
+    renderShell('/dashboard', loader);
+    await waitFor(() => expect(loader).toHaveBeenCalledWith('mf_customer'));
+    await act(async () => {
+      verify.resolve({});
+      await session;
+    });
+    expect(await area()).toBe('mf_customer /dashboard');
+    expect(preload).not.toHaveBeenCalled();
   });
 });
 

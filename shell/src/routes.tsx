@@ -1,18 +1,15 @@
 // The whole route table of spec 002 §2, each route mapped to its area (docs/contracts.md).
 import { Route, Routes } from 'react-router-dom';
 import { AreaOutlet } from './areas/area-outlet';
-import { RequireDealer, RequireStaff, RequireUser } from './guards';
+import { Public, RequireDealer, RequireStaff, RequireUser } from './guards';
 import { LandingPage } from './pages/landing';
 import { NotFoundPage } from './pages/not-found';
 
 export function AppRoutes() {
+  // the sign-in pages render at once, not waiting for the start-up session check (guards.tsx)
   const auth = <AreaOutlet area="mf_auth" />;
-  const customer = (
-    <RequireUser>
-      <AreaOutlet area="mf_customer" />
-    </RequireUser>
-  );
-  const catalogue = <AreaOutlet area="mf_catalogue" />;
+  const customer = <RequireUser area="mf_customer" />;
+  const catalogue = <Public area="mf_catalogue" />;
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
@@ -26,23 +23,9 @@ export function AppRoutes() {
       <Route path="/orders/:orderId" element={customer} />
       <Route path="/profile" element={customer} />
 
-      <Route
-        path="/dealer"
-        element={
-          <RequireDealer>
-            <AreaOutlet area="mf_dealer" />
-          </RequireDealer>
-        }
-      />
+      <Route path="/dealer" element={<RequireDealer area="mf_dealer" />} />
 
-      <Route
-        path="/admin/*"
-        element={
-          <RequireStaff>
-            <AreaOutlet area="mf_admin" />
-          </RequireStaff>
-        }
-      />
+      <Route path="/admin/*" element={<RequireStaff area="mf_admin" />} />
 
       <Route path="/product" element={catalogue} />
       <Route path="/product/newarrivals" element={catalogue} />

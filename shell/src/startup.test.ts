@@ -1,7 +1,8 @@
 // The start-up session check against a real HTTP server on loopback, through the real shared-api client.
 import { STORAGE_KEYS, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
-import { fetchCsrf, verifyStoredSession } from './startup';
+import { fetchCsrf, startUp, useSessionCheck, verifyStoredSession } from './startup';
+import { deferred } from './test/deferred';
 
 let server: TestApi;
 
@@ -89,5 +90,63 @@ describe('fetchCsrf', () => {
     server.on('GET csrf/', { status: 200, body: { csrfToken: 't' } });
     await fetchCsrf();
     expect(calls().map((c) => `${c.method} ${c.path}`)).toEqual(['GET csrf/']);
+  });
+});
+
+describe('startUp', () => {
+  afterEach(() => useSessionCheck.setState({ checked: true }));
+
+  function pendingCalls() {
+    const remotes = deferred<void>();
+    const csrf = deferred<unknown>();
+    const verify = deferred<unknown>();
+    const calls = {
+      initRemotes: jest.fn(() => remotes.promise),
+      csrf: jest.fn(() => csrf.promise),
+      sessionApi: { verify: jest.fn(() => verify.promise), refresh: jest.fn() },
+    };
+    return { remotes, csrf, verify, calls };
+  }
+
+  it('sends the registry, CSRF and session calls at once, none waiting for another', async () => {
+    const { remotes, csrf, verify, calls } = pendingCalls();
+    const started = startUp(calls);
+    // all three are out while none has answered
+    expect(calls.initRemotes).toHaveBeenCalledTimes(1);
+    expect(calls.csrf).toHaveBeenCalledTimes(1);
+    expect(calls.sessionApi.verify).toHaveBeenCalledWith({ token: 'old-access' });
+    expect(useSessionCheck.getState().checked).toBe(false);
+
+    verify.resolve({});
+    await expect(started.session).resolves.toBe(true);
+    expect(useSessionCheck.getState().checked).toBe(true);
+    // the registry and the CSRF cookie are still on their way: the session check did not wait for them
+    let remotesDone = false;
+    void started.remotes.then(() => (remotesDone = true));
+    await Promise.resolve();
+    expect(remotesDone).toBe(false);
+    remotes.resolve();
+    csrf.resolve({});
+    await started.remotes;
+    await started.csrf;
+  });
+
+  it('keeps nobody waiting when no session is stored', async () => {
+    useAuthStore.getState().clear();
+    const { calls } = pendingCalls();
+    const started = startUp(calls);
+    expect(useSessionCheck.getState().checked).toBe(true);
+    await expect(started.session).resolves.toBe(false);
+    expect(calls.sessionApi.verify).not.toHaveBeenCalled();
+  });
+
+  it('a session begun on the sign-in page while the old one was being checked survives its rejection', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { verify, calls } = pendingCalls();
+    const started = startUp(calls);
+    useAuthStore.getState().setSession(user, { access: 'new-access', refresh: 'new-refresh' });
+    verify.reject(new Error('rejected'));
+    await expect(started.session).resolves.toBe(true);
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh' });
   });
 });

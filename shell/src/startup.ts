@@ -1,4 +1,7 @@
-// Start-up (spec 002 §7, §8): CSRF cookie, and the stored session checked before the first render.
+// Start-up (spec 002 §7, §8): the remote registry, the CSRF cookie and the stored session's check, all three sent
+// at once. The first render does not wait for them: the landing and sign-in pages show at once, and only the
+// guarded areas wait for the session check (useSessionCheck), an area's load for the registry (federation-loader).
+import { create } from 'zustand';
 import { authApi, isApiError, useAuthStore } from '@sefaresh/shared-api';
 
 export interface SessionApi {
@@ -34,6 +37,8 @@ export async function verifyStoredSession(sessionApi: SessionApi = defaultSessio
     if (accessToken || refreshToken || user) useAuthStore.getState().clear();
     return false;
   }
+  // The sign-in page is on screen while the check runs: a session begun there meanwhile is not this one.
+  const unchanged = () => useAuthStore.getState().accessToken === accessToken;
   try {
     await sessionApi.verify({ token: accessToken });
     return true;
@@ -42,17 +47,43 @@ export async function verifyStoredSession(sessionApi: SessionApi = defaultSessio
       try {
         const tokens = await sessionApi.refresh({ refresh: refreshToken });
         if (tokens && typeof tokens.access === 'string') {
-          useAuthStore
-            .getState()
-            .setTokens({ access: tokens.access, refresh: tokens.refresh ?? refreshToken });
+          if (unchanged())
+            useAuthStore
+              .getState()
+              .setTokens({ access: tokens.access, refresh: tokens.refresh ?? refreshToken });
           return true;
         }
       } catch {
         // fall through: clear
       }
     }
+    if (!unchanged()) return true;
     console.warn('[shell] stored session rejected at start-up; signing out', error);
     useAuthStore.getState().clear();
     return false;
   }
+}
+
+/** Whether the start-up check of a stored session has answered. Guarded areas wait for it; nothing else does. */
+export const useSessionCheck = create<{ checked: boolean }>(() => ({ checked: true }));
+
+export interface StartUpCalls {
+  initRemotes: () => Promise<void>;
+  csrf?: () => Promise<unknown>;
+  sessionApi?: SessionApi;
+}
+
+/**
+ * Sends the three start-up calls at once and returns without waiting for any of them; `session` resolves with
+ * whether a stored session remains. While it is pending, useSessionCheck says so (only when a session is stored).
+ */
+export function startUp(calls: StartUpCalls) {
+  const { accessToken, refreshToken, user } = useAuthStore.getState();
+  if (accessToken && refreshToken && user) useSessionCheck.setState({ checked: false });
+  const remotes = calls.initRemotes();
+  const csrf = fetchCsrf(calls.csrf);
+  const session = verifyStoredSession(calls.sessionApi).finally(() =>
+    useSessionCheck.setState({ checked: true }),
+  );
+  return { remotes, csrf, session };
 }

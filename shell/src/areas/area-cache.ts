@@ -64,10 +64,15 @@ export function areaComponent(loader: AreaLoader, area: AreaName): LazyExoticCom
   return entryFor(loader, area).Component;
 }
 
-/** Starts loading an area without rendering it; failures are only logged (the route will show them). */
-export function preloadArea(loader: AreaLoader, area: AreaName): Promise<void> {
+/**
+ * Starts loading an area without rendering it, and then what its page at `path` needs (the area's preload);
+ * failures are only logged (the route will show them).
+ */
+export function preloadArea(loader: AreaLoader, area: AreaName, path?: string): Promise<void> {
   return entryFor(loader, area).promise.then(
-    () => undefined,
+    (mod) => {
+      if (path !== undefined) mod.preload?.(path);
+    },
     (error: unknown) => {
       console.warn(`[shell] preloading ${area} failed`, error);
     },

@@ -14,9 +14,14 @@ export const AREA_TITLES: Record<AreaName, string> = {
   mf_catalogue: 'کاتالوگ محصولات',
 };
 
-/** What a remote's `./App` expose is: a module whose default export is a component with no props. */
+/**
+ * What a remote's `./App` expose is: a module whose default export is a component with no props, and optionally
+ * `preload(path)`, which starts loading what the area's page at `path` needs first (its code, its first data)
+ * before the shell renders it.
+ */
 export interface AreaModule {
   default: ComponentType;
+  preload?: (path: string) => void;
 }
 
 /** Loads an area's `./App`. Injected into the app, so tests need no federation. */

@@ -92,3 +92,31 @@ describe('federationLoader and a release that removed a chunk', () => {
     expect(manifestFetches(fetchMock)).toHaveLength(1);
   });
 });
+
+describe('federationLoader at start-up', () => {
+  it('an area asked for while /remotes.json is on its way waits for it, and does not read it again', async () => {
+    jest.resetModules();
+    const runtime = jest.requireMock<{ loadRemote: jest.Mock; registerRemotes: jest.Mock }>(
+      '@module-federation/enhanced/runtime',
+    );
+    runtime.loadRemote.mockReset().mockResolvedValue({ default: () => null });
+    runtime.registerRemotes.mockReset();
+    let answer!: () => void;
+    const fetchMock = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ ok: true, json: () => Promise.resolve({ mf_customer: MANIFEST }) });
+        }),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const loader = await import('./federation-loader');
+    void loader.initRemotes();
+    const loading = loader.federationLoader('mf_customer');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    answer();
+    await loading;
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_customer/App');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

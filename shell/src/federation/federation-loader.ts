@@ -15,6 +15,8 @@ let registry: RemoteRegistry = {};
 /** Remotes whose last load failed: registered again (force) before the next attempt. */
 const failed = new Set<string>();
 let pluginRegistered = false;
+/** The start-up read of /remotes.json (initRemotes): an area's load waits for it instead of reading it again. */
+let registryRead: Promise<void> = Promise.resolve();
 
 /** GET /remotes.json (no-cache): federation name → URL of that remote's mf-manifest.json. */
 export async function fetchRemoteRegistry(url = REMOTES_URL): Promise<RemoteRegistry> {
@@ -44,13 +46,15 @@ export function registerRemoteRegistry(next: RemoteRegistry): void {
   registerRemotes(remotes, { force: true });
 }
 
-/** Fetches /remotes.json and registers it. Never throws: an area whose remote is unknown shows its error panel. */
-export async function initRemotes(url = REMOTES_URL): Promise<void> {
-  try {
-    registerRemoteRegistry(await fetchRemoteRegistry(url));
-  } catch (error) {
+/**
+ * Fetches /remotes.json and registers it; area loads started meanwhile wait for it. Never throws: an area whose
+ * remote is unknown shows its error panel.
+ */
+export function initRemotes(url = REMOTES_URL): Promise<void> {
+  registryRead = fetchRemoteRegistry(url).then(registerRemoteRegistry, (error: unknown) => {
     console.error('[shell] could not read the remote registry', error);
-  }
+  });
+  return registryRead;
 }
 
 /**
@@ -69,6 +73,7 @@ async function refresh(area: AreaName, manifestUrl: string): Promise<void> {
 }
 
 async function prepare(area: AreaName): Promise<void> {
+  await registryRead;
   if (!registry[area]) {
     // /remotes.json failed at start-up (or lacked this area): read it again.
     registerRemoteRegistry(await fetchRemoteRegistry());

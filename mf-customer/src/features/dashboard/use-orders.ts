@@ -3,8 +3,8 @@
 // spec's long timer while the live stream is down.
 import { useCallback, useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ordersApi, useOrderEventsLive, type OrderTab } from '@sefaresh/shared-api';
-import { queryKeys } from '../../server-state';
+import { useOrderEventsLive, type OrderTab } from '@sefaresh/shared-api';
+import { listOrders, queryKeys } from '../../server-state';
 import { AUTO_REFRESH_MS } from './constants';
 
 export function useOrders(initialTab: OrderTab = 'active') {
@@ -14,7 +14,7 @@ export function useOrders(initialTab: OrderTab = 'active') {
   const { tab, page } = view;
   const query = useQuery({
     queryKey: queryKeys.ordersPage(tab, page),
-    queryFn: async () => ({ tab, answer: await ordersApi.list({ tab, page }) }),
+    queryFn: async () => ({ tab, answer: await listOrders(tab, page) }),
     placeholderData: keepPreviousData,
     // spec 000 §4 "Dashboard refresh", while changes do not arrive live
     refetchInterval: live ? false : AUTO_REFRESH_MS,
