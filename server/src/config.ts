@@ -27,6 +27,7 @@ export {
   ConfigError,
   DEFAULT_SELLER,
   type Argon2Config,
+  type BankAccountConfig,
   type Config,
   type DatabaseConfig,
   type FileStoreConfig,
