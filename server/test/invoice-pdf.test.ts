@@ -300,9 +300,9 @@ describe('invoice PDF', () => {
     expect(findRtlPhrase(words, 'مبلغ قابل پرداخت: ۱۸۶٬۳۱۸٬۰۰۰ ریال')).not.toBeNull();
     expect(findRtlPhrase(words, 'مهلت پرداخت: ۱۴۰۵/۰۲/۱۴')).not.toBeNull();
     const [reference] = findRtlPhrase(words, 'شناسه پرداخت')!;
-    expect(
-      words.some((w) => w.text === '۱۲' && Math.abs(w.y - reference.y) < 2 && w.x < reference.x),
-    ).toBe(true);
+    expect(words.some((w) => w.text === '۱۲' && Math.abs(w.y - reference.y) < 2 && w.x < reference.x)).toBe(
+      true,
+    );
     expect(all.some((w) => /[0-9]/.test(w) && !/^[A-Z]+-\d+$/.test(w))).toBe(false);
   });
 
