@@ -11,7 +11,8 @@ import { formatJalaliDate, formatNumber, PriceText, TOMAN_UNIT, toPersianDigits 
 export type PaymentInstructions = NonNullable<Order['payment_instructions']>;
 
 export const HOW_TO_PAY_TEXTS = Object.freeze({
-  copy: (label: string) => `کپی ${label}`,
+  copy: 'کپی',
+  copyOf: (label: string) => `کپی ${label}`,
   copied: 'کپی شد',
   copyFailed: 'کپی نشد؛ لطفاً دستی انتخاب کنید',
   deadline: (date: string) => `تا پایان روز ${date}`,
@@ -42,8 +43,8 @@ function CopyableNumber({ label, value, shown }: { label: string; value: string;
       <Typography.Text dir="ltr" style={{ fontSize: 15, letterSpacing: 0.5, unicodeBidi: 'isolate' }}>
         {shown}
       </Typography.Text>
-      <Button size="small" onClick={copy} aria-label={HOW_TO_PAY_TEXTS.copy(label)}>
-        {state === 'copied' ? HOW_TO_PAY_TEXTS.copied : HOW_TO_PAY_TEXTS.copy('')}
+      <Button size="small" onClick={copy} aria-label={HOW_TO_PAY_TEXTS.copyOf(label)}>
+        {state === 'copied' ? HOW_TO_PAY_TEXTS.copied : HOW_TO_PAY_TEXTS.copy}
       </Button>
       {state === 'failed' && (
         <Typography.Text type="danger" role="alert">
