@@ -40,7 +40,12 @@ function CopyableNumber({ label, value, shown }: { label: string; value: string;
   };
   return (
     <Flex align="center" gap={8} wrap>
-      <Typography.Text dir="ltr" style={{ fontSize: 15, letterSpacing: 0.5, unicodeBidi: 'isolate' }}>
+      {/* the style, not only dir: antd's RTL typography class sets direction: rtl, which outranks the attribute,
+          and the groups of a card number would then read right to left */}
+      <Typography.Text
+        dir="ltr"
+        style={{ fontSize: 15, letterSpacing: 0.5, direction: 'ltr', unicodeBidi: 'isolate' }}
+      >
         {shown}
       </Typography.Text>
       <Button size="small" onClick={copy} aria-label={HOW_TO_PAY_TEXTS.copyOf(label)}>
