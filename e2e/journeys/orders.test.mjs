@@ -128,6 +128,10 @@ test('a customer takes an official order from request to final invoice, with sta
   await finalize.click();
   await page.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
   await page.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
+  // how to pay (issue 14 item 3): 266,731,500 rials = 26,673,150 tomans, into the configured (demo) account
+  const howToPay = page.getByLabel('نحوه پرداخت', { exact: true });
+  await howToPay.getByText('۲۶٬۶۷۳٬۱۵۰ تومان').waitFor();
+  await howToPay.getByText('IR۰۵ ۰۱۷۰ ۰۰۰۰ ۰۰۱۲ ۳۴۵۶ ۷۸۹۰ ۱۲').waitFor();
   await shot(page, '53-order-confirmed');
   const preText = await downloadPdf(
     page,
@@ -138,6 +142,8 @@ test('a customer takes an official order from request to final invoice, with sta
   assert.match(plain(preText), /^\s*پیشفاکتور\s*$/m, 'the pre-invoice title');
   assert.match(plain(preText), /نام شرکت\s*:\s*بازرگانی صالحی/, "the buyer's company, words in order");
   assert.match(plain(preText), /۲۶۶٬۷۳۱٬۵۰۰/, 'the grand total in Persian digits');
+  assert.match(plain(preText), /نحوه پرداخت/, 'the how-to-pay box of the confirmed pre-invoice');
+  assert.match(plain(preText), /IR۰۵ ۰۱۷۰ ۰۰۰۰ ۰۰۱۲ ۳۴۵۶ ۷۸۹۰ ۱۲/, 'the IBAN, left to right');
 
   // the database drops every connection of both API replicas; the customer goes on as if nothing happened
   assert.ok(terminateDatabaseConnections() > 0, 'the replicas held database connections');

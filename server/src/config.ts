@@ -27,6 +27,7 @@ export {
   ConfigError,
   DEFAULT_SELLER,
   type Argon2Config,
+  type BankAccountConfig,
   type Config,
   type DatabaseConfig,
   type FileStoreConfig,
@@ -75,6 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
   const notify = readNotify(r);
   const google = readGoogle(r);
   const argon2 = readArgon2(r);
+  const seller = readSeller(r);
 
   let jwtSecret = get('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32)
@@ -122,7 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     sms,
     notify,
     google,
-    seller: readSeller(r),
+    seller,
     metricsToken,
   };
 }

@@ -193,7 +193,11 @@ describe('invoice PDF', () => {
     expect(last.y).toBeGreaterThan(first.y);
 
     expect(findRtlPhrase(words, 'نام شرکت: کافه نور سپهر')).not.toBeNull();
-    expect(findRtlPhrase(words, 'شناسه ملی: ۰۰۱۲۳۴۵۶۷۹')).not.toBeNull();
+    // a person's national code is «کد ملی», a company's national ID «شناسه ملی» (the seller here)
+    expect(findRtlPhrase(words, 'کد ملی: ۰۰۱۲۳۴۵۶۷۹')).not.toBeNull();
+    expect(findRtlPhrase(words, 'شناسه ملی: ۰۰۱۲۳۴۵۶۷۹')).toBeNull();
+    expect(findRtlPhrase(words, 'شناسه ملی: ۱۰۱۰۱۲۳۴۵۶۵')).not.toBeNull();
+    expect(findRtlPhrase(words, 'کد ملی: ۱۰۱۰۱۲۳۴۵۶۵')).toBeNull();
     expect(all).toContain('۴۱۱۱۲۲۲۲۳۳۳۳');
     expect(findRtlPhrase(words, 'پلاک ۷')).not.toBeNull();
     expect(all).toContain('مالیات');
@@ -229,9 +233,9 @@ describe('invoice PDF', () => {
   });
 
   test('unofficial invoice has no tax and no tax identity', async () => {
-    const { words } = await render('plain-unofficial', {
+    const { words } = await render('final-unofficial', {
       ...official,
-      kind: 'plain',
+      kind: 'final',
       number: null,
       official: false,
       buyer: { name: 'علی رضایی', phone: '09121234567' },
@@ -242,13 +246,64 @@ describe('invoice PDF', () => {
       customer_comment: undefined,
     });
     const all = texts(words);
-    expect(findRtlPhrase(words, 'فاکتور فروش')).not.toBeNull();
+    expect(findRtlPhrase(words, 'فاکتور نهایی')).not.toBeNull();
     expect(all).toContain('غیررسمی');
     expect(all).not.toContain('مالیات');
     expect(all).not.toContain('۰۰۱۲۳۴۵۶۷۹');
     expect(all).not.toContain('سپهر');
     expect(findRtlPhrase(words, 'تلفن: ۰۹۱۲۱۲۳۴۵۶۷')).not.toBeNull();
     expect(findRtlPhrase(words, '۱۶۹٬۳۸۰٬۰۰۰ ریال')).not.toBeNull();
+  });
+
+  test('a pre-invoice before the choice says which terms it assumes, and carries its number', async () => {
+    const { words } = await render('pre-before-choice', {
+      ...official,
+      number: '1405-000031',
+      assumed_terms: 'نقدی: ردیف‌های ۱، ۳؛ ۱ ماهه: ردیف ۲',
+    });
+    expect(texts(words)).toContain('۱۴۰۵-۰۰۰۰۳۱');
+    expect(findRtlPhrase(words, 'پیش از انتخاب شرایط پرداخت')).not.toBeNull();
+    expect(findRtlPhrase(words, 'شرایط پرداخت فرض شده')).not.toBeNull();
+    expect(findRtlPhrase(words, 'ماهه: ردیف ۲')).not.toBeNull();
+    expect(findRtlPhrase(words, 'نحوه پرداخت')).toBeNull();
+  });
+
+  test("a confirmed order's pre-invoice says where, how much and by when to pay", async () => {
+    const { words } = await render('pre-payment', {
+      ...official,
+      payment: {
+        account_holder: 'شرکت بازرگانی سفارش',
+        bank_name: 'بانک ملی ایران',
+        account_number: '0123456789012',
+        card_number: '6037991122334455',
+        iban: 'IR050170000000123456789012',
+        amount_due: '186318000',
+        deadline: '2026-05-04T20:29:59.000Z',
+        reference: '12',
+      },
+    });
+    const all = texts(words);
+    expect(findRtlPhrase(words, 'نحوه پرداخت')).not.toBeNull();
+    expect(findRtlPhrase(words, 'صاحب حساب: شرکت بازرگانی سفارش')).not.toBeNull();
+    expect(findRtlPhrase(words, 'بانک: بانک ملی ایران')).not.toBeNull();
+    // the IBAN and the card read left to right in groups of four, in Persian digits
+    const leftToRight = (first: string) => {
+      const start = words.find((w) => w.text === first)!;
+      return words
+        .filter((w) => w.page === start.page && Math.abs(w.y - start.y) < 2 && w.x >= start.x)
+        .sort((a, b) => a.x - b.x)
+        .map((w) => w.text);
+    };
+    expect(leftToRight('IR۰۵').slice(0, 7)).toEqual(['IR۰۵', '۰۱۷۰', '۰۰۰۰', '۰۰۱۲', '۳۴۵۶', '۷۸۹۰', '۱۲']);
+    expect(leftToRight('۶۰۳۷').slice(0, 4)).toEqual(['۶۰۳۷', '۹۹۱۱', '۲۲۳۳', '۴۴۵۵']);
+    expect(all).toContain('۰۱۲۳۴۵۶۷۸۹۰۱۲');
+    expect(findRtlPhrase(words, 'مبلغ قابل پرداخت: ۱۸۶٬۳۱۸٬۰۰۰ ریال')).not.toBeNull();
+    expect(findRtlPhrase(words, 'مهلت پرداخت: ۱۴۰۵/۰۲/۱۴')).not.toBeNull();
+    const [reference] = findRtlPhrase(words, 'شناسه پرداخت')!;
+    expect(words.some((w) => w.text === '۱۲' && Math.abs(w.y - reference.y) < 2 && w.x < reference.x)).toBe(
+      true,
+    );
+    expect(all.some((w) => /[0-9]/.test(w) && !/^[A-Z]+-\d+$/.test(w))).toBe(false);
   });
 
   test('40 lines break over pages with the header row repeated', async () => {

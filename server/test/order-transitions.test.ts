@@ -276,8 +276,10 @@ describe('update-multiple-pricing', () => {
     expect((await kindsSent(order.id)).filter((k) => k.endsWith('pricing_ready'))).toHaveLength(2);
   });
 
-  test('with notify_customer on a confirmed order: back to waiting, choices cleared, the pre-invoice withdrawn', async () => {
+  test('with notify_customer on a confirmed order: back to waiting, choices cleared, the pre-invoice replaced', async () => {
     const order = await confirmed();
+    const confirmedNumber = order.pre_invoice_number;
+    expect(confirmedNumber).not.toBeNull();
     const res = await call(
       'POST',
       `orders/${order.id}/update-multiple-pricing/`,
@@ -292,7 +294,10 @@ describe('update-multiple-pricing', () => {
         .flatMap((i: OrderJson['items'][number]) => i.pricing_options)
         .some((o: { is_selected: boolean }) => o.is_selected),
     ).toBe(false);
-    expect(body.pre_invoice_number).toBeNull();
+    // the new quote is a pre-invoice of its own: numbered, not the confirmed one's number
+    expect(body.pre_invoice_number).toMatch(/^\d{4}-\d{6}$/);
+    expect(body.pre_invoice_number).not.toBe(confirmedNumber);
+    expect(body.payment_instructions).toBeNull();
     expect((await kindsSent(order.id)).filter((k) => k === 'email:pricing_ready')).toHaveLength(2);
   });
 
@@ -403,7 +408,7 @@ describe('customer-select-option and finalize-selections', () => {
     expect(again.json()).toEqual({ error: transitionRefusal('finalize', 'confirmed') });
   });
 
-  test('pre-invoice numbers are consecutive within the year', async () => {
+  test('pre-invoice numbers are consecutive within the year: each quote and each confirmation takes the next', async () => {
     const a = await confirmed();
     const b = await confirmed();
     const [ia] = await db()
@@ -414,7 +419,8 @@ describe('customer-select-option and finalize-selections', () => {
       .select()
       .from(invoices)
       .where(and(eq(invoices.orderId, b.id), eq(invoices.kind, 'pre')));
-    expect(ib.number).toBe(ia.number + 1);
+    // between a's confirmed pre-invoice and b's: b's quote
+    expect(ib.number).toBe(ia.number + 2);
     expect(ib.year).toBe(ia.year);
   });
 });

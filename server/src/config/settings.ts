@@ -1,6 +1,12 @@
 // The groups of settings that stand on their own: database, rate limits, Redis, Google sign-in, argon2 and the
 // seller printed on invoices. Each reads its variables through the EnvReader, which records bad values.
 import path from 'node:path';
+import {
+  compactBankNumber,
+  ibanProblem,
+  isValidCardNumber,
+  normalizeDigits,
+} from '@sefaresh/shared-api/rules';
 import type { EnvReader } from './env';
 import {
   DEFAULT_SELLER,
@@ -90,9 +96,32 @@ export function readArgon2({ int }: EnvReader): Argon2Config {
   };
 }
 
-/** SELLER_*: each unset field keeps the demo company's. */
-export function readSeller({ get }: EnvReader): SellerConfig {
+/**
+ * SELLER_* and PAYMENT_DEADLINE_DAYS: each unset field keeps the demo company's. The card number and the IBAN are
+ * checked by the rules module (Luhn, ISO 13616 mod-97): a mistyped account must stop the start, not reach a customer.
+ */
+export function readSeller({ get, int, problems }: EnvReader): SellerConfig {
+  const d = DEFAULT_SELLER.bank;
+  const bank = {
+    account_holder: get('SELLER_ACCOUNT_HOLDER') ?? d.account_holder,
+    bank_name: get('SELLER_BANK_NAME') ?? d.bank_name,
+    account_number: normalizeDigits(get('SELLER_ACCOUNT_NUMBER') ?? d.account_number),
+    card_number: compactBankNumber(normalizeDigits(get('SELLER_CARD_NUMBER') ?? d.card_number)),
+    iban: compactBankNumber(normalizeDigits(get('SELLER_IBAN') ?? d.iban)),
+  };
+  const iban = ibanProblem(bank.iban);
+  if (iban === 'format') problems.push(`SELLER_IBAN must be IR followed by 24 digits (got "${bank.iban}")`);
+  if (iban === 'check')
+    problems.push(`SELLER_IBAN fails its mod-97 checksum: a digit is mistyped (got "${bank.iban}")`);
+  if (!isValidCardNumber(bank.card_number))
+    problems.push(
+      `SELLER_CARD_NUMBER must be 16 digits with a valid Luhn check digit (got "${bank.card_number}")`,
+    );
+  if (!/^[\d-]{5,30}$/.test(bank.account_number))
+    problems.push('SELLER_ACCOUNT_NUMBER must be 5 to 30 digits (dashes allowed)');
   return {
+    bank,
+    payment_deadline_days: int('PAYMENT_DEADLINE_DAYS', DEFAULT_SELLER.payment_deadline_days, 0, 365),
     name: get('SELLER_NAME') ?? DEFAULT_SELLER.name,
     national_id: get('SELLER_NATIONAL_ID') ?? DEFAULT_SELLER.national_id,
     economic_id: get('SELLER_ECONOMIC_ID') ?? DEFAULT_SELLER.economic_id,

@@ -74,6 +74,17 @@ export interface GoogleConfig {
   jwksUrl: string;
 }
 
+/** The seller's bank account customers pay into (order page, pre-invoice, order-confirmed messages). */
+export interface BankAccountConfig {
+  account_holder: string;
+  bank_name: string;
+  account_number: string;
+  /** 16 digits, Luhn-checked at start-up (rules module). */
+  card_number: string;
+  /** IR + 24 digits, mod-97-checked at start-up (rules module). */
+  iban: string;
+}
+
 /** The seller printed on invoices. */
 export interface SellerConfig {
   name: string;
@@ -82,6 +93,9 @@ export interface SellerConfig {
   postal_code: string;
   address: string;
   phone: string;
+  bank: BankAccountConfig;
+  /** Days after confirmation the customer has to pay (the deadline is the end of that Tehran day). */
+  payment_deadline_days: number;
 }
 
 /** The demo company; a deployment sets its own through SELLER_* variables. */
@@ -92,6 +106,14 @@ export const DEFAULT_SELLER: SellerConfig = {
   postal_code: '1591634311',
   address: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۲۴۰، طبقه ۳',
   phone: '02188776655',
+  bank: {
+    account_holder: 'شرکت بازرگانی سفارش‌گستر پارس',
+    bank_name: 'بانک ملی ایران',
+    account_number: '0123456789012',
+    card_number: '6037991122334455',
+    iban: 'IR050170000000123456789012',
+  },
+  payment_deadline_days: 3,
 };
 
 /** Where stored files (receipts, catalogue images) live: a folder (the default) or S3-compatible storage. */

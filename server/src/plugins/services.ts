@@ -156,6 +156,7 @@ export function buildServices(
   const orders = createOrdersService({
     db,
     clock,
+    seller: config.seller,
     maxOrdersPerHour: config.rateLimit.enabled ? config.rateLimit.ordersPerCustomerPerHour : unlimited,
   });
   const payments = createPaymentsService({ db, clock, files });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_SELLER } from '../config';
 import { REPO_ROOT } from '../lib/paths';
 import { assignDealer } from '../modules/dealers/assignment';
 import * as customerActions from '../modules/orders/customer-actions';
@@ -330,7 +331,7 @@ export async function createDemoOrder(
       });
     }
   }
-  await customerActions.finalizeSelections(tx, customer, order.id, at(10));
+  await customerActions.finalizeSelections(tx, customer, order.id, at(10), DEFAULT_SELLER);
   if (demo.status === STATUS.confirmed) return;
 
   await tx.insert(paymentReceipts).values({

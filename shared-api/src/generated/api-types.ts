@@ -3724,6 +3724,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -3824,6 +3826,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -3848,6 +3871,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -7300,6 +7325,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -7388,6 +7415,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -7412,6 +7460,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -7823,6 +7873,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -7911,6 +7963,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -7935,6 +8008,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -8052,6 +8127,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -8140,6 +8217,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -8164,6 +8262,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -8296,6 +8396,8 @@ export interface paths {
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                                 allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                                amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -8384,6 +8486,27 @@ export interface paths {
                                     removed_at: string | null;
                                     requested_quantity: number;
                                 }[];
+                                /** Format: date-time */
+                                payment_deadline: string | null;
+                                /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                                payment_instructions: {
+                                    account_holder: string;
+                                    account_number: string;
+                                    /** @description whole rials, the total with tax of the chosen terms */
+                                    amount_due: string;
+                                    bank_name: string;
+                                    /** @description 16 digits, Luhn-checked at start-up */
+                                    card_number: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                     */
+                                    deadline: string;
+                                    /** @description IR + 24 digits, mod-97-checked at start-up */
+                                    iban: string;
+                                    /** @description the order number, to be written on the transfer */
+                                    reference: string;
+                                } | (never | null);
                                 payment_notes: string;
                                 /** @description legacy single receipt: the file_url of the latest receipt */
                                 payment_receipt: string | null;
@@ -8408,6 +8531,8 @@ export interface paths {
                                     uploaded_by: string | null;
                                 }[];
                                 payment_receipts_count: number;
+                                /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                                payment_reference: string | null;
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -8550,6 +8675,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -8638,6 +8765,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -8662,6 +8810,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -8797,6 +8947,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -8885,6 +9037,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -8909,6 +9082,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -9050,6 +9225,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -9138,6 +9315,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -9162,6 +9360,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -9306,6 +9506,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -9394,6 +9596,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -9418,6 +9641,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -9561,6 +9786,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -9649,6 +9876,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -9673,6 +9921,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -9987,7 +10237,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invoice PDF of the dashboard card (completed orders), saved as invoice_{id}.pdf */
+        /** The invoice PDF of the dashboard card (completed orders): the final invoice, saved as invoice_{id}.pdf */
         get: {
             parameters: {
                 query?: never;
@@ -10183,6 +10433,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -10271,6 +10523,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -10295,6 +10568,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10761,6 +11036,8 @@ export interface paths {
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                                 allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                                amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -10849,6 +11126,27 @@ export interface paths {
                                     removed_at: string | null;
                                     requested_quantity: number;
                                 }[];
+                                /** Format: date-time */
+                                payment_deadline: string | null;
+                                /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                                payment_instructions: {
+                                    account_holder: string;
+                                    account_number: string;
+                                    /** @description whole rials, the total with tax of the chosen terms */
+                                    amount_due: string;
+                                    bank_name: string;
+                                    /** @description 16 digits, Luhn-checked at start-up */
+                                    card_number: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                     */
+                                    deadline: string;
+                                    /** @description IR + 24 digits, mod-97-checked at start-up */
+                                    iban: string;
+                                    /** @description the order number, to be written on the transfer */
+                                    reference: string;
+                                } | (never | null);
                                 payment_notes: string;
                                 /** @description legacy single receipt: the file_url of the latest receipt */
                                 payment_receipt: string | null;
@@ -10873,6 +11171,8 @@ export interface paths {
                                     uploaded_by: string | null;
                                 }[];
                                 payment_receipts_count: number;
+                                /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                                payment_reference: string | null;
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -11011,6 +11311,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -11099,6 +11401,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -11123,6 +11446,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -11265,6 +11590,8 @@ export interface paths {
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                                 allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                                amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -11353,6 +11680,27 @@ export interface paths {
                                     removed_at: string | null;
                                     requested_quantity: number;
                                 }[];
+                                /** Format: date-time */
+                                payment_deadline: string | null;
+                                /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                                payment_instructions: {
+                                    account_holder: string;
+                                    account_number: string;
+                                    /** @description whole rials, the total with tax of the chosen terms */
+                                    amount_due: string;
+                                    bank_name: string;
+                                    /** @description 16 digits, Luhn-checked at start-up */
+                                    card_number: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                     */
+                                    deadline: string;
+                                    /** @description IR + 24 digits, mod-97-checked at start-up */
+                                    iban: string;
+                                    /** @description the order number, to be written on the transfer */
+                                    reference: string;
+                                } | (never | null);
                                 payment_notes: string;
                                 /** @description legacy single receipt: the file_url of the latest receipt */
                                 payment_receipt: string | null;
@@ -11377,6 +11725,8 @@ export interface paths {
                                     uploaded_by: string | null;
                                 }[];
                                 payment_receipts_count: number;
+                                /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                                payment_reference: string | null;
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -11521,6 +11871,8 @@ export interface paths {
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                                 allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                                amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
@@ -11609,6 +11961,27 @@ export interface paths {
                                     removed_at: string | null;
                                     requested_quantity: number;
                                 }[];
+                                /** Format: date-time */
+                                payment_deadline: string | null;
+                                /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                                payment_instructions: {
+                                    account_holder: string;
+                                    account_number: string;
+                                    /** @description whole rials, the total with tax of the chosen terms */
+                                    amount_due: string;
+                                    bank_name: string;
+                                    /** @description 16 digits, Luhn-checked at start-up */
+                                    card_number: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                     */
+                                    deadline: string;
+                                    /** @description IR + 24 digits, mod-97-checked at start-up */
+                                    iban: string;
+                                    /** @description the order number, to be written on the transfer */
+                                    reference: string;
+                                } | (never | null);
                                 payment_notes: string;
                                 /** @description legacy single receipt: the file_url of the latest receipt */
                                 payment_receipt: string | null;
@@ -11633,6 +12006,8 @@ export interface paths {
                                     uploaded_by: string | null;
                                 }[];
                                 payment_receipts_count: number;
+                                /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                                payment_reference: string | null;
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -11789,6 +12164,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -11877,6 +12254,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -11901,6 +12299,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12202,6 +12602,8 @@ export interface paths {
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
                             allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
@@ -12290,6 +12692,27 @@ export interface paths {
                                 removed_at: string | null;
                                 requested_quantity: number;
                             }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
                             payment_notes: string;
                             /** @description legacy single receipt: the file_url of the latest receipt */
                             payment_receipt: string | null;
@@ -12314,6 +12737,8 @@ export interface paths {
                                 uploaded_by: string | null;
                             }[];
                             payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */

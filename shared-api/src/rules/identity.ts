@@ -71,3 +71,11 @@ export function nationalIdProblem(code: string): 'length' | 'check' | null {
 export function isValidEconomicCode(code: string): boolean {
   return /^\d+$/.test(code) && ECONOMIC_CODE_LENGTHS.includes(code.length);
 }
+
+/** What a national id is called on an invoice: a person's national code or a company's national ID. */
+export const NATIONAL_ID_LABELS = Object.freeze({ person: 'کد ملی', company: 'شناسه ملی' });
+
+/** The label of a national id (ASCII digits): «شناسه ملی» for a company's 11 digits, else «کد ملی» (a person's). */
+export function nationalIdLabel(code: string): string {
+  return code.trim().length === LEGAL_ID_LENGTH ? NATIONAL_ID_LABELS.company : NATIONAL_ID_LABELS.person;
+}

@@ -78,13 +78,25 @@ export {
   LEGAL_ID_LENGTH,
   NATIONAL_CODE_LENGTH,
   NATIONAL_CODE_MIN,
+  NATIONAL_ID_LABELS,
   isValidEconomicCode,
   isValidLegalId,
   isValidNationalCode,
   isValidNationalId,
+  nationalIdLabel,
   nationalIdProblem,
   padNationalCode,
 } from './identity';
+export {
+  CARD_NUMBER_LENGTH,
+  IBAN_LENGTH,
+  PAYMENT_INFO_LABELS,
+  compactBankNumber,
+  groupBankNumber,
+  ibanProblem,
+  isValidCardNumber,
+  isValidIban,
+} from './bank';
 export { IRAN_PROVINCES, citiesOf, placeKey, provinceName } from './iran-places';
 export {
   ORDER_ACTIONS,

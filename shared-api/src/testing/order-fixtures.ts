@@ -107,8 +107,29 @@ export const baseOrder = {
   cancellation_reason: '',
   pre_invoice_number: null,
   final_invoice_number: null,
+  amount_due: null,
+  payment_reference: null,
+  payment_deadline: null,
+  payment_instructions: null,
   items: [] as OrderItem[],
 } satisfies Omit<Order, 'allowed_actions'> as Omit<Order, 'allowed_actions'>;
+
+/** The seller's demo account and a confirmed order's payment, as the server answers them (payments/instructions.ts). */
+export function paymentFixture(
+  overrides: Partial<NonNullable<Order['payment_instructions']>> = {},
+): NonNullable<Order['payment_instructions']> {
+  return {
+    account_holder: 'شرکت بازرگانی سفارش‌گستر پارس',
+    bank_name: 'بانک ملی ایران',
+    account_number: '0123456789012',
+    card_number: '6037991122334455',
+    iban: 'IR050170000000123456789012',
+    amount_due: '186318005',
+    deadline: '2026-11-25T20:29:59.000Z',
+    reference: String(FIXTURE_ORDER_ID),
+    ...overrides,
+  };
+}
 
 /**
  * The base order with some fields replaced; allowed_actions is what the server answers the given role for the

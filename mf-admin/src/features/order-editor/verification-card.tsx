@@ -5,10 +5,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Popconfirm, Spin, Typography } from 'antd';
 import { errorText, ordersApi, type Order, type PaymentReceipt } from '@sefaresh/shared-api';
-import { orderAllows } from '@sefaresh/shared-api/rules';
+import { PAYMENT_INFO_LABELS, orderAllows } from '@sefaresh/shared-api/rules';
 import {
   formatFileSize,
   openPdfInNewTab,
+  PriceText,
   ReceiptGallery,
   ReceiptList,
   receiptReview,
@@ -191,6 +192,12 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
       renderPreview={preview}
       renderActions={(r) => (
         <>
+          {order.amount_due !== null && (
+            // what this receipt should show paid: the amount due of the chosen terms (issue 14 item 3)
+            <Typography.Text data-testid={`amount-due-${r.id}`} style={{ marginInlineEnd: 8 }}>
+              {PAYMENT_INFO_LABELS.amountDue}: <PriceText value={order.amount_due} strong />
+            </Typography.Text>
+          )}
           {r.file_type === 'pdf' && (
             <Button size="small" onClick={() => openPdf(r)}>
               {T.viewPdf}

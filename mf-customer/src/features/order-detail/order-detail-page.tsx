@@ -12,6 +12,7 @@ import {
   FlashMessage,
 } from '@sefaresh/shared-ui';
 import { isSessionEnded } from '../../server-state';
+import { HowToPayCard } from './how-to-pay-card';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceInfoModal } from './invoice-info-modal';
 import { ItemsTable } from './items-table';
@@ -102,6 +103,7 @@ export function OrderDetailPage() {
             onReject={(reason) => move(() => ordersApi.reject(id, reason), T.rejected, T.rejectFailed)}
           />
         )}
+        {order.payment_instructions && <HowToPayCard payment={order.payment_instructions} />}
         {showsReceipts(order) && (
           <ReceiptsCard
             order={order}

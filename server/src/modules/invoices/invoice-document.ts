@@ -1,6 +1,9 @@
 // The invoice document the PDF is drawn from: the parties, the lines and the totals, computed by the server.
 
-export type InvoiceKind = 'pre' | 'final' | 'plain';
+/** The two documents: the pre-invoice and the final invoice (the dashboard card's invoice is the final one). */
+export type InvoiceKind = 'pre' | 'final';
+/** The three downloads: pre-invoice, final invoice, and the dashboard card's invoice (the final invoice again). */
+export type InvoiceDownload = InvoiceKind | 'plain';
 export interface InvoiceParty {
   name: string;
   company_name?: string;
@@ -42,5 +45,20 @@ export interface InvoiceDocument {
   customer_comment?: string;
   admin_comment?: string;
   validity_note?: string;
+  /** Before the customer's choice: which payment terms the rows assume (printed under the title and in the notes). */
+  assumed_terms?: string;
+  /** A confirmed order's pre-invoice: where and how much to pay, by when, with which reference. */
+  payment?: InvoicePayment | null;
   payment_verified_at?: Date | null;
+}
+
+export interface InvoicePayment {
+  account_holder: string;
+  bank_name: string;
+  account_number: string;
+  card_number: string;
+  iban: string;
+  amount_due: string;
+  deadline: string;
+  reference: string;
 }

@@ -1,6 +1,7 @@
 // The invoice PDF's fonts, styles, titles, the columns of its item table and the lines of a party's box.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { nationalIdLabel } from '@sefaresh/shared-api/rules';
 import type { InvoiceKind, InvoiceLine, InvoiceParty } from './invoice-document';
 import { faDigits, formatAmount, formatPercent, isZero, ltr, type Font } from './pdf-text';
 
@@ -25,7 +26,6 @@ export const F = {
 export const TITLES: Record<InvoiceKind, string> = {
   pre: 'پیش‌فاکتور',
   final: 'فاکتور نهایی',
-  plain: 'فاکتور فروش',
 };
 export const MARGIN = 32;
 export const PAD = 4;
@@ -83,7 +83,8 @@ export function partyLines(p: InvoiceParty, full: boolean): string[] {
   };
   if (full) {
     add('نام شرکت', p.company_name, (v) => v);
-    add('شناسه ملی', p.national_id);
+    // a person's national code or a company's national ID, named as the rules module names them
+    add(nationalIdLabel(p.national_id ?? ''), p.national_id);
     add('کد اقتصادی', p.economic_id);
     add('کد پستی', p.postal_code);
     add('نشانی', [p.province, p.city, p.address].filter((v) => v?.trim()).join('، '), faDigits);

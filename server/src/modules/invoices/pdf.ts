@@ -1,8 +1,10 @@
 // Invoice PDF: Persian, right to left, A4 landscape. Pure: data in, PDF bytes out. The document's shape is in
 // invoice-document.ts, fonts, styles and the table's columns in pdf-styles.ts.
 import { buffer } from 'node:stream/consumers';
+import { PAYMENT_INFO_LABELS, groupBankNumber } from '@sefaresh/shared-api/rules';
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice-document';
+import { INVOICE_TEXTS } from './messages';
 import {
   BOLD,
   BORDER,
@@ -19,7 +21,14 @@ import {
 } from './pdf-styles';
 import { RtlText, faDigits, fixRtlLigatureText, formatAmount, jalaliDate, ltr, type Font } from './pdf-text';
 
-export type { InvoiceDocument, InvoiceKind, InvoiceLine, InvoiceParty } from './invoice-document';
+export type {
+  InvoiceDocument,
+  InvoiceDownload,
+  InvoiceKind,
+  InvoiceLine,
+  InvoiceParty,
+  InvoicePayment,
+} from './invoice-document';
 
 class InvoiceLayout {
   private readonly text: RtlText;
@@ -46,6 +55,7 @@ class InvoiceLayout {
     this.parties();
     this.table();
     this.closing();
+    this.payment();
     this.pageNumbers();
   }
 
@@ -69,6 +79,7 @@ class InvoiceLayout {
         inv.payment_verified_at &&
         `تاریخ پرداخت: ${jalaliDate(inv.payment_verified_at)}`,
       !inv.official && 'غیررسمی',
+      inv.assumed_terms && INVOICE_TEXTS.beforeChoice,
     ].filter((f): f is string => Boolean(f));
     let right = this.right;
     for (const field of fields) {
@@ -185,6 +196,10 @@ class InvoiceLayout {
     const notes = [
       inv.customer_comment?.trim() && { text: `توضیحات مشتری: ${inv.customer_comment.trim()}`, font: F.body },
       inv.admin_comment?.trim() && { text: `توضیحات فروشنده: ${inv.admin_comment.trim()}`, font: F.body },
+      inv.assumed_terms && {
+        text: `${INVOICE_TEXTS.assumedTermsTitle}: ${faDigits(inv.assumed_terms)}`,
+        font: F.bold,
+      },
       inv.kind === 'pre' && inv.validity_note?.trim() && { text: inv.validity_note.trim(), font: F.bold },
     ]
       .filter((n): n is { text: string; font: Font } => Boolean(n))
@@ -235,6 +250,54 @@ class InvoiceLayout {
         .undash();
     }
     this.y = top + Math.max(totalsHeight, signatureTop + signatureHeight);
+  }
+
+  /** A confirmed order's pre-invoice: the seller's account, the amount due, the deadline and the reference. */
+  private payment(): void {
+    const p = this.inv.payment;
+    if (!p) return;
+    const L = PAYMENT_INFO_LABELS;
+    const num = (v: string) => ltr(faDigits(v));
+    const columns = [
+      [
+        `${L.accountHolder}: ${p.account_holder}`,
+        `${L.bankName}: ${p.bank_name}`,
+        `${L.accountNumber}: ${num(p.account_number)}`,
+        `${L.cardNumber}: ${num(groupBankNumber(p.card_number))}`,
+      ],
+      [
+        `${L.iban}: ${num(groupBankNumber(p.iban))}`,
+        `${L.amountDue}: ${formatAmount(p.amount_due)} ریال`,
+        `${L.deadline}: ${jalaliDate(new Date(p.deadline))}`,
+        `${L.reference}: ${faDigits(p.reference)}`,
+      ],
+    ];
+    const gap = 16;
+    const inner = this.width - 2 * PAD - 4;
+    const colWidth = (inner - gap) / 2;
+    const wrapped = columns.map((c) => c.flatMap((l) => this.text.wrap(l, F.body, colWidth)));
+    const hint = this.text.wrap(L.referenceHint, F.small, inner);
+    const rows = Math.max(...wrapped.map((w) => w.length));
+    const height =
+      lineHeight(F.heading) + rows * lineHeight(F.body) + hint.length * lineHeight(F.small) + 2 * PAD;
+    this.y += 10;
+    this.ensureSpace(height);
+    this.doc.rect(this.left, this.y, this.width, height).lineWidth(0.6).stroke(BORDER);
+    let y = this.y + PAD;
+    const right = this.right - PAD - 2;
+    this.text.line(L.title, F.heading, right, y);
+    y += lineHeight(F.heading);
+    wrapped.forEach((lines, i) =>
+      lines.forEach((line, j) =>
+        this.text.line(line, F.body, right - i * (colWidth + gap), y + j * lineHeight(F.body)),
+      ),
+    );
+    y += rows * lineHeight(F.body);
+    for (const line of hint) {
+      this.text.line(line, F.small, right, y, { color: MUTED });
+      y += lineHeight(F.small);
+    }
+    this.y += height;
   }
 
   private pageNumbers(): void {

@@ -2,12 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
 import { OrderIdParams } from '../orders/schemas';
-import type { InvoiceKind } from './pdf';
+import type { InvoiceDownload } from './pdf';
 import { InvoiceStatusResponse, PdfResponse } from './schemas';
 
 const security = [{ bearerAuth: [] }];
 
-const DOWNLOADS: [string, InvoiceKind, string][] = [
+const DOWNLOADS: [string, InvoiceDownload, string][] = [
   [
     'download-pre-invoice',
     'pre',
@@ -17,7 +17,7 @@ const DOWNLOADS: [string, InvoiceKind, string][] = [
   [
     'download-invoice',
     'plain',
-    'The invoice PDF of the dashboard card (completed orders), saved as invoice_{id}.pdf',
+    'The invoice PDF of the dashboard card (completed orders): the final invoice, saved as invoice_{id}.pdf',
   ],
 ];
 

@@ -11,7 +11,13 @@ import { isStaffUser } from '../orders/lifecycle';
 import type { OrderDetail } from '../orders/schemas';
 import type { OrdersService } from '../orders/service';
 import { INVOICE_TEXTS } from './messages';
-import { renderInvoicePdf, type InvoiceDocument, type InvoiceKind, type InvoiceLine } from './pdf';
+import {
+  renderInvoicePdf,
+  type InvoiceDocument,
+  type InvoiceDownload,
+  type InvoiceKind,
+  type InvoiceLine,
+} from './pdf';
 
 type Order = Static<typeof OrderDetail>;
 type Option = Order['items'][number]['pricing_options'][number];
@@ -24,6 +30,15 @@ function invoicedOption(options: Option[]): Option | null {
     (best, o) => (!best || rials(o.total_price) < rials(best.total_price) ? o : best),
     null,
   );
+}
+
+/** Which terms each row of a pre-invoice before the choice assumes: «نقدی: ردیف ۱، ۲؛ ۱ ماهه: ردیف ۳». */
+export function assumedTerms(lines: InvoiceLine[]): string {
+  const rows = new Map<string, number[]>();
+  for (const line of lines) rows.set(line.term_display, [...(rows.get(line.term_display) ?? []), line.row]);
+  return [...rows]
+    .map(([term, numbers]) => INVOICE_TEXTS.assumedTermRows(term, numbers))
+    .join(INVOICE_TEXTS.listSeparator);
 }
 
 const isPriced = (order: Order) => order.items.some((i) => i.is_active && i.pricing_options.length > 0);
@@ -77,6 +92,7 @@ export function buildInvoiceDocument(
   }
   const info = order.customer_info;
   const number = kind === 'pre' ? order.pre_invoice_number : order.final_invoice_number;
+  const beforeChoice = kind === 'pre' && order.status === STATUS.waitingCustomerApproval;
   return {
     kind,
     number,
@@ -105,6 +121,8 @@ export function buildInvoiceDocument(
     customer_comment: order.customer_comment || undefined,
     admin_comment: order.admin_comment || undefined,
     validity_note: kind === 'pre' ? INVOICE_TEXTS.validityNote : undefined,
+    assumed_terms: beforeChoice ? assumedTerms(lines) : undefined,
+    payment: kind === 'pre' ? order.payment_instructions : null,
     payment_verified_at: order.payment_verified_at ? new Date(order.payment_verified_at) : null,
   };
 }
@@ -120,12 +138,12 @@ export function createInvoicesService({
   seller: SellerConfig;
   clock: () => Date;
 }) {
-  /** When the document was issued: its invoice record (the plain invoice is the final one), else now. */
+  /** When the document was issued: its invoice record, else now. */
   async function issuedAt(orderId: number, kind: InvoiceKind): Promise<Date> {
     const [record] = await db
       .select({ issuedAt: invoices.issuedAt })
       .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind === 'pre' ? 'pre' : 'final')));
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
     return record?.issuedAt ?? clock();
   }
 
@@ -149,17 +167,19 @@ export function createInvoicesService({
     },
 
     /** The PDF and its file name (pre_invoice_{id}_{type}.pdf, final_invoice_{id}_{type}.pdf, invoice_{id}.pdf). */
-    async pdf(user: User, orderId: number, kind: InvoiceKind) {
+    async pdf(user: User, orderId: number, download: InvoiceDownload) {
       const order = await orders.getForUser(user, orderId);
       const a = availability(order, user);
+      // the dashboard card's invoice is the final invoice: one document, one title, one number
+      const kind: InvoiceKind = download === 'pre' ? 'pre' : 'final';
       if (kind === 'pre' && !a.canPre) throw notFound(INVOICE_TEXTS.preUnavailable);
-      if (kind !== 'pre' && !a.canFinal) throw notFound(INVOICE_TEXTS.finalUnavailable);
+      if (kind === 'final' && !a.canFinal) throw notFound(INVOICE_TEXTS.finalUnavailable);
       const doc = buildInvoiceDocument(order, kind, seller, await issuedAt(order.id, kind));
       const type = order.business_invoice_type;
       const fileName =
-        kind === 'pre'
+        download === 'pre'
           ? `pre_invoice_${order.id}_${type}.pdf`
-          : kind === 'final'
+          : download === 'final'
             ? `final_invoice_${order.id}_${type}.pdf`
             : `invoice_${order.id}.pdf`;
       return { fileName, content: await renderInvoicePdf(doc) };

@@ -1,10 +1,18 @@
 // The order answers (spec 000 §3 Order): a list row's summary and the whole order with its items, pricing
 // options, receipts, invoice numbers and dealer part, as the caller sees it, with the actions the transition
 // table allows that caller (allowed_actions). Money is exact (money.ts); nothing here uses floats.
-import { COMMISSION_STATUS, lineAmounts, rials, taxRateOf } from '@sefaresh/shared-api/rules';
+import {
+  COMMISSION_STATUS,
+  STATUS_GROUPS,
+  lineAmounts,
+  rials,
+  statusIn,
+  taxRateOf,
+} from '@sefaresh/shared-api/rules';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
+import type { SellerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import {
   dealerCommissions,
@@ -20,6 +28,7 @@ import {
 } from '../../db/schema';
 import { commissionAmount } from '../dealers/commissions';
 import { formatInvoiceNumber } from '../invoices/numbering';
+import { paymentInstructions, paymentReference } from '../payments/instructions';
 import { listReceiptViews } from '../payments/service';
 import { actionsFor, isStaffUser } from './lifecycle';
 import { ORDER_TEXTS, TERM_DISPLAY } from './messages';
@@ -28,7 +37,7 @@ import type { OrderDetail } from './schemas';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function createOrderAnswers(db: Db) {
+export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>) {
   const pricer = alias(users, 'pricer');
   const dealer = alias(users, 'dealer');
 
@@ -178,6 +187,21 @@ export function createOrderAnswers(db: Db) {
     };
     const dealerPart = await dealerFields(o, viewer);
     const staffView = isStaffUser(viewer);
+    // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
+    const chosen = statusIn(o.status, STATUS_GROUPS.chosen);
+    const preInvoice = issued.find((i) => i.kind === 'pre');
+    const payment =
+      staffView || viewer.id === o.customerId
+        ? paymentInstructions(
+            {
+              id: o.id,
+              status: o.status,
+              amountDue: o.totalWithTax,
+              confirmedAt: preInvoice?.issuedAt ?? null,
+            },
+            seller,
+          )
+        : null;
     return {
       ...summaryFields(row, viewer),
       ...dealerPart,
@@ -194,6 +218,10 @@ export function createOrderAnswers(db: Db) {
       cancellation_reason: o.cancellationReason,
       pre_invoice_number: invoiceNumber('pre'),
       final_invoice_number: invoiceNumber('final'),
+      amount_due: chosen ? o.totalWithTax : null,
+      payment_reference: chosen ? paymentReference(o.id) : null,
+      payment_deadline: payment?.deadline ?? null,
+      payment_instructions: payment,
       items: items.map(({ item, productName, taxRate, stock, basePrice }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;
         const own = options.filter((p) => p.itemId === item.id);

@@ -5,7 +5,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orderPricingOptions, orders, type User } from '../../db/schema';
 import { badRequest, notFound, validationFailed, type FieldErrors } from '../../lib/errors';
 import { cancelCommission } from '../dealers/commissions';
-import { issueInvoice } from '../invoices/numbering';
+import type { SellerConfig } from '../../config';
+import { issueInvoice, withdrawPreInvoice } from '../invoices/numbering';
+import { confirmedNotice, paymentInstructions } from '../payments/instructions';
 import { assertCustomer, assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
 import { CUSTOMER_NOTICES, CUSTOMER_TEXTS } from './messages';
 import { pricedItems, recomputeTotals } from './totals';
@@ -45,7 +47,13 @@ export async function selectOption(
  * POST finalize-selections: every active item needs one chosen option (an item with a single option takes it);
  * the totals are fixed from the choices and the pre-invoice is issued.
  */
-export async function finalizeSelections(tx: Tx, user: User, orderId: number, now: Date) {
+export async function finalizeSelections(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  now: Date,
+  seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>,
+) {
   const order = await lockOrder(tx, orderId);
   assertCustomer(order, user);
   assertStatus(order, 'finalize');
@@ -69,6 +77,9 @@ export async function finalizeSelections(tx: Tx, user: User, orderId: number, no
     await tx.update(orderItems).set({ finalQuantity: item.quantity }).where(eq(orderItems.id, item.itemId));
   }
   await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  // the quote's pre-invoice gives way to the confirmed one: a new number for the chosen terms, and its issue
+  // time is the confirmation the payment deadline counts from
+  await withdrawPreInvoice(tx, orderId);
   await issueInvoice(tx, orderId, 'pre', now);
   await recordEvent(tx, {
     order,
@@ -77,7 +88,21 @@ export async function finalizeSelections(tx: Tx, user: User, orderId: number, no
     note: CUSTOMER_TEXTS.finalizedEvent,
     now,
   });
-  await notifyCustomer(tx, order, 'order_confirmed', CUSTOMER_NOTICES.confirmed(order.id), now);
+  const [fixed] = await tx
+    .select({ totalWithTax: orders.totalWithTax })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const payment = paymentInstructions(
+    { id: order.id, status: ORDER_TRANSITIONS.finalize.to, amountDue: fixed.totalWithTax, confirmedAt: now },
+    seller,
+  );
+  await notifyCustomer(
+    tx,
+    order,
+    'order_confirmed',
+    payment ? confirmedNotice(payment) : CUSTOMER_NOTICES.confirmed(order.id),
+    now,
+  );
 }
 
 async function rejectOrder(

@@ -100,7 +100,8 @@ export async function notifyCustomer(
   tx: DbOrTx,
   order: Pick<Order, 'id' | 'customerId'>,
   kind: NotificationKind,
-  text: { subject: string; body: string },
+  /** The email's subject and body; the SMS carries `sms` when given, else the body. */
+  text: { subject: string; body: string; sms?: string },
   now: Date,
 ) {
   const [customer] = await tx
@@ -117,7 +118,7 @@ export async function notifyCustomer(
   if (customer.phone) {
     await enqueueNotification(
       tx,
-      { ...common, channel: 'sms', recipient: customer.phone, body: text.body },
+      { ...common, channel: 'sms', recipient: customer.phone, body: text.sms ?? text.body },
       now,
     );
   }

@@ -2,6 +2,7 @@
 // its transaction: the move runs on the locked order row (lifecycle.ts), and the answer is the order as the
 // caller now sees it. Routes call these; none composes a transaction itself.
 import type { Static } from 'typebox';
+import type { SellerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -18,10 +19,13 @@ type OrderAnswer = Static<typeof OrderDetail>;
 export function createOrderMoves({
   db,
   clock,
+  seller,
   getForUser,
 }: {
   db: Db;
   clock: Clock;
+  /** The bank account and deadline the order-confirmed messages carry. */
+  seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>;
   getForUser: (user: User, orderId: number) => Promise<OrderAnswer>;
 }) {
   /** Runs one move in its own transaction; answers what it returned and the order as the caller now sees it. */
@@ -38,7 +42,7 @@ export function createOrderMoves({
     selectOption: (user: User, id: number, body: { item_id: number; selected_option_id: number }) =>
       orderAfter(user, id, (tx) => customer.selectOption(tx, user, id, body)),
     finalizeSelections: (user: User, id: number) =>
-      orderAfter(user, id, (tx, now) => customer.finalizeSelections(tx, user, id, now)),
+      orderAfter(user, id, (tx, now) => customer.finalizeSelections(tx, user, id, now, seller)),
     customerReject: (user: User, id: number, reason: string | undefined) =>
       orderAfter(user, id, (tx, now) => customer.customerReject(tx, user, id, reason, now)),
     customerRemoveItem: (

@@ -14,7 +14,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { orderItems, orderPricingOptions, orders, type User } from '../../db/schema';
 import { conflict, validationFailed, type FieldErrors } from '../../lib/errors';
-import { withdrawPreInvoice } from '../invoices/numbering';
+import { issueInvoice, withdrawPreInvoice } from '../invoices/numbering';
 import { assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
 import { CUSTOMER_NOTICES, PRICING_TEXTS, TERM_DISPLAY } from './messages';
 import type { UpdatePricingBody } from './schemas';
@@ -158,7 +158,6 @@ export async function updateMultiplePricing(
         .set({ isSelected: false })
         .where(and(inArray(orderPricingOptions.itemId, ids), eq(orderPricingOptions.isSelected, true)));
     }
-    await withdrawPreInvoice(tx, orderId);
   }
 
   await tx
@@ -170,6 +169,10 @@ export async function updateMultiplePricing(
     })
     .where(eq(orders.id, orderId));
   await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  // each quote is a numbered pre-invoice (issue 14 item 4): new prices, a new number; the confirmation issues the
+  // pre-invoice of the chosen terms under a number of its own
+  await withdrawPreInvoice(tx, orderId);
+  await issueInvoice(tx, orderId, 'pre', now);
 
   const sendsQuote = status !== STATUS.waitingCustomerApproval || notify;
   await recordEvent(tx, {

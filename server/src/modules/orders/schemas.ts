@@ -11,7 +11,7 @@ import {
 } from '@sefaresh/shared-api/rules';
 import { Type, type TSchema } from 'typebox';
 import { literalUnion, literalUnionOrNull } from '../../lib/schemas';
-import { PaymentReceiptSchema } from '../payments/schemas';
+import { PaymentInstructionsSchema, PaymentReceiptSchema } from '../payments/schemas';
 
 export const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
 export const ORDERS_PAGE_SIZE = 12;
@@ -177,6 +177,18 @@ export const OrderDetail = Type.Object({
   cancellation_reason: Type.String(),
   pre_invoice_number: Type.Union([Type.String(), Type.Null()], { description: 'e.g. 1405-000012' }),
   final_invoice_number: Type.Union([Type.String(), Type.Null()]),
+  amount_due: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
+    description:
+      'whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null',
+  }),
+  payment_reference: Type.Union([Type.String(), Type.Null()], {
+    description: 'what the customer writes on the transfer: the order number; set with amount_due',
+  }),
+  payment_deadline: DateTime,
+  payment_instructions: Type.Union([PaymentInstructionsSchema, Type.Null()], {
+    description:
+      'where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer)',
+  }),
   items: Type.Array(OrderItem),
   // dealer assignment (spec 001 §3); commission fields and notes only for staff and the assigned dealer
   dealer_notes: Type.String({ description: "the dealer's notes; '' for the order's customer" }),

@@ -5,6 +5,7 @@ import { countsByStatus, tabCounts } from './order-counts';
 import { MESSAGES, ORDER_TABS, STATUS, type OrderTab } from '@sefaresh/shared-api/rules';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
+import { DEFAULT_SELLER, type SellerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import {
   customerInvoiceInfo,
@@ -45,13 +46,16 @@ const HOUR_MS = 3_600_000;
 export function createOrdersService({
   db,
   clock,
+  seller = DEFAULT_SELLER,
   maxOrdersPerHour = Number.POSITIVE_INFINITY,
 }: {
   db: Db;
   clock: Clock;
+  /** The bank account customers pay into and the payment deadline (SELLER_*, PAYMENT_DEADLINE_DAYS). */
+  seller?: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>;
   maxOrdersPerHour?: number;
 }) {
-  const answers = createOrderAnswers(db);
+  const answers = createOrderAnswers(db, seller);
 
   /** The order as this caller sees it (its customer, staff, its assigned dealer; 404, else 403). */
   async function getForUser(user: User, orderId: number) {
@@ -63,7 +67,7 @@ export function createOrdersService({
 
   return {
     getForUser,
-    ...createOrderMoves({ db, clock, getForUser }),
+    ...createOrderMoves({ db, clock, seller, getForUser }),
 
     /** POST orders/: a non-staff user's new order in pending_pricing, with its event and order_submitted messages. */
     async create(user: User, body: Static<typeof CreateOrderBody>) {

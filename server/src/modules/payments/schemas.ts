@@ -23,6 +23,30 @@ export const PaymentReceiptSchema = Type.Object(
 );
 export type PaymentReceiptView = Static<typeof PaymentReceiptSchema>;
 
+/** Where and how much to pay, by when (payments/instructions.ts). */
+export const PaymentInstructionsSchema = Type.Object(
+  {
+    account_holder: Type.String(),
+    bank_name: Type.String(),
+    account_number: Type.String(),
+    card_number: Type.String({ pattern: '^[0-9]{16}$', description: '16 digits, Luhn-checked at start-up' }),
+    iban: Type.String({
+      pattern: '^IR[0-9]{24}$',
+      description: 'IR + 24 digits, mod-97-checked at start-up',
+    }),
+    amount_due: Type.String({
+      pattern: '^[0-9]+$',
+      description: 'whole rials, the total with tax of the chosen terms',
+    }),
+    deadline: Type.String({
+      format: 'date-time',
+      description: 'the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation',
+    }),
+    reference: Type.String({ description: 'the order number, to be written on the transfer' }),
+  },
+  { description: "The seller's bank account of the configuration and this order's payment" },
+);
+
 export const OrderIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export const ReceiptParams = Type.Object({

@@ -1,0 +1,80 @@
+// Where and how much a customer pays, by when (issue 14 item 3): the seller's bank account of the configuration
+// (SELLER_* variables, checked at start-up), the amount due of the chosen terms, the deadline and the order number
+// as the payment reference. One builder for the order answer, the pre-invoice and the order-confirmed messages.
+//
+// The deadline (the spec is silent; docs/contracts.md): the end of the Tehran day PAYMENT_DEADLINE_DAYS days after
+// the confirmation, which is when the confirmed pre-invoice was issued.
+import {
+  PAYMENT_INFO_LABELS as L,
+  STATUS,
+  groupBankNumber,
+  statusIn,
+  toPersianDigits as fa,
+} from '@sefaresh/shared-api/rules';
+import type { BankAccountConfig, SellerConfig } from '../../config';
+import { tehranDayStart, tehranWallClock } from '../../lib/tehran-time';
+import { formatAmount, jalaliDate } from '../invoices/pdf-text';
+
+/** What the customer is asked to pay while the order waits for the payment (confirmed, or a receipt sent). */
+export const AWAITING_PAYMENT = Object.freeze([STATUS.confirmed, STATUS.paymentUploaded] as const);
+
+export interface PaymentInstructions extends BankAccountConfig {
+  /** Whole rials: the order's total with tax for the chosen terms. */
+  amount_due: string;
+  /** ISO date-time: the last moment of the deadline day, Tehran time. */
+  deadline: string;
+  /** The order number, to be written on the transfer. */
+  reference: string;
+}
+
+/** The last moment (23:59:59 Tehran) of the day `days` days after `confirmedAt`. */
+export function paymentDeadline(confirmedAt: Date, days: number): Date {
+  const wall = tehranWallClock(confirmedAt);
+  return new Date(tehranDayStart(wall.year, wall.month, wall.day + days + 1).getTime() - 1000);
+}
+
+/** The payment reference of an order: its number. */
+export const paymentReference = (orderId: number) => String(orderId);
+
+/** The instructions of an order awaiting payment; null in any other status or before the totals are fixed. */
+export function paymentInstructions(
+  order: { id: number; status: string; amountDue: string | null; confirmedAt: Date | null },
+  seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>,
+): PaymentInstructions | null {
+  if (!statusIn(order.status, AWAITING_PAYMENT) || order.amountDue === null || !order.confirmedAt)
+    return null;
+  return {
+    ...seller.bank,
+    amount_due: order.amountDue,
+    deadline: paymentDeadline(order.confirmedAt, seller.payment_deadline_days).toISOString(),
+    reference: paymentReference(order.id),
+  };
+}
+
+const rialsText = (amount: string) => `${formatAmount(amount)} ریال`;
+
+/** The order-confirmed email (every detail) and SMS (the amount, the IBAN, the deadline and the reference). */
+export function confirmedNotice(p: PaymentInstructions) {
+  const ref = fa(p.reference);
+  const deadline = jalaliDate(new Date(p.deadline));
+  const lines = [
+    `سفارش شماره ${ref} تأیید شد و پیش‌فاکتور آن صادر شد.`,
+    '',
+    `${L.title}:`,
+    `${L.amountDue}: ${rialsText(p.amount_due)}`,
+    `${L.deadline}: تا پایان روز ${deadline}`,
+    `${L.accountHolder}: ${p.account_holder}`,
+    `${L.bankName}: ${p.bank_name}`,
+    `${L.accountNumber}: ${p.account_number}`,
+    `${L.cardNumber}: ${groupBankNumber(p.card_number)}`,
+    `${L.iban}: ${groupBankNumber(p.iban)}`,
+    `${L.reference}: ${ref}`,
+    '',
+    L.referenceHint,
+  ];
+  return {
+    subject: `سفارش شماره ${ref} تأیید شد — ${L.title}`,
+    body: lines.join('\n'),
+    sms: `سفارش ${ref} تأیید شد. مبلغ ${rialsText(p.amount_due)} را تا ${deadline} به شبای ${p.iban} (${p.account_holder}) واریز کنید؛ شناسه پرداخت: ${ref}. سپس رسید را در سامانه بارگذاری کنید.`,
+  };
+}
