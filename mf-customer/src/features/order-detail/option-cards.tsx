@@ -25,28 +25,32 @@ export function OptionCards({ options, official, chosenId, choiceLabel, caption 
   const { token } = theme.useToken();
   const card = (o: PricingOption) => {
     const chosen = o.id === chosenId;
+    // the amount the customer pays for the term: with tax on an official invoice
+    const pays = official ? o.total_with_tax : o.total_price;
     const body = (
       <Flex vertical gap={8} style={{ width: '100%' }}>
-        <Flex align="center" gap={8} wrap>
-          <Typography.Text strong>{o.term_display}</Typography.Text>
-          {chosen && <Tag color="blue">{T.yourChoice}</Tag>}
+        <Flex align="center" justify="space-between" gap={8} wrap>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text strong>{o.term_display}</Typography.Text>
+            {chosen && <Tag color="blue">{T.yourChoice}</Tag>}
+          </Flex>
+          <Amount label={official ? T.totalWithTaxShort : T.total}>
+            <PriceText value={pays} strong />
+          </Amount>
         </Flex>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6px 12px' }}>
           <Amount label={T.unitPrice}>
             <PriceText value={o.unit_price} />
           </Amount>
           <Amount label={T.discount}>{percentText(o.discount_percentage)}</Amount>
-          <Amount label={T.total}>
-            <PriceText value={o.total_price} strong={!official} />
-          </Amount>
           {official && (
-            <Amount label={T.tax}>
-              <PriceText value={o.tax_amount} />
+            <Amount label={T.total}>
+              <PriceText value={o.total_price} />
             </Amount>
           )}
           {official && (
-            <Amount label={T.totalWithTaxShort}>
-              <PriceText value={o.total_with_tax} strong />
+            <Amount label={T.tax}>
+              <PriceText value={o.tax_amount} />
             </Amount>
           )}
         </div>
@@ -69,6 +73,7 @@ export function OptionCards({ options, official, chosenId, choiceLabel, caption 
             value={o.id}
             aria-label={choiceLabel(o)}
             style={{ width: '100%', alignItems: 'flex-start', marginInlineEnd: 0 }}
+            styles={{ label: { flex: 1, minWidth: 0, paddingInlineEnd: 0 } }}
           >
             {body}
           </Radio>
