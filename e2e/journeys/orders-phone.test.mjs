@@ -37,6 +37,12 @@ async function pick(page, label, text) {
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: text })
     .click();
+  // the list has closed and its closing animation ended (for the screenshot)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.ant-select-dropdown')].every((d) =>
+      d.classList.contains('ant-select-dropdown-hidden'),
+    ),
+  );
 }
 
 /** Clicks `button` and waits for the download it starts, which must be named `name`. */
@@ -193,6 +199,10 @@ journeyTest(
       await page.getByText(text).first().waitFor({ timeout: 15_000 });
       await phoneScreen(page, name);
     }
+    await page.getByRole('button', { name: 'تغییر رمز عبور' }).click();
+    const password = await openDialog(page, 'تغییر رمز عبور');
+    await phoneScreen(page, 'p16-phone-profile-change-password');
+    await password.getByRole('button', { name: 'انصراف' }).click();
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'منو' }).click();
     await page.getByRole('menuitem', { name: 'پروفایل' }).click();
