@@ -4,7 +4,15 @@
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_URL, DEMO_PASSWORD, shot, signIn } from './browser.mjs';
+import {
+  BASE_URL,
+  DEMO_PASSWORD,
+  PHONE_SHOT_VIEWPORT,
+  PHONE_VIEWPORT,
+  settled,
+  shot,
+  signIn,
+} from './browser.mjs';
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 export const fa = (n) => String(n).replace(/\d/g, (d) => PERSIAN_DIGITS[d]);
@@ -66,6 +74,19 @@ export async function assertNoSidewaysScroll(page, what) {
     viewport: window.innerWidth,
   }));
   assert.ok(scroll <= viewport, `${what}: the page is ${scroll}px wide in a ${viewport}px viewport`);
+}
+
+/**
+ * A screen on a phone (`page` open at PHONE_SHOT_VIEWPORT): settled, not wider than its viewport, shot as `name`,
+ * and not wider than the narrowest phone (PHONE_VIEWPORT) either.
+ */
+export async function phoneScreen(page, name) {
+  await settled(page);
+  await assertNoSidewaysScroll(page, `${name} at ${PHONE_SHOT_VIEWPORT.width} px`);
+  await shot(page, name);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await assertNoSidewaysScroll(page, `${name} at ${PHONE_VIEWPORT.width} px`);
+  await page.setViewportSize(PHONE_SHOT_VIEWPORT);
 }
 
 export const CUSTOMER_PASSWORD = 'Pistachio1405';

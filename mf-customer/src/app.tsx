@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Flex, Layout, Spin } from 'antd';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { logout, readCreateOrderLink, useAuthStore } from '@sefaresh/shared-api';
-import { AreaHeader, AreaQueryProvider, PageBoundary, ThemeProvider } from '@sefaresh/shared-ui';
+import { AreaHeader, AreaQueryProvider, PageBoundary, ThemeProvider, usePhone } from '@sefaresh/shared-ui';
 import { DASHBOARD_MESSAGES } from './features/dashboard/messages';
 import { prefetchFirstOrders, useLiveOrders } from './server-state';
 
@@ -87,6 +87,8 @@ function CustomerArea() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useLiveOrders();
+  // a phone's width goes to the content, not to the page's margins (issue 14)
+  const phone = usePhone();
   const signOut = () => {
     logout();
     navigate('/');
@@ -96,7 +98,7 @@ function CustomerArea() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AreaHeader title={AREA_TITLE} userName={user?.name} onLogout={onDashboard ? undefined : signOut} />
-      <Layout.Content style={{ padding: 24 }}>
+      <Layout.Content style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
         <PageBoundary resetKey={pathname + search}>
           <Suspense fallback={LOADING}>{page(pathname)}</Suspense>
         </PageBoundary>

@@ -85,6 +85,9 @@ export { MoneyInput, MONEY_INPUT_TEXTS, moneyDisplay, moneyFromTyped } from './c
 export type { MoneyInputProps } from './components/MoneyInput';
 export { PhoneLink } from './components/PhoneLink';
 export type { PhoneLinkProps } from './components/PhoneLink';
+export { usePhone } from './hooks/use-phone';
+export { ResponsiveTabs } from './components/ResponsiveTabs';
+export type { ResponsiveTab, ResponsiveTabsProps } from './components/ResponsiveTabs';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { CARD_IMAGE_STYLE, NO_IMAGE_TEXT, ProductPicture } from './components/ProductPicture';
 export type { ProductPictureProps } from './components/ProductPicture';

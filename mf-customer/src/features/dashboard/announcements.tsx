@@ -4,7 +4,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { catalogueApi, type ShipmentAnnouncement } from '@sefaresh/shared-api';
-import { formatJalaliDate, truncate } from '@sefaresh/shared-ui';
+import { formatJalaliDate, truncate, usePhone } from '@sefaresh/shared-ui';
 import { ANNOUNCEMENT_PREVIEW_CHARS, ANNOUNCEMENTS_KEPT, ANNOUNCEMENTS_SHOWN } from './constants';
 import { DASHBOARD_MESSAGES as T } from './messages';
 
@@ -13,6 +13,9 @@ export const NEW_ARRIVALS_PATH = '/product/newarrivals';
 export function Announcements() {
   const [items, setItems] = useState<ShipmentAnnouncement[]>([]);
   const navigate = useNavigate();
+  // on a phone the previews are compact (a smaller picture, two lines of text), so the orders stay in view
+  const phone = usePhone();
+  const imageSize = phone ? 64 : 96;
 
   useEffect(() => {
     let live = true;
@@ -41,7 +44,7 @@ export function Announcements() {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {T.announcements}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, phone ? 8 : 16]}>
         {shown.map((item) => {
           const image = item.images?.[0]?.image;
           return (
@@ -55,13 +58,19 @@ export function Announcements() {
                 onClick={open}
                 onKeyDown={onKey}
                 style={{ height: '100%', cursor: 'pointer' }}
-                styles={{ body: { display: 'flex', gap: 12 } }}
+                styles={{ body: { display: 'flex', gap: 12, ...(phone ? { padding: 12 } : {}) } }}
               >
                 {image && (
                   <img
                     src={image}
                     alt={item.title}
-                    style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8, flex: 'none' }}
+                    style={{
+                      width: imageSize,
+                      height: imageSize,
+                      objectFit: 'cover',
+                      borderRadius: 8,
+                      flex: 'none',
+                    }}
                   />
                 )}
                 <div style={{ minWidth: 0 }}>
@@ -69,7 +78,12 @@ export function Announcements() {
                     <Typography.Text strong>{item.title}</Typography.Text>
                     {item.is_featured && <Tag color="gold">{T.featured}</Tag>}
                   </div>
-                  <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }} data-description>
+                  <Typography.Paragraph
+                    type="secondary"
+                    style={{ marginBottom: 4 }}
+                    ellipsis={phone ? { rows: 2 } : false}
+                    data-description
+                  >
                     {truncate(item.description, ANNOUNCEMENT_PREVIEW_CHARS)}
                   </Typography.Paragraph>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>

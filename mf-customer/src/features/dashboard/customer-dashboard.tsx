@@ -3,13 +3,14 @@
 // order creation, receipt upload) arrive through render props: the app layer composes them.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Col, Flex, Modal, Row, Spin, Tabs, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Modal, Row, Spin, Tag, Typography } from 'antd';
 import { logout, useAuthStore, type OrderSummary, type OrderTab } from '@sefaresh/shared-api';
 import { ORDER_TAB_NAMES } from '@sefaresh/shared-api/rules';
 import {
   EmptyState,
   ErrorState,
   Pagination,
+  ResponsiveTabs,
   toPersianDigits,
   useFlash,
   FlashMessage,
@@ -17,6 +18,7 @@ import {
 import { Announcements, NEW_ARRIVALS_PATH } from './announcements';
 import { isSessionEnded } from '../../server-state';
 import { PROFILE_MODAL_WIDTH } from './constants';
+import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_MESSAGES as T } from './messages';
 import { OrderCard } from './order-card';
 import { QuickActions } from './quick-actions';
@@ -173,17 +175,13 @@ export function CustomerDashboard({
             </Typography.Text>
           )}
         </div>
-        <Flex wrap gap={8} component="nav" aria-label={T.menu}>
-          <Button onClick={() => setModal({ kind: 'profile' })}>{T.profile}</Button>
-          <Button onClick={goNewArrivals}>{T.newArrivals}</Button>
-          <Button onClick={goCatalogue}>{T.catalogue}</Button>
-          <Button type="primary" onClick={openCreate}>
-            {T.createOrder}
-          </Button>
-          <Button danger onClick={signOut}>
-            {T.logout}
-          </Button>
-        </Flex>
+        <DashboardMenu
+          onProfile={() => setModal({ kind: 'profile' })}
+          onNewArrivals={goNewArrivals}
+          onCatalogue={goCatalogue}
+          onCreateOrder={openCreate}
+          onLogout={signOut}
+        />
       </Flex>
 
       <FlashMessage flash={flash} />
@@ -191,10 +189,11 @@ export function CustomerDashboard({
       <Announcements />
 
       <section aria-label={T.orders}>
-        <Tabs
+        <ResponsiveTabs
+          label={T.orders}
           activeKey={orders.tab}
           onChange={(key) => setTab(key as OrderTab)}
-          tabBarExtraContent={
+          extra={
             <Button onClick={reload} loading={orders.loading && Boolean(data)}>
               {T.refresh}
             </Button>

@@ -5,6 +5,7 @@ export const DASHBOARD_MESSAGES = Object.freeze({
   pageOf: (page: string, total: string) => `صفحه ${page} از ${total}`,
   // header buttons
   menu: 'منوی داشبورد',
+  moreActions: 'منو',
   profile: 'پروفایل',
   newArrivals: 'محصولات جدید',
   catalogue: 'کاتالوگ محصولات',

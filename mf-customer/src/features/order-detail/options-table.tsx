@@ -1,28 +1,19 @@
 // An item's pricing options (spec 000 §3 Pricing option): term, unit price, discount, total, tax (official only),
-// total with tax; the customer's choice is marked.
-import type { ReactNode } from 'react';
-import { Tag, theme } from 'antd';
-import type { PricingOption } from '@sefaresh/shared-api';
-import { BRAND_COLORS, formatNumber, PriceText } from '@sefaresh/shared-ui';
+// total with tax; the customer's choice is marked. A table on a wide screen, a card per term on a phone.
+import { Radio, Tag, theme } from 'antd';
+import { BRAND_COLORS, PriceText, usePhone } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
+import { OptionCards } from './option-cards';
+import { percentText, type OptionsTableProps } from './option-view';
 
-export interface OptionsTableProps {
-  options: PricingOption[];
-  official: boolean;
-  /** The option the item counts with (chosen, or the only one). */
-  chosenId?: number;
-  /** A control before each row (the radio of the pricing card). */
-  lead?: (option: PricingOption) => ReactNode;
-  caption?: string;
+export { percentText, type OptionsTableProps };
+
+export function OptionsTable(props: OptionsTableProps) {
+  const phone = usePhone();
+  return phone ? <OptionCards {...props} /> : <OptionRows {...props} />;
 }
 
-export function percentText(value: string): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  return `${formatNumber(n, Number.isInteger(n) ? 0 : 2)}٪`;
-}
-
-export function OptionsTable({ options, official, chosenId, lead, caption }: OptionsTableProps) {
+function OptionRows({ options, official, chosenId, choiceLabel, caption }: OptionsTableProps) {
   const { token } = theme.useToken();
   const cell = {
     padding: '6px 8px',
@@ -36,7 +27,7 @@ export function OptionsTable({ options, official, chosenId, lead, caption }: Opt
       )}
       <thead>
         <tr style={{ background: token.colorFillAlter }}>
-          {lead && <th style={cell} aria-label="انتخاب" />}
+          {choiceLabel && <th style={cell} aria-label="انتخاب" />}
           <th style={cell}>{T.term}</th>
           <th style={cell}>{T.unitPrice}</th>
           <th style={cell}>{T.discount}</th>
@@ -52,7 +43,11 @@ export function OptionsTable({ options, official, chosenId, lead, caption }: Opt
             data-option={o.id}
             style={o.id === chosenId ? { background: BRAND_COLORS.highlight } : undefined}
           >
-            {lead && <td style={cell}>{lead(o)}</td>}
+            {choiceLabel && (
+              <td style={cell}>
+                <Radio value={o.id} aria-label={choiceLabel(o)} />
+              </td>
+            )}
             <td style={cell}>
               {o.term_display}
               {o.id === chosenId && (

@@ -64,7 +64,7 @@ export function PricingCard({ order, onSelect, onFinalize, onReject }: PricingCa
                   options={item.pricing_options}
                   official={official}
                   chosenId={chosen?.id}
-                  lead={(o) => <Radio value={o.id} aria-label={`${item.product_name} — ${o.term_display}`} />}
+                  choiceLabel={(o) => `${item.product_name} — ${o.term_display}`}
                 />
               </Radio.Group>
             );

@@ -5,6 +5,7 @@ export const PROFILE_MESSAGES = Object.freeze({
   title: 'پروفایل کاربری',
   loading: 'در حال بارگذاری اطلاعات پروفایل…',
   // tabs
+  sections: 'بخش‌های پروفایل',
   tabPersonal: 'اطلاعات شخصی',
   tabOrders: 'خلاصه سفارش‌ها',
   tabNotifications: 'تاریخچه اعلان‌ها',

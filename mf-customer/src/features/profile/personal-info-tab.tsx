@@ -150,7 +150,10 @@ export function PersonalInfoTab({ profile, onUpdated, notify }: PersonalInfoTabP
               {
                 key: 'email',
                 label: T.email,
-                children: <span style={LTR_INPUT_STYLE}>{profile.email}</span>,
+                // a long address breaks rather than widen a phone's page
+                children: (
+                  <span style={{ ...LTR_INPUT_STYLE, overflowWrap: 'anywhere' }}>{profile.email}</span>
+                ),
               },
               {
                 key: 'phone',

@@ -1,9 +1,9 @@
 // The profile (spec 000 §2): personal info, orders summary, notification history and security, in four tabs.
 // One component for both places it appears: the /profile page and the large modal of the customer dashboard.
-import { useFlash, FlashMessage } from '@sefaresh/shared-ui';
+import { useFlash, FlashMessage, ResponsiveTabs } from '@sefaresh/shared-ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Result, Spin, Tabs, theme } from 'antd';
+import { Button, Card, Flex, Result, Spin, theme } from 'antd';
 import { profileApi } from '@sefaresh/shared-api';
 import { PROFILE_MESSAGES as T } from './messages';
 import { NotificationsTab } from './notifications-tab';
@@ -77,7 +77,8 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
 
       <FlashMessage flash={flash} />
 
-      <Tabs
+      <ResponsiveTabs
+        label={T.sections}
         items={[
           {
             key: 'personal',
