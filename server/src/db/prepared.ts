@@ -1,12 +1,15 @@
 // Prepared statements of the hot paths (issue 16 item 2): each query is built by Drizzle once per database
 // instance, with sql.placeholder(...) where its values go, and sent under its name, so that neither Drizzle
 // builds the SQL nor PostgreSQL parses it again on every request (node-postgres parses a named statement once
-// per pooled connection). On PGlite, Drizzle's driver ignores the name: the SQL is still built once, and
-// pglite-named.ts makes the statement a named one there too.
+// per pooled connection). On PGlite, Drizzle's driver ignores the name; pglite-named.ts runs the statement
+// under its name there too.
 // Queries whose shape depends on the request (searches, optional filters) stay dynamic.
+import type { PGlite } from '@electric-sql/pglite';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import type { Db } from './client';
+import { namedPgliteQuery } from './pglite-named';
 
 interface Preparable<Q> {
   prepare(name: string): Q;
@@ -30,6 +33,11 @@ export function preparedStatement<Q>(name: string, build: (db: Db) => Preparable
     if (!statement) {
       if (is(db, PgTransaction)) throw new Error(`prepared statement ${name} used inside a transaction`);
       statement = build(db).prepare(name);
+      if (is(statement, PglitePreparedQuery)) {
+        // the PGlite client the query runs on: replaced by one that runs it as a named statement
+        const query = statement as unknown as { client: PGlite };
+        query.client = namedPgliteQuery(query.client, name) as unknown as PGlite;
+      }
       perDb.set(db, statement);
     }
     return statement;
