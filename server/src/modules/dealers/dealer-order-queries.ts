@@ -5,12 +5,12 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedStatement, preparedVariants } from '../../db/prepared';
-import { dealerCommissions, orderItems, orders, users } from '../../db/schema';
+import { dealerCommissions, orders, users } from '../../db/schema';
+import { itemsCount } from '../orders/order-queries';
 import { ASSIGNED_ORDERS_PAGE_SIZE } from './dealer-schemas';
 
 const customer = alias(users, 'customer');
 const dealer = alias(users, 'dealer');
-const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
 
 /**
  * One page of a tab: the page's ids first (an index-only scan in order on orders_dealer_created_idx), then the

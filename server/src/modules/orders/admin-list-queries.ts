@@ -4,13 +4,12 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedStatement } from '../../db/prepared';
-import { orderItems, orders, paymentReceipts, products, users } from '../../db/schema';
+import { orderItems, orders, products, users } from '../../db/schema';
+import { itemsCount, receiptsCount } from './order-queries';
 
 const customer = alias(users, 'customer');
 const dealer = alias(users, 'dealer');
 const pricer = alias(users, 'pricer');
-const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
-const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
 const pageIds = sql`any(${sql.placeholder('ids')}::int[])`;
 
 /** The orders per status (the stat cards). */

@@ -20,8 +20,10 @@ import { ORDERS_PAGE_SIZE } from './schemas';
 
 const pricer = alias(users, 'pricer');
 const dealer = alias(users, 'dealer');
-const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
-const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
+/** An order's active items, counted in its row (the lists' items_count). */
+export const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
+/** An order's payment receipts, counted in its row. */
+export const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
 
 /** Orders joined with the names summaries need. */
 const summarySelect = (db: Db) =>
