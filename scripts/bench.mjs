@@ -4,6 +4,7 @@
 // BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite,admin-pg,
 // dealer-pg,people-pg,products-pg,export-pg,
 // uploads-pg (all).
+// BENCH_API_PORT, BENCH_WEB_PORT: the API's and nginx's ports (8181, 8190), for a second bench on the machine.
 // BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
 // an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
 import { spawn, spawnSync } from 'node:child_process';
@@ -32,8 +33,8 @@ import { login, measureOrders, registerCustomer, seedPglite, seedPostgres } from
 const root = path.resolve(import.meta.dirname, '..');
 const pgAdmin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `sefaresh_bench_${process.pid}`;
-const apiPort = 8181;
-const webPort = 8190;
+const apiPort = Number(process.env.BENCH_API_PORT ?? 8181);
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 8190);
 const children = [];
 const parts = new Set(
   (

@@ -151,10 +151,17 @@ export async function registerCustomer(base) {
 }
 
 export async function login(base, credentials) {
-  const res = await fetch(`${base}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
+  const send = () =>
+    fetch(`${base}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+  // The seed (spawnSync) blocks this process for longer than the API's keep-alive time, so fetch may pick the
+  // connection the API closed meanwhile: nothing was sent on it, so sending again on a new one is safe.
+  const res = await send().catch((err) => {
+    if (err?.cause?.code !== 'UND_ERR_SOCKET') throw err;
+    return send();
   });
   const body = await res.json();
   if (!res.ok) throw new Error(`login: ${res.status} ${JSON.stringify(body)}`);

@@ -1,6 +1,7 @@
 // Users: the data access the auth module (and later the admin modules) build on.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { users, type NewUser, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { SessionUser } from './schemas';
@@ -13,10 +14,19 @@ export interface UsersService {
   touchLastLogin(id: number): Promise<void>;
 }
 
+/** The signed-in user's row: every request's user-cache miss. */
+const userById = preparedStatement('user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export function createUsersService({ db, clock }: { db: Db; clock: Clock }): UsersService {
   return {
     async findById(id) {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await userById(db).execute({ id });
       return row;
     },
     async findByEmail(email) {

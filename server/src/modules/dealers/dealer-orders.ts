@@ -6,19 +6,17 @@
 import { countsByStatus, tabCounts } from '../orders/order-counts';
 import { COMMISSION_STATUS, type CommissionStatus } from '@sefaresh/shared-api/rules';
 import {
-  ORDER_TABS,
   allowedActions,
   normalizeDigits,
   type OrderRole,
   type OrderTab,
 } from '@sefaresh/shared-api/rules';
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
-import { dealerCommissions, orderItems, orders, users, type OrderStatus, type User } from '../../db/schema';
+import { orders, type OrderStatus, type User } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { isStaffUser } from '../orders/lifecycle';
+import { isStaffUser, orderPartiesOf } from '../orders/lifecycle';
 import type { OrdersService } from '../orders/service';
 import { commissionAmount } from './commissions';
 import {
@@ -30,6 +28,7 @@ import {
   type DealerOrderDetail,
   type DealerOrderRow,
 } from './dealer-schemas';
+import { allDealersOrdersPage, dealerOrdersPage, latestCommissionsOf } from './dealer-order-queries';
 import { DEALER_AREA_TEXTS } from './dealer-texts';
 
 export { COMMISSION_STATUS, type CommissionStatus };
@@ -112,25 +111,10 @@ export function parseOrderIds(text: string): number[] {
 }
 
 export function createDealerOrdersService({ db, orders: ordersService }: { db: Db; orders: OrdersService }) {
-  const customer = alias(users, 'customer');
-  const dealer = alias(users, 'dealer');
-  const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
-
-  /** The latest commission record of each order (one index probe per order on dealer_commissions_order_idx). */
+  /** The latest commission record of each order. */
   async function latestCommissions(orderIds: number[]): Promise<Map<number, CommissionRecordView>> {
     if (!orderIds.length) return new Map();
-    const rows = await db
-      .selectDistinctOn([dealerCommissions.orderId], {
-        orderId: dealerCommissions.orderId,
-        status: dealerCommissions.status,
-        rate: dealerCommissions.rate,
-        amount: dealerCommissions.amount,
-        defaultRate: users.dealerCommissionRate,
-      })
-      .from(dealerCommissions)
-      .innerJoin(users, eq(users.id, dealerCommissions.dealerId))
-      .where(inArray(dealerCommissions.orderId, orderIds))
-      .orderBy(asc(dealerCommissions.orderId), desc(dealerCommissions.id));
+    const rows = await latestCommissionsOf(db).execute({ orderIds });
     return new Map(rows.map((r) => [r.orderId, r]));
   }
 
@@ -142,41 +126,12 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
     const scope = dealerScope(user, query.dealer_id);
     const tab: OrderTab = query.tab ?? 'active';
     const page = query.page ?? 1;
-    const scoped = assignedTo(scope);
-    // the page's ids first (an index-only scan in order), then the joins and the item counts for those 12 only,
-    // so a deep page does not join and count every row it skips
-    const pageIds = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(scoped, inArray(orders.status, [...ORDER_TABS[tab]])))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ASSIGNED_ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ASSIGNED_ORDERS_PAGE_SIZE);
+    const offset = (page - 1) * ASSIGNED_ORDERS_PAGE_SIZE;
     const [perStatus, rows] = await Promise.all([
       countsByStatus(db, 'dealer', scope.dealerId),
-      db
-        .select({
-          id: orders.id,
-          status: orders.status,
-          createdAt: orders.createdAt,
-          updatedAt: orders.updatedAt,
-          completionDate: orders.completionDate,
-          dealerAssignedAt: orders.dealerAssignedAt,
-          quotedTotal: orders.quotedTotal,
-          totalWithTax: orders.totalWithTax,
-          businessInvoiceType: orders.businessInvoiceType,
-          assignedDealerId: orders.assignedDealerId,
-          infoPhone: sql<string | null>`${orders.customerInfo}->>'phone'`,
-          customerName: customer.name,
-          customerPhone: customer.phone,
-          dealerName: dealer.name,
-          itemsCount,
-        })
-        .from(orders)
-        .innerJoin(customer, eq(customer.id, orders.customerId))
-        .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
-        .where(inArray(orders.id, pageIds))
-        .orderBy(desc(orders.createdAt), desc(orders.id)),
+      scope.dealerId === null
+        ? allDealersOrdersPage(db, tab).execute({ offset })
+        : dealerOrdersPage(db, tab).execute({ dealerId: scope.dealerId, offset }),
     ]);
     const counts = tabCounts(perStatus);
     const commissions = await latestCommissions(rows.map((r) => r.id));
@@ -212,15 +167,15 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
   /** GET dealers/order/{id}/: the order in full for its assigned dealer (404 otherwise) or staff (any order). */
   async function order(user: User, orderId: number): Promise<Static<typeof DealerOrderDetail>> {
     const scope = dealerScope(user);
-    const [row] = await db
-      .select({ dealerId: orders.assignedDealerId })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!row || (!scope.staff && row.dealerId !== scope.dealerId)) {
+    const row = await orderPartiesOf(db, orderId);
+    if (!row || (!scope.staff && row.assignedDealerId !== scope.dealerId)) {
       throw notFound(DEALER_AREA_TEXTS.orderNotFound);
     }
     const detail = await ordersService.getForUser(user, orderId);
-    return { ...detail, allowed_actions: allowedActions(detail.status, rolesOn(user, row.dealerId)) };
+    return {
+      ...detail,
+      allowed_actions: allowedActions(detail.status, rolesOn(user, row.assignedDealerId)),
+    };
   }
 
   /** GET orders/dealer-commission-bulk/: the commission fields of those of the orders in the caller's scope. */

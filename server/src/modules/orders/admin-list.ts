@@ -16,7 +16,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orderItems, orders, paymentReceipts, products, users, type User } from '../../db/schema';
+import { orders, users, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { tehranDayStart, tehranWallClock } from '../../lib/tehran-time';
 import {
@@ -26,6 +26,7 @@ import {
   type AdminOrderRowT,
   type AdminOrdersResponseT,
 } from './admin-schemas';
+import { adminNewestIds, adminOrderRowItems, adminOrderRows, adminOrderStats } from './admin-list-queries';
 import { actionsFor } from './lifecycle';
 
 /** Lifecycle order of the status sort. */
@@ -49,7 +50,8 @@ export function normalizeSearch(text: string): string {
 }
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type Segment = { where?: SQL; orderBy: SQL[]; key?: string };
+/** newestOfAll: the default order's one segment (prepared when no filter applies: admin-list-queries.ts). */
+type Segment = { where?: SQL; orderBy: SQL[]; key?: string; newestOfAll?: true };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -99,11 +101,6 @@ export function createAdminOrderFilter({ db, clock }: { db: Db; clock: Clock }) 
 export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
   const filterWhere = createAdminOrderFilter({ db, clock });
   const customer = alias(users, 'customer');
-  const dealer = alias(users, 'dealer');
-  const pricer = alias(users, 'pricer');
-
-  const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
-  const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
 
   function segmentsOf(sort: AdminOrderFilters['sort']): { segments: Segment[]; key?: SQL<string> } {
     const newest = [desc(orders.createdAt), desc(orders.id)];
@@ -130,16 +127,13 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
           segments: STATUS_ORDER.map((s) => ({ key: s, where: eq(orders.status, s), orderBy: newest })),
         };
       default:
-        return { segments: [{ orderBy: newest }] };
+        return { segments: [{ orderBy: newest, newestOfAll: true }] };
     }
   }
 
   /** One aggregate query over all orders: the stat cards. */
   async function stats() {
-    const perStatus = await db
-      .select({ status: orders.status, n: count() })
-      .from(orders)
-      .groupBy(orders.status);
+    const perStatus = await adminOrderStats(db).execute();
     const n = (s: OrderStatus) => Number(perStatus.find((r) => r.status === s)?.n ?? 0);
     return {
       total: perStatus.reduce((sum, r) => sum + Number(r.n), 0),
@@ -155,33 +149,8 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
   /** The rows of these orders, in this order. */
   async function rowsFor(ids: number[], viewer: User): Promise<AdminOrderRowT[]> {
     if (!ids.length) return [];
-    const rows = await db
-      .select({
-        order: orders,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerPhone: customer.phone,
-        dealerName: dealer.name,
-        pricedByName: pricer.name,
-        itemsCount,
-        receiptsCount,
-      })
-      .from(orders)
-      .innerJoin(customer, eq(customer.id, orders.customerId))
-      .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
-      .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
-      .where(inArray(orders.id, ids));
-    const items = await db
-      .select({
-        orderId: orderItems.orderId,
-        productName: products.name,
-        requested: orderItems.requestedQuantity,
-        final: orderItems.finalQuantity,
-      })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(and(inArray(orderItems.orderId, ids), eq(orderItems.isActive, true)))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+    const rows = await adminOrderRows(db).execute({ ids });
+    const items = await adminOrderRowItems(db).execute({ ids });
     const itemsOf = new Map<number, AdminOrderRowT['items']>();
     for (const i of items) {
       const list = itemsOf.get(i.orderId) ?? [];
@@ -223,6 +192,9 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
 
   /** Ids of one slice of one segment. */
   async function segmentIds(where: SQL[], segment: Segment, offset: number, limit: number) {
+    if (!where.length && segment.newestOfAll) {
+      return (await adminNewestIds(db).execute({ limit, offset })).map((r) => r.id);
+    }
     const rows = await db
       .select({ id: orders.id })
       .from(orders)

@@ -9,56 +9,31 @@ import {
   statusIn,
   taxRateOf,
 } from '@sefaresh/shared-api/rules';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Static } from 'typebox';
 import type { SellerConfig } from '../../config';
 import type { Db } from '../../db/client';
-import {
-  dealerCommissions,
-  invoices,
-  orderItems,
-  orderPricingOptions,
-  orders,
-  paymentReceipts,
-  products,
-  users,
-  type Order,
-  type User,
-} from '../../db/schema';
+import type { Order, User } from '../../db/schema';
 import { commissionAmount } from '../dealers/commissions';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { paymentInstructions, paymentReference } from '../payments/instructions';
 import { listReceiptViews } from '../payments/service';
 import { actionsFor, isStaffUser } from './lifecycle';
 import { ORDER_TEXTS, TERM_DISPLAY } from './messages';
+import {
+  contactOfUser,
+  dealerDefaultRate,
+  latestCommissionOfOrder,
+  orderInvoiceRows,
+  orderItemRows,
+  orderPricingRows,
+  orderSummary,
+} from './order-queries';
 import { countedOption } from './totals';
 import type { OrderDetail } from './schemas';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>) {
-  const pricer = alias(users, 'pricer');
-  const dealer = alias(users, 'dealer');
-
-  const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
-  const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
-
-  /** Orders joined with the names summaries need. */
-  const summarySelect = () =>
-    db
-      .select({
-        order: orders,
-        pricedByName: pricer.name,
-        dealerName: dealer.name,
-        dealerCode: dealer.dealerCode,
-        itemsCount,
-        receiptsCount,
-      })
-      .from(orders)
-      .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
-      .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId));
-
   type SummaryRow = {
     order: Order;
     pricedByName: string | null;
@@ -110,19 +85,10 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
       commission_status: null,
     };
     if (!privileged) return hidden;
-    const [latest] = await db
-      .select({ commission: dealerCommissions, defaultRate: users.dealerCommissionRate })
-      .from(dealerCommissions)
-      .innerJoin(users, eq(users.id, dealerCommissions.dealerId))
-      .where(eq(dealerCommissions.orderId, o.id))
-      .orderBy(desc(dealerCommissions.id))
-      .limit(1);
+    const [latest] = await latestCommissionOfOrder(db).execute({ orderId: o.id });
     if (!latest) {
       const [assigned] = o.assignedDealerId
-        ? await db
-            .select({ rate: users.dealerCommissionRate })
-            .from(users)
-            .where(eq(users.id, o.assignedDealerId))
+        ? await dealerDefaultRate(db).execute({ dealerId: o.assignedDealerId })
         : [];
       return { ...hidden, dealer_notes: o.dealerNotes, default_commission_rate: assigned?.rate ?? null };
     }
@@ -146,41 +112,16 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
   }
 
   async function detail(orderId: number, viewer: User): Promise<Static<typeof OrderDetail> | null> {
-    const [row] = await summarySelect().where(eq(orders.id, orderId));
+    const [row] = await orderSummary(db).execute({ orderId });
     if (!row) return null;
     const o = row.order;
     const official = o.businessInvoiceType === 'official';
-    const [customer] = await db
-      .select({ name: users.name, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, o.customerId));
-    const items = await db
-      .select({
-        item: orderItems,
-        productName: products.name,
-        taxRate: products.taxRate,
-        stock: products.stock,
-        basePrice: products.basePrice,
-      })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(eq(orderItems.orderId, o.id))
-      .orderBy(asc(orderItems.id));
-    const options = items.length
-      ? await db
-          .select()
-          .from(orderPricingOptions)
-          .where(
-            inArray(
-              orderPricingOptions.itemId,
-              items.map((i) => i.item.id),
-            ),
-          )
-          .orderBy(asc(orderPricingOptions.id))
-      : [];
+    const [customer] = await contactOfUser(db).execute({ userId: o.customerId });
+    const items = await orderItemRows(db).execute({ orderId });
+    const options = await orderPricingRows(db).execute({ orderId });
     const receipts = await listReceiptViews(db, o.id);
     const latestReceipt = receipts.at(-1);
-    const issued = await db.select().from(invoices).where(eq(invoices.orderId, o.id));
+    const issued = await orderInvoiceRows(db).execute({ orderId });
     const invoiceNumber = (kind: 'pre' | 'final') => {
       const invoice = issued.find((i) => i.kind === kind);
       return invoice ? formatInvoiceNumber(invoice) : null;
@@ -272,7 +213,7 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
     };
   }
 
-  return { summarySelect, summaryFields, detail };
+  return { summaryFields, detail };
 }
 
 export type OrderAnswers = ReturnType<typeof createOrderAnswers>;

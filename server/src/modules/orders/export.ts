@@ -7,13 +7,14 @@ import { orderStatusLabel } from '@sefaresh/shared-api/rules';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { TEHRAN } from '../../lib/tehran-time';
 import { escapeCell, writeXlsx, type XlsxCell } from '../../lib/xlsx-stream';
 import { createAdminOrderFilter } from './admin-list';
 import { ADMIN_ORDER_TEXTS, EXPORT_HEADERS } from './admin-messages';
 import type { AdminOrderFilters } from './admin-schemas';
+import { itemsCount } from './order-queries';
 
 // 500 rows a batch: a batch lives across the waits for the reader, and smaller ones die young instead of growing
 // the old generation (2,000 a batch raised the peak by 170 MB at 200,000 orders, 500 by 20 MB)
@@ -22,7 +23,6 @@ export const EXPORT_BATCH_SIZE = 500;
 const customer = alias(users, 'customer');
 const dealer = alias(users, 'dealer');
 const pricer = alias(users, 'pricer');
-const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
 
 /** One batch of the export (rows with the names the sheet shows). */
 function exportBatch(db: Db, where: SQL | undefined, oldest: boolean, limit: number) {

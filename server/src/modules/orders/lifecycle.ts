@@ -3,6 +3,7 @@
 // transaction so that a refused or failed move changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orderEvents, orders, users, type Order, type OrderStatus, type User } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import {
@@ -34,15 +35,25 @@ export const actionsFor = (
   user: User,
 ): OrderAction[] => allowedActions(order.status, callerRoles(order, user));
 
-/** Who may read an order, its receipts and invoices: its customer, staff and its assigned dealer (404, else 403). */
-export async function assertCanViewOrder(db: DbOrTx, user: User, orderId: number) {
-  const [row] = await db
-    .select({ customerId: orders.customerId, dealerId: orders.assignedDealerId })
+/** Whose order it is: its customer and its assigned dealer (the permission checks of every order read). */
+const orderParties = preparedStatement('order_parties', (db) =>
+  db
+    .select({ customerId: orders.customerId, assignedDealerId: orders.assignedDealerId })
     .from(orders)
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, sql.placeholder('orderId'))),
+);
+
+/** The order's customer and assigned dealer; undefined when it does not exist. */
+export async function orderPartiesOf(db: Db, orderId: number) {
+  const [row] = await orderParties(db).execute({ orderId });
+  return row;
+}
+
+/** Who may read an order, its receipts and invoices: its customer, staff and its assigned dealer (404, else 403). */
+export async function assertCanViewOrder(db: Db, user: User, orderId: number) {
+  const row = await orderPartiesOf(db, orderId);
   if (!row) throw notFound(MESSAGES.orderNotFound);
-  if (!mayViewOrder({ customerId: row.customerId, assignedDealerId: row.dealerId }, user))
-    throw forbidden(MESSAGES.orderForbidden);
+  if (!mayViewOrder(row, user)) throw forbidden(MESSAGES.orderForbidden);
 }
 
 /** Who may read an order: its customer, staff and its assigned dealer. */

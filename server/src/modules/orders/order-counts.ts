@@ -3,25 +3,43 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { tabOfStatus, type OrderStatus, type OrderTab } from '@sefaresh/shared-api/rules';
 import type { DbOrTx } from '../notifications/service';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orderCounts, type OrderCountScope } from '../../db/schema';
 
 export type TabCounts = Record<OrderTab, number>;
 
+const perStatus = { status: orderCounts.status, n: sql<number>`sum(${orderCounts.n})::int` };
+const countsOfOwner = preparedStatement('order_counts_of_owner', (db) =>
+  db
+    .select(perStatus)
+    .from(orderCounts)
+    .where(
+      and(
+        eq(orderCounts.scope, sql.placeholder('scope')),
+        eq(orderCounts.ownerId, sql.placeholder('ownerId')),
+      ),
+    )
+    .groupBy(orderCounts.status),
+);
+const countsOfScope = preparedStatement('order_counts_of_scope', (db) =>
+  db
+    .select(perStatus)
+    .from(orderCounts)
+    .where(eq(orderCounts.scope, sql.placeholder('scope')))
+    .groupBy(orderCounts.status),
+);
+
 /** The orders of one customer or dealer per status; `ownerId` null: every dealer's (the staff's view). */
 export async function countsByStatus(
-  db: DbOrTx,
+  db: Db,
   scope: OrderCountScope,
   ownerId: number | null,
 ): Promise<Map<OrderStatus, number>> {
-  const rows = await db
-    .select({ status: orderCounts.status, n: sql<number>`sum(${orderCounts.n})::int` })
-    .from(orderCounts)
-    .where(
-      ownerId === null
-        ? eq(orderCounts.scope, scope)
-        : and(eq(orderCounts.scope, scope), eq(orderCounts.ownerId, ownerId)),
-    )
-    .groupBy(orderCounts.status);
+  const rows =
+    ownerId === null
+      ? await countsOfScope(db).execute({ scope })
+      : await countsOfOwner(db).execute({ scope, ownerId });
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 

@@ -2,7 +2,7 @@
 // for its customer, staff and the assigned dealer (answers.ts), and every move of the transition table, each in
 // its own transaction (moves.ts).
 import { countsByStatus, tabCounts } from './order-counts';
-import { MESSAGES, ORDER_TABS, STATUS, type OrderTab } from '@sefaresh/shared-api/rules';
+import { MESSAGES, STATUS, type OrderTab } from '@sefaresh/shared-api/rules';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { DEFAULT_SELLER, type SellerConfig } from '../../config';
@@ -32,6 +32,7 @@ import { createOrderAnswers } from './answers';
 import { checkCustomerInfo } from './customer-info';
 import { assertCanViewOrder, isStaffUser } from './lifecycle';
 import { ORDER_TEXTS } from './messages';
+import { customerOrdersPage } from './order-queries';
 import { createOrderMoves } from './moves';
 import {
   ORDERS_PAGE_SIZE,
@@ -199,12 +200,10 @@ export function createOrdersService({
       const tab = query.tab ?? 'active';
       const counts = tabCounts(await countsByStatus(db, 'customer', user.id));
       const total = counts[tab];
-      const rows = await answers
-        .summarySelect()
-        .where(and(eq(orders.customerId, user.id), inArray(orders.status, ORDER_TABS[tab])))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(ORDERS_PAGE_SIZE)
-        .offset((page - 1) * ORDERS_PAGE_SIZE);
+      const rows = await customerOrdersPage(db, tab).execute({
+        customerId: user.id,
+        offset: (page - 1) * ORDERS_PAGE_SIZE,
+      });
       const results: Static<typeof OrderSummary>[] = rows.map((r) => ({
         ...answers.summaryFields(r, user),
         items_count: Number(r.itemsCount),

@@ -6,8 +6,9 @@
 // nothing is left behind. The receipts and their files are visible to the order's
 // customer, staff and the order's assigned dealer.
 import { MESSAGES, ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orders, paymentReceipts, users, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, HttpError, notFound } from '../../lib/errors';
@@ -18,7 +19,6 @@ import {
   assertCanViewOrder,
   lockOrder,
   recordEvent,
-  type Tx,
 } from '../orders/lifecycle';
 import { detectReceiptType, extensionOf, type DetectedType } from './file-types';
 import { RECEIPT_TEXTS } from './messages';
@@ -167,14 +167,18 @@ const metadataColumns = {
   adminNotes: paymentReceipts.adminNotes,
 };
 
-/** The receipts of an order, oldest first, metadata only (the bytes are never read here). No access check. */
-export async function listReceiptViews(db: Db | Tx, orderId: number): Promise<PaymentReceiptView[]> {
-  const rows = await db
+const receiptsOfOrder = preparedStatement('order_receipts', (db) =>
+  db
     .select(metadataColumns)
     .from(paymentReceipts)
     .leftJoin(users, eq(users.id, paymentReceipts.uploadedBy))
-    .where(eq(paymentReceipts.orderId, orderId))
-    .orderBy(asc(paymentReceipts.uploadedAt), asc(paymentReceipts.id));
+    .where(eq(paymentReceipts.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(paymentReceipts.uploadedAt), asc(paymentReceipts.id)),
+);
+
+/** The receipts of an order, oldest first, metadata only (the bytes are never read here). No access check. */
+export async function listReceiptViews(db: Db, orderId: number): Promise<PaymentReceiptView[]> {
+  const rows = await receiptsOfOrder(db).execute({ orderId });
   return rows.map(toView);
 }
 

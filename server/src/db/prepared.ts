@@ -1,0 +1,59 @@
+// Prepared statements of the hot paths (issue 16 item 2): each query is built by Drizzle once per database
+// instance, with sql.placeholder(...) where its values go, and sent under its name, so that neither Drizzle
+// builds the SQL nor PostgreSQL parses it again on every request (node-postgres parses a named statement once
+// per pooled connection). On PGlite, Drizzle's driver ignores the name; pglite-named.ts runs the statement
+// under its name there too.
+// Queries whose shape depends on the request (searches, optional filters) stay dynamic.
+import type { PGlite } from '@electric-sql/pglite';
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite';
+import type { Db } from './client';
+import { namedPgliteQuery } from './pglite-named';
+
+interface Preparable<Q> {
+  prepare(name: string): Q;
+}
+
+/** Every statement name in use: a name is the statement's identity on each connection, so it must be unique. */
+const names = new Set<string>();
+
+/**
+ * A statement named `name` (at most 63 bytes, unique in the app), built by `build` on first use for each
+ * database instance the app opens (tests open several). It runs on the database, not inside a transaction:
+ * a transaction's queries must run on its own connection, so they stay dynamic.
+ */
+export function preparedStatement<Q>(name: string, build: (db: Db) => Preparable<Q>): (db: Db) => Q {
+  if (names.has(name)) throw new Error(`prepared statement name used twice: ${name}`);
+  if (Buffer.byteLength(name) > 63) throw new Error(`prepared statement name too long: ${name}`);
+  names.add(name);
+  const perDb = new WeakMap<Db, Q>();
+  return (db) => {
+    let statement = perDb.get(db);
+    if (!statement) {
+      if (is(db, PgTransaction)) throw new Error(`prepared statement ${name} used inside a transaction`);
+      statement = build(db).prepare(name);
+      if (is(statement, PglitePreparedQuery)) {
+        // the PGlite client the query runs on: replaced by one that runs it as a named statement
+        const query = statement as unknown as { client: PGlite };
+        query.client = namedPgliteQuery(query.client, name) as unknown as PGlite;
+      }
+      perDb.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/** One statement per key (e.g. per dashboard tab), named `${name}_${key}`: a fixed set of variants. */
+export function preparedVariants<K extends string, Q>(
+  name: string,
+  keys: readonly K[],
+  build: (db: Db, key: K) => Preparable<Q>,
+): (db: Db, key: K) => Q {
+  const byKey = new Map(keys.map((k) => [k, preparedStatement(`${name}_${k}`, (db) => build(db, k))]));
+  return (db, key) => {
+    const statement = byKey.get(key);
+    if (!statement) throw new Error(`no prepared variant ${name}_${key}`);
+    return statement(db);
+  };
+}

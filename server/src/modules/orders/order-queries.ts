@@ -1,0 +1,119 @@
+// The queries of the order answers (answers.ts) and of the customer's own list (service.ts), as prepared
+// statements (db/prepared.ts): the list has one statement per dashboard tab (the tab's statuses written into
+// it), the detail one statement per part of the answer, each keyed by the order id.
+import { ORDER_TAB_NAMES, ORDER_TABS } from '@sefaresh/shared-api/rules';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { preparedStatement, preparedVariants } from '../../db/prepared';
+import {
+  dealerCommissions,
+  invoices,
+  orderItems,
+  orderPricingOptions,
+  orders,
+  paymentReceipts,
+  products,
+  users,
+} from '../../db/schema';
+import { ORDERS_PAGE_SIZE } from './schemas';
+
+const pricer = alias(users, 'pricer');
+const dealer = alias(users, 'dealer');
+/** An order's active items, counted in its row (the lists' items_count). */
+export const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive})`;
+/** An order's payment receipts, counted in its row. */
+export const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
+
+/** Orders joined with the names summaries need. */
+const summarySelect = (db: Db) =>
+  db
+    .select({
+      order: orders,
+      pricedByName: pricer.name,
+      dealerName: dealer.name,
+      dealerCode: dealer.dealerCode,
+      itemsCount,
+      receiptsCount,
+    })
+    .from(orders)
+    .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
+    .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId));
+
+const orderId = sql.placeholder('orderId');
+
+/** GET orders/: one page of the customer's orders of one tab, newest first. Values: customerId, offset. */
+export const customerOrdersPage = preparedVariants('customer_orders', ORDER_TAB_NAMES, (db, tab) =>
+  summarySelect(db)
+    .where(and(eq(orders.customerId, sql.placeholder('customerId')), inArray(orders.status, ORDER_TABS[tab])))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDERS_PAGE_SIZE)
+    .offset(sql.placeholder('offset')),
+);
+
+/** The order's summary row. */
+export const orderSummary = preparedStatement('order_summary', (db) =>
+  summarySelect(db).where(eq(orders.id, orderId)),
+);
+
+/** The name and phone of a user (the order's customer). */
+export const contactOfUser = preparedStatement('user_contact', (db) =>
+  db
+    .select({ name: users.name, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+
+/** The order's items with their products, in order. */
+export const orderItemRows = preparedStatement('order_items_of_order', (db) =>
+  db
+    .select({
+      item: orderItems,
+      productName: products.name,
+      taxRate: products.taxRate,
+      stock: products.stock,
+      basePrice: products.basePrice,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id)),
+);
+
+/** The pricing options of the order's items, in order. */
+export const orderPricingRows = preparedStatement('order_pricing_options', (db) =>
+  db
+    .select()
+    .from(orderPricingOptions)
+    .where(
+      inArray(
+        orderPricingOptions.itemId,
+        db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)),
+      ),
+    )
+    .orderBy(asc(orderPricingOptions.id)),
+);
+
+/** The order's invoices (pre and final). */
+export const orderInvoiceRows = preparedStatement('order_invoices', (db) =>
+  db.select().from(invoices).where(eq(invoices.orderId, orderId)),
+);
+
+/** The order's latest commission record with its dealer's default rate. */
+export const latestCommissionOfOrder = preparedStatement('order_latest_commission', (db) =>
+  db
+    .select({ commission: dealerCommissions, defaultRate: users.dealerCommissionRate })
+    .from(dealerCommissions)
+    .innerJoin(users, eq(users.id, dealerCommissions.dealerId))
+    .where(eq(dealerCommissions.orderId, orderId))
+    .orderBy(desc(dealerCommissions.id))
+    .limit(1),
+);
+
+/** A dealer's default commission rate. */
+export const dealerDefaultRate = preparedStatement('dealer_default_rate', (db) =>
+  db
+    .select({ rate: users.dealerCommissionRate })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('dealerId'))),
+);

@@ -1,0 +1,149 @@
+// The hot paths' queries run as named prepared statements (issue 16 item 2; db/prepared.ts): after the customer's
+// list and order, the dealer's and the staff's lists and the staff's order list have answered, the database
+// session(s) hold those statements under their names, with placeholders ($1) for the values; the same requests
+// again prepare nothing new; and a second app (another database instance in this process) prepares its own.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { users } from '../src/db/schema';
+import { addTestProduct, createTestApp, signedInUser } from './helpers';
+
+type Session = Awaited<ReturnType<typeof signedInUser>>;
+const tag = randomBytes(4).toString('hex');
+let app: FastifyInstance;
+let customer: Session;
+let dealer: Session;
+let staff: Session;
+let orderId: number;
+
+const auth = (s: Session) => ({ authorization: `Bearer ${s.tokens.access}` });
+const get = (target: FastifyInstance, url: string, who: Session) =>
+  target.inject({ method: 'GET', url: `/api/${url}`, headers: auth(who) });
+
+/** The prepared statements of every session of the app's database: each pooled connection on PostgreSQL. */
+async function preparedStatements(target: FastifyInstance): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const query = 'select name, statement from pg_prepared_statements';
+  const client = (target.database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (target.database.kind === 'pglite') {
+    const { rows } = await (client as PGlite).query<{ name: string; statement: string }>(query);
+    for (const r of rows) found.set(r.name, r.statement);
+    return found;
+  }
+  const pool = client as pg.Pool;
+  // every idle connection, checked out at once so that each is a different one
+  const held = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+  try {
+    for (const c of held) {
+      const { rows } = await c.query<{ name: string; statement: string }>(query);
+      for (const r of rows) found.set(r.name, r.statement);
+    }
+  } finally {
+    for (const c of held) c.release();
+  }
+  return found;
+}
+
+async function hotPaths(target: FastifyInstance, id: number) {
+  const answers = [
+    await get(target, 'orders/?tab=active', customer),
+    await get(target, 'orders/?tab=completed', customer),
+    await get(target, `orders/${id}/`, customer),
+    await get(target, `orders/${id}/`, staff),
+    await get(target, 'orders/my-assigned-orders/', dealer),
+    await get(target, 'orders/my-assigned-orders/', staff),
+    await get(target, `dealers/order/${id}/`, dealer),
+    await get(target, 'admin/orders/', staff),
+  ];
+  for (const res of answers) expect(res.statusCode).toBe(200);
+  return answers.map((res) => res.json() as unknown);
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ready();
+  const coffee = await addTestProduct(app, `قهوه ${tag}`);
+  [customer, dealer, staff] = await Promise.all([
+    signedInUser(app, { name: 'مشتری آماده' }),
+    signedInUser(app, { name: 'نماینده آماده' }),
+    signedInUser(app, { name: 'کارمند آماده' }),
+  ]);
+  const db = app.database.db;
+  await db
+    .update(users)
+    .set({ isDealer: true, dealerCode: `DP-${tag}`, dealerCommissionRate: '5.00' })
+    .where(eq(users.id, dealer.user.id));
+  await db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/orders/',
+    headers: auth(customer),
+    payload: { business_invoice_type: 'unofficial', items: [{ product_id: coffee.id, quantity: 2 }] },
+  });
+  expect(created.statusCode).toBe(201);
+  orderId = created.json().id;
+  const assigned = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/assign-dealer/`,
+    headers: auth(staff),
+    payload: { dealer_id: dealer.user.id },
+  });
+  expect(assigned.statusCode).toBe(200);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const HOT_PATH_STATEMENTS = [
+  'user_by_id',
+  'order_parties',
+  'order_counts_of_owner',
+  'order_counts_of_scope',
+  'customer_orders_active',
+  'customer_orders_completed',
+  'order_summary',
+  'user_contact',
+  'order_items_of_order',
+  'order_pricing_options',
+  'order_receipts',
+  'order_invoices',
+  'order_latest_commission',
+  'dealer_orders_active',
+  'all_dealers_orders_active',
+  'latest_commissions_of_orders',
+  'admin_order_stats',
+  'admin_orders_newest_ids',
+  'admin_order_rows',
+  'admin_order_row_items',
+];
+
+test('the hot paths run as named statements with placeholders, prepared once', async () => {
+  const first = await hotPaths(app, orderId);
+  const prepared = await preparedStatements(app);
+  expect([...prepared.keys()]).toEqual(expect.arrayContaining(HOT_PATH_STATEMENTS));
+  expect(prepared.get('user_by_id')).toMatch(/"users"\."id" = \$1/);
+  expect(prepared.get('customer_orders_active')).toMatch(/"orders"\."customer_id" = \$1/);
+
+  // the same requests again: the same answers from the same statements, nothing new prepared
+  expect(await hotPaths(app, orderId)).toEqual(first);
+  expect([...(await preparedStatements(app)).keys()].sort()).toEqual([...prepared.keys()].sort());
+});
+
+test('a second database instance in the same process prepares its own statements', async () => {
+  const other = await createTestApp();
+  try {
+    await other.ready();
+    const someone = await signedInUser(other, { name: 'مشتری دیگر' });
+    const res = await get(other, 'orders/?tab=active', someone);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ count: 0, results: [] });
+    expect([...(await preparedStatements(other)).keys()]).toEqual(
+      expect.arrayContaining(['user_by_id', 'order_counts_of_owner', 'customer_orders_active']),
+    );
+  } finally {
+    await other.close();
+  }
+});
