@@ -1,6 +1,7 @@
 import { act, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { configureApi, useAuthStore } from '@sefaresh/shared-api';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
+import { PHONE_WIDTH, screenWidth } from '@sefaresh/shared-ui/testing';
 import { AUTO_REFRESH_MS } from './constants';
 import {
   announcement,
@@ -365,6 +366,25 @@ describe('shipment announcements', () => {
     renderDashboard();
     await setupUser().click(await screen.findByRole('link', { name: 'محموله قهوه برزیل' }));
     expect(await elsewhere()).toHaveTextContent('/product/newarrivals');
+  });
+
+  test.each([
+    ['on a desktop above the orders', 1280, 'announcements first'],
+    ['on a phone below the orders, which stay above the fold', PHONE_WIDTH, 'orders first'],
+  ])('they are shown %s', async (_, width, expected) => {
+    const undo = screenWidth(width);
+    try {
+      api.on('GET shipment-announcements/', { status: 200, body: [announcement({ id: 11 })] });
+      renderDashboard();
+      const region = await screen.findByRole('region', { name: 'اطلاعیه‌های محموله جدید' });
+      const firstOrder = await screen.findByRole('article', { name: 'سفارش #۱۰۴۲' });
+      const announcementsFirst = Boolean(
+        region.compareDocumentPosition(firstOrder) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      expect(announcementsFirst ? 'announcements first' : 'orders first').toBe(expected);
+    } finally {
+      undo();
+    }
   });
 
   test('when they cannot be loaded, nothing is shown', async () => {

@@ -13,6 +13,7 @@ import {
   ResponsiveTabs,
   toPersianDigits,
   useFlash,
+  usePhone,
   FlashMessage,
 } from '@sefaresh/shared-ui';
 import { Announcements, NEW_ARRIVALS_PATH } from './announcements';
@@ -55,6 +56,8 @@ export function CustomerDashboard({
 }: CustomerDashboardProps) {
   const navigate = useNavigate();
   const userName = useAuthStore((s) => s.user?.name ?? '');
+  // on a phone the orders come first, above the fold; the announcements follow them
+  const phone = usePhone();
   const orders = useOrders();
   const { reload, setTab, setPage } = orders;
   const { flash, show } = useFlash();
@@ -186,7 +189,7 @@ export function CustomerDashboard({
 
       <FlashMessage flash={flash} />
 
-      <Announcements />
+      {!phone && <Announcements />}
 
       <section aria-label={T.orders}>
         <ResponsiveTabs
@@ -212,6 +215,8 @@ export function CustomerDashboard({
         />
         {content}
       </section>
+
+      {phone && <Announcements />}
 
       <QuickActions onCreateOrder={openCreate} onCatalogue={goCatalogue} onNewArrivals={goNewArrivals} />
 
