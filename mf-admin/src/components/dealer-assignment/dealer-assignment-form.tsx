@@ -9,7 +9,6 @@ import {
   Descriptions,
   Flex,
   Input,
-  InputNumber,
   Radio,
   Select,
   Spin,
@@ -18,7 +17,7 @@ import {
 import { useFormik } from 'formik';
 import { dealersApi, errorText, type DealerForAssignment, type Order } from '@sefaresh/shared-api';
 import { COMMISSION_RATE } from '@sefaresh/shared-api/rules';
-import { formatNumber, formatPercent, toPersianDigits } from '@sefaresh/shared-ui';
+import { NumberInput, formatNumber, formatPercent, toPersianDigits } from '@sefaresh/shared-ui';
 import {
   EMPTY_ASSIGNMENT,
   assignmentSchema,
@@ -192,7 +191,7 @@ export function DealerAssignmentForm({ order, startWithYes = false, onAssigned }
                     ]}
                   />
                   {values.rate_mode === 'custom' && (
-                    <InputNumber<number>
+                    <NumberInput
                       aria-label={T.customRate}
                       min={0}
                       max={COMMISSION_RATE.max}
