@@ -98,6 +98,27 @@ describe('NumberInput', () => {
     expect(field).toHaveValue('۱۲٫۵');
   });
 
+  it('keeps a typed decimal mark in a controlled field', async () => {
+    function Controlled() {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <>
+          <label htmlFor="r">نرخ</label>
+          <NumberInput id="r" precision={1} value={value} onChange={setValue} />
+          <output>{String(value)}</output>
+        </>
+      );
+    }
+    render(
+      <ThemeProvider>
+        <Controlled />
+      </ThemeProvider>,
+    );
+    await userEvent.type(screen.getByLabelText('نرخ'), '12.5');
+    expect(screen.getByRole('status')).toHaveTextContent('12.5');
+    expect(screen.getByLabelText('نرخ')).toHaveValue('۱۲٫۵');
+  });
+
   it('groups thousands when asked', () => {
     render(
       <ThemeProvider>

@@ -3,6 +3,7 @@
 // decimal mark) are read as typed. The value stays a JavaScript number (or a numeric string under stringMode).
 // Its step handlers' screen-reader labels are made Persian by ThemeProvider (a11y/persian-aria).
 // Money fields use MoneyInput, which adds the amount in words.
+import { useCallback } from 'react';
 import { InputNumber, type InputNumberProps } from 'antd';
 import { DECIMAL_SEPARATOR, THOUSANDS_SEPARATOR, toEnglishDigits, toPersianDigits } from '../formatters';
 
@@ -40,14 +41,24 @@ export function NumberInput<T extends string | number = number>({
   precision,
   ...rest
 }: NumberInputProps<T>) {
+  // Stable functions: antd re-formats the field whenever its formatter changes, which would eat a typed '12.'.
+  // While the user types, the text stays as typed (digits made Persian), so the caret does not jump.
+  const formatter = useCallback(
+    (value: T | undefined, info: { userTyping: boolean; input: string }) =>
+      info.userTyping
+        ? toPersianDigits(toEnglishDigits(info.input)).replace(/[./]/g, DECIMAL_SEPARATOR)
+        : numberInputDisplay(value, grouped),
+    [grouped],
+  );
+  const parser = useCallback((text: string | undefined) => numberInputParse(text) as unknown as T, []);
   return (
     <InputNumber<T>
       {...rest}
       precision={precision}
       inputMode={inputMode ?? (precision === 0 ? 'numeric' : 'decimal')}
       style={{ width: '100%', ...style }}
-      formatter={(value) => numberInputDisplay(value, grouped)}
-      parser={(text) => numberInputParse(text) as unknown as T}
+      formatter={formatter}
+      parser={parser}
     />
   );
 }
