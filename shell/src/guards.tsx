@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@sefaresh/shared-api';
+import { NoAccessPage } from './pages/no-access';
 import { useSessionExpiring } from './session-expiry';
 
 function useSession() {
@@ -26,10 +27,12 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return signedIn ? <>{children}</> : <ToLogin>{children}</ToLogin>;
 }
 
-/** /admin/*: staff only; everyone else to /login. */
+/** /admin/*: staff only; a signed-in customer or dealer is told they have no access; anonymous to /login. */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { signedIn, user } = useSession();
-  return signedIn && user?.is_staff ? <>{children}</> : <ToLogin>{children}</ToLogin>;
+  if (!signedIn) return <ToLogin>{children}</ToLogin>;
+  if (user?.is_staff) return <>{children}</>;
+  return <NoAccessPage home={user?.is_dealer ? '/dealer' : '/dashboard'} />;
 }
 
 /** /dealer: dealers and staff; other signed-in users to /dashboard, anonymous to /login. */

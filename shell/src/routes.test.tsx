@@ -56,9 +56,14 @@ describe('guards, customer', () => {
     expect(await area()).toBe('mf_customer /dashboard');
   });
 
-  it('/admin/orders goes to /login', async () => {
+  it('/admin/orders says in Persian that the customer has no access, with a link to their dashboard', async () => {
+    const user = userEvent.setup();
     renderShell('/admin/orders');
-    expect(await area()).toBe('mf_auth /login');
+    expect(await screen.findByRole('heading', { name: 'دسترسی ندارید' })).toBeInTheDocument();
+    expect(screen.queryByTestId('area')).toBeNull(); // no sign-in form, no admin area
+    await waitFor(() => expect(document.title).toBe('دسترسی ندارید | سامانه ثبت سفارش'));
+    await user.click(screen.getByRole('link', { name: 'بازگشت به داشبورد' }));
+    expect(await area()).toBe('mf_customer /dashboard');
   });
 });
 
@@ -75,9 +80,10 @@ describe('guards, dealer', () => {
     expect(await area()).toBe('mf_customer /dashboard');
   });
 
-  it('/admin goes to /login', async () => {
+  it('/admin says the dealer has no access, with a link to the dealer panel', async () => {
     renderShell('/admin');
-    expect(await area()).toBe('mf_auth /login');
+    expect(await screen.findByRole('heading', { name: 'دسترسی ندارید' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بازگشت به داشبورد' })).toHaveAttribute('href', '/dealer');
   });
 });
 
