@@ -24,6 +24,9 @@ export const sefareshTheme: ThemeConfig = {
   components: {
     Layout: { headerBg: BRAND_COLORS.surface, bodyBg: BRAND_COLORS.background },
     Button: { fontWeight: 500 },
+    // no space before a colon: antd puts a small margin before the ':' it adds after labels
+    Descriptions: { colonMarginLeft: 0 },
+    Form: { labelColonMarginInlineStart: 0 },
   },
 };
 
