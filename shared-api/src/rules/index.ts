@@ -325,3 +325,10 @@ export function isEconomicCode(value: string | null | undefined): boolean {
   return isValidEconomicCode(normalizeDigits(value ?? '').trim());
 }
 export { isChunkLoadError } from './chunk-errors';
+export {
+  EXPORT_FILE_TITLES,
+  exportFileName,
+  exportFileNameAscii,
+  type ExportFileKind,
+  type ExportRange,
+} from './file-names';
