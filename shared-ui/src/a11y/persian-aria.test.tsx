@@ -7,7 +7,10 @@ import { NumberInput, numberInputDisplay, numberInputParse } from '../components
 
 /** What a screen reader can read that is written in Latin letters: aria labels and the live tab position. */
 function latinAria(root: ParentNode = document.body): string[] {
-  const labels = Array.from(root.querySelectorAll('[aria-label]'), (el) => el.getAttribute('aria-label') ?? '');
+  const labels = Array.from(
+    root.querySelectorAll('[aria-label]'),
+    (el) => el.getAttribute('aria-label') ?? '',
+  );
   const live = Array.from(root.querySelectorAll('[aria-live]'), (el) => el.textContent ?? '');
   return [...labels, ...live].filter((text) => /[A-Za-z]/.test(text));
 }
@@ -47,6 +50,29 @@ describe('screen-reader texts in Persian', () => {
     await userEvent.click(screen.getByRole('button', { name: 'نمایش' }));
     expect(await screen.findByRole('img', { name: 'نمایش رمز' })).toBeInTheDocument();
     expect(latinAria(container)).toEqual([]);
+  });
+
+  it('keeps working while any area is on the page', async () => {
+    const first = render(<ThemeProvider>یک</ThemeProvider>);
+    function Second() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            نمایش
+          </button>
+          {shown && <Input aria-label="نام" allowClear defaultValue="علی" />}
+        </>
+      );
+    }
+    render(
+      <ThemeProvider>
+        <Second />
+      </ThemeProvider>,
+    );
+    first.unmount();
+    await userEvent.click(screen.getByRole('button', { name: 'نمایش' }));
+    expect(await screen.findByRole('img', { name: 'پاک کردن' })).toBeInTheDocument();
   });
 
   it('covers popups rendered outside the area (a modal’s close icon)', async () => {

@@ -12,7 +12,8 @@ export const PERSIAN_ARIA_TEXTS = Object.freeze({
   increase: 'افزایش مقدار',
   decrease: 'کاهش مقدار',
   clear: 'پاک کردن',
-  tabPosition: (position: string, count: string) => `زبانه ${toPersianDigits(position)} از ${toPersianDigits(count)}`,
+  tabPosition: (position: string, count: string) =>
+    `زبانه ${toPersianDigits(position)} از ${toPersianDigits(count)}`,
   /** Icons that mean something on their own (an icon-only control), by antd's icon name. */
   icons: Object.freeze({
     close: 'بستن',
@@ -39,7 +40,9 @@ const STEP_LABELS: Record<string, string> = {
 function translateIcon(icon: Element) {
   const name = icon.getAttribute('aria-label');
   if (!name || !icon.classList.contains(`anticon-${name}`)) return; // named by us, or done already
-  const persian = icon.closest('[class*="-clear"]') ? PERSIAN_ARIA_TEXTS.clear : PERSIAN_ARIA_TEXTS.icons[name];
+  const persian = icon.closest('[class*="-clear"]')
+    ? PERSIAN_ARIA_TEXTS.clear
+    : PERSIAN_ARIA_TEXTS.icons[name];
   if (persian) {
     icon.setAttribute('aria-label', persian);
   } else {
@@ -68,47 +71,60 @@ export function persianizeAria(root: ParentNode) {
   all('[role="tab"] > [aria-live]').forEach(translateTabPosition);
 }
 
-let users = 0;
-let observer: MutationObserver | null = null;
+interface AriaState {
+  users: number;
+  observer: MutationObserver | null;
+}
+/** Kept on the document, not in this module: each area bundles its own copy of shared-ui, and one observer serves all. */
+const STATE = Symbol.for('sefaresh.persianAria');
+type WithState = Document & { [STATE]?: AriaState };
+
+function observe(doc: Document): MutationObserver {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'characterData') {
+        const parent = record.target.parentElement;
+        if (parent?.matches('[role="tab"] > [aria-live]')) translateTabPosition(parent);
+        continue;
+      }
+      if (record.type === 'attributes') {
+        if (record.target instanceof Element) persianizeAria(record.target);
+        continue;
+      }
+      record.addedNodes.forEach((node) => {
+        if (node instanceof Element) persianizeAria(node);
+        else if (node.parentElement?.matches('[role="tab"] > [aria-live]'))
+          translateTabPosition(node.parentElement);
+      });
+    }
+  });
+  observer.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-label'],
+  });
+  return observer;
+}
 
 /**
- * Starts the document's observer (once, however many providers ask) and returns the function that releases it.
- * The current page is translated at once; later changes as they happen.
+ * Starts the document's observer (once, however many providers and areas ask) and returns the function that
+ * releases it. The current page is translated at once; later changes as they happen.
  */
 export function installPersianAria(doc: Document = document): () => void {
-  users += 1;
-  if (!observer && typeof MutationObserver !== 'undefined') {
+  const holder = doc as WithState;
+  const state = (holder[STATE] ??= { users: 0, observer: null });
+  state.users += 1;
+  if (!state.observer && typeof MutationObserver !== 'undefined') {
     persianizeAria(doc.body);
-    observer = new MutationObserver((records) => {
-      for (const record of records) {
-        if (record.type === 'characterData') {
-          const parent = record.target.parentElement;
-          if (parent?.matches('[role="tab"] > [aria-live]')) translateTabPosition(parent);
-          continue;
-        }
-        if (record.type === 'attributes') {
-          if (record.target instanceof Element) persianizeAria(record.target);
-          continue;
-        }
-        record.addedNodes.forEach((node) => {
-          if (node instanceof Element) persianizeAria(node);
-          else if (node.parentElement?.matches('[role="tab"] > [aria-live]')) translateTabPosition(node.parentElement);
-        });
-      }
-    });
-    observer.observe(doc.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['aria-label'],
-    });
+    state.observer = observe(doc);
   }
   return () => {
-    users -= 1;
-    if (users === 0 && observer) {
-      observer.disconnect();
-      observer = null;
+    state.users -= 1;
+    if (state.users === 0 && state.observer) {
+      state.observer.disconnect();
+      state.observer = null;
     }
   };
 }

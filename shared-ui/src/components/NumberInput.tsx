@@ -13,7 +13,9 @@ export function numberInputDisplay(value: string | number | undefined, grouped =
   let text = toEnglishDigits(String(value));
   if (grouped) {
     const [whole, fraction] = text.split('.');
-    text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR) + (fraction === undefined ? '' : `.${fraction}`);
+    text =
+      whole.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR) +
+      (fraction === undefined ? '' : `.${fraction}`);
   }
   return toPersianDigits(text.replace('.', DECIMAL_SEPARATOR));
 }

@@ -63,7 +63,9 @@ describe('ThemeProvider', () => {
       </ThemeProvider>,
     );
     const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
-    expect(css).toMatch(/ant-descriptions-item-label::after\{[^}]*margin-inline:var\(--ant-descriptions-colon-margin-left\)/);
+    expect(css).toMatch(
+      /ant-descriptions-item-label::after\{[^}]*margin-inline:var\(--ant-descriptions-colon-margin-left\)/,
+    );
     expect(css).toMatch(/--ant-descriptions-colon-margin-left:0(px)?;/);
   });
 });

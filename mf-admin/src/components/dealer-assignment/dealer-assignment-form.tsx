@@ -2,18 +2,7 @@
 // and shows a dealer picker (search by name or code), the dealer's info, the commission choice (the dealer's
 // default or a custom rate 0–50 in steps of 0.1) and optional notes; back to no resets the selection.
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Input,
-  Radio,
-  Select,
-  Spin,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Input, Radio, Select, Spin, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { dealersApi, errorText, type DealerForAssignment, type Order } from '@sefaresh/shared-api';
 import { COMMISSION_RATE } from '@sefaresh/shared-api/rules';

@@ -217,7 +217,10 @@ test('step 2: "send again" waits out the minute with a countdown, clears the old
 
   await user.click(resend());
   await waitFor(() => expect(api.calls).toHaveLength(3));
-  expect(api.calls[2]).toMatchObject({ path: 'auth/password-reset/request/', body: { email: 'ali@example.com' } });
+  expect(api.calls[2]).toMatchObject({
+    path: 'auth/password-reset/request/',
+    body: { email: 'ali@example.com' },
+  });
   expect(await screen.findByRole('status')).toHaveTextContent(T.codeSent);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // the old code's error is gone
   expect(screen.getByLabelText('کد بازیابی')).toHaveValue('');

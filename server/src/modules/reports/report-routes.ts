@@ -75,7 +75,10 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return reply
           .header('content-type', XLSX)
-          .header('content-disposition', exportDisposition(`report-${name}`, app.services.dealerClock(), request.query))
+          .header(
+            'content-disposition',
+            exportDisposition(`report-${name}`, app.services.dealerClock(), request.query),
+          )
           .header('cache-control', 'private, no-store')
           .send(out);
       },
