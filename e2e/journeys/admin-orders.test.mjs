@@ -239,7 +239,7 @@ async function journey(pages) {
   await cp.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
   await cp.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
   await cp.locator('input[type=file]').setInputFiles(RECEIPT);
-  await cp.getByRole('button', { name: 'آپلود رسید' }).click();
+  await cp.getByRole('button', { name: 'بارگذاری رسید' }).click();
   await cp.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
 
   // ---- staff: the receipt, the gallery, the rejection ----
@@ -300,7 +300,7 @@ async function journey(pages) {
   const second = path.join(mkdtempSync(path.join(os.tmpdir(), 'receipt-')), 'رسید-دوم.png');
   copyFileSync(RECEIPT, second);
   await cp.locator('input[type=file]').setInputFiles(second);
-  await cp.getByRole('button', { name: 'آپلود رسید' }).click();
+  await cp.getByRole('button', { name: 'بارگذاری رسید' }).click();
   await cp.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
 
   // ---- staff approve; the order completes and the commission is calculated ----

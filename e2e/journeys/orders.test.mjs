@@ -150,7 +150,7 @@ test('a customer takes an official order from request to final invoice, with sta
 
   // a receipt, rejected by staff, replaced by the customer
   await page.locator('input[type=file]').setInputFiles(RECEIPT);
-  await page.getByRole('button', { name: 'آپلود رسید' }).click();
+  await page.getByRole('button', { name: 'بارگذاری رسید' }).click();
   await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
   await shot(page, '55-order-payment-uploaded');
   const rejected = await apiCall('POST', `orders/${orderId}/verify-payment/`, await staff(), {
@@ -171,7 +171,7 @@ test('a customer takes an official order from request to final invoice, with sta
   const second = path.join(mkdtempSync(path.join(os.tmpdir(), 'receipt-')), 'رسید-دوم.png');
   writeFileSync(second, execFileSync('cat', [RECEIPT]));
   await page.locator('input[type=file]').setInputFiles(second);
-  await page.getByRole('button', { name: 'آپلود رسید' }).click();
+  await page.getByRole('button', { name: 'بارگذاری رسید' }).click();
   await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
 
   // staff verify; the customer takes the final invoice

@@ -42,12 +42,18 @@ test('a wrong password shows the Persian message and keeps the visitor on /login
   await shot(page, '11-login-wrong-password');
 });
 
-test('a customer who is not staff is sent away from /admin', async () => {
+test('a customer who opens /admin is told they have no access, and led back to the dashboard', async () => {
   const { page } = await newPage(browser);
   await signIn(page, DEMO.customer);
   await page.waitForURL('**/dashboard');
   await page.goto('/admin');
-  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByRole('heading', { name: 'دسترسی ندارید' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/admin');
+  assert.equal(await page.getByLabel('ایمیل').count(), 0); // no sign-in form
+  assert.equal(await page.title(), 'دسترسی ندارید | سامانه ثبت سفارش');
+  await shot(page, '11b-admin-no-access');
+  await page.getByRole('link', { name: 'بازگشت به داشبورد' }).click();
+  await page.waitForURL('**/dashboard');
 });
 
 test('a new customer registers, is sent to sign-in with the email filled in, and signs in', async () => {

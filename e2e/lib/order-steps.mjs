@@ -47,7 +47,7 @@ export async function payInCash(cp, orderId, { product }) {
   await cp.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
   await cp.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
   await cp.locator('input[type=file]').setInputFiles(RECEIPT);
-  await cp.getByRole('button', { name: 'آپلود رسید' }).click();
+  await cp.getByRole('button', { name: 'بارگذاری رسید' }).click();
   await cp.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
 }
 

@@ -326,7 +326,9 @@ describe('reads against hand-computed figures', () => {
   test('the export: a right-to-left sheet with escaped formula-like cells', async () => {
     const res = await call('GET', 'admin/dealers/export/', staff);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/dealers-2026-11-23\.xlsx/);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="dealers-2026-11-23.xlsx"; filename*=UTF-8''${encodeURIComponent('نمایندگان-۱۴۰۵-۰۹-۰۲.xlsx')}`,
+    );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];

@@ -411,7 +411,10 @@ describe('GET /api/admin/orders/export/', () => {
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-03-25.xlsx"');
+    // a Persian name with the Persian-calendar day (RFC 5987 filename*), an ASCII name for old clients
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="orders-2026-03-25.xlsx"; filename*=UTF-8''${encodeURIComponent('سفارش‌ها-۱۴۰۵-۰۱-۰۵.xlsx')}`,
+    );
     const sheet = await sheetOf(res.rawPayload);
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
     expect(values(sheet.getRow(1))).toEqual([...EXPORT_HEADERS]);

@@ -230,6 +230,12 @@ test('each report exports what it shows as a right-to-left workbook', async () =
   for (const r of reports) {
     const res = await get(`admin/reports/${r}/export/`);
     expect(res.statusCode).toBe(200);
+    // named in Persian with the Persian-calendar day (filename*), with an ASCII twin
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="report-${r}-\\d{4}-\\d\\d-\\d\\d\\.xlsx"; filename\\*=UTF-8''`),
+    );
+    const name = decodeURIComponent(String(res.headers['content-disposition']).split("UTF-8''")[1]);
+    expect(name).toMatch(/^گزارش-[^A-Za-z0-9]+-[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}\.xlsx$/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0].views[0].rightToLeft).toBe(true);

@@ -253,7 +253,7 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
     ]);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.message).toBe('رسید پرداخت با موفقیت آپلود شد');
+    expect(body.message).toBe('رسید پرداخت با موفقیت بارگذاری شد');
     expect(body.warnings).toEqual([]);
     expect(body.uploaded_receipts).toHaveLength(2);
     const [png, pdf] = body.uploaded_receipts;
@@ -292,7 +292,7 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
       actorId: customerA.user.id,
       fromStatus: 'confirmed',
       toStatus: 'payment_uploaded',
-      note: 'آپلود ۲ رسید پرداخت',
+      note: 'بارگذاری ۲ رسید پرداخت',
     });
 
     // listReceiptViews (embedded by the order detail) gives the same views, metadata only
@@ -316,7 +316,7 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
       ['b.gif', 'image/gif', 'image'],
       ['c.webp', 'image/webp', 'image'],
     ]);
-    expect((await eventsOf(id))[0].note).toBe('آپلود ۳ رسید پرداخت');
+    expect((await eventsOf(id))[0].note).toBe('بارگذاری ۳ رسید پرداخت');
   });
 
   test('a PNG named .jpg is stored as PNG with a warning', async () => {
@@ -403,7 +403,7 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
     res = await upload(id, customerA, files(10));
     expect(res.statusCode).toBe(201);
     expect(res.json().uploaded_receipts).toHaveLength(10);
-    expect((await eventsOf(id))[0].note).toBe('آپلود ۱۰ رسید پرداخت');
+    expect((await eventsOf(id))[0].note).toBe('بارگذاری ۱۰ رسید پرداخت');
   });
 
   test('an empty file → 400 naming it; nothing written', async () => {

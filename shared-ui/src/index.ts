@@ -1,4 +1,5 @@
-export { ThemeProvider, sefareshTheme } from './theme/ThemeProvider';
+export { ThemeProvider, sefareshTheme, sefareshLocale } from './theme/ThemeProvider';
+export { PERSIAN_ARIA_TEXTS, persianizeAria, installPersianAria } from './a11y/persian-aria';
 export type { ThemeProviderProps } from './theme/ThemeProvider';
 export { BRAND_COLORS, BORDER_RADIUS, FONT_FAMILY } from './theme/tokens';
 export * from './formatters';
@@ -92,3 +93,5 @@ export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-val
 export { CARD_IMAGE_STYLE, NO_IMAGE_TEXT, ProductPicture } from './components/ProductPicture';
 export type { ProductPictureProps } from './components/ProductPicture';
 export { ProvinceSelect, CitySelect, PLACE_SELECT_TEXTS, placeMatches } from './components/PlaceSelect';
+export { NumberInput, numberInputDisplay, numberInputParse } from './components/NumberInput';
+export type { NumberInputProps } from './components/NumberInput';

@@ -7,6 +7,7 @@ import { useAuthStore, type AuthUser } from '@sefaresh/shared-api';
 import { preloadArea } from './areas/area-cache';
 import { AreaLoaderContext, AreaLoading, AreaOutlet } from './areas/area-outlet';
 import type { AreaName } from './areas/areas';
+import { NoAccessPage } from './pages/no-access';
 import { useSessionExpiring } from './session-expiry';
 import { useSessionCheck } from './startup';
 
@@ -71,9 +72,11 @@ export function RequireUser({ area }: { area: AreaName }) {
   return <Guarded area={area} verdict={verdictFor(signedIn, user, () => true)} />;
 }
 
-/** /admin/*: staff only; everyone else to /login. */
+/** /admin/*: staff only; a signed-in customer or dealer is told they have no access; anonymous to /login. */
 export function RequireStaff({ area }: { area: AreaName }) {
   const { signedIn, user } = useSession();
+  if (signedIn && user && !user.is_staff)
+    return <NoAccessPage home={user.is_dealer ? '/dealer' : '/dashboard'} />;
   return <Guarded area={area} verdict={verdictFor(signedIn, user, (u) => u.is_staff)} />;
 }
 

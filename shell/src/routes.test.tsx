@@ -59,9 +59,14 @@ describe('guards, customer', () => {
     expect(await area()).toBe('mf_customer /dashboard');
   });
 
-  it('/admin/orders goes to /login', async () => {
+  it('/admin/orders says in Persian that the customer has no access, with a link to their dashboard', async () => {
+    const user = userEvent.setup();
     renderShell('/admin/orders');
-    expect(await area()).toBe('mf_auth /login');
+    expect(await screen.findByRole('heading', { name: 'دسترسی ندارید' })).toBeInTheDocument();
+    expect(screen.queryByTestId('area')).toBeNull(); // no sign-in form, no admin area
+    await waitFor(() => expect(document.title).toBe('دسترسی ندارید | سامانه ثبت سفارش'));
+    await user.click(screen.getByRole('link', { name: 'بازگشت به داشبورد' }));
+    expect(await area()).toBe('mf_customer /dashboard');
   });
 });
 
@@ -78,9 +83,10 @@ describe('guards, dealer', () => {
     expect(await area()).toBe('mf_customer /dashboard');
   });
 
-  it('/admin goes to /login', async () => {
+  it('/admin says the dealer has no access, with a link to the dealer panel', async () => {
     renderShell('/admin');
-    expect(await area()).toBe('mf_auth /login');
+    expect(await screen.findByRole('heading', { name: 'دسترسی ندارید' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بازگشت به داشبورد' })).toHaveAttribute('href', '/dealer');
   });
 });
 
@@ -252,8 +258,8 @@ describe('before the start-up session check answers', () => {
   it("does not load an area the stored user's role cannot open", async () => {
     checking(USERS.customer);
     const { loader } = renderShell('/admin');
-    expect(await area()).toBe('mf_auth /login');
-    expect(loader.mock.calls.map((c) => c[0])).toEqual(['mf_auth']);
+    expect(await screen.findByRole('heading', { name: 'دسترسی ندارید' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
   });
 });
 

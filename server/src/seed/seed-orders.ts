@@ -352,7 +352,7 @@ export async function createDemoOrder(
     order: confirmed,
     actor: customer,
     to: STATUS.paymentUploaded,
-    note: 'آپلود ۱ رسید پرداخت',
+    note: 'بارگذاری ۱ رسید پرداخت',
     now: at(20),
   });
   if (demo.status === STATUS.paymentUploaded) return;

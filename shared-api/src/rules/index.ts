@@ -163,6 +163,8 @@ export const POSTAL_CODE_LENGTH = 10;
 export const NATIONAL_ID_MIN = NATIONAL_CODE_MIN;
 export const NATIONAL_ID_MAX = LEGAL_ID_LENGTH;
 export const OTP_LENGTH = 6;
+/** A new recovery code at most once a minute per account: the server's limit and the form's countdown. */
+export const OTP_RESEND_INTERVAL_MS = 60_000;
 export const OTP_PATTERN = /^\d{6}$/;
 export const DIGITS_ONLY_PATTERN = /^\d+$/;
 
@@ -335,3 +337,10 @@ export function isEconomicCode(value: string | null | undefined): boolean {
   return isValidEconomicCode(normalizeDigits(value ?? '').trim());
 }
 export { isChunkLoadError } from './chunk-errors';
+export {
+  EXPORT_FILE_TITLES,
+  exportFileName,
+  exportFileNameAscii,
+  type ExportFileKind,
+  type ExportRange,
+} from './file-names';

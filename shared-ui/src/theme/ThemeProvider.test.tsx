@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Button, ConfigProvider, DatePicker, Pagination } from 'antd';
+import { Button, ConfigProvider, DatePicker, Descriptions, Pagination } from 'antd';
 import { useContext } from 'react';
 import { ThemeProvider, sefareshTheme } from './ThemeProvider';
 
@@ -54,5 +54,18 @@ describe('ThemeProvider', () => {
     );
     expect(seen).toBe('#123456');
     expect(sefareshTheme.token?.fontFamily).toBe('Vazirmatn, Tahoma, sans-serif');
+  });
+
+  it('puts no space before the colon antd adds after a label', () => {
+    render(
+      <ThemeProvider>
+        <Descriptions items={[{ key: 'code', label: 'کد نماینده', children: 'DLR-1001' }]} />
+      </ThemeProvider>,
+    );
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+    expect(css).toMatch(
+      /ant-descriptions-item-label::after\{[^}]*margin-inline:var\(--ant-descriptions-colon-margin-left\)/,
+    );
+    expect(css).toMatch(/--ant-descriptions-colon-margin-left:0(px)?;/);
   });
 });

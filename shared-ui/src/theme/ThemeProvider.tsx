@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import fa_IR from 'antd/locale/fa_IR';
+import { installPersianAria } from '../a11y/persian-aria';
 import { BORDER_RADIUS, BRAND_COLORS, FONT_FAMILY } from './tokens';
 import '../fonts.css';
 
@@ -23,6 +24,19 @@ export const sefareshTheme: ThemeConfig = {
   components: {
     Layout: { headerBg: BRAND_COLORS.surface, bodyBg: BRAND_COLORS.background },
     Button: { fontWeight: 500 },
+    // no space before a colon: antd puts a small margin before the ':' it adds after labels
+    Descriptions: { colonMarginLeft: 0 },
+    Form: { labelColonMarginInlineStart: 0 },
+  },
+};
+
+/** antd's fa_IR, with the product's one word for upload (بارگذاری, not آپلود). */
+export const sefareshLocale: typeof fa_IR = {
+  ...fa_IR,
+  Upload: {
+    ...fa_IR.Upload,
+    uploading: 'در حال بارگذاری...',
+    uploadError: 'خطا در بارگذاری',
   },
 };
 
@@ -33,7 +47,7 @@ export interface ThemeProviderProps {
 }
 
 /**
- * RTL, Persian locale and Sefaresh theme. Wrap every area's root in it. An area that uses antd's App context
+ * RTL, Persian locale (screen-reader texts included) and Sefaresh theme. Wrap every area's root in it. An area that uses antd's App context
  * (App.useApp for message, notification, modal) adds `<App>` inside: it costs ~20 KB gzip, so it is not here.
  */
 export function ThemeProvider({ children, theme }: ThemeProviderProps) {
@@ -45,8 +59,10 @@ export function ThemeProvider({ children, theme }: ThemeProviderProps) {
         components: { ...sefareshTheme.components, ...theme.components },
       }
     : sefareshTheme;
+  // the screen-reader texts antd's locale does not reach (icon names, step handlers, tab positions)
+  useLayoutEffect(() => installPersianAria(), []);
   return (
-    <ConfigProvider direction="rtl" locale={fa_IR} theme={merged}>
+    <ConfigProvider direction="rtl" locale={sefareshLocale} theme={merged}>
       {children}
     </ConfigProvider>
   );

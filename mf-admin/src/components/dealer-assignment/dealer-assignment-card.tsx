@@ -1,10 +1,10 @@
 // Card 4 of the admin order editor (spec 001 §2.1, §2.3, §5, §8): the order's sales dealer. With a dealer: name,
 // code, assigned date, effective rate, commission status and amount, notes, and the change and remove buttons
-// (remove after a browser confirmation). Without one: the assignment form. An order whose allowed actions do not
+// (remove after a confirmation in the product's Popconfirm). Without one: the assignment form. An order whose allowed actions do not
 // include the assignment (completed, cancelled, rejected) is locked, with a note why. A success shows the
 // server's message, then onChanged() invalidates the order.
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { dealersApi, errorText, type Order } from '@sefaresh/shared-api';
 import { orderAllows } from '@sefaresh/shared-api/rules';
 import { CommissionStatusTag, formatJalaliDate, formatPercent, formatRial } from '@sefaresh/shared-ui';
@@ -35,7 +35,6 @@ export function DealerAssignmentCard({ order, onChanged }: DealerAssignmentCardP
   };
 
   const remove = async () => {
-    if (!window.confirm(T.removeConfirm)) return;
     setFlash(null);
     setRemoving(true);
     try {
@@ -97,9 +96,18 @@ export function DealerAssignmentCard({ order, onChanged }: DealerAssignmentCardP
                 <Button disabled={locked || removing} onClick={() => setChanging((c) => !c)}>
                   {changing ? T.cancelChange : T.change}
                 </Button>
-                <Button danger loading={removing} disabled={!removable || removing} onClick={remove}>
-                  {T.remove}
-                </Button>
+                <Popconfirm
+                  title={T.removeConfirm}
+                  okText={T.yes}
+                  cancelText={T.no}
+                  okButtonProps={{ danger: true }}
+                  disabled={!removable || removing}
+                  onConfirm={remove}
+                >
+                  <Button danger loading={removing} disabled={!removable || removing}>
+                    {T.remove}
+                  </Button>
+                </Popconfirm>
               </Flex>
               {changing && !locked && (
                 <DealerAssignmentForm order={order} startWithYes onAssigned={assigned} />

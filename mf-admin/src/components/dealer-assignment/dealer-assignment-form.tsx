@@ -2,23 +2,11 @@
 // and shows a dealer picker (search by name or code), the dealer's info, the commission choice (the dealer's
 // default or a custom rate 0–50 in steps of 0.1) and optional notes; back to no resets the selection.
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Spin,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Input, Radio, Select, Spin, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { dealersApi, errorText, type DealerForAssignment, type Order } from '@sefaresh/shared-api';
 import { COMMISSION_RATE } from '@sefaresh/shared-api/rules';
-import { formatNumber, formatPercent, toPersianDigits } from '@sefaresh/shared-ui';
+import { NumberInput, formatNumber, formatPercent, toPersianDigits } from '@sefaresh/shared-ui';
 import {
   EMPTY_ASSIGNMENT,
   assignmentSchema,
@@ -192,7 +180,7 @@ export function DealerAssignmentForm({ order, startWithYes = false, onAssigned }
                     ]}
                   />
                   {values.rate_mode === 'custom' && (
-                    <InputNumber<number>
+                    <NumberInput
                       aria-label={T.customRate}
                       min={0}
                       max={COMMISSION_RATE.max}

@@ -239,30 +239,38 @@ describe('an order with a dealer', () => {
     expect(await screen.findByRole('combobox', { name: 'نماینده' })).toBeInTheDocument();
   });
 
-  test('removal asks first; cancelled → nothing sent; confirmed → removed, message, onChanged', async () => {
+  test('removal asks in the product’s own popup (not the browser’s); «خیر» → nothing sent; «بله» → removed', async () => {
     api.on(REMOVE, { status: 200, body: { message: 'نماینده از سفارش حذف شد', order: order() } });
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const browserConfirm = jest.spyOn(window, 'confirm');
     const u = user();
     const { onChanged } = renderCard(withDealer());
     await u.click(screen.getByRole('button', { name: 'حذف نماینده' }));
-    expect(confirm).toHaveBeenCalledWith('آیا از حذف نماینده این سفارش مطمئن هستید؟');
+    const ask = await screen.findByRole('tooltip');
+    expect(ask).toHaveTextContent('آیا از حذف نماینده این سفارش مطمئن هستید؟');
+    await u.click(within(ask).getByRole('button', { name: 'خیر' }));
     expect(api.calls).toHaveLength(0);
 
     await u.click(screen.getByRole('button', { name: 'حذف نماینده' }));
+    await u.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'بله' }));
+    expect(browserConfirm).not.toHaveBeenCalled();
     expect(await screen.findByText('نماینده از سفارش حذف شد')).toBeInTheDocument();
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([REMOVE]);
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   test("a failed removal shows the server's error, else the fallback", async () => {
-    jest.spyOn(window, 'confirm').mockReturnValue(true);
     api.on(REMOVE, { status: 409, body: { error: 'این سفارش نماینده‌ای ندارد' } });
     const u = user();
     const { onChanged } = renderCard(withDealer());
-    await u.click(screen.getByRole('button', { name: 'حذف نماینده' }));
+    const confirmRemoval = async () => {
+      await u.click(screen.getByRole('button', { name: 'حذف نماینده' }));
+      const asks = await screen.findAllByRole('tooltip');
+      await u.click(within(asks.at(-1)!).getByRole('button', { name: 'بله' }));
+    };
+    await confirmRemoval();
     expect(await screen.findByText('این سفارش نماینده‌ای ندارد')).toBeInTheDocument();
     api.on(REMOVE, { status: 500 });
-    await u.click(screen.getByRole('button', { name: 'حذف نماینده' }));
+    await confirmRemoval();
     expect(await screen.findByText('خطا در حذف نماینده')).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@
 // rules of shared-api (name, email, password; phone optional) and the commission rate rule (above 0, at most
 // 50, one decimal); the server's field messages land under their fields, any other failure above the form.
 import { useState, type ReactNode } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Alert, Form, Input, Modal, Switch } from 'antd';
 import { errorText, fieldErrorsFor, type CreateUserPayload } from '@sefaresh/shared-api';
 import {
   COMMISSION_RATE,
@@ -13,7 +13,7 @@ import {
   passwordProblems,
   phoneProblem,
 } from '@sefaresh/shared-api/rules';
-import { LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
+import { LTR_INPUT_STYLE, NumberInput } from '@sefaresh/shared-ui';
 import { PEOPLE_TEXTS as T } from './messages';
 
 export type UserFormKind = 'customer' | 'dealer' | 'admin';
@@ -171,7 +171,7 @@ export function UserFormModal({
             required
             rules={[rule((v) => commissionRateProblem(v as number | null))]}
           >
-            <InputNumber step={COMMISSION_RATE.step} style={{ width: '100%' }} />
+            <NumberInput step={COMMISSION_RATE.step} />
           </Form.Item>
         )}
         {kind === 'admin' && (

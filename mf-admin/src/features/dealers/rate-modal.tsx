@@ -1,8 +1,9 @@
 // Editing a dealer's commission rate (spec 002 §2; issue 13: above 0, at most 50, one decimal, on every call).
 import { useEffect, useState } from 'react';
-import { Alert, InputNumber, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { errorText, type AdminDealer } from '@sefaresh/shared-api';
 import { COMMISSION_RATE, commissionRateProblem } from '@sefaresh/shared-api/rules';
+import { NumberInput } from '@sefaresh/shared-ui';
 import { DEALERS_TEXTS as T } from './messages';
 
 export interface RateModalProps {
@@ -47,7 +48,7 @@ export function RateModal({ dealer, onClose, onSave }: RateModalProps) {
       confirmLoading={busy}
     >
       <label htmlFor="dealer-rate">{T.newRate}</label>
-      <InputNumber
+      <NumberInput
         id="dealer-rate"
         step={COMMISSION_RATE.step}
         value={rate}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { peopleApi, errorText } from '@sefaresh/shared-api';
+import { exportFileName } from '@sefaresh/shared-api/rules';
 import { saveBlob } from '@sefaresh/shared-ui';
 import { DEALERS_TEXTS as T } from './messages';
 
@@ -12,7 +13,7 @@ export function ReportsTab({ onFailed }: { onFailed(text: string): void }) {
   const download = async () => {
     setBusy(true);
     try {
-      saveBlob(await peopleApi.exportDealers(), `dealers-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      saveBlob(await peopleApi.exportDealers(), exportFileName('dealers', new Date()));
     } catch (error) {
       onFailed(errorText(error, { fallback: T.exportFailed }));
     } finally {

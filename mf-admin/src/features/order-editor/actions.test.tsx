@@ -219,7 +219,7 @@ describe('payment verification', () => {
 });
 
 describe('completing a confirmed order', () => {
-  test('asks the browser first; success and failure texts', async () => {
+  test('asks in the product’s own popup first (not the browser’s); success and failure texts', async () => {
     ({ api } = await startEditorApi(confirmedOrder));
     const replies = [
       { status: 409, body: { error: 'تکمیل سفارش در وضعیت «تکمیل شده» امکان‌پذیر نیست' } },
@@ -230,22 +230,28 @@ describe('completing a confirmed order', () => {
       },
     ];
     api.on(`POST ${orderPath}complete/`, () => replies.shift()!);
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const browserConfirm = jest.spyOn(window, 'confirm');
     const user = setupUser();
     renderEditor();
     const box = await findCard('تکمیل سفارش');
     expect(box).toHaveTextContent('خارج از سامانه');
     const button = within(box).getByRole('button', { name: 'تکمیل سفارش' });
-    await user.click(button);
-    expect(confirm).toHaveBeenCalledWith('آیا از تکمیل این سفارش اطمینان دارید؟');
+    const answer = async (word: 'بله' | 'خیر') => {
+      await user.click(button);
+      const asks = await screen.findAllByRole('tooltip');
+      const ask = asks.at(-1)!;
+      expect(ask).toHaveTextContent('آیا از تکمیل این سفارش اطمینان دارید؟');
+      await user.click(within(ask).getByRole('button', { name: word }));
+    };
+    await answer('خیر');
     expect(callsTo(api, 'POST', `${orderPath}complete/`)).toHaveLength(0);
 
-    confirm.mockReturnValue(true);
-    await user.click(button);
+    await answer('بله');
     expect(await screen.findByText('تکمیل سفارش در وضعیت «تکمیل شده» امکان‌پذیر نیست')).toBeInTheDocument();
-    await user.click(button);
+    await answer('بله');
     expect(await screen.findByText('خطا در تکمیل سفارش')).toBeInTheDocument();
-    await user.click(button);
+    await answer('بله');
+    expect(browserConfirm).not.toHaveBeenCalled();
     expect(await screen.findByText('سفارش تکمیل شد')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `${orderPath}complete/`)).toHaveLength(3);
     await waitFor(() =>

@@ -1,7 +1,7 @@
 // Card 7 (spec 001 §4, §5 other rules, §8): a confirmed order paid outside the system is completed after a
-// browser confirmation.
+// confirmation in the product's Popconfirm.
 import { useState } from 'react';
-import { Button, Typography } from 'antd';
+import { Button, Popconfirm, Typography } from 'antd';
 import { errorText, ordersApi, type Order } from '@sefaresh/shared-api';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
@@ -15,7 +15,6 @@ export interface CompleteCardProps {
 export function CompleteCard({ order, onCompleted, onFailed }: CompleteCardProps) {
   const [busy, setBusy] = useState(false);
   const complete = async () => {
-    if (!window.confirm(T.completeConfirm)) return;
     setBusy(true);
     try {
       onCompleted(await ordersApi.complete(order.id), T.completed);
@@ -28,9 +27,17 @@ export function CompleteCard({ order, onCompleted, onFailed }: CompleteCardProps
   return (
     <EditorCard title={T.completeCard}>
       <Typography.Paragraph>{T.completeExplain}</Typography.Paragraph>
-      <Button type="primary" loading={busy} disabled={busy} onClick={complete}>
-        {T.completeButton}
-      </Button>
+      <Popconfirm
+        title={T.completeConfirm}
+        okText={T.yes}
+        cancelText={T.no}
+        disabled={busy}
+        onConfirm={complete}
+      >
+        <Button type="primary" loading={busy} disabled={busy}>
+          {T.completeButton}
+        </Button>
+      </Popconfirm>
     </EditorCard>
   );
 }

@@ -163,7 +163,9 @@ describe('filters', () => {
     api.on('GET admin/orders/export/?status=completed&dealer=unassigned', { status: 200, body: 'xlsx' });
     renderPage('/admin/orders?status=completed&dealer=unassigned');
     await setupUser().click(screen.getByRole('button', { name: T.quickExport }));
-    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/)]));
+    await waitFor(() =>
+      expect(saved).toEqual([expect.stringMatching(/^سفارش‌ها-[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}\.xlsx$/)]),
+    );
     const call = api.calls.findIndex((c) => c.path.startsWith('admin/orders/export/'));
     expect(api.authorizations[call]).toBe('Bearer access-1');
   });

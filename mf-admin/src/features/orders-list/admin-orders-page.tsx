@@ -6,13 +6,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Col, Flex, Row, Spin, Typography } from 'antd';
 import { adminOrdersApi, errorText, type AdminOrderRow } from '@sefaresh/shared-api';
-import { STATUS } from '@sefaresh/shared-api/rules';
+import { exportFileName, STATUS } from '@sefaresh/shared-api/rules';
 import { EmptyState, Pagination, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
 import { useDealersForAssignment } from '../../components/dealer-assignment';
 import { ADMIN_PATH, editorPath, REPORT_PATH } from './constants';
 
-/** The saved file's name, as the server names it: orders-<yyyy-mm-dd>.xlsx. */
-const exportFileName = () => `orders-${new Date().toISOString().slice(0, 10)}.xlsx`;
 import { FiltersBar } from './filters-bar';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 import { AdminOrderCard } from './order-card';
@@ -41,7 +39,7 @@ export function AdminOrdersPage() {
     setExporting(true);
     setExportError(null);
     try {
-      saveBlob(await adminOrdersApi.exportXlsx(query), exportFileName());
+      saveBlob(await adminOrdersApi.exportXlsx(query), exportFileName('orders', new Date()));
     } catch (failure) {
       setExportError(errorText(failure, { fallback: T.exportFailed }));
     } finally {

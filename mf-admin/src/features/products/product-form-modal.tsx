@@ -2,10 +2,11 @@
 // (checked per file, at most 5 new ones a save), reordered (the first is the primary) and removed, and the save's
 // upload progress. The server's field messages show under their fields, image messages above the images.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Col, Flex, Form, Input, InputNumber, Row, Select, Switch, Upload } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Select, Switch, Upload } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminProductsApi, catalogueApi, errorText, type AdminProduct } from '@sefaresh/shared-api';
 import { DEFAULT_TAX_RATE, IMAGE_UPLOAD } from '@sefaresh/shared-api/rules';
+import { NumberInput } from '@sefaresh/shared-ui';
 import {
   appendImages,
   checkSelection,
@@ -149,22 +150,22 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
             label={F.basePrice}
             rules={[{ required: true, message: F.priceRequired }]}
           >
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <NumberInput min={0} precision={0} grouped />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
           <Form.Item name="tax_rate" label={F.taxRate}>
-            <InputNumber min={0} max={100} step={0.01} precision={2} style={{ width: '100%' }} />
+            <NumberInput min={0} max={100} step={0.01} precision={2} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
           <Form.Item name="stock" label={F.stock} rules={[{ required: true, message: F.stockRequired }]}>
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <NumberInput min={0} precision={0} grouped />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
           <Form.Item name="weight" label={F.weight}>
-            <InputNumber min={0} step={0.1} precision={1} style={{ width: '100%' }} />
+            <NumberInput min={0} step={0.1} precision={1} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>

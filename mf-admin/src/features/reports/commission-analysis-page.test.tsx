@@ -97,7 +97,7 @@ test('a new range goes to the address and the call, and the export takes the sam
   const exportButton = screen.getByRole('button', { name: T.export });
   await waitFor(() => expect(exportButton).toBeEnabled());
   await setupUser().click(exportButton);
-  await waitFor(() => expect(saved).toEqual(['report-commission-analysis-1404-01-01-1404-12-29.xlsx']));
+  await waitFor(() => expect(saved).toEqual(['گزارش-تحلیل-کمیسیون-۱۴۰۴-۰۱-۰۱-تا-۱۴۰۴-۱۲-۲۹.xlsx']));
   expect(api.current.calls.map((c) => c.path)).toContain(`admin/reports/commission-analysis/export/?${next}`);
 });
 

@@ -103,7 +103,7 @@ test('a new range goes to the address and the call, and the export takes the sam
   const exportButton = screen.getByRole('button', { name: T.export });
   await waitFor(() => expect(exportButton).toBeEnabled());
   await setupUser().click(exportButton);
-  await waitFor(() => expect(saved).toEqual(['report-dealer-sales-1405-02-01-1405-02-31.xlsx']));
+  await waitFor(() => expect(saved).toEqual(['گزارش-فروش-نمایندگان-۱۴۰۵-۰۲-۰۱-تا-۱۴۰۵-۰۲-۳۱.xlsx']));
   expect(api.current.calls.map((c) => c.path)).toContain(`admin/reports/dealer-sales/export/?${next}`);
 });
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Spin, Statistic, Typography } from 'antd';
 import { errorText, peopleApi, type ReportName } from '@sefaresh/shared-api';
+import { exportFileName } from '@sefaresh/shared-api/rules';
 import { EmptyState, formatToman, rialToToman, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
 import { REPORTS_TEXTS as T } from './messages';
@@ -60,7 +61,7 @@ export function ReportFrame<T>({
     try {
       saveBlob(
         await peopleApi.exportReport(name, range),
-        `report-${name}-${range.date_from}-${range.date_to}.xlsx`,
+        exportFileName(`report-${name}`, new Date(), range),
       );
     } catch (error) {
       setFailure(errorText(error, { fallback: T.exportFailed }));

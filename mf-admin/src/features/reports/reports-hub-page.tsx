@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
 import { errorText, peopleApi } from '@sefaresh/shared-api';
+import { exportFileName } from '@sefaresh/shared-api/rules';
 import {
   JALALI_MONTH_NAMES,
   formatPercent,
@@ -49,10 +50,7 @@ export function ReportsHubPage() {
     setBusy(true);
     setFailure(null);
     try {
-      saveBlob(
-        await peopleApi.exportReport('summary'),
-        `reports-summary-${new Date().toISOString().slice(0, 10)}.xlsx`,
-      );
+      saveBlob(await peopleApi.exportReport('summary'), exportFileName('report-summary', new Date()));
     } catch (error) {
       setFailure(errorText(error, { fallback: T.exportFailed }));
     } finally {

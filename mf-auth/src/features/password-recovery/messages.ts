@@ -23,6 +23,9 @@ export const RECOVERY_MESSAGES = Object.freeze({
   otpPlaceholder: toPersianDigits('-'.repeat(OTP_LENGTH)),
   verifyCode: 'تأیید کد',
   resendCode: 'ارسال دوباره کد',
+  /** The resend button while the minute between codes runs: 'ارسال دوباره کد (۰:۴۵)'. */
+  resendIn: (seconds: number) =>
+    `ارسال دوباره کد (${toPersianDigits(Math.floor(seconds / 60))}:${toPersianDigits(String(seconds % 60).padStart(2, '0'))})`,
   changeEmail: 'تغییر ایمیل',
   codeVerified: 'کد تأیید شد، رمز عبور جدید را وارد کنید',
   // step 3

@@ -12,7 +12,7 @@ import {
   LTR_INPUT_STYLE,
   FlashMessage,
 } from '@sefaresh/shared-ui';
-import { OTP_LENGTH } from '@sefaresh/shared-api/rules';
+import { OTP_LENGTH, OTP_RESEND_INTERVAL_MS } from '@sefaresh/shared-api/rules';
 import { accountsApi, fieldErrorsFor } from '@sefaresh/shared-api';
 import { RECOVERY_MESSAGES as T } from './messages';
 import { recoveryErrorMessage } from './recovery-errors';
@@ -26,6 +26,7 @@ import {
   type VerifyValues,
 } from './recovery-schema';
 import { StepIndicator } from './step-indicator';
+import { useCountdown } from './use-countdown';
 
 /** Spec 000 §4: after a successful reset, back to the login view after 2 seconds. */
 export const BACK_TO_LOGIN_DELAY_MS = 2000;
@@ -116,10 +117,14 @@ function VerifyStep({
       }
     },
   });
+  // the code was just sent: a new one may be asked for after the server's minute
+  const [waitSeconds, restartWait] = useCountdown(OTP_RESEND_INTERVAL_MS);
   const resend = async () => {
     flash.clear();
+    formik.resetForm(); // the old code and its error belong to the old code
     try {
       await run(() => accountsApi.passwordResetRequest({ email }));
+      restartWait();
       flash.show('success', T.codeSent);
     } catch (error) {
       flash.show('error', recoveryErrorMessage(error, T.requestFailed));
@@ -151,8 +156,14 @@ function VerifyStep({
         {T.verifyCode}
       </Button>
       <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8 }}>
-        <Button type="link" htmlType="button" onClick={resend} style={{ paddingInline: 0 }}>
-          {T.resendCode}
+        <Button
+          type="link"
+          htmlType="button"
+          onClick={resend}
+          disabled={waitSeconds > 0}
+          style={{ paddingInline: 0 }}
+        >
+          {waitSeconds > 0 ? T.resendIn(waitSeconds) : T.resendCode}
         </Button>
         <Button type="link" htmlType="button" onClick={onChangeEmail} style={{ paddingInline: 0 }}>
           {T.changeEmail}

@@ -7,7 +7,7 @@ export const RECEIPT_UPLOAD_MESSAGES = Object.freeze({
   dragHint: 'فرمت‌های مجاز: JPG، JPEG، PNG، GIF، WEBP و PDF — حداکثر ۱۰ فایل، هر فایل حداکثر ۱۵ مگابایت',
   chosenFiles: 'فایل‌های انتخاب‌شده',
   remove: (name: string) => `حذف ${name}`,
-  upload: 'آپلود رسید',
+  upload: 'بارگذاری رسید',
   cancel: 'انصراف',
   sending: 'در حال ارسال…',
   // client checks
@@ -24,5 +24,5 @@ export const RECEIPT_UPLOAD_MESSAGES = Object.freeze({
   orderNotFound: 'سفارش یافت نشد',
   connection: 'خطا در اتصال',
   withStatus: (text: string, status: number) => `${text} (کد ${toPersianDigits(status)})`,
-  uploaded: 'رسید پرداخت با موفقیت آپلود شد',
+  uploaded: 'رسید پرداخت با موفقیت بارگذاری شد',
 });

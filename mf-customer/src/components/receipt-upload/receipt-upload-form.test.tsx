@@ -55,7 +55,7 @@ function renderForm() {
 }
 
 const user = () => userEvent.setup({ delay: null, applyAccept: false });
-const uploadButton = () => screen.getByText('آپلود رسید').closest('button') as HTMLButtonElement;
+const uploadButton = () => screen.getByText('بارگذاری رسید').closest('button') as HTMLButtonElement;
 
 const uploaded: ReceiptUploadResponse = {
   uploaded_receipts: [
@@ -73,7 +73,7 @@ const uploaded: ReceiptUploadResponse = {
     },
   ],
   warnings: ['پسوند فایل «receipt.jpg» با محتوای آن همخوانی ندارد؛ به‌عنوان PNG ذخیره شد'],
-  message: 'رسید پرداخت با موفقیت آپلود شد',
+  message: 'رسید پرداخت با موفقیت بارگذاری شد',
 };
 
 describe('client checks', () => {
@@ -145,7 +145,7 @@ describe('sending', () => {
     expect(String(api.calls[0].body)).toContain('filename="second.png"');
 
     release({ status: 201, body: uploaded });
-    expect(await screen.findByRole('status')).toHaveTextContent('رسید پرداخت با موفقیت آپلود شد');
+    expect(await screen.findByRole('status')).toHaveTextContent('رسید پرداخت با موفقیت بارگذاری شد');
     expect(screen.getByRole('status')).toHaveTextContent('به‌عنوان PNG ذخیره شد');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalledWith(uploaded);
@@ -167,8 +167,8 @@ describe('sending', () => {
     ['404', { status: 404, body: { error: 'سفارش پیدا نشد' } }, 'سفارش یافت نشد'],
     [
       '409',
-      { status: 409, body: { error: 'آپلود رسید پرداخت در وضعیت «تکمیل شده» امکان‌پذیر نیست' } },
-      'آپلود رسید پرداخت در وضعیت «تکمیل شده» امکان‌پذیر نیست (کد ۴۰۹)',
+      { status: 409, body: { error: 'بارگذاری رسید پرداخت در وضعیت «تکمیل شده» امکان‌پذیر نیست' } },
+      'بارگذاری رسید پرداخت در وضعیت «تکمیل شده» امکان‌پذیر نیست (کد ۴۰۹)',
     ],
   ];
   test.each(cases)('%s answer', async (_, reply, text) => {

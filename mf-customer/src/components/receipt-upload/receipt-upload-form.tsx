@@ -81,7 +81,7 @@ export function ReceiptUploadForm({ orderId, onUploaded, onCancel }: ReceiptUplo
   };
 
   return (
-    <div aria-label="آپلود رسید پرداخت" role="group">
+    <div aria-label="بارگذاری رسید پرداخت" role="group">
       <Upload.Dragger
         multiple
         accept={RECEIPT_ACCEPT}

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Button, Flex, Input, InputNumber, Select, theme, Typography } from 'antd';
-import { FormField, formatNumber, toEnglishDigits, toPersianDigits } from '@sefaresh/shared-ui';
+import { Button, Flex, Input, Select, theme, Typography } from 'antd';
+import { FormField, NumberInput, formatNumber, toPersianDigits } from '@sefaresh/shared-ui';
 import { ORDER_LIMITS } from '@sefaresh/shared-api/rules';
 import { productsOf, type OrderCategory, type OrderProduct } from './catalogue';
 import { ORDER_MESSAGES as T } from './messages';
@@ -149,20 +149,13 @@ export const ItemRowFields = memo(function ItemRowFields({
             error={errors.quantity}
             marginBottom={8}
           >
-            <InputNumber<number | string>
+            <NumberInput
               id={id('quantity')}
-              style={{ width: '100%' }}
               min={1}
               max={ORDER_LIMITS.maxQuantity}
               precision={0}
               value={row.quantity}
-              // Persian digits shown; Persian, Arabic or ASCII digits typed ('' when cleared: no value).
-              formatter={(value) => toPersianDigits(value ?? '')}
-              parser={(text) => toEnglishDigits(text ?? '').replace(/[^\d]/g, '')}
-              inputMode="numeric"
-              onChange={(value) =>
-                onChange({ quantity: value === null || value === '' ? null : Number(value) })
-              }
+              onChange={(value) => onChange({ quantity: value ?? null })}
               onBlur={() => onTouch('quantity')}
               {...invalid('quantity')}
             />

@@ -14,11 +14,11 @@ export const DASHBOARD_MESSAGES = Object.freeze({
   // modals
   profileModal: 'پروفایل کاربری',
   createModal: 'ثبت سفارش جدید',
-  receiptModal: (id: string) => `آپلود رسید پرداخت سفارش #${id}`,
+  receiptModal: (id: string) => `بارگذاری رسید پرداخت سفارش #${id}`,
   // banners
   orderCreated: 'سفارش با موفقیت ثبت شد! به زودی بررسی خواهد شد',
   orderRejected: 'سفارش رد شد',
-  receiptUploaded: 'رسید پرداخت با موفقیت آپلود شد',
+  receiptUploaded: 'رسید پرداخت با موفقیت بارگذاری شد',
   // announcements
   announcements: 'اطلاعیه‌های محموله جدید',
   featured: 'ویژه',
@@ -58,7 +58,7 @@ export const DASHBOARD_MESSAGES = Object.freeze({
   viewDetails: 'مشاهده جزئیات',
   approve: 'تأیید و انتخاب قیمت',
   reject: 'رد سفارش',
-  uploadReceipt: 'آپلود رسید پرداخت',
+  uploadReceipt: 'بارگذاری رسید پرداخت',
   downloadInvoice: 'دانلود فاکتور',
   downloadFailed: 'خطا در دانلود فاکتور',
   // reject modal

@@ -114,7 +114,7 @@ describe('what a card shows, per status', () => {
     expect(fieldOf(card, 'کد نماینده')).toBe('DLR-0042');
     expect(fieldOf(card, 'تاریخ تخصیص نماینده')).toBe('۱۴۰۵/۰۹/۰۴');
     expect(fieldOf(card, 'رسید پرداخت ارسال شده')).toBeNull();
-    expect(buttonsOf(card)).toEqual(['مشاهده جزئیات', 'آپلود رسید پرداخت']);
+    expect(buttonsOf(card)).toEqual(['مشاهده جزئیات', 'بارگذاری رسید پرداخت']);
   });
 
   test('confirmed with a receipt already, and payment uploaded: the receipts block, no upload button', async () => {
@@ -228,11 +228,11 @@ describe('receipt upload', () => {
     const confirmed = { ...pricedOrder, id: 1044, status: 'confirmed' as const };
     const card = await showCards(confirmed);
     const user = setupUser();
-    await user.click(within(card).getByRole('button', { name: 'آپلود رسید پرداخت' }));
-    const dialog = await screen.findByRole('dialog', { name: 'آپلود رسید پرداخت سفارش #۱۰۴۴' });
+    await user.click(within(card).getByRole('button', { name: 'بارگذاری رسید پرداخت' }));
+    const dialog = await screen.findByRole('dialog', { name: 'بارگذاری رسید پرداخت سفارش #۱۰۴۴' });
     expect(within(dialog).getByText('فرم رسید سفارش 1044')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'ارسال رسید' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('رسید پرداخت با موفقیت آپلود شد');
+    expect(await screen.findByRole('status')).toHaveTextContent('رسید پرداخت با موفقیت بارگذاری شد');
     await waitFor(() => expect(listCalls()).toHaveLength(2));
   });
 });

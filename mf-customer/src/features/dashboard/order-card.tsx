@@ -21,7 +21,7 @@ export interface OrderCardProps {
   order: OrderSummary;
   /** 'رد سفارش' (waiting_customer_approval): the dashboard asks for the reason. */
   onReject: (order: OrderSummary) => void;
-  /** 'آپلود رسید پرداخت' (confirmed, no receipt yet): the dashboard opens the upload modal. */
+  /** 'بارگذاری رسید پرداخت' (confirmed, no receipt yet): the dashboard opens the upload modal. */
   onUploadReceipt: (order: OrderSummary) => void;
   /** A failed invoice download: the dashboard shows the text in its error banner. */
   onError: (text: string) => void;

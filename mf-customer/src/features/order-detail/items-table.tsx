@@ -47,7 +47,7 @@ export function ItemsTable({ order, onRemove }: ItemsTableProps) {
                   </Typography.Text>
                   {item.product_code && (
                     <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-                      {T.productCode}: {toPersianDigits(item.product_code)}
+                      {T.productCode}: <bdi>{item.product_code}</bdi>
                     </Typography.Text>
                   )}
                   {removed && (

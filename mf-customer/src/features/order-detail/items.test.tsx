@@ -40,7 +40,7 @@ describe('items', () => {
     });
     renderOrderPage();
     const coffeeRow = await screen.findByRole('article', { name: 'قهوه عربیکا برزیل' });
-    expect(coffeeRow).toHaveTextContent('کد محصول: P-۱۰۱');
+    expect(coffeeRow).toHaveTextContent('کد محصول: P-101'); // codes are identifiers: ASCII everywhere (docs/contracts.md)
     expect(coffeeRow).toHaveTextContent('تعداد درخواستی: ۱۰');
     expect(coffeeRow).toHaveTextContent('بسته‌بندی یک کیلویی');
     expect(coffeeRow).toHaveTextContent('موجودی انبار تهران');

@@ -57,7 +57,7 @@ describe('receipts', () => {
       body: {
         uploaded_receipts: [receipt({ id: 7 })],
         warnings: [],
-        message: 'رسید پرداخت با موفقیت آپلود شد',
+        message: 'رسید پرداخت با موفقیت بارگذاری شد',
       },
     });
     const ordersBefore = callsTo(api, 'GET', orderPath).length;
@@ -72,13 +72,13 @@ describe('receipts', () => {
     });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['\xff\xd8\xff'], 'new.jpg', { type: 'image/jpeg' }));
-    await user.click(screen.getByText('آپلود رسید').closest('button') as HTMLButtonElement);
+    await user.click(screen.getByText('بارگذاری رسید').closest('button') as HTMLButtonElement);
     expect(await screen.findByText('رسید پرداخت بارگذاری شده')).toBeInTheDocument();
     expect(callsTo(api, 'GET', orderPath).length).toBe(ordersBefore + 1);
-    expect(screen.getAllByText('رسید پرداخت با موفقیت آپلود شد').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('رسید پرداخت با موفقیت بارگذاری شد').length).toBeGreaterThan(0);
     // no more deletion nor upload
     expect(screen.queryByRole('button', { name: /^حذف رسید/ })).not.toBeInTheDocument();
-    expect(screen.queryByText('آپلود رسید')).not.toBeInTheDocument();
+    expect(screen.queryByText('بارگذاری رسید')).not.toBeInTheDocument();
   });
 
   test('payment_uploaded: no delete button', async () => {
@@ -105,7 +105,7 @@ describe('receipts', () => {
     );
     api.on(`DELETE ${orderPath}delete-payment-receipt/6/`, {
       status: 409,
-      body: { error: 'حذف رسید پرداخت در وضعیت «رسید پرداخت آپلود شده» امکان‌پذیر نیست' },
+      body: { error: 'حذف رسید پرداخت در وضعیت «رسید پرداخت بارگذاری شده» امکان‌پذیر نیست' },
     });
     const user = setupUser();
     renderOrderPage();

@@ -239,6 +239,14 @@ describe('personal info', () => {
     expect(screen.getByRole('button', { name: 'ذخیره تغییرات' })).toBeEnabled();
   });
 
+  test('the page leads back to the dashboard', async () => {
+    api.on('GET profile/me/', { status: 200, body: customer });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'پروفایل کاربری' });
+    await setupUser().click(screen.getByRole('button', { name: 'بازگشت به داشبورد' }));
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/dashboard');
+  });
+
   test('inside a modal the heading can be left out', async () => {
     api.on('GET profile/me/', { status: 200, body: customer });
     renderProfile({ showHeading: false });

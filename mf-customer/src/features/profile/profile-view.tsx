@@ -69,10 +69,14 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
   return (
     <section aria-label={T.title} style={{ maxWidth: 960, margin: '0 auto' }}>
       {showHeading && (
-        <div style={{ marginBottom: 12 }}>
-          <h2 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorText }}>{T.title}</h2>
-          <div style={{ color: token.colorTextSecondary }}>{data.name}</div>
-        </div>
+        <Flex justify="space-between" align="start" gap={12} wrap style={{ marginBottom: 12 }}>
+          <div>
+            <h2 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorText }}>{T.title}</h2>
+            <div style={{ color: token.colorTextSecondary }}>{data.name}</div>
+          </div>
+          {/* the page has no other way back (issue 14 item 8) */}
+          <Button onClick={goToDashboard}>{T.backToDashboard}</Button>
+        </Flex>
       )}
 
       <FlashMessage flash={flash} />

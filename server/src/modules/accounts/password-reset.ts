@@ -2,7 +2,13 @@
 // single use, 5 wrong tries, at most one new code a minute per account; a verified code gives a reset_token
 // (single use, 15 minutes) that sets the new password and revokes every refresh token of the user.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, OTP_LENGTH, normalizeDigits, passwordProblems } from '@sefaresh/shared-api/rules';
+import {
+  MESSAGES,
+  OTP_LENGTH,
+  OTP_RESEND_INTERVAL_MS,
+  normalizeDigits,
+  passwordProblems,
+} from '@sefaresh/shared-api/rules';
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetCodes, passwordResetTokens, refreshTokens, users, type User } from '../../db/schema';
@@ -17,7 +23,7 @@ import type { UsersService } from './service';
 export const RESET_RULES = {
   codeTtlMs: 10 * 60_000,
   maxWrongTries: 5,
-  resendIntervalMs: 60_000,
+  resendIntervalMs: OTP_RESEND_INTERVAL_MS,
   tokenTtlMs: 15 * 60_000,
 } as const;
 

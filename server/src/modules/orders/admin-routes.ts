@@ -3,6 +3,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { exportDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/schemas';
 import {
   AdminCustomerInfoResponse,
@@ -11,7 +12,7 @@ import {
   AdminOrdersQuery,
   AdminOrdersResponse,
 } from './admin-schemas';
-import { exportFileName, writeOrdersWorkbook } from './export';
+import { writeOrdersWorkbook } from './export';
 import { OrderIdParams } from './schemas';
 
 const security = [{ bearerAuth: [] }];
@@ -68,7 +69,7 @@ const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply
         .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${exportFileName(adminOrders.now())}"`)
+        .header('content-disposition', exportDisposition('orders', adminOrders.now()))
         .header('cache-control', 'private, no-store')
         .header('referrer-policy', 'no-referrer')
         .send(out);

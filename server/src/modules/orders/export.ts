@@ -106,18 +106,9 @@ const persianTime = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TEHRAN,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** Persian (Jalali) date and time in Tehran, e.g. ۱۴۰۵/۰۱/۰۱ ۱۱:۳۰. */
 export const jalaliDateTime = (at: Date) => `${persianDate.format(at)} ${persianTime.format(at)}`;
-
-/** The export's file name: orders-<yyyy-mm-dd>.xlsx (today in Tehran). */
-export const exportFileName = (now: Date) => `orders-${isoDay.format(now)}.xlsx`;
 
 const amount = (v: string | null) => (v === null ? null : Number(v));
 

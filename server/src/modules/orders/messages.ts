@@ -39,7 +39,7 @@ export const CUSTOMER_NOTICES = {
   }),
   confirmed: (id: number) => ({
     subject: `سفارش شماره ${fa(id)} تأیید شد`,
-    body: `سفارش شماره ${fa(id)} تأیید شد و پیش‌فاکتور آن صادر شد. لطفاً پس از پرداخت، رسید را در سامانه آپلود کنید.`,
+    body: `سفارش شماره ${fa(id)} تأیید شد و پیش‌فاکتور آن صادر شد. لطفاً پس از پرداخت، رسید را در سامانه بارگذاری کنید.`,
   }),
   rejected: (id: number) => ({
     subject: `سفارش شماره ${fa(id)} رد شد`,
@@ -47,7 +47,7 @@ export const CUSTOMER_NOTICES = {
   }),
   paymentRejected: (id: number, notes: string) => ({
     subject: `رسید پرداخت سفارش شماره ${fa(id)} تأیید نشد`,
-    body: `رسید پرداخت سفارش شماره ${fa(id)} تأیید نشد${notes ? `: ${notes}` : ''}. لطفاً رسید معتبر را دوباره آپلود کنید.`,
+    body: `رسید پرداخت سفارش شماره ${fa(id)} تأیید نشد${notes ? `: ${notes}` : ''}. لطفاً رسید معتبر را دوباره بارگذاری کنید.`,
   }),
   completed: (id: number) => ({
     subject: `سفارش شماره ${fa(id)} تکمیل شد`,

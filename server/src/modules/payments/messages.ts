@@ -12,9 +12,9 @@ export const RECEIPT_TEXTS = {
   notImageOrPdf: (name: string) => `فایل «${name}» تصویر یا PDF معتبر نیست`,
   extensionMismatch: (name: string, label: string) =>
     `پسوند فایل «${name}» با محتوای آن همخوانی ندارد؛ به‌عنوان ${label} ذخیره شد`,
-  uploaded: 'رسید پرداخت با موفقیت آپلود شد',
+  uploaded: 'رسید پرداخت با موفقیت بارگذاری شد',
   notFound: 'رسید پرداخت یافت نشد',
   verifiedCannotDelete: 'رسید تأییدشده قابل حذف نیست',
-  uploadEvent: (count: number) => `آپلود ${fa(count)} رسید پرداخت`,
+  uploadEvent: (count: number) => `بارگذاری ${fa(count)} رسید پرداخت`,
   deleteEvent: (name: string) => `حذف رسید پرداخت «${name}»`,
 } as const;

@@ -1,6 +1,7 @@
 // Payment receipt endpoints of spec 000 §7: the list, the multipart upload, the delete, and the file itself.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { contentDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/schemas';
 import {
   FileQuery,
@@ -15,17 +16,13 @@ import { streamReceiptFiles } from './receipt-stream';
 const security = [{ bearerAuth: [] }];
 const tags = ['payments'];
 
-/** Content-Disposition with the UTF-8 name (RFC 6266 / 5987) and an ASCII fallback for old clients. */
-function contentDisposition(kind: 'inline' | 'attachment', fileName: string, receiptId: number) {
+/** A receipt's Content-Disposition: its own name, and receipt-<id>.<ext> for clients that read only ASCII. */
+function receiptDisposition(kind: 'inline' | 'attachment', fileName: string, receiptId: number) {
   const ext = fileName.includes('.') ? fileName.slice(fileName.lastIndexOf('.') + 1) : '';
   const fallback = /^[\x20-\x7e]+$/.test(fileName)
-    ? fileName.replace(/["\\]/g, '_')
+    ? fileName
     : `receipt-${receiptId}${ext && /^[a-z0-9]+$/i.test(ext) ? `.${ext}` : ''}`;
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return contentDisposition(kind, fileName, fallback);
 }
 
 const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -118,7 +115,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('Content-Type', receipt.mimeType)
         .header(
           'Content-Disposition',
-          contentDisposition(download ? 'attachment' : 'inline', receipt.fileName, receipt.id),
+          receiptDisposition(download ? 'attachment' : 'inline', receipt.fileName, receipt.id),
         )
         .header('Content-Length', receipt.size)
         .header('Cache-Control', 'private, no-store')

@@ -33,8 +33,6 @@ export const DEALER_EXPORT_TEXTS = {
 const WIDTHS = [10, 24, 30, 16, 24, 14, 10, 20, 14, 14, 14, 20, 20, 20, 20, 20];
 const MONEY_FROM = 11;
 
-export const dealerExportFileName = (stamp: string) => `dealers-${stamp}.xlsx`;
-
 export function dealerExportRow(d: DealerRowT): XlsxCell[] {
   return [
     d.id,

@@ -3,8 +3,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { exportDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/schemas';
-import { dealerExportFileName, writeDealersWorkbook } from './dealer-export';
+import { writeDealersWorkbook } from './dealer-export';
 import { renderDealerReportPdf } from './dealer-report-pdf';
 import { dealerStats, listCommissions, listDealers } from './dealer-list';
 import {
@@ -105,12 +106,9 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.error({ err }, 'dealer export failed');
         out.destroy(err instanceof Error ? err : new Error(String(err)));
       });
-      const stamp = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(
-        app.services.dealerClock(),
-      );
       return reply
         .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${dealerExportFileName(stamp)}"`)
+        .header('content-disposition', exportDisposition('dealers', app.services.dealerClock()))
         .header('cache-control', 'private, no-store')
         .send(out);
     },

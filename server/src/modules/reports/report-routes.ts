@@ -4,6 +4,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
+import { exportDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/schemas';
 import { ReportRangeQuery, type ReportRange } from './period';
 import {
@@ -32,7 +33,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const staff = { onRequest: app.authenticate, preHandler: app.requireStaff } as const;
 
   function report<T>(
-    name: string,
+    name: 'summary' | 'orders' | 'dealer-sales' | 'commission-analysis',
     summary: string,
     response: TSchema,
     compute: (range: ReportRange) => Promise<T>,
@@ -74,7 +75,10 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return reply
           .header('content-type', XLSX)
-          .header('content-disposition', `attachment; filename="report-${name}.xlsx"`)
+          .header(
+            'content-disposition',
+            exportDisposition(`report-${name}`, app.services.dealerClock(), request.query),
+          )
           .header('cache-control', 'private, no-store')
           .send(out);
       },
