@@ -66,7 +66,12 @@ export function sharedSingletons() {
     'react-router': entry(lockedRange('react-router')),
     'react-router-dom': entry(lockedRange('react-router-dom')),
     zustand: entry(lockedRange('zustand')),
-    '@sefaresh/shared-api/core': { singleton: true, strictVersion: true, version: core, requiredVersion: `^${core}` },
+    '@sefaresh/shared-api/core': {
+      singleton: true,
+      strictVersion: true,
+      version: core,
+      requiredVersion: `^${core}`,
+    },
   };
 }
 
@@ -136,7 +141,9 @@ export function createConfig({ name, dir, port, exposes = {}, isHost = false, ti
     if (fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')) {
       plugins.push(
         new rspack.CopyRspackPlugin({
-          patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+          patterns: [
+            { from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          ],
         }),
       );
     }
