@@ -91,7 +91,10 @@ function start(cmd, args, env) {
 function portInUse(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => socket.destroy() || resolve(true));
+    socket.once('connect', () => {
+      socket.destroy(); // returns the socket: `destroy() || resolve(true)` never resolved, and the bench exited silently
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }

@@ -11,7 +11,14 @@ const PAGES = [
   { name: 'dealer', path: '/dealer', as: 'dealer1@sefaresh.ir', budgetKb: 450 },
   { name: 'admin', path: '/admin', as: 'staff@sefaresh.ir', budgetKb: 450 },
 ];
-const SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@sefaresh/shared-api'];
+const SHARED = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@sefaresh/shared-api/core',
+];
 
 // Strings that stand once in each bundled copy of a library (checked against the builds).
 const FILE_MARKERS = { 'react-dom': '__reactContainer$', antd: 'anticon' };
@@ -73,9 +80,32 @@ async function sharedCopies(page) {
   }, SHARED);
 }
 
+/** The live order-events stream never ends, so "network idle" means: nothing else in flight for 500 ms. */
+const LONG_LIVED = /\/api\/events\/$/;
+
 async function settle(page, path) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  const pending = new Set();
+  const track = (r) => !LONG_LIVED.test(r.url()) && pending.add(r);
+  const done = (r) => pending.delete(r);
+  page.on('request', track);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.goto(path, { waitUntil: 'load' });
+    const until = Date.now() + 30_000;
+    let quietSince = Date.now();
+    while (Date.now() < until) {
+      if (pending.size) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 500) break;
+      await page.waitForTimeout(100);
+    }
+    if (pending.size)
+      throw new Error(`${path}: still loading ${[...pending].map((r) => r.url()).join(', ')}`);
+  } finally {
+    page.off('request', track);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
   await page.waitForTimeout(300);
 }
 
