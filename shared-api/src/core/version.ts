@@ -4,7 +4,8 @@
 //   patch: a fix with the same exports and behaviour callers rely on;
 //   minor: something added (an export, an option): remotes built after it need a shell of at least this version;
 //   major: something removed or changed incompatibly: every remote must be rebuilt with the shell.
-// Endpoint functions, types and rules are not the core: they are bundled into each remote and need no bump.
+// Record what each version exports in version.test.ts. Endpoint functions, types and rules are not the core: they
+// are bundled into each remote and need no bump.
 export const CORE_VERSION = '1.0.0';
 
 /** The share key of the core: the specifier everything outside core/ imports it by. */
