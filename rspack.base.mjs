@@ -40,12 +40,25 @@ function lockedRange(pkg, lockKey = `node_modules/${pkg}`) {
   return `^${version}`;
 }
 
+/** shared-api's core version (shared-api/src/core/version.ts, bumped by hand). */
+export function coreVersion() {
+  const file = path.join(ROOT, 'shared-api', 'src', 'core', 'version.ts');
+  const version = fs.readFileSync(file, 'utf8').match(/CORE_VERSION = '(\d+\.\d+\.\d+)'/)?.[1];
+  if (!version) throw new Error(`rspack.base.mjs: no CORE_VERSION = 'x.y.z' in ${file}`);
+  return version;
+}
+
 /**
  * Run-time singletons, exactly ARCHITECTURE.md §3. `react-dom/` (trailing slash) shares every react-dom subpath:
  * antd's internals import `react-dom/client`, and without the key a second renderer would load. antd is NOT shared.
+ * Of shared-api only the stateful core is shared, under its own version: the shell provides it, and a remote
+ * built against a newer core refuses an older one (strictVersion: the federation runtime throws, and the shell's
+ * area panel says the area needs a newer shell) instead of calling a function the shell's copy lacks.
+ * shared-api's endpoint functions, types and rules are bundled into each app.
  */
 export function sharedSingletons() {
   const entry = (requiredVersion) => ({ singleton: true, requiredVersion });
+  const core = coreVersion();
   return {
     react: entry(lockedRange('react')),
     'react-dom': entry(lockedRange('react-dom')),
@@ -53,7 +66,12 @@ export function sharedSingletons() {
     'react-router': entry(lockedRange('react-router')),
     'react-router-dom': entry(lockedRange('react-router-dom')),
     zustand: entry(lockedRange('zustand')),
-    '@sefaresh/shared-api': entry(lockedRange('@sefaresh/shared-api', 'shared-api')),
+    '@sefaresh/shared-api/core': {
+      singleton: true,
+      strictVersion: true,
+      version: core,
+      requiredVersion: `^${core}`,
+    },
   };
 }
 
@@ -123,7 +141,9 @@ export function createConfig({ name, dir, port, exposes = {}, isHost = false, ti
     if (fs.existsSync(publicDir) && fs.readdirSync(publicDir).some((f) => f !== 'index.html')) {
       plugins.push(
         new rspack.CopyRspackPlugin({
-          patterns: [{ from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+          patterns: [
+            { from: publicDir, to: '.', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          ],
         }),
       );
     }

@@ -39,6 +39,9 @@ function targetOf(source, fromFile) {
   return { pkg: m[1], abs: null, sub: (m[2] ?? '').slice(1) };
 }
 
+const CORE_DIR = path.join(ROOT, 'shared-api', 'src', 'core');
+const inCore = (abs) => !path.relative(CORE_DIR, abs).startsWith('..');
+
 function allowed(fromPkg, target) {
   const list = ALLOWED[fromPkg];
   if (!list) return true;
@@ -56,6 +59,7 @@ export const importBoundaries = {
     messages: {
       pkg: '{{from}} may not import {{to}} (ARCHITECTURE.md §2)',
       feature: 'feature "{{from}}" may not import feature "{{to}}"; move shared code out of features/',
+      core: "import shared-api's core as '@sefaresh/shared-api/core', not by a relative path (that bundles a second copy)",
     },
   },
   create(context) {
@@ -69,6 +73,11 @@ export const importBoundaries = {
       if (!target || !target.pkg || !(target.pkg in ALLOWED)) return;
       if (target.pkg !== fromPkg && !allowed(fromPkg, target)) {
         context.report({ node, messageId: 'pkg', data: { from: fromPkg, to: node.source.value } });
+        return;
+      }
+      // shared-api's core is a run-time singleton only when imported by its share key (rspack.base.mjs)
+      if (target.abs && fromPkg === 'shared-api' && inCore(target.abs) && !inCore(file)) {
+        context.report({ node, messageId: 'core' });
         return;
       }
       if (target.abs && target.pkg === fromPkg) {

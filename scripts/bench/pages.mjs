@@ -14,7 +14,14 @@ const PAGES = [
   { name: 'dealer', path: '/dealer', as: 'dealer1@sefaresh.ir', budgetKb: 450 },
   { name: 'admin', path: '/admin', as: 'staff@sefaresh.ir', budgetKb: 450 },
 ];
-const SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@sefaresh/shared-api'];
+const SHARED = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  '@sefaresh/shared-api/core',
+];
 
 // Strings that stand once in each bundled copy of a library (checked against the builds).
 const FILE_MARKERS = { 'react-dom': '__reactContainer$', antd: 'anticon' };

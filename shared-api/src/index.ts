@@ -1,3 +1,5 @@
+// The whole of shared-api for the apps. The stateful core comes from '@sefaresh/shared-api/core' (one copy per
+// page, provided by the shell); the endpoint functions, types and rules below are bundled into each app.
 export {
   useAuthStore,
   authStore,
@@ -6,12 +8,13 @@ export {
   readPersistedAuth,
   homePathFor,
   STORAGE_KEYS,
-} from './auth-store';
-export type { AuthState, AuthTokens, AuthUser } from './auth-store';
-export { subscribeOrderEvents, useOrderEventsLive, isOrderEventsLive } from './order-events';
-export type { OrderEvent, OrderEventsListener } from './order-events';
-export { api, configureApi, getApiConfig, refreshSession, apiUrl } from './client';
-export type { ApiClient, ApiConfig } from './client';
+} from '@sefaresh/shared-api/core';
+export type { AuthState, AuthTokens, AuthUser } from '@sefaresh/shared-api/core';
+export { subscribeOrderEvents, useOrderEventsLive, isOrderEventsLive } from '@sefaresh/shared-api/core';
+export type { OrderEvent, OrderEventsListener } from '@sefaresh/shared-api/core';
+export { api, configureApi, getApiConfig, refreshSession, apiUrl } from '@sefaresh/shared-api/core';
+export type { ApiClient, ApiConfig } from '@sefaresh/shared-api/core';
+export { CORE_VERSION } from '@sefaresh/shared-api/core';
 export {
   ApiError,
   isApiError,
@@ -23,8 +26,8 @@ export {
   defaultMessageFor,
   NETWORK_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
-} from './errors';
-export type { ApiErrorKind, ErrorTextOptions } from './errors';
+} from '@sefaresh/shared-api/core';
+export type { ApiErrorKind, ErrorTextOptions } from '@sefaresh/shared-api/core';
 export { authApi, login } from './endpoints/auth';
 export { systemApi, health, contactQuery, type ContactResponse } from './endpoints/system';
 export { accountsApi, googleAuthApi, profileApi } from './endpoints/accounts';

@@ -1,7 +1,7 @@
 // Endpoint types, derived from the server's OpenAPI document (src/generated/api-types.ts,
 // written by `npm run generate:api`; CI runs `generate-types.mjs --check`).
 // The server declares its schemas inline, so types are read from `paths` by path, method and status.
-import type { AuthTokens, AuthUser } from './auth-store';
+import type { AuthTokens, AuthUser } from '@sefaresh/shared-api/core';
 import type { paths } from './generated/api-types';
 
 export type { paths as ApiPaths } from './generated/api-types';

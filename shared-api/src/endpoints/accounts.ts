@@ -1,6 +1,6 @@
 // Typed calls of the accounts endpoints: password recovery, Google sign-in and the signed-in user's profile.
 // Types come from the server's OpenAPI document (src/generated/api-types.ts).
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import type { ApiRequestBody, ApiResponseBody } from '../types';
 
 export type PasswordResetRequestBody = ApiRequestBody<'/api/auth/password-reset/request/', 'post'>;

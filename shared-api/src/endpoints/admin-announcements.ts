@@ -1,6 +1,6 @@
 // Typed calls of the admin announcement endpoints (spec 002 §7 Announcements). Create and edit send FormData
 // (fields, related_products as JSON text, the repeated file field `images`); toggles send JSON.
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
 import { definedParams } from './query';
 import { uploadForm } from './upload';

@@ -1,6 +1,6 @@
 // Typed calls of the staff's failed notifications (issue 15 item 5): the emails and SMS given up after every
 // attempt failed, with the reason, and their retry (one, or every one that may be sent again).
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
 import { definedParams } from './query';
 

@@ -1,7 +1,7 @@
 // Typed calls of the admin orders endpoints (spec 002 §7 Orders): the list with stat cards, the Excel export
 // (downloaded through the client: an access token never travels in a URL), one order with its history, and the
 // customer's invoice data. Types come from the server's OpenAPI document (src/generated/api-types.ts).
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
 import { definedParams } from './query';
 

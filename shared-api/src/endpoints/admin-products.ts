@@ -1,6 +1,6 @@
 // Typed calls of the admin product endpoints (spec 002 §7 Products). Create and update send FormData (fields,
 // the repeated file field `images`, `image_order` and `existing_images` as JSON text); toggles send JSON.
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
 import { definedParams } from './query';
 import { uploadForm } from './upload';

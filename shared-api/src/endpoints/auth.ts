@@ -1,5 +1,4 @@
-import { api } from '../client';
-import { useAuthStore } from '../auth-store';
+import { api, useAuthStore } from '@sefaresh/shared-api/core';
 import type {
   CsrfResponse,
   LoginRequest,

@@ -1,6 +1,6 @@
 // Typed calls of the public catalogue endpoints: categories, the order-form product list, the catalogue list, new
 // arrivals and shipment announcements. Types come from the server's OpenAPI document (src/generated/api-types.ts).
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
 import { definedParams } from './query';
 

@@ -1,6 +1,6 @@
 // Typed calls of dealer assignment (spec 001 §7): the staff's dealer list, assign-dealer, remove-dealer and
 // update-dealer-notes. Each move answers `{message, order}` (Persian message, the order as the caller sees it).
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import type { ApiRequestBody, ApiResponseBody } from '../types';
 
 export type DealerForAssignment = ApiResponseBody<'/api/dealers/list-for-assignment/', 'get'>[number];

@@ -1,7 +1,7 @@
 // Typed calls of the orders endpoints: create, the caller's own list (dashboard tabs), one order, the customer's
 // and the staff's moves of the transition table, receipts and invoices. Types come from the server's OpenAPI
 // document (src/generated/api-types.ts).
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import { uploadForm } from './upload';
 import type { ApiRequestBody, ApiResponseBody } from '../types';
 

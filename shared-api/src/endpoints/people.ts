@@ -2,7 +2,7 @@
 // report pages. Staff read; only super admins create users, change activation, rates and pay commissions (the
 // server answers 403 otherwise). Files (exports, the dealer report PDF) come through the client as blobs: an
 // access token never travels in a URL. Types come from the server's OpenAPI document.
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiRequestBody, ApiResponseBody } from '../types';
 
 const queryOf = (params: object) => {

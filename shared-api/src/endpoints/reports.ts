@@ -1,6 +1,6 @@
 // Typed calls of the admin reports endpoints (staff only): the dashboard (what needs action now) and the activity
 // log (order events newest first, 20 a page). Types come from the server's OpenAPI document.
-import { api } from '../client';
+import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
 
 export type AdminDashboard = ApiResponseBody<'/api/admin/dashboard/', 'get'>;

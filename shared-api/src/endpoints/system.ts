@@ -1,5 +1,4 @@
-import { api } from '../client';
-import { apiErrorFromResponse } from '../errors';
+import { api, apiErrorFromResponse } from '@sefaresh/shared-api/core';
 import type { ApiResponseBody, HealthResponse } from '../types';
 
 export type ContactResponse = ApiResponseBody<'/api/contact/', 'get'>;

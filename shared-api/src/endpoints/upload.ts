@@ -1,9 +1,15 @@
 // Multipart uploads with progress. fetch reports upload progress only through request streams, which browsers
 // refuse over HTTP/1.1 (Chrome) or at all (Firefox, Safari), so uploads go through axios' XMLHttpRequest adapter,
 // loaded on first use. Same contract as the ky client: Bearer token, one refresh on 401, ApiError on failure.
-import { useAuthStore } from '../auth-store';
-import { getApiConfig, refreshSession } from '../client';
-import { ApiError, defaultMessageFor, NETWORK_ERROR_MESSAGE, normalizeFieldErrors } from '../errors';
+import {
+  useAuthStore,
+  getApiConfig,
+  refreshSession,
+  ApiError,
+  defaultMessageFor,
+  NETWORK_ERROR_MESSAGE,
+  normalizeFieldErrors,
+} from '@sefaresh/shared-api/core';
 
 function errorFrom(status: number, body: unknown): ApiError {
   const record =

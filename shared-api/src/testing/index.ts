@@ -1,4 +1,4 @@
 export * from './test-api';
 export * from './order-fixtures';
 export * from './timers';
-export { resetOrderEvents } from '../order-events';
+export { resetOrderEvents } from '@sefaresh/shared-api/core';

@@ -2,7 +2,7 @@
 // the real shared-api client (ky, refresh, ApiError mapping) exactly as in the browser. Imported by tests only.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApi } from '../client';
+import { configureApi } from '@sefaresh/shared-api/core';
 
 export interface ApiCall {
   method: string;

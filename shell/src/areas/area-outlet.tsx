@@ -11,8 +11,10 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isChunkLoadError } from '@sefaresh/shared-api/rules';
+import { coreVersionMismatch } from '../federation/core-version';
 import { areaComponent, forgetArea, forgetFailedArea } from './area-cache';
 import { AREA_TITLES, type AreaLoader, type AreaName } from './areas';
+import { CoreVersionPanel } from './core-version-panel';
 import { reloadOnce } from './reload-guard';
 
 const missingLoader: AreaLoader = (area) => Promise.reject(new Error(`no area loader for ${area}`));
@@ -117,6 +119,9 @@ class AreaErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     // a chunk failure about to be recovered (componentDidCatch) or a reload under way: no panel flashes
     if (reloading || (isChunkLoadError(error) && this.recoveries === 0))
       return <AreaLoading area={this.props.area} />;
+    // the area was built against a newer (or incompatible) core than this shell's: a retry cannot help
+    const mismatch = coreVersionMismatch(error);
+    if (mismatch) return <CoreVersionPanel area={this.props.area} mismatch={mismatch} />;
     return <AreaErrorPanel area={this.props.area} onRetry={this.retry} />;
   }
 }

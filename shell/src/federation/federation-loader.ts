@@ -5,6 +5,7 @@ import { isChunkLoadError } from '@sefaresh/shared-api/rules';
 import type { AreaLoader, AreaModule, AreaName } from '../areas/areas';
 import { AreaLoadError } from '../areas/areas';
 import { reloadOnce } from '../areas/reload-guard';
+import { coreVersionMismatch } from './core-version';
 import { loadErrorPlugin } from './error-plugin';
 
 export type RemoteRegistry = Partial<Record<string, string>>;
@@ -102,6 +103,8 @@ export const federationLoader: AreaLoader = Object.assign(
     try {
       return await loadApp(area);
     } catch (error) {
+      // built against a core this shell does not provide: its current release would not load either
+      if (coreVersionMismatch(error)) throw error;
       console.warn(`[shell] loading ${area} failed; trying its current manifest`, error);
     }
     try {

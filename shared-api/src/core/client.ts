@@ -10,7 +10,7 @@ import ky, {
 } from 'ky';
 import { useAuthStore } from './auth-store';
 import { ApiError, toApiError } from './errors';
-import { MESSAGES } from './rules';
+import { MESSAGES } from '../rules';
 
 export interface ApiConfig {
   /** Where the API lives: '/api/' (default), or an absolute URL for tests and standalone dev servers. */

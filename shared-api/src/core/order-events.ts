@@ -9,7 +9,7 @@ import { createParser } from 'eventsource-parser';
 import { create } from 'zustand';
 import { useAuthStore } from './auth-store';
 import { getApiConfig, refreshSession } from './client';
-import type { OrderStatus } from './rules';
+import type { OrderStatus } from '../rules';
 
 /** An order the user may view changed (its new status), or `status` is absent: it was taken from this dealer. */
 export interface OrderEvent {

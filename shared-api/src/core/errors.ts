@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { EMAIL_TAKEN_ERROR, MESSAGES } from './rules';
+import { EMAIL_TAKEN_ERROR, MESSAGES } from '../rules';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 

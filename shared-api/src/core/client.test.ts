@@ -1,10 +1,10 @@
 import { api, configureApi } from './client';
 import { authStore, useAuthStore } from './auth-store';
 import { ApiError, isEmailTakenError } from './errors';
-import { authApi, login } from './endpoints/auth';
-import { systemApi } from './endpoints/system';
-import { EMAIL_TAKEN_ERROR, MESSAGES } from './rules';
-import { startTestApi, type ApiCall, type TestApi } from './testing/test-api';
+import { authApi, login } from '../endpoints/auth';
+import { systemApi } from '../endpoints/system';
+import { EMAIL_TAKEN_ERROR, MESSAGES } from '../rules';
+import { startTestApi, type ApiCall, type TestApi } from '../testing/test-api';
 
 const USER = {
   id: 7,

@@ -17,7 +17,7 @@ import {
   startTestApi,
   type EventFeed,
   type TestApi,
-} from './testing';
+} from '../testing';
 
 const USER = {
   id: 7,
