@@ -155,6 +155,10 @@ const summaryFields = {
   has_payment_receipts: Type.Boolean(),
   payment_receipts_count: Type.Integer(),
   completion_date: DateTime,
+  customer_rejection_reason: Type.String({
+    description: "why the customer rejected the order (status rejected); '' otherwise",
+  }),
+  cancellation_reason: Type.String({ description: "why staff cancelled the order (status cancelled); '' otherwise" }),
   allowed_actions: AllowedActions,
 };
 
@@ -173,8 +177,6 @@ export const OrderDetail = Type.Object({
   payment_receipt_uploaded_at: DateTime,
   payment_verified_at: DateTime,
   payment_notes: Type.String(),
-  customer_rejection_reason: Type.String(),
-  cancellation_reason: Type.String(),
   pre_invoice_number: Type.Union([Type.String(), Type.Null()], { description: 'e.g. 1405-000012' }),
   final_invoice_number: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(OrderItem),
