@@ -3448,7 +3448,7 @@ export interface paths {
                     dealer?: number | "unassigned";
                     page?: number;
                     page_size?: number;
-                    /** @description part of the customer name, email or phone (case-insensitive; Persian/Arabic digits accepted) */
+                    /** @description an order number as screens show it ('#۱۲۳', '123', 'ORD-123'; the exact order first), or part of the customer name, email or phone, or of a product name among the order's items (case-insensitive; Persian/Arabic digits and letters accepted) */
                     search?: string;
                     /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
@@ -3730,6 +3730,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -3755,6 +3756,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -3955,7 +3957,7 @@ export interface paths {
                     date?: "all" | "today" | "week" | "month";
                     /** @description an assigned dealer's user id, or 'unassigned' */
                     dealer?: number | "unassigned";
-                    /** @description part of the customer name, email or phone (case-insensitive; Persian/Arabic digits accepted) */
+                    /** @description an order number as screens show it ('#۱۲۳', '123', 'ORD-123'; the exact order first), or part of the customer name, email or phone, or of a product name among the order's items (case-insensitive; Persian/Arabic digits and letters accepted) */
                     search?: string;
                     /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
@@ -7306,6 +7308,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -7330,6 +7333,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -7714,11 +7718,15 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
+                                cancellation_reason: string;
                                 /** Format: date-time */
                                 completion_date: string | null;
                                 /** Format: date-time */
                                 created_at: string;
                                 customer_comment: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
+                                customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
                                 has_payment_receipts: boolean;
@@ -7829,6 +7837,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -7853,6 +7862,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -8058,6 +8068,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -8082,6 +8093,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -8302,6 +8314,7 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
@@ -8326,6 +8339,7 @@ export interface paths {
                                 } | null;
                                 customer_name: string;
                                 customer_phone: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
                                 customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
@@ -8556,6 +8570,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -8580,6 +8595,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -8803,6 +8819,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -8827,6 +8844,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -9056,6 +9074,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -9080,6 +9099,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -9312,6 +9332,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -9336,6 +9357,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -9567,6 +9589,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -9591,6 +9614,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -10189,6 +10213,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -10213,6 +10238,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -10767,6 +10793,7 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
@@ -10791,6 +10818,7 @@ export interface paths {
                                 } | null;
                                 customer_name: string;
                                 customer_phone: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
                                 customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
@@ -11017,6 +11045,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -11041,6 +11070,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -11271,6 +11301,7 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
@@ -11295,6 +11326,7 @@ export interface paths {
                                 } | null;
                                 customer_name: string;
                                 customer_phone: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
                                 customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
@@ -11527,6 +11559,7 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
@@ -11551,6 +11584,7 @@ export interface paths {
                                 } | null;
                                 customer_name: string;
                                 customer_phone: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
                                 customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
@@ -11795,6 +11829,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -11819,6 +11854,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -12208,6 +12244,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -12232,6 +12269,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
