@@ -45,7 +45,10 @@ beforeAll(async () => {
     signedInUser(app, { name: 'نماینده' }),
   ]);
   await db().update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
-  await db().update(users).set({ isDealer: true, dealerCode: `S-${tag}` }).where(eq(users.id, dealer.user.id));
+  await db()
+    .update(users)
+    .set({ isDealer: true, dealerCode: `S-${tag}` })
+    .where(eq(users.id, dealer.user.id));
   [pari] = await db()
     .insert(users)
     .values({ name: 'پری', email: `pari.${tag}@example.com`, phone: '09350000000', passwordHash: 'x' })
@@ -111,7 +114,10 @@ describe('GET /api/admin/orders/?search= by order number', () => {
   });
 
   it('lets the other filters drop the numbered order', async () => {
-    expect(await ids({ search: String(o.target), status: 'pending_pricing' })).toEqual([o.pariNewest, o.raisin]);
+    expect(await ids({ search: String(o.target), status: 'pending_pricing' })).toEqual([
+      o.pariNewest,
+      o.raisin,
+    ]);
     expect(await ids({ search: String(o.target), status: 'completed' })).toEqual([o.target]);
   });
 
@@ -172,7 +178,11 @@ describe("the customer's order list carries the reasons", () => {
       payload: { reason: 'اتمام موجودی' },
     });
     expect(cancel.statusCode).toBe(200);
-    const res = await app.inject({ method: 'GET', url: '/api/orders/?tab=rejected', headers: auth(customer) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/orders/?tab=rejected',
+      headers: auth(customer),
+    });
     const rows = (res.json() as { results: Array<Record<string, unknown>> }).results;
     expect(rows.find((r) => r.id === rejected.id)).toMatchObject({
       status: 'rejected',

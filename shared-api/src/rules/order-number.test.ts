@@ -13,8 +13,9 @@ describe('parseOrderNumber', () => {
     ['ord15', 15],
   ])('%s is order %d', (text, id) => expect(parseOrderNumber(text)).toBe(id));
 
-  test.each(['', 'قهوه', '12a', '0', '#', '1-2', '99999999999', '2147483648'])('%s is not an order number', (text) =>
-    expect(parseOrderNumber(text)).toBeNull(),
+  test.each(['', 'قهوه', '12a', '0', '#', '1-2', '99999999999', '2147483648'])(
+    '%s is not an order number',
+    (text) => expect(parseOrderNumber(text)).toBeNull(),
   );
 
   test('what the screens show reads back as the same order', () => {

@@ -70,7 +70,8 @@ function renderPage(path = '/admin/activity-log') {
 }
 const picker = () => screen.getByRole('combobox', { name: 'کاربر انجام‌دهنده' });
 const peopleCalls = () => api.calls.filter((c) => c.path.startsWith('admin/customers/')).map((c) => c.path);
-const dropdown = () => document.getElementById(`${picker().id}_list`)?.closest<HTMLElement>('.ant-select-dropdown');
+const dropdown = () =>
+  document.getElementById(`${picker().id}_list`)?.closest<HTMLElement>('.ant-select-dropdown');
 
 test('finds people by name on the server once typing stops, and filters the log by the one chosen', async () => {
   fakeTimers('setTimeout');

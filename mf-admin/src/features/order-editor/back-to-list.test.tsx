@@ -2,7 +2,15 @@
 // orders list.
 import { screen } from '@testing-library/react';
 import type { TestApi } from '@sefaresh/shared-api/testing';
-import { ORDER_ID, findCard, renderEditor, setupUser, startEditorApi, stopEditorApi, waitingOrder } from './test-support';
+import {
+  ORDER_ID,
+  findCard,
+  renderEditor,
+  setupUser,
+  startEditorApi,
+  stopEditorApi,
+  waitingOrder,
+} from './test-support';
 
 jest.mock('../../components/dealer-assignment', () => ({
   DealerAssignmentCard: () => <section aria-label="تخصیص نماینده" />,
@@ -22,9 +30,9 @@ async function backFrom(state: unknown) {
 }
 
 test('back goes to the list with the filters and page it was opened from', async () => {
-  expect(await backFrom({ returnTo: '/admin/orders?status=confirmed&search=%D9%82%D9%87%D9%88%D9%87&page=3' })).toBe(
-    '/admin/orders?status=confirmed&search=%D9%82%D9%87%D9%88%D9%87&page=3',
-  );
+  expect(
+    await backFrom({ returnTo: '/admin/orders?status=confirmed&search=%D9%82%D9%87%D9%88%D9%87&page=3' }),
+  ).toBe('/admin/orders?status=confirmed&search=%D9%82%D9%87%D9%88%D9%87&page=3');
 });
 
 test.each([

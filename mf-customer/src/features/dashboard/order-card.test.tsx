@@ -174,14 +174,23 @@ describe('why a closed order closed', () => {
   });
 
   test('cancelled: the reason staff gave, with Persian digits', async () => {
-    const card = await showCards(order({ id: 33, status: 'cancelled', cancellation_reason: 'اتمام موجودی 3 قلم' }));
-    expect(within(card).getByRole('note', { name: 'دلیل لغو سفارش' })).toHaveTextContent('اتمام موجودی ۳ قلم');
+    const card = await showCards(
+      order({ id: 33, status: 'cancelled', cancellation_reason: 'اتمام موجودی 3 قلم' }),
+    );
+    expect(within(card).getByRole('note', { name: 'دلیل لغو سفارش' })).toHaveTextContent(
+      'اتمام موجودی ۳ قلم',
+    );
     expect(within(card).queryByRole('note', { name: 'دلیل رد سفارش' })).toBeNull();
   });
 
   test('no reason block for open orders or an empty reason', async () => {
     const card = await showCards(
-      order({ id: 34, status: 'pending_pricing', cancellation_reason: 'قدیمی', customer_rejection_reason: 'قدیمی' }),
+      order({
+        id: 34,
+        status: 'pending_pricing',
+        cancellation_reason: 'قدیمی',
+        customer_rejection_reason: 'قدیمی',
+      }),
       order({ id: 35, status: 'cancelled', cancellation_reason: '  ' }),
     );
     expect(within(card).queryByRole('note')).toBeNull();

@@ -7,12 +7,7 @@
 // segments that each follow an index (orders_quoted_total_idx; orders_status_created_idx), counted by one
 // grouped query, and the page is cut from the segments it spans. The search (admin-search.ts) puts the order it
 // names by number before every segment.
-import {
-  ORDER_STATUSES,
-  ORDER_TABS,
-  STATUS,
-  type OrderStatus,
-} from '@sefaresh/shared-api/rules';
+import { ORDER_STATUSES, ORDER_TABS, STATUS, type OrderStatus } from '@sefaresh/shared-api/rules';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -251,7 +246,10 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
       const pinned =
         exactId === null
           ? []
-          : (await segmentIds(filtered.where, { where: eq(orders.id, exactId), orderBy: [] }, 0, 1)).slice(0, 1);
+          : (await segmentIds(filtered.where, { where: eq(orders.id, exactId), orderBy: [] }, 0, 1)).slice(
+              0,
+              1,
+            );
       const where = exactId === null ? filtered.where : [...filtered.where, ne(orders.id, exactId)];
 
       const sorted = segmentsOf(query.sort);

@@ -158,7 +158,9 @@ const summaryFields = {
   customer_rejection_reason: Type.String({
     description: "why the customer rejected the order (status rejected); '' otherwise",
   }),
-  cancellation_reason: Type.String({ description: "why staff cancelled the order (status cancelled); '' otherwise" }),
+  cancellation_reason: Type.String({
+    description: "why staff cancelled the order (status cancelled); '' otherwise",
+  }),
   allowed_actions: AllowedActions,
 };
 
