@@ -3,6 +3,7 @@
 // product among their items; the roles. And the customer's list carrying the reasons of rejected and cancelled
 // orders for the dashboard cards.
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderItems, orders, users, type OrderStatus } from '../src/db/schema';
@@ -137,10 +138,18 @@ describe('GET /api/admin/orders/?search= by product name', () => {
   it('exports the same orders', async () => {
     const res = await app.inject({
       method: 'GET',
-      url: `/api/admin/orders/export/?search=${encodeURIComponent(`کشمش ${tag}`)}`,
+      url: `/api/admin/orders/export/?search=${encodeURIComponent('زعفران')}`,
       headers: auth(staff),
     });
     expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    const idsInSheet = Array.from(
+      { length: sheet.rowCount - 1 },
+      (_, i) => sheet.getRow(i + 2).getCell(1).value,
+    );
+    expect(idsInSheet).toEqual([o.saffronNew, o.saffronOld]);
   });
 });
 
