@@ -140,7 +140,7 @@ export function ActivityLogPage() {
       dataIndex: 'order_id',
       key: 'order_id',
       render: (id: number | null) =>
-        id === null ? '—' : <Link to={`/admin/orders/${id}`}>{T.orderLink(toPersianDigits(id))}</Link>,
+        id === null ? '—' : <Link to={`/admin/orders/${id}`}>{T.orderLink(id)}</Link>,
     },
     {
       title: T.colChange,

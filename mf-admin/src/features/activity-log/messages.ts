@@ -1,4 +1,5 @@
 // Persian texts of the activity log.
+import { orderNumberText } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 
 export const ACTIVITY_TEXTS = {
@@ -27,7 +28,7 @@ export const ACTIVITY_TEXTS = {
   colOrder: 'سفارش',
   colChange: 'تغییر وضعیت',
   colNote: 'یادداشت',
-  orderLink: (id: string) => `سفارش #${id}`,
+  orderLink: (id: number) => `سفارش ${orderNumberText(id)}`,
   created: 'ثبت سفارش',
   unknownUser: 'کاربر حذف‌شده',
   filterByUser: 'فقط فعالیت‌های این کاربر',
