@@ -402,6 +402,8 @@ describe('GET /api/orders/', () => {
       has_payment_receipts: false,
       payment_receipts_count: 0,
       completion_date: null,
+      customer_rejection_reason: '',
+      cancellation_reason: '',
       allowed_actions: ['customer_reject', 'customer_remove_item', 'update_invoice_info'],
       items_count: 1,
     });

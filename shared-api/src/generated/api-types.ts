@@ -3448,7 +3448,7 @@ export interface paths {
                     dealer?: number | "unassigned";
                     page?: number;
                     page_size?: number;
-                    /** @description part of the customer name, email or phone (case-insensitive; Persian/Arabic digits accepted) */
+                    /** @description an order number as screens show it ('#۱۲۳', '123', 'ORD-123'; the exact order first), or part of the customer name, email or phone, or of a product name among the order's items (case-insensitive; Persian/Arabic digits and letters accepted) */
                     search?: string;
                     /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
@@ -3732,6 +3732,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -3757,6 +3758,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -3980,7 +3982,7 @@ export interface paths {
                     date?: "all" | "today" | "week" | "month";
                     /** @description an assigned dealer's user id, or 'unassigned' */
                     dealer?: number | "unassigned";
-                    /** @description part of the customer name, email or phone (case-insensitive; Persian/Arabic digits accepted) */
+                    /** @description an order number as screens show it ('#۱۲۳', '123', 'ORD-123'; the exact order first), or part of the customer name, email or phone, or of a product name among the order's items (case-insensitive; Persian/Arabic digits and letters accepted) */
                     search?: string;
                     /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
@@ -7333,6 +7335,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -7357,6 +7360,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -7764,11 +7768,15 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
+                                cancellation_reason: string;
                                 /** Format: date-time */
                                 completion_date: string | null;
                                 /** Format: date-time */
                                 created_at: string;
                                 customer_comment: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
+                                customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
                                 has_payment_receipts: boolean;
@@ -7881,6 +7889,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -7905,6 +7914,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -8135,6 +8145,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -8159,6 +8170,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -8404,6 +8416,7 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
@@ -8428,6 +8441,7 @@ export interface paths {
                                 } | null;
                                 customer_name: string;
                                 customer_phone: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
                                 customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
@@ -8683,6 +8697,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -8707,6 +8722,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -8955,6 +8971,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -8979,6 +8996,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -9233,6 +9251,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -9257,6 +9276,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -9514,6 +9534,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -9538,6 +9559,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -9794,6 +9816,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -9818,6 +9841,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -10441,6 +10465,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -10465,6 +10490,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -11044,6 +11070,7 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
@@ -11068,6 +11095,7 @@ export interface paths {
                                 } | null;
                                 customer_name: string;
                                 customer_phone: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
                                 customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
@@ -11319,6 +11347,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -11343,6 +11372,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -11598,6 +11628,7 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
@@ -11622,6 +11653,7 @@ export interface paths {
                                 } | null;
                                 customer_name: string;
                                 customer_phone: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
                                 customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
@@ -11879,6 +11911,7 @@ export interface paths {
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
+                                /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
@@ -11903,6 +11936,7 @@ export interface paths {
                                 } | null;
                                 customer_name: string;
                                 customer_phone: string;
+                                /** @description why the customer rejected the order (status rejected); '' otherwise */
                                 customer_rejection_reason: string;
                                 /** Format: date-time */
                                 dealer_assigned_at: string | null;
@@ -12172,6 +12206,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -12196,6 +12231,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;
@@ -12610,6 +12646,7 @@ export interface paths {
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
@@ -12634,6 +12671,7 @@ export interface paths {
                             } | null;
                             customer_name: string;
                             customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
                             customer_rejection_reason: string;
                             /** Format: date-time */
                             dealer_assigned_at: string | null;

@@ -139,7 +139,6 @@ test('the filters go into the request (Jalali dates as ISO) and start again at p
   });
   const filtered = logPath({
     order_id: 12,
-    user: 7,
     date_from: '2026-11-22',
     date_to: '2026-11-25',
     search: 'فوری ارسال',
@@ -154,8 +153,7 @@ test('the filters go into the request (Jalali dates as ISO) and start again at p
   expect(logCalls().at(-1)).toBe(logPath({ page: 2 }));
 
   const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('شماره سفارش'), '۱۲');
-  await user.type(screen.getByLabelText('شناسه کاربر'), '7');
+  await user.type(screen.getByLabelText('شماره سفارش'), '#۱۲');
   await pickDate(user, 'از تاریخ', '۱۴۰۵/۰۹/۰۱');
   await pickDate(user, 'تا تاریخ', '1405/9/4');
   await user.type(screen.getByLabelText('جستجو در یادداشت'), 'فوری ارسال');
@@ -176,7 +174,7 @@ test('a wrong number is explained and nothing is requested; a date that does not
   await pickDate(user, 'از تاریخ', '1405/13/40');
   await user.type(screen.getByLabelText('شماره سفارش'), 'abc');
   await user.click(screen.getByRole('button', { name: 'اعمال فیلتر' }));
-  expect(await screen.findByText('یک عدد مثبت وارد کنید')).toBeInTheDocument();
+  expect(await screen.findByText('شماره سفارش را مثل ۱۲ یا #۱۲ وارد کنید')).toBeInTheDocument();
   expect(screen.getByLabelText('از تاریخ')).toHaveValue('');
   expect(logCalls()).toHaveLength(1);
 });
@@ -189,7 +187,10 @@ test('clicking a user filters by that user; ?order_id= in the address prefills t
   expect(screen.getByLabelText('شماره سفارش')).toHaveValue('12');
   await userEvent.click(screen.getByText('کارمند فروش'));
   expect(await screen.findByText('یادداشت ۲')).toBeInTheDocument();
-  expect(screen.getByLabelText('شناسه کاربر')).toHaveValue('3');
+  // the picker shows the user by name, and nothing asked the server for it
+  const picker = screen.getByRole('combobox', { name: 'کاربر انجام‌دهنده' }).closest('.ant-select');
+  expect(picker).toHaveTextContent('کارمند فروش');
+  expect(api.calls.filter((c) => c.path.startsWith('admin/customers/'))).toHaveLength(0);
 });
 
 test('an empty answer shows the empty state', async () => {

@@ -1,5 +1,6 @@
 // /admin/activity-log: every order status change (order_events) newest first, 20 a page from the server, with
-// filters for order number, user, Persian date range and note text. Each order links to its editor.
+// filters for order number (as screens show it, «#۱۲»), user (picked by name), Persian date range and note text.
+// Each order links to its editor.
 import { useMemo, useState } from 'react';
 import {
   Alert,
@@ -16,6 +17,7 @@ import {
 } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityLogEntry } from '@sefaresh/shared-api';
+import { parseOrderNumber } from '@sefaresh/shared-api/rules';
 import {
   EmptyState,
   ErrorState,
@@ -25,16 +27,18 @@ import {
   orderStatusLabel,
   Pagination,
   PersianDatePicker,
-  toEnglishDigits,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
 import { ACTIVITY_TEXTS as T } from './messages';
 import { useActivityLog, type ActivityFilters } from './use-activity-log';
+import { UserPicker } from './user-picker';
 
 interface Draft {
   orderId: string;
-  user: string;
+  /** The chosen user's id, and their name when known. */
+  user: number | null;
+  userName?: string;
   /** Gregorian days 'YYYY-MM-DD' from the Persian date pickers, '' for none. */
   dateFrom: string;
   dateTo: string;
@@ -42,22 +46,19 @@ interface Draft {
 }
 type DraftErrors = Partial<Record<keyof Draft, string>>;
 
-const EMPTY_DRAFT: Draft = { orderId: '', user: '', dateFrom: '', dateTo: '', search: '' };
+const EMPTY_DRAFT: Draft = { orderId: '', user: null, dateFrom: '', dateTo: '', search: '' };
 
-function positiveInt(text: string): number | '' | null {
-  const clean = toEnglishDigits(text).trim().replace(/^#/, '');
-  if (!clean) return '';
-  return /^\d+$/.test(clean) && Number(clean) > 0 ? Number(clean) : null;
+/** The typed order number: '' when empty, null when it is not one. */
+function orderNumber(text: string): number | '' | null {
+  return text.trim() ? parseOrderNumber(text) : '';
 }
 
 /** The typed filters → the request's, or the errors per field. */
 function parseDraft(draft: Draft): { filters?: ActivityFilters; errors: DraftErrors } {
   const errors: DraftErrors = {};
-  const orderId = positiveInt(draft.orderId);
-  const user = positiveInt(draft.user);
-  const { dateFrom, dateTo } = draft;
+  const orderId = orderNumber(draft.orderId);
+  const { user, dateFrom, dateTo } = draft;
   if (orderId === null) errors.orderId = T.invalidNumber;
-  if (user === null) errors.user = T.invalidNumber;
   if (dateFrom && dateTo && dateFrom > dateTo) errors.dateTo = T.dateOrder;
   if (Object.keys(errors).length) return { errors };
   const filters: ActivityFilters = {};
@@ -75,7 +76,7 @@ function draftFromParams(params: URLSearchParams): Draft {
   return {
     ...EMPTY_DRAFT,
     orderId: params.get('order_id') ?? '',
-    user: params.get('user') ?? '',
+    user: Number(params.get('user')) > 0 ? Number(params.get('user')) : null,
     search: params.get('search') ?? '',
   };
 }
@@ -88,7 +89,7 @@ export function ActivityLogPage() {
   const log = useActivityLog(parseDraft(initialDraft).filters ?? {});
   const [bannerClosed, setBannerClosed] = useState<unknown>(null);
 
-  const field = (key: keyof Draft) => ({
+  const field = (key: 'orderId' | 'search') => ({
     value: draft[key],
     onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
   });
@@ -106,9 +107,8 @@ export function ActivityLogPage() {
     setErrors({});
     log.setFilters({});
   };
-  const filterByUser = (id: number) => {
-    setDraft((d) => ({ ...d, user: String(id) }));
-    setErrors((e) => ({ ...e, user: undefined }));
+  const filterByUser = (id: number, name: string) => {
+    setDraft((d) => ({ ...d, user: id, userName: name }));
     log.setFilters({ ...log.filters, user: id });
   };
 
@@ -126,7 +126,7 @@ export function ActivityLogPage() {
       render: (_, e) =>
         e.actor_id !== null && e.actor_name !== null ? (
           <Flex gap={6} align="center" wrap>
-            <Typography.Link onClick={() => filterByUser(e.actor_id!)} title={T.filterByUser}>
+            <Typography.Link onClick={() => filterByUser(e.actor_id!, e.actor_name!)} title={T.filterByUser}>
               {e.actor_name}
             </Typography.Link>
             {e.actor_role ? <Tag>{T.roles[e.actor_role] ?? e.actor_role}</Tag> : null}
@@ -140,7 +140,7 @@ export function ActivityLogPage() {
       dataIndex: 'order_id',
       key: 'order_id',
       render: (id: number | null) =>
-        id === null ? '—' : <Link to={`/admin/orders/${id}`}>{T.orderLink(toPersianDigits(id))}</Link>,
+        id === null ? '—' : <Link to={`/admin/orders/${id}`}>{T.orderLink(id)}</Link>,
     },
     {
       title: T.colChange,
@@ -185,13 +185,13 @@ export function ActivityLogPage() {
               <Input {...field('orderId')} aria-label={T.orderFilter} inputMode="numeric" allowClear />
             </Form.Item>
           </Col>
-          <Col xs={12} md={4}>
-            <Form.Item
-              label={T.userFilter}
-              validateStatus={errors.user ? 'error' : undefined}
-              help={errors.user}
-            >
-              <Input {...field('user')} aria-label={T.userFilter} inputMode="numeric" allowClear />
+          <Col xs={24} md={6}>
+            <Form.Item label={T.userFilter}>
+              <UserPicker
+                value={draft.user}
+                knownName={draft.userName}
+                onChange={(user, userName) => setDraft((d) => ({ ...d, user, userName }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>
@@ -220,7 +220,7 @@ export function ActivityLogPage() {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
+          <Col xs={24} md={6}>
             <Form.Item label={T.search}>
               <Input {...field('search')} aria-label={T.search} allowClear maxLength={200} />
             </Form.Item>

@@ -1,15 +1,23 @@
 // Persian texts of the activity log.
+import { orderNumberText } from '@sefaresh/shared-api/rules';
+import { toPersianDigits } from '@sefaresh/shared-ui';
+
 export const ACTIVITY_TEXTS = {
   title: 'گزارش فعالیت‌ها',
   subtitle: 'همه تغییرات وضعیت سفارش‌ها، از جدیدترین',
   orderFilter: 'شماره سفارش',
-  userFilter: 'شناسه کاربر',
+  userFilter: 'کاربر انجام‌دهنده',
+  userPlaceholder: 'جستجوی نام، ایمیل یا تلفن',
+  userNumber: (id: number) => `کاربر شماره ${toPersianDigits(id)}`,
+  noUsers: 'کاربری با این مشخصات پیدا نشد',
+  searchingUsers: 'در حال جستجو…',
+  typeToSearchUsers: 'بخشی از نام، ایمیل یا تلفن را بنویسید',
   dateFrom: 'از تاریخ',
   dateTo: 'تا تاریخ',
   search: 'جستجو در یادداشت',
   apply: 'اعمال فیلتر',
   clear: 'پاک کردن فیلترها',
-  invalidNumber: 'یک عدد مثبت وارد کنید',
+  invalidNumber: 'شماره سفارش را مثل ۱۲ یا #۱۲ وارد کنید',
   dateOrder: 'تاریخ شروع نباید بعد از تاریخ پایان باشد',
   loadError: 'دریافت گزارش فعالیت‌ها ممکن نشد',
   empty: 'رویدادی یافت نشد',
@@ -20,7 +28,7 @@ export const ACTIVITY_TEXTS = {
   colOrder: 'سفارش',
   colChange: 'تغییر وضعیت',
   colNote: 'یادداشت',
-  orderLink: (id: string) => `سفارش #${id}`,
+  orderLink: (id: number) => `سفارش ${orderNumberText(id)}`,
   created: 'ثبت سفارش',
   unknownUser: 'کاربر حذف‌شده',
   filterByUser: 'فقط فعالیت‌های این کاربر',

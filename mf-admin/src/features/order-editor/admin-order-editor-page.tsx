@@ -2,12 +2,13 @@
 // the header with the status, the eight cards in the spec's order with their visibility rules, and the history.
 // The order is one query; after a change the answer is shown at once and the order loads again in the background.
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { isApiError, type Order } from '@sefaresh/shared-api';
 import { STATUS, STATUS_GROUPS, statusIn, orderAllows } from '@sefaresh/shared-api/rules';
 import { ErrorState, OrderStatusBadge, useFlash, FlashMessage } from '@sefaresh/shared-ui';
 import { DealerAssignmentCard } from '../../components/dealer-assignment';
+import { backTarget, type ListReturnState } from '../../components/list-return';
 import { loadErrorText } from '../../lib/load-error';
 import { CompleteCard } from './complete-card';
 import { CustomerInfoCard } from './customer-info-card';
@@ -53,6 +54,10 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
   const params = useParams<{ orderId: string }>();
   const orderId = parseOrderId(props.orderId ?? params.orderId);
   const navigate = useNavigate();
+  const location = useLocation();
+  // back to the list the order was opened from, with its filters, page and scroll position
+  const backToList = () =>
+    navigate(backTarget(location.state), { state: { restoreScroll: true } satisfies ListReturnState });
   const { data: order, error, isPending, refetch } = useEditorOrder(orderId);
   const { flash, show, clear } = useFlash();
   const orderChanged = useOrderChanged(orderId ?? 0);
@@ -78,7 +83,7 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
       </Flex>
       <Flex gap={8}>
         <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
-        <Button onClick={() => navigate('/admin/orders')}>{T.backToOrders}</Button>
+        <Button onClick={() => backToList()}>{T.backToOrders}</Button>
       </Flex>
     </Flex>
   );
@@ -92,7 +97,7 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
           title={T.notFound}
           subTitle={T.notFoundHint}
           extra={
-            <Button type="primary" onClick={() => navigate('/admin/orders')}>
+            <Button type="primary" onClick={() => backToList()}>
               {T.backToOrders}
             </Button>
           }

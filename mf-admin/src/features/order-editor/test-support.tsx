@@ -3,7 +3,7 @@
 // page's calls answered.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import {
   configureApi,
   useAuthStore,
@@ -156,10 +156,12 @@ export const events: AdminOrderEvent[] = [
 ];
 
 function Elsewhere() {
-  return <p data-testid="elsewhere">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="elsewhere">{`${pathname}${search}`}</p>;
 }
 
-export function renderEditor(path = `/admin/orders/${ORDER_ID}`) {
+/** The editor at the order's address; an entry with state is an order opened from a list. */
+export function renderEditor(path: InitialEntry = `/admin/orders/${ORDER_ID}`) {
   return render(
     <ThemeProvider>
       <AreaQueryProvider>

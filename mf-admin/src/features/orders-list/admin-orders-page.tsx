@@ -3,12 +3,13 @@
 // their actions, quick actions with the Excel export, pagination (12 a page), two empty states and a dismissible
 // error banner with retry. An expired session is the shell's (the API client's refresh failure).
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Col, Flex, Row, Spin, Typography } from 'antd';
 import { adminOrdersApi, errorText, type AdminOrderRow } from '@sefaresh/shared-api';
 import { exportFileName, STATUS } from '@sefaresh/shared-api/rules';
 import { EmptyState, Pagination, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
 import { useDealersForAssignment } from '../../components/dealer-assignment';
+import { openedFrom, useScrollMemory } from '../../components/list-return';
 import { ADMIN_PATH, editorPath, REPORT_PATH } from './constants';
 
 import { FiltersBar } from './filters-bar';
@@ -32,7 +33,16 @@ export function AdminOrdersPage() {
 
   useEffect(() => setBannerClosed(false), [error]);
 
-  const openEditor = useCallback((id: number) => navigate(editorPath(id)), [navigate]);
+  // the order opens with the list's address (filters, page) for its back button; the scroll is kept for the way back
+  const location = useLocation();
+  const rememberScroll = useScrollMemory(Boolean(data));
+  const openEditor = useCallback(
+    (id: number) => {
+      rememberScroll();
+      navigate(editorPath(id), { state: openedFrom(location) });
+    },
+    [navigate, location, rememberScroll],
+  );
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const exportExcel = async () => {

@@ -15,7 +15,7 @@ export const ORDERS_LIST_MESSAGES = Object.freeze({
   // filters
   filters: 'فیلترها',
   search: 'جستجو',
-  searchPlaceholder: 'جستجو در نام، ایمیل یا تلفن مشتری',
+  searchPlaceholder: 'شماره سفارش، نام محصول، یا نام، ایمیل و تلفن مشتری',
   status: 'وضعیت',
   allStatuses: 'همه وضعیت‌ها',
   active: 'فعال',

@@ -53,6 +53,7 @@ export const DASHBOARD_MESSAGES = Object.freeze({
   waitingForPricing: 'در انتظار قیمت‌گذاری',
   customerComment: 'توضیحات شما',
   completionDate: 'تاریخ تکمیل',
+  cancellationReasonLabel: 'دلیل لغو سفارش',
   itemsCount: 'تعداد اقلام',
   items: (n: string) => `${n} قلم`,
   viewDetails: 'مشاهده جزئیات',

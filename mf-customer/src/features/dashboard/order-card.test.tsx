@@ -164,6 +164,41 @@ describe('what a card shows, per status', () => {
   });
 });
 
+describe('why a closed order closed', () => {
+  test('rejected: the reason the customer gave', async () => {
+    const card = await showCards(
+      order({ id: 32, status: 'rejected', customer_rejection_reason: 'قیمت ۲۰ درصد بالاتر از بازار است' }),
+    );
+    const note = within(card).getByRole('note', { name: 'دلیل رد سفارش' });
+    expect(note).toHaveTextContent('قیمت ۲۰ درصد بالاتر از بازار است');
+  });
+
+  test('cancelled: the reason staff gave, with Persian digits', async () => {
+    const card = await showCards(
+      order({ id: 33, status: 'cancelled', cancellation_reason: 'اتمام موجودی 3 قلم' }),
+    );
+    expect(within(card).getByRole('note', { name: 'دلیل لغو سفارش' })).toHaveTextContent(
+      'اتمام موجودی ۳ قلم',
+    );
+    expect(within(card).queryByRole('note', { name: 'دلیل رد سفارش' })).toBeNull();
+  });
+
+  test('no reason block for open orders or an empty reason', async () => {
+    const card = await showCards(
+      order({
+        id: 34,
+        status: 'pending_pricing',
+        cancellation_reason: 'قدیمی',
+        customer_rejection_reason: 'قدیمی',
+      }),
+      order({ id: 35, status: 'cancelled', cancellation_reason: '  ' }),
+    );
+    expect(within(card).queryByRole('note')).toBeNull();
+    const empty = screen.getByRole('article', { name: `سفارش #${toPersianDigits(35)}` });
+    expect(within(empty).queryByRole('note')).toBeNull();
+  });
+});
+
 describe('reject', () => {
   test('asks for a reason, sends it, shows the banner and reloads', async () => {
     let rejectedYet = false;

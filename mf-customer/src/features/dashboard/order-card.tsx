@@ -14,6 +14,7 @@ import {
   truncate,
 } from '@sefaresh/shared-ui';
 import { orderAllows, STATUS } from '@sefaresh/shared-api/rules';
+import { ClosingReason } from './closing-reason';
 import { ADMIN_COMMENT_PREVIEW_CHARS, CUSTOMER_COMMENT_PREVIEW_CHARS } from './constants';
 import { DASHBOARD_MESSAGES as T } from './messages';
 
@@ -119,6 +120,8 @@ export function OrderCard({ order, onReject, onUploadReceipt, onError }: OrderCa
           </Field>
         </Block>
       )}
+
+      <ClosingReason order={order} />
 
       {showAdminComment && (
         <Block tone="warning">

@@ -53,6 +53,8 @@ export const pendingOrder: OrderSummary = row({
   has_payment_receipts: false,
   payment_receipts_count: 0,
   completion_date: null,
+  customer_rejection_reason: '',
+  cancellation_reason: '',
   items_count: 3,
 });
 

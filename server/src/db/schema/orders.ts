@@ -99,6 +99,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // the orders holding a product (the admin order search by product name)
+    index('order_items_product_order_idx').on(t.productId, t.orderId),
     check('order_items_requested_quantity_positive', sql`${t.requestedQuantity} > 0`),
   ],
 );

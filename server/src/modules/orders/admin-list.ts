@@ -5,19 +5,15 @@
 // page (a narrow query the indexes of orders answer), then the 12 rows with their names and counts. Sorts that
 // no single index can give (amount: high to low with unpriced last; status: lifecycle order) are split into
 // segments that each follow an index (orders_quoted_total_idx; orders_status_created_idx), counted by one
-// grouped query, and the page is cut from the segments it spans.
-import {
-  ORDER_STATUSES,
-  ORDER_TABS,
-  STATUS,
-  normalizeDigits,
-  type OrderStatus,
-} from '@sefaresh/shared-api/rules';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+// grouped query, and the page is cut from the segments it spans. The search (admin-search.ts) puts the order it
+// names by number before every segment.
+import { ORDER_STATUSES, ORDER_TABS, STATUS, type OrderStatus } from '@sefaresh/shared-api/rules';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orders, users, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { createOrderSearch } from './admin-search';
 import { tehranDayStart, tehranWallClock } from '../../lib/tehran-time';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -44,40 +40,22 @@ export function dateFilterStart(filter: AdminOrderFilters['date'], now: Date): D
   return tehranDayStart(t.year, t.month - 1, Math.min(t.day, lastDayOfPrevMonth));
 }
 
-/** Persian/Arabic digits to ASCII, Arabic ي/ك to Persian ی/ک, trimmed and lower-cased. */
-export function normalizeSearch(text: string): string {
-  return normalizeDigits(text).replace(/ي/g, 'ی').replace(/ك/g, 'ک').trim().toLowerCase();
-}
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export { normalizeSearch } from './admin-search';
 
 /** newestOfAll: the default order's one segment (prepared when no filter applies: admin-list-queries.ts). */
 type Segment = { where?: SQL; orderBy: SQL[]; key?: string; newestOfAll?: true };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The WHERE of the admin list's and the export's filters; null when nothing can match. */
-export function createAdminOrderFilter({ db, clock }: { db: Db; clock: Clock }) {
-  /** The users whose name, email or phone contains the text; null = no search. */
-  async function searchCustomers(search: string | undefined): Promise<number[] | null> {
-    const q = normalizeSearch(search ?? '');
-    if (!q) return null;
-    const pattern = `%${likeEscape(q)}%`;
-    const digits = q.replace(/[\s-]/g, '');
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        or(
-          sql`translate(${users.name}, 'يك', 'یک') ilike ${pattern}`,
-          sql`${users.email} ilike ${pattern}`,
-          /^\d+$/.test(digits) ? sql`${users.phone} like ${`%${likeEscape(digits)}%`}` : undefined,
-        ),
-      );
-    return rows.map((r) => r.id);
-  }
-
-  /** The WHERE of the filters (the sort's segments add their own); null when nothing can match. */
-  async function filterWhere(filters: AdminOrderFilters): Promise<SQL[] | null> {
+/**
+ * The WHERE of the admin list's and the export's filters, and the order the search names by its number (ranked
+ * first by the list); null when nothing can match.
+ */
+export function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock }) {
+  const search = createOrderSearch(db);
+  return async function filterWhere(
+    filters: AdminOrderFilters,
+  ): Promise<{ where: SQL[]; exactId: number | null } | null> {
     const where: SQL[] = [];
     const { status, dealer: dealerFilter, customer: customerId } = filters;
     if (status === 'active') where.push(inArray(orders.status, ACTIVE));
@@ -87,19 +65,21 @@ export function createAdminOrderFilter({ db, clock }: { db: Db; clock: Clock }) 
     if (customerId !== undefined) where.push(eq(orders.customerId, customerId));
     const since = dateFilterStart(filters.date, clock());
     if (since) where.push(gte(orders.createdAt, since));
-    const found = await searchCustomers(filters.search);
-    if (found) {
-      if (found.length === 0) return null;
-      where.push(inArray(orders.customerId, found));
-    }
-    return where;
-  }
+    const found = await search(filters.search);
+    if (found === null) return null;
+    if (found) where.push(found.match);
+    return { where, exactId: found?.exactId ?? null };
+  };
+}
 
-  return filterWhere;
+/** The WHERE of the filters alone (the export); null when nothing can match. */
+export function createAdminOrderFilter(deps: { db: Db; clock: Clock }) {
+  const filters = createAdminOrderFilters(deps);
+  return async (f: AdminOrderFilters): Promise<SQL[] | null> => (await filters(f))?.where ?? null;
 }
 
 export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
-  const filterWhere = createAdminOrderFilter({ db, clock });
+  const filterWhere = createAdminOrderFilters({ db, clock });
   const customer = alias(users, 'customer');
 
   function segmentsOf(sort: AdminOrderFilters['sort']): { segments: Segment[]; key?: SQL<string> } {
@@ -219,7 +199,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
       // the stat cards run beside the list's own queries (another pooled connection on PostgreSQL)
       const statsPromise = stats();
       statsPromise.catch(() => undefined); // awaited below; no unhandled rejection if a filter query fails first
-      const where = await filterWhere(query);
+      const filtered = await filterWhere(query);
       const answer = async (total: number, results: AdminOrderRowT[]) => {
         const { perStatus: _perStatus, ...statCards } = await statsPromise;
         return {
@@ -231,7 +211,18 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
           stats: statCards,
         };
       };
-      if (!where) return answer(0, []);
+      if (!filtered) return answer(0, []);
+      // the order the search names by its number comes first (when the other filters keep it); the sorted
+      // segments hold the rest
+      const { exactId } = filtered;
+      const pinned =
+        exactId === null
+          ? []
+          : (await segmentIds(filtered.where, { where: eq(orders.id, exactId), orderBy: [] }, 0, 1)).slice(
+              0,
+              1,
+            );
+      const where = exactId === null ? filtered.where : [...filtered.where, ne(orders.id, exactId)];
 
       const sorted = segmentsOf(query.sort);
       const key = sorted.key;
@@ -281,11 +272,13 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
           .where(and(...where));
         sizes = [Number(n)];
       }
-      const total = sizes.reduce((a, b) => a + b, 0);
+      const total = pinned.length + sizes.reduce((a, b) => a + b, 0);
 
-      // cut the page from the segments it spans
+      // cut the page from the pinned order and the segments it spans
       const ids: number[] = [];
       let skip = (page - 1) * pageSize;
+      if (pinned.length && skip === 0) ids.push(...pinned);
+      else skip -= pinned.length;
       for (let i = 0; i < segments.length && ids.length < pageSize; i++) {
         if (skip >= sizes[i]) {
           skip -= sizes[i];

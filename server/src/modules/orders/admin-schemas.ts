@@ -43,7 +43,7 @@ const filterFields = {
     Type.String({
       maxLength: 100,
       description:
-        'part of the customer name, email or phone (case-insensitive; Persian/Arabic digits accepted)',
+        "an order number as screens show it ('#۱۲۳', '123', 'ORD-123'; the exact order first), or part of the customer name, email or phone, or of a product name among the order's items (case-insensitive; Persian/Arabic digits and letters accepted)",
     }),
   ),
   status: Type.Optional(StatusFilter),

@@ -64,6 +64,8 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
       has_payment_receipts: Number(row.receiptsCount) > 0,
       payment_receipts_count: Number(row.receiptsCount),
       completion_date: iso(o.completionDate),
+      customer_rejection_reason: o.customerRejectionReason,
+      cancellation_reason: o.cancellationReason,
       allowed_actions: actionsFor(o, viewer),
     };
   }
@@ -155,8 +157,6 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
       payment_receipt_uploaded_at: latestReceipt?.uploaded_at ?? null,
       payment_verified_at: iso(o.paymentVerifiedAt),
       payment_notes: o.paymentNotes,
-      customer_rejection_reason: o.customerRejectionReason,
-      cancellation_reason: o.cancellationReason,
       pre_invoice_number: invoiceNumber('pre'),
       final_invoice_number: invoiceNumber('final'),
       amount_due: chosen ? o.totalWithTax : null,

@@ -155,6 +155,12 @@ const summaryFields = {
   has_payment_receipts: Type.Boolean(),
   payment_receipts_count: Type.Integer(),
   completion_date: DateTime,
+  customer_rejection_reason: Type.String({
+    description: "why the customer rejected the order (status rejected); '' otherwise",
+  }),
+  cancellation_reason: Type.String({
+    description: "why staff cancelled the order (status cancelled); '' otherwise",
+  }),
   allowed_actions: AllowedActions,
 };
 
@@ -173,8 +179,6 @@ export const OrderDetail = Type.Object({
   payment_receipt_uploaded_at: DateTime,
   payment_verified_at: DateTime,
   payment_notes: Type.String(),
-  customer_rejection_reason: Type.String(),
-  cancellation_reason: Type.String(),
   pre_invoice_number: Type.Union([Type.String(), Type.Null()], { description: 'e.g. 1405-000012' }),
   final_invoice_number: Type.Union([Type.String(), Type.Null()]),
   amount_due: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {

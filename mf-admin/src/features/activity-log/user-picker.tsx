@@ -1,0 +1,78 @@
+// The activity log's user filter: a select that searches people by name, email or phone on the server
+// (GET /admin/customers/?search=, debounced) and shows the chosen user by name. A user chosen elsewhere (a name
+// clicked in the table, or ?user= in the address) is named from what the page knows, else from their details.
+import { useState } from 'react';
+import { Flex, Select, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { peopleApi } from '@sefaresh/shared-api';
+import { toPersianDigits, useDebouncedValue } from '@sefaresh/shared-ui';
+import { ACTIVITY_TEXTS as T } from './messages';
+
+/** People one search offers. */
+export const USER_SEARCH_LIMIT = 20;
+
+export interface UserPickerProps {
+  value: number | null;
+  /** The chosen user's name when the page knows it. */
+  knownName?: string;
+  onChange(id: number | null, name?: string): void;
+  id?: string;
+}
+
+export function UserPicker({ value, knownName, onChange, id }: UserPickerProps) {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim());
+  const found = useQuery({
+    queryKey: ['admin', 'activity-log', 'user-search', search],
+    queryFn: () => peopleApi.customers({ search, page_size: USER_SEARCH_LIMIT, sort: 'name' }),
+    enabled: search.length > 0,
+  });
+  // a user chosen from the address: their name from their details
+  const named = useQuery({
+    queryKey: ['admin', 'activity-log', 'user-name', value],
+    queryFn: () => peopleApi.customerDetails(value!),
+    enabled: value !== null && !knownName,
+    retry: false,
+  });
+  const people = search ? (found.data?.results ?? []) : [];
+  const chosenName = knownName ?? named.data?.customer.name ?? (value === null ? '' : T.userNumber(value));
+  const options = people.map((p) => ({
+    value: p.id,
+    label: p.name,
+    title: p.name,
+    detail: p.email,
+  }));
+  if (value !== null && !options.some((o) => o.value === value))
+    options.unshift({ value, label: chosenName, title: chosenName, detail: '' });
+
+  return (
+    <Select<number | null>
+      id={id}
+      aria-label={T.userFilter}
+      placeholder={T.userPlaceholder}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setText }}
+      loading={found.isFetching}
+      value={value}
+      onChange={(next) => {
+        const person = people.find((p) => p.id === next);
+        onChange(next ?? null, person?.name);
+        setText('');
+      }}
+      notFoundContent={
+        search && !found.isFetching ? T.noUsers : search ? T.searchingUsers : T.typeToSearchUsers
+      }
+      options={options}
+      optionRender={(option) => (
+        <Flex vertical>
+          <span>{option.data.label}</span>
+          {option.data.detail ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {toPersianDigits(option.data.detail)}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      )}
+    />
+  );
+}
