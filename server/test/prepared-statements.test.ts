@@ -114,7 +114,6 @@ const HOT_PATH_STATEMENTS = [
   'dealer_orders_active',
   'all_dealers_orders_active',
   'latest_commissions_of_orders',
-  'admin_order_stats',
   'admin_orders_newest_ids',
   'admin_order_rows',
   'admin_order_row_items',

@@ -1,7 +1,7 @@
-// The staff's order list's prepared statements (db/prepared.ts): the stat cards, the ids of a page of the
+// The staff's order list's prepared statements (db/prepared.ts): the ids of a page of the
 // unfiltered list in its default order (newest first), and the rows and items of a page's orders. Filtered,
 // searched and otherwise sorted pages find their ids with dynamic queries (admin-list.ts).
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedStatement } from '../../db/prepared';
 import { orderItems, orders, products, users } from '../../db/schema';
@@ -11,11 +11,6 @@ const customer = alias(users, 'customer');
 const dealer = alias(users, 'dealer');
 const pricer = alias(users, 'pricer');
 const pageIds = sql`any(${sql.placeholder('ids')}::int[])`;
-
-/** The orders per status (the stat cards). */
-export const adminOrderStats = preparedStatement('admin_order_stats', (db) =>
-  db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
-);
 
 /** Ids of a slice of all orders, newest first. Values: limit, offset. */
 export const adminNewestIds = preparedStatement('admin_orders_newest_ids', (db) =>
