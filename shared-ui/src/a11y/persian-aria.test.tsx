@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Input, Modal, Tabs } from 'antd';
+import { Input, Modal, Steps, Tabs } from 'antd';
 import { useState } from 'react';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { NumberInput, numberInputDisplay, numberInputParse } from '../components/NumberInput';
@@ -50,6 +50,16 @@ describe('screen-reader texts in Persian', () => {
     await userEvent.click(screen.getByRole('button', { name: 'نمایش' }));
     expect(await screen.findByRole('img', { name: 'نمایش رمز' })).toBeInTheDocument();
     expect(latinAria(container)).toEqual([]);
+  });
+
+  it('says a finished step is done; the step in progress has no check', () => {
+    render(
+      <ThemeProvider>
+        <Steps current={1} items={[{ title: 'اطلاعات کلی' }, { title: 'اقلام سفارش' }]} />
+      </ThemeProvider>,
+    );
+    expect(screen.getAllByRole('img', { name: 'انجام شد' })).toHaveLength(1);
+    expect(latinAria()).toEqual([]);
   });
 
   it('keeps working while any area is on the page', async () => {

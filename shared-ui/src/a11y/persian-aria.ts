@@ -12,6 +12,8 @@ export const PERSIAN_ARIA_TEXTS = Object.freeze({
   increase: 'افزایش مقدار',
   decrease: 'کاهش مقدار',
   clear: 'پاک کردن',
+  /** The check mark of a finished step (Steps). */
+  stepDone: 'انجام شد',
   tabPosition: (position: string, count: string) =>
     `زبانه ${toPersianDigits(position)} از ${toPersianDigits(count)}`,
   /** Icons that mean something on their own (an icon-only control), by antd's icon name. */
@@ -42,7 +44,9 @@ function translateIcon(icon: Element) {
   if (!name || !icon.classList.contains(`anticon-${name}`)) return; // named by us, or done already
   const persian = icon.closest('[class*="-clear"]')
     ? PERSIAN_ARIA_TEXTS.clear
-    : PERSIAN_ARIA_TEXTS.icons[name];
+    : name === 'check' && icon.closest('[class*="-steps-item-finish"]')
+      ? PERSIAN_ARIA_TEXTS.stepDone
+      : PERSIAN_ARIA_TEXTS.icons[name];
   if (persian) {
     icon.setAttribute('aria-label', persian);
   } else {

@@ -2,7 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
-import { AreaQueryProvider, formatJalaliDateTime, ThemeProvider } from '@sefaresh/shared-ui';
+import {
+  AreaQueryProvider,
+  formatJalaliDateTime,
+  PERSIAN_ARIA_TEXTS,
+  ThemeProvider,
+} from '@sefaresh/shared-ui';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { ProfileView } from './profile-view';
 import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
@@ -288,7 +293,9 @@ describe('load failure', () => {
     api.on('POST auth/token/refresh/', { status: 401, body: { error: 'توکن نامعتبر است' } });
     renderProfile();
     await waitFor(() => expect(sessionExpired).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.queryByRole('img', { name: /loading/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: PERSIAN_ARIA_TEXTS.icons.loading })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText('خطا در بارگذاری اطلاعات پروفایل')).not.toBeInTheDocument();
     expect(useAuthStore.getState().accessToken).toBeNull();
   });

@@ -30,7 +30,7 @@ afterEach(async () => {
 const renderWizard = () => renderInArea(<OrderWizard orderId={ID} onBack={onBack} />);
 const steps = () => screen.getByRole('navigation', { name: 'مراحل سفارش' });
 const step = (name: string) => within(steps()).getByRole('button', { name: new RegExp(name) });
-const checked = (name: string) => within(step(name)).queryByRole('img', { name: 'check' }) !== null;
+const checked = (name: string) => within(step(name)).queryByRole('img', { name: 'انجام شد' }) !== null;
 
 test('five clickable steps; the visited ones carry a check mark', async () => {
   api.on(DEALER_ORDER, { status: 200, body: dealerOrder() });
