@@ -342,7 +342,8 @@ async function journey(pages) {
 
   // ---- the Excel export of the completed orders ----
   await sp.getByRole('button', { name: 'بازگشت به سفارش‌ها' }).click();
-  await sp.waitForURL('**/admin/orders');
+  // back to the list as it was left (its filters and page in the address)
+  await sp.waitForURL(/\/admin\/orders(\?.*)?$/);
   await sp.getByRole('heading', { name: 'مدیریت سفارش‌ها' }).waitFor();
   await sp.getByRole('combobox', { name: 'وضعیت', exact: true }).click();
   // antd's virtual list: the visible options are plain items with a title
@@ -377,7 +378,8 @@ async function journey(pages) {
     .getByRole('button', { name: 'خروجی اکسل', exact: true })
     .click();
   const download = await popupDownload;
-  assert.match(download.suggestedFilename(), /^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // the Persian name with the Persian-calendar day, as the browser saves it
+  assert.match(download.suggestedFilename(), /^فهرست-سفارش-[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}\.xlsx$/);
   const file = path.join(ARTIFACTS, 'admin-orders-completed.xlsx');
   await download.saveAs(file);
 

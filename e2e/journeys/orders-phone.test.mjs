@@ -158,13 +158,13 @@ journeyTest(
     // the receipt, from the dashboard's card
     await page.goto('/dashboard');
     const card = page.getByRole('article', { name: `سفارش #${fa(orderId)}` });
-    await card.getByRole('button', { name: 'آپلود رسید پرداخت' }).click();
-    const upload = await openDialog(page, `آپلود رسید پرداخت سفارش #${fa(orderId)}`);
+    await card.getByRole('button', { name: 'بارگذاری رسید پرداخت' }).click();
+    const upload = await openDialog(page, `بارگذاری رسید پرداخت سفارش #${fa(orderId)}`);
     await upload.locator('input[type=file]').setInputFiles(RECEIPT);
     await upload.getByText('receipt-1.png').waitFor();
     await phoneScreen(page, 'p09-phone-receipt-upload');
-    await upload.getByRole('button', { name: 'آپلود رسید' }).click();
-    await page.getByText('رسید پرداخت با موفقیت آپلود شد').first().waitFor();
+    await upload.getByRole('button', { name: 'بارگذاری رسید' }).click();
+    await page.getByText('رسید پرداخت با موفقیت بارگذاری شد').first().waitFor();
     await page.goto(`/orders/${orderId}`);
     await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
     await phoneScreen(page, 'p10-phone-order-payment-uploaded');

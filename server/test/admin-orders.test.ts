@@ -413,7 +413,7 @@ describe('GET /api/admin/orders/export/', () => {
     );
     // a Persian name with the Persian-calendar day (RFC 5987 filename*), an ASCII name for old clients
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="orders-2026-03-25.xlsx"; filename*=UTF-8''${encodeURIComponent('سفارش‌ها-۱۴۰۵-۰۱-۰۵.xlsx')}`,
+      `attachment; filename="orders-2026-03-25.xlsx"; filename*=UTF-8''${encodeURIComponent('فهرست-سفارش-۱۴۰۵-۰۱-۰۵.xlsx')}`,
     );
     const sheet = await sheetOf(res.rawPayload);
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });

@@ -1,13 +1,13 @@
 // The names of the Excel exports (issue 14 item 8): Persian, with the Persian-calendar day in Tehran, e.g.
-// 'سفارش‌ها-۱۴۰۵-۰۹-۰۵.xlsx'. One function for both sides: the server sends it in Content-Disposition (filename*,
+// 'فهرست-سفارش-۱۴۰۵-۰۹-۰۵.xlsx' (no zero-width non-joiner: Chromium saves it as an underscore). One function for both sides: the server sends it in Content-Disposition (filename*,
 // RFC 5987) with an ASCII fallback, and the admin screens save the downloaded file under the same name.
 // Intl's Persian calendar is built into Node and the browsers, so this module stays dependency-free.
 
 export const EXPORT_FILE_TITLES = Object.freeze({
-  orders: { fa: 'سفارش‌ها', ascii: 'orders' },
+  orders: { fa: 'فهرست-سفارش', ascii: 'orders' },
   dealers: { fa: 'نمایندگان', ascii: 'dealers' },
   'report-summary': { fa: 'گزارش-خلاصه', ascii: 'report-summary' },
-  'report-orders': { fa: 'گزارش-سفارش‌ها', ascii: 'report-orders' },
+  'report-orders': { fa: 'گزارش-سفارش', ascii: 'report-orders' },
   'report-dealer-sales': { fa: 'گزارش-فروش-نمایندگان', ascii: 'report-dealer-sales' },
   'report-commission-analysis': { fa: 'گزارش-تحلیل-کمیسیون', ascii: 'report-commission-analysis' },
 });
@@ -36,8 +36,8 @@ const rangeOf = (range?: ExportRange) =>
   range?.date_from && range.date_to ? ([range.date_from, range.date_to] as const) : null;
 
 /**
- * The export's file name: Persian title and the Persian-calendar day it was made ('سفارش‌ها-۱۴۰۵-۰۹-۰۵.xlsx'),
- * or, for a report of a range, the range ('گزارش-سفارش‌ها-۱۴۰۵-۰۱-۰۱-تا-۱۴۰۵-۰۶-۳۱.xlsx').
+ * The export's file name: Persian title and the Persian-calendar day it was made ('فهرست-سفارش-۱۴۰۵-۰۹-۰۵.xlsx'),
+ * or, for a report of a range, the range ('گزارش-سفارش-۱۴۰۵-۰۱-۰۱-تا-۱۴۰۵-۰۶-۳۱.xlsx').
  */
 export function exportFileName(kind: ExportFileKind, at: Date, range?: ExportRange): string {
   const days = rangeOf(range);

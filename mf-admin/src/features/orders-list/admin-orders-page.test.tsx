@@ -164,7 +164,7 @@ describe('filters', () => {
     renderPage('/admin/orders?status=completed&dealer=unassigned');
     await setupUser().click(screen.getByRole('button', { name: T.quickExport }));
     await waitFor(() =>
-      expect(saved).toEqual([expect.stringMatching(/^سفارش‌ها-[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}\.xlsx$/)]),
+      expect(saved).toEqual([expect.stringMatching(/^فهرست-سفارش-[۰-۹]{4}-[۰-۹]{2}-[۰-۹]{2}\.xlsx$/)]),
     );
     const call = api.calls.findIndex((c) => c.path.startsWith('admin/orders/export/'));
     expect(api.authorizations[call]).toBe('Bearer access-1');
