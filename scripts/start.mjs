@@ -2,7 +2,6 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API_NODE_ARGS, API_PROCESS_ENV, buildApi } from '../server/scripts/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const apps = ['shell', 'mf-auth', 'mf-customer', 'mf-dealer', 'mf-admin', 'mf-catalogue'];
@@ -49,7 +48,9 @@ if (stale.length > 0) {
   run('npm', ['run', 'build', ...stale.flatMap((a) => ['-w', a])]);
 }
 
-// the API compiles in a fraction of a second: always from the current sources
+// the API compiles in a fraction of a second: always from the current sources. Imported only now: the build script
+// needs esbuild, which a fresh clone has only after the install above.
+const { API_NODE_ARGS, API_PROCESS_ENV, buildApi } = await import('../server/scripts/build.mjs');
 await buildApi();
 
 const port = process.env.PORT ?? '8080';
