@@ -27,6 +27,10 @@ module.exports = function preset(rootDir, { environment = 'jsdom', ...overrides 
     },
     // several 5 s waits (jsdom-setup.cjs) may add up in one test on a busy machine
     testTimeout: 30_000,
+    // jest's default (cores - 1) runs the component suites in one process on these 2-core machines, leaving a core
+    // idle: two workers halve their time (mf-customer 204 → 101 s). The server's files share Redis and ports, so it
+    // keeps the default.
+    ...(environment === 'jsdom' ? { maxWorkers: 2 } : {}),
     // selector-cache.cjs: keeps jsdom's compiled CSS selectors cached (antd pages exceed nwsapi's LRU)
     setupFilesAfterEnv:
       environment === 'jsdom'
