@@ -129,7 +129,7 @@ export async function buildApp({
   app.addHook('onRoute', hardenRouteSchemas);
 
   // Counters every replica shares when REDIS_URL is set: the per-IP limits, sign-in failures, SMS per recipient.
-  const redis = config.redis.url ? connectRedis(config.redis) : null;
+  const redis = config.redis.url ? await connectRedis(config.redis) : null;
   const counters = redis ? createRedisCounters(redis) : createMemoryCounters(clock);
   app.decorate('counters', counters);
   app.addHook('onClose', async () => {

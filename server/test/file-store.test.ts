@@ -25,8 +25,8 @@ beforeAll(async () => {
     configureBuckets: [{ name: 'sefaresh', configs: [] }],
   });
   const { port } = (await s3server.run()) as unknown as { port: number };
-  stores.disk = createFileStore({ kind: 'disk', dir: path.join(tmp, 'disk') });
-  stores.s3 = createFileStore({
+  stores.disk = await createFileStore({ kind: 'disk', dir: path.join(tmp, 'disk') });
+  stores.s3 = await createFileStore({
     kind: 's3',
     bucket: 'sefaresh',
     endpoint: `http://127.0.0.1:${port}`,

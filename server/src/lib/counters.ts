@@ -2,7 +2,7 @@
 // per account, SMS per recipient. In Redis when REDIS_URL is set (every replica sees one count), in this
 // process's memory otherwise (npm start, tests). The per-IP request limits of @fastify/rate-limit use the same
 // Redis connection (app.ts).
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RedisConfig } from '../config';
 import type { Clock } from './clock';
 
@@ -60,8 +60,9 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {n, ttl}`;
 
-/** A client for REDIS_URL whose every key starts with REDIS_PREFIX. */
-export function connectRedis(config: RedisConfig): Redis {
+/** A client for REDIS_URL whose every key starts with REDIS_PREFIX (ioredis loads only where Redis is set). */
+export async function connectRedis(config: RedisConfig): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   return new Redis(config.url!, {
     keyPrefix: config.prefix,
     maxRetriesPerRequest: 2,

@@ -27,7 +27,7 @@ export default fp(
       `database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${opts.config.database.kind === 'pglite' && opts.config.database.dir ? opts.config.database.dir : 'in memory'})`}`,
     );
     if (opts.config.seedDemo)
-      await seedDemo(database.db, opts.config.argon2, app.log, createFileStore(opts.config.files));
+      await seedDemo(database.db, opts.config.argon2, app.log, await createFileStore(opts.config.files));
     if (opts.config.isProduction) {
       const demo = await accountsWithDemoPassword(database.db, opts.config.argon2);
       if (demo.length > 0 && !opts.config.allowDemoPassword) throw new DemoPasswordError(demo);

@@ -97,7 +97,8 @@ export function buildServices(
     database,
     clock,
     counters,
-  }: { config: Config; database: Database; clock: Clock; counters: CounterStore },
+    files,
+  }: { config: Config; database: Database; clock: Clock; counters: CounterStore; files: FileStore },
   log: FastifyInstance['log'],
 ): Services {
   const { db } = database;
@@ -149,7 +150,6 @@ export function buildServices(
   const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
   const catalogue = createCatalogueService({ db, clock });
-  const files = createFileStore(config.files);
   const announcements = createAnnouncementsService({ db });
   const adminProducts = createAdminProductsService({ db, clock, files });
   const adminAnnouncements = createAdminAnnouncementsService({ db, clock, files });
@@ -201,7 +201,13 @@ export function buildServices(
 export default fp(
   async (app: FastifyInstance, opts: { clock: Clock; counters: CounterStore }) => {
     const services = buildServices(
-      { config: app.config, database: app.database, clock: opts.clock, counters: opts.counters },
+      {
+        config: app.config,
+        database: app.database,
+        clock: opts.clock,
+        counters: opts.counters,
+        files: await createFileStore(app.config.files),
+      },
       app.log,
     );
     app.decorate('services', services);

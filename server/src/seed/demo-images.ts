@@ -3,10 +3,9 @@
 // data and real uploads are served alike. Without a file store (tests that seed only rows) the SVG path is kept.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { FileStore } from '../lib/file-store';
 import { CATALOGUE_ASSETS_DIR, catalogueImagePath } from '../modules/catalogue/images';
-import { storeImage } from '../modules/catalogue/image-pipeline';
+import { loadSharp, storeImage } from '../modules/catalogue/image-pipeline';
 
 export interface DemoImage {
   image: string;
@@ -17,6 +16,7 @@ export async function demoImage(slug: string, files?: FileStore): Promise<DemoIm
   if (!files) return { image: catalogueImagePath(slug), thumbnail: null };
   const svg = await fs.readFile(path.join(CATALOGUE_ASSETS_DIR, `${slug}.svg`));
   // the SVG is the committed drawing, rasterised here; uploads never accept SVG
+  const sharp = await loadSharp();
   const png = await sharp(svg, { density: 144 }).png().toBuffer();
   return storeImage(files, png);
 }

@@ -4,7 +4,7 @@ import { createDiskFileStore } from './disk';
 import { createS3FileStore } from './s3';
 import type { FileStore } from './types';
 
-export function createFileStore(config: FileStoreConfig): FileStore {
+export async function createFileStore(config: FileStoreConfig): Promise<FileStore> {
   return config.kind === 's3' ? createS3FileStore(config) : createDiskFileStore(config.dir);
 }
 

@@ -1,26 +1,21 @@
 // The S3-compatible FileStore (S3_BUCKET, S3_ENDPOINT and keys set): a stream is sent as a multipart upload
-// (@aws-sdk/lib-storage), which is aborted when the stream fails, so no object is left behind.
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+// (@aws-sdk/lib-storage), which is aborted when the stream fails, so no object is left behind. The SDK is loaded
+// only where S3 is configured: it holds about 20 MB that an API on the disk store never needs.
 import type { Readable } from 'node:stream';
 import type { FileStoreConfig } from '../../config';
 import { assertKey, type FileStore } from './types';
 
 type S3Config = Extract<FileStoreConfig, { kind: 's3' }>;
 
-const isMissing = (err: unknown) =>
-  err instanceof NoSuchKey ||
-  err instanceof NotFound ||
-  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-
-export function createS3FileStore(config: S3Config): FileStore {
+export async function createS3FileStore(config: S3Config): Promise<FileStore> {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client } = await import(
+    '@aws-sdk/client-s3'
+  );
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  const isMissing = (err: unknown) =>
+    err instanceof NoSuchKey ||
+    err instanceof NotFound ||
+    (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,

@@ -3,14 +3,24 @@
 // huge image is refused), re-encoded by sharp without metadata into a display size and a thumbnail in WebP, and
 // stored content-addressed (images/<sha256>.webp): the URLs are public and immutable.
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcementImages, productImages } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
 
-// every image is decoded once: libvips' operation cache would only hold memory the API never gets back
-sharp.cache(false);
+type Sharp = typeof import('sharp').default;
+let sharpLoading: Promise<Sharp> | undefined;
+
+/** sharp and libvips (about 30 MB of memory) load with the first image a process handles, not at start-up. */
+export function loadSharp(): Promise<Sharp> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    // every image is decoded once: libvips' operation cache would only hold memory the API never gets back
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /** The most pixels a decoded upload may have (about 40 megapixels: 8000 × 5000). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -45,6 +55,7 @@ export class ImageRefused extends Error {
 
 /** The display and thumbnail WebP files of an image (the first frame of an animation), metadata stripped. */
 export async function renderImage(input: Buffer): Promise<{ display: Buffer; thumbnail: Buffer }> {
+  const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   let meta: Metadata;
   try {

@@ -2,9 +2,9 @@
 // invoice-document.ts, fonts, styles and the table's columns in pdf-styles.ts.
 import { buffer } from 'node:stream/consumers';
 import { PAYMENT_INFO_LABELS, groupBankNumber } from '@sefaresh/shared-api/rules';
-import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice-document';
 import { INVOICE_TEXTS } from './messages';
+import { newPdfDocument } from './pdf-document';
 import {
   BOLD,
   BORDER,
@@ -314,7 +314,7 @@ class InvoiceLayout {
 }
 
 export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,

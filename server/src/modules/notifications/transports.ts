@@ -1,6 +1,6 @@
 // Delivery channels behind small interfaces: email over SMTP (nodemailer) or to the log, SMS through a
 // provider adapter (Kavenegar's REST API) or to the log. Each send throws on failure; the worker records it.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig, SmsConfig } from '../../config';
 
 export interface MailMessage {
@@ -37,26 +37,32 @@ export function createMailer(config: MailConfig, log: Log, timeoutMs: number): M
       close: () => undefined,
     };
   }
-  const transport = nodemailer.createTransport({
-    host: config.host,
-    port: config.port,
-    secure: config.secure,
-    auth: config.user ? { user: config.user, pass: config.password ?? '' } : undefined,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-  });
+  const host = config.host;
+  // nodemailer loads with the first mail a process sends
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host,
+        port: config.port,
+        secure: config.secure,
+        auth: config.user ? { user: config.user, pass: config.password ?? '' } : undefined,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    ));
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({
+      await (await smtp()).sendMail({
         from: config.from,
         to: message.to,
         subject: message.subject,
         text: message.text,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 

@@ -2,8 +2,8 @@
 // right to left, A4 portrait, with the invoice PDF's text helpers (joined letters, Persian digits and dates).
 // Pure: figures in, PDF bytes out.
 import { buffer } from 'node:stream/consumers';
-import PDFDocument from 'pdfkit';
 import type { Static } from 'typebox';
+import { newPdfDocument } from '../invoices/pdf-document';
 import { BOLD, BORDER, F, MARGIN, MUTED, PAD, REGULAR, lineHeight } from '../invoices/pdf-styles';
 import { RtlText, faDigits, fixRtlLigatureText, formatAmount, jalaliDate } from '../invoices/pdf-text';
 import type { MonthlyStatsResponse, PerformanceResponse } from './dealer-schemas';
@@ -45,7 +45,7 @@ export async function renderDealerReportPdf(
   now: Date,
 ): Promise<Buffer> {
   const T = DEALER_REPORT_TEXTS;
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: MARGIN,
     font: REGULAR,
