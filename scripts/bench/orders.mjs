@@ -160,7 +160,7 @@ export async function login(base, credentials) {
   // The seed (spawnSync) blocks this process for longer than the API's keep-alive time, so fetch may pick the
   // connection the API closed meanwhile: nothing was sent on it, so sending again on a new one is safe.
   const res = await send().catch((err) => {
-    if (err?.cause?.code !== 'UND_ERR_SOCKET') throw err;
+    if (!['UND_ERR_SOCKET', 'EPIPE', 'ECONNRESET'].includes(err?.cause?.code)) throw err;
     return send();
   });
   const body = await res.json();
