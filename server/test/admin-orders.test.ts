@@ -353,6 +353,20 @@ describe('GET /api/admin/orders/', () => {
     expect(await ids({ sort })).toEqual(the(...expected));
   });
 
+  it('sorts by customer name within filters and across pages', async () => {
+    // the status filter alone sizes each customer from the kept counts; other filters count the orders
+    expect(await ids({ sort: 'customer_name', status: 'active' })).toEqual(the('o3', 'o8', 'o2', 'o1', 'o4'));
+    expect(await ids({ sort: 'customer_name', status: 'active', page_size: 2, page: 2 })).toEqual(
+      the('o2', 'o1'),
+    );
+    expect(await ids({ sort: 'customer_name', page_size: 4, page: 2 })).toEqual(the('o2', 'o5', 'o1', 'o7'));
+    expect(await ids({ sort: 'customer_name', dealer: 'unassigned', date: 'today' })).toEqual(
+      the('o6', 'o8', 'o1'),
+    );
+    const page = (await list({ sort: 'customer_name', status: 'active', page_size: 2 })).json() as ListJson;
+    expect(page).toMatchObject({ count: 5, total_pages: 3 });
+  });
+
   it('pages, also across the segments of the amount and status sorts', async () => {
     const page2 = (await list({ page_size: 4, page: 2 })).json() as ListJson;
     expect(page2).toMatchObject({ count: 9, page: 2, page_size: 4, total_pages: 3 });

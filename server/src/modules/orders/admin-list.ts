@@ -11,7 +11,7 @@ import { ORDER_STATUSES, ORDER_TABS, STATUS, type OrderStatus } from '@sefaresh/
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orders, users, type User } from '../../db/schema';
+import { orderCounts, orders, users, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createOrderSearch } from './admin-search';
 import { tehranDayStart, tehranWallClock } from '../../lib/tehran-time';
@@ -42,6 +42,12 @@ export function dateFilterStart(filter: AdminOrderFilters['date'], now: Date): D
 }
 
 export { normalizeSearch } from './admin-search';
+
+/** The kept counts' rows of the status filter (all, the active tab's statuses, or one status). */
+function countedStatuses(status: AdminOrderFilters['status']): SQL | undefined {
+  if (status === 'active') return inArray(orderCounts.status, ACTIVE);
+  return status ? eq(orderCounts.status, status) : undefined;
+}
 
 /** newestOfAll: the default order's one segment (prepared when no filter applies: admin-list-queries.ts). */
 type Segment = { where?: SQL; orderBy: SQL[]; key?: string; newestOfAll?: true };
@@ -237,13 +243,22 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
         (query.date ?? 'all') === 'all';
       if (query.sort === 'customer_name') {
         // one segment per customer, in name order: each follows orders_customer_created_idx, and the sizes
-        // come from one grouped count (no join and sort of every order)
-        const perCustomer = db
-          .select({ customerId: orders.customerId, n: count().as('n') })
-          .from(orders)
-          .where(and(...where))
-          .groupBy(orders.customerId)
-          .as('per_customer');
+        // come from one grouped count (no join and sort of every order); with no filter but the status, from
+        // the kept per-customer counts (a few rows per customer instead of every order)
+        const perCustomer = onlyStatusFilter
+          ? db
+              .select({ customerId: orderCounts.ownerId, n: sql<number>`sum(${orderCounts.n})`.as('n') })
+              .from(orderCounts)
+              .where(and(eq(orderCounts.scope, 'customer'), countedStatuses(query.status)))
+              .groupBy(orderCounts.ownerId)
+              .having(sql`sum(${orderCounts.n}) > 0`)
+              .as('per_customer')
+          : db
+              .select({ customerId: orders.customerId, n: count().as('n') })
+              .from(orders)
+              .where(and(...where))
+              .groupBy(orders.customerId)
+              .as('per_customer');
         const groups = await db
           .select({ id: perCustomer.customerId, n: perCustomer.n })
           .from(perCustomer)
