@@ -1,7 +1,7 @@
 // Security headers. The CSP allows the app's own scripts and styles, the inline styles antd injects (CSS-in-JS),
 // data: images and self-hosted fonts; from other origins only Google Identity Services (the sign-in page's
 // 'sign in with Google' button, shown when GOOGLE_CLIENT_ID is set).
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 // Google Identity Services: the script https://accounts.google.com/gsi/client, its stylesheet
@@ -11,7 +11,8 @@ const GOOGLE_ACCOUNTS = 'https://accounts.google.com';
 const GOOGLE_GSI_STYLE = 'https://accounts.google.com/gsi/style';
 
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
+  // helmet's middleware, built once (@fastify/helmet built it and parsed the CSP again for every request)
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,4 +36,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // would cut that link, so popups keep their opener (Google's documented requirement).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
 }
