@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+// git's own complaints (a path a commit lacks) stay in the thrown error, out of the test output
+const git = (...args) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /** What a build of any app needs besides the app itself (at an older commit, the ones it has). */
 const COMMON = [
