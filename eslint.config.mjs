@@ -27,6 +27,23 @@ export default tseslint.config(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['**/*.{ts,tsx}'],
+    ignores: ['shared-router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              message: "Import from 'react-router-dom': the federation shares react-router under that key (shared-router.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
     ignores: ['shared-api/src/rules/**', ...TEST_CODE],
     rules: {
       'no-restricted-syntax': [

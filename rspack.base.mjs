@@ -33,12 +33,15 @@ export function devRemotes() {
 
 const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
 
-/** The version the root lockfile installed, as `^x.y.z`. */
-function lockedRange(pkg, lockKey = `node_modules/${pkg}`) {
+/** The version the root lockfile installed, `x.y.z`. */
+function lockedVersion(pkg, lockKey = `node_modules/${pkg}`) {
   const version = lock.packages?.[lockKey]?.version;
   if (!version) throw new Error(`rspack.base.mjs: ${pkg} is not in package-lock.json (${lockKey})`);
-  return `^${version}`;
+  return version;
 }
+
+/** The version the root lockfile installed, as `^x.y.z`. */
+const lockedRange = (pkg) => `^${lockedVersion(pkg)}`;
 
 /** shared-api's core version (shared-api/src/core/version.ts, bumped by hand). */
 export function coreVersion() {
@@ -55,6 +58,10 @@ export function coreVersion() {
  * built against a newer core refuses an older one (strictVersion: the federation runtime throws, and the shell's
  * area panel says the area needs a newer shell) instead of calling a function the shell's copy lacks.
  * shared-api's endpoint functions, types and rules are bundled into each app.
+ * react-router is shared under the key the apps import, `react-router-dom`, as shared-router.ts: its client-side
+ * API re-exported from react-router (a shared module keeps every export, and react-router's index also exports its
+ * server, RSC, cookie and session code: 62 KB gzip whole, 15 KB through shared-router.ts). No app imports
+ * `react-router` itself (lint), so that key is not shared: there is nothing to consume it.
  */
 export function sharedSingletons() {
   const entry = (requiredVersion) => ({ singleton: true, requiredVersion });
@@ -63,8 +70,11 @@ export function sharedSingletons() {
     react: entry(lockedRange('react')),
     'react-dom': entry(lockedRange('react-dom')),
     'react-dom/': entry(lockedRange('react-dom')),
-    'react-router': entry(lockedRange('react-router')),
-    'react-router-dom': entry(lockedRange('react-router-dom')),
+    'react-router-dom': {
+      ...entry(lockedRange('react-router')),
+      import: path.join(ROOT, 'shared-router.ts'),
+      version: lockedVersion('react-router'),
+    },
     zustand: entry(lockedRange('zustand')),
     '@sefaresh/shared-api/core': {
       singleton: true,

@@ -7,6 +7,7 @@
 // BENCH_API_PORT, BENCH_WEB_PORT: the API's and nginx's ports (8181, 8190), for a second bench on the machine.
 // BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
 // an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
+// BENCH_FILES=1: the pages part also lists each page's scripts with their gzip size.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

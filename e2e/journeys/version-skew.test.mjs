@@ -4,7 +4,9 @@
 //      the area, and the page holds one core, the old shell's.
 //   2. An area built against a newer core than the shell's: it shows the Persian panel saying the area needs a
 //      newer shell; once the area's compatible build is back, the panel's reload recovers.
-// Only the old shell and one remote are built here (git archive + rspack, seconds each), not the whole commit.
+//   3. This commit's shell with the previous commit's customer area (a tab that still has the old area's
+//      manifest): the area runs on the shell's core and router, one copy of each.
+// Only the old shell and remotes are built here (git archive + rspack, seconds each), not the whole commit.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ const prefix = process.env.E2E_PREFIX;
 const root = path.resolve(import.meta.dirname, '..', '..');
 const CORE_FILE = 'shared-api/src/core/version.ts';
 const CORE = '@sefaresh/shared-api/core';
+const ROUTER = 'react-router-dom';
 
 /**
  * The shell to run against: E2E_SKEW_SHELL_REF, else the previous commit. A previous commit from before the core
@@ -51,8 +54,8 @@ after(async () => {
   for (const dir of built) rmSync(dir, { recursive: true, force: true });
 });
 
-/** How many copies of each core version the page loaded, by the app that provided them. */
-const loadedCores = (page) =>
+/** The versions of a shared package the page loaded, each with the app that provided it. */
+const loadedCopies = (page, key) =>
   page.evaluate((key) => {
     const out = [];
     for (const scopes of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {}))
@@ -61,7 +64,7 @@ const loadedCores = (page) =>
           for (const [version, info] of Object.entries(versions))
             if (info.loaded) out.push(`${version} from ${info.from}`);
     return [...new Set(out)];
-  }, CORE);
+  }, key);
 
 async function clickThroughCustomerArea(page) {
   await page.waitForURL('**/dashboard');
@@ -87,7 +90,7 @@ test("the previous commit's shell runs this commit's areas with its own core", {
   await clickThroughCustomerArea(page);
   await shot(page, '95-skew-previous-shell');
   assert.equal(await page.getByRole('alert').filter({ hasText: 'بارگذاری این بخش' }).count(), 0);
-  const cores = await loadedCores(page);
+  const cores = await loadedCopies(page, CORE);
   assert.equal(cores.length, 1, `one core in the page: ${cores.join(', ')}`);
   assert.match(cores[0], / from sefaresh_shell$/);
   assert.deepEqual(errors, []);
@@ -116,6 +119,32 @@ test(
     await page.getByRole('button', { name: 'بارگذاری دوبارهٔ صفحه' }).click();
     await page.getByRole('button', { name: 'پروفایل', exact: true }).waitFor();
     assert.equal(await page.getByText('این بخش به نسخهٔ تازه‌تری از سامانه نیاز دارد').count(), 0);
+    await context.close();
+  },
+);
+
+test(
+  "this commit's shell runs the previous commit's area with its own core and router",
+  { skip },
+  async (t) => {
+    t.diagnostic(`customer area of ${shell.ref}`);
+    releaseArea(prefix, 'shell', { from: path.join(root, 'shell', 'dist') });
+    const old = buildAt(shell.commit, 'mf-customer');
+    built.push(old.dir);
+    releaseArea(prefix, 'customer', { from: old.dist });
+
+    const { page, context } = await newPage(browser);
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, DEMO.customer);
+    await clickThroughCustomerArea(page);
+    assert.equal(await page.getByRole('alert').filter({ hasText: 'بارگذاری این بخش' }).count(), 0);
+    for (const key of [CORE, ROUTER]) {
+      const copies = await loadedCopies(page, key);
+      assert.equal(copies.length, 1, `one ${key} in the page: ${copies.join(', ')}`);
+      assert.match(copies[0], / from sefaresh_shell$/);
+    }
+    assert.deepEqual(errors, []);
     await context.close();
   },
 );

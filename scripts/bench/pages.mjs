@@ -14,17 +14,15 @@ const PAGES = [
   { name: 'dealer', path: '/dealer', as: 'dealer1@sefaresh.ir', budgetKb: 450 },
   { name: 'admin', path: '/admin', as: 'staff@sefaresh.ir', budgetKb: 450 },
 ];
-const SHARED = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  '@sefaresh/shared-api/core',
-];
+// react-router is shared under the key 'react-router-dom' (shared-router.ts); its files are counted below.
+const SHARED = ['react', 'react-dom', 'react-router-dom', 'zustand', '@sefaresh/shared-api/core'];
 
 // Strings that stand once in each bundled copy of a library (checked against the builds).
-const FILE_MARKERS = { 'react-dom': '__reactContainer$', antd: 'anticon' };
+const FILE_MARKERS = {
+  'react-dom': '__reactContainer$',
+  'react-router': 'inside another <Router>',
+  antd: 'anticon',
+};
 
 async function storedSession(base, email) {
   const res = await fetch(`${base}/api/auth/login/`, {
@@ -69,6 +67,14 @@ function fileCopies(scripts) {
     copies[lib] = [...scripts.values()].filter((b) => b.includes(marker)).length;
   }
   return copies;
+}
+
+function fileSizes(scripts) {
+  return [...scripts]
+    .map(([url, body]) => ({ path: new URL(url).pathname, kb: gzipSync(body, { level: 9 }).length / 1024 }))
+    .sort((a, b) => b.kb - a.kb)
+    .map(({ path, kb }) => `${kb.toFixed(1).padStart(7)} KB  ${path}`)
+    .join('\n');
 }
 
 /** Loaded entries per shared package in the federation share scope: one each means one copy in the page. */
@@ -133,6 +139,8 @@ export async function measurePages(base) {
     const gzip =
       [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
     const files = fileCopies(scripts);
+    // BENCH_FILES=1: each script of the page with its gzip size, largest first
+    if (process.env.BENCH_FILES) console.log(`\n${p.path}\n${fileSizes(scripts)}`);
     rows.push({
       page: p.path,
       'JS files': scripts.size,
@@ -140,6 +148,7 @@ export async function measurePages(base) {
       'budget KB': p.budgetKb,
       'within budget': gzip <= p.budgetKb ? 'yes' : 'NO',
       'react-dom copies': files['react-dom'],
+      'react-router copies': files['react-router'],
       'antd copies': files.antd,
     });
     await context.close();
@@ -168,7 +177,12 @@ export async function measurePages(base) {
     '\nAfter visiting every area in one tab (each should be 1; antd is bundled per remote by design):',
   );
   console.table([
-    { ...shared, 'react-dom files': files['react-dom'], 'antd copies (one per remote)': files.antd },
+    {
+      ...shared,
+      'react-dom files': files['react-dom'],
+      'react-router files': files['react-router'],
+      'antd copies (one per remote)': files.antd,
+    },
   ]);
   await context.close();
   await browser.close();
