@@ -105,7 +105,6 @@ const HOT_PATH_STATEMENTS = [
   'customer_orders_active',
   'customer_orders_completed',
   'order_summary',
-  'user_contact',
   'order_items_of_order',
   'order_pricing_options',
   'order_receipts',

@@ -20,7 +20,6 @@ import { listReceiptViews } from '../payments/service';
 import { actionsFor, isStaffUser } from './lifecycle';
 import { ORDER_TEXTS, TERM_DISPLAY } from './messages';
 import {
-  contactOfUser,
   dealerDefaultRate,
   latestCommissionOfOrder,
   orderInvoiceRows,
@@ -113,12 +112,20 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
     };
   }
 
-  async function detail(orderId: number, viewer: User): Promise<Static<typeof OrderDetail> | null> {
+  /**
+   * The whole order as `viewer` sees it; null when it does not exist. `check` runs on the order's row before its
+   * parts are read (the permission check of a read, without a query of its own).
+   */
+  async function detail(
+    orderId: number,
+    viewer: User,
+    check?: (order: Order) => void,
+  ): Promise<Static<typeof OrderDetail> | null> {
     const [row] = await orderSummary(db).execute({ orderId });
     if (!row) return null;
     const o = row.order;
+    check?.(o);
     const official = o.businessInvoiceType === 'official';
-    const [customer] = await contactOfUser(db).execute({ userId: o.customerId });
     const items = await orderItemRows(db).execute({ orderId });
     const options = await orderPricingRows(db).execute({ orderId });
     const receipts = await listReceiptViews(db, o.id);
@@ -149,8 +156,8 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
       ...summaryFields(row, viewer),
       ...dealerPart,
       customer: o.customerId,
-      customer_name: customer?.name ?? '',
-      customer_phone: o.customerInfo?.phone || customer?.phone || '',
+      customer_name: row.customerName ?? '',
+      customer_phone: o.customerInfo?.phone || row.customerPhone || '',
       customer_info: o.customerInfo ?? null,
       payment_receipts: receipts,
       payment_receipt: latestReceipt?.file_url ?? null,

@@ -51,17 +51,26 @@ export const customerOrdersPage = preparedVariants('customer_orders', ORDER_TAB_
     .offset(sql.placeholder('offset')),
 );
 
-/** The order's summary row. */
-export const orderSummary = preparedStatement('order_summary', (db) =>
-  summarySelect(db).where(eq(orders.id, orderId)),
-);
+const customer = alias(users, 'customer');
 
-/** The name and phone of a user (the order's customer). */
-export const contactOfUser = preparedStatement('user_contact', (db) =>
+/** The order's summary row with its customer's name and phone (the detail's first query). */
+export const orderSummary = preparedStatement('order_summary', (db) =>
   db
-    .select({ name: users.name, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId'))),
+    .select({
+      order: orders,
+      pricedByName: pricer.name,
+      dealerName: dealer.name,
+      dealerCode: dealer.dealerCode,
+      itemsCount,
+      receiptsCount,
+      customerName: customer.name,
+      customerPhone: customer.phone,
+    })
+    .from(orders)
+    .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
+    .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
+    .leftJoin(customer, eq(customer.id, orders.customerId))
+    .where(eq(orders.id, orderId)),
 );
 
 /** The order's items with their products, in order. */

@@ -30,7 +30,7 @@ import {
 import { enqueueNotification } from '../notifications/service';
 import { createOrderAnswers } from './answers';
 import { checkCustomerInfo } from './customer-info';
-import { assertCanViewOrder, isStaffUser } from './lifecycle';
+import { isStaffUser, mayViewOrder } from './lifecycle';
 import { ORDER_TEXTS } from './messages';
 import { customerOrdersPage } from './order-queries';
 import { createOrderMoves } from './moves';
@@ -60,8 +60,9 @@ export function createOrdersService({
 
   /** The order as this caller sees it (its customer, staff, its assigned dealer; 404, else 403). */
   async function getForUser(user: User, orderId: number) {
-    await assertCanViewOrder(db, user, orderId);
-    const order = await answers.detail(orderId, user);
+    const order = await answers.detail(orderId, user, (o) => {
+      if (!mayViewOrder(o, user)) throw forbidden(MESSAGES.orderForbidden);
+    });
     if (!order) throw notFound(MESSAGES.orderNotFound);
     return order;
   }
