@@ -8,5 +8,6 @@ export * from './payments';
 export * from './invoices';
 export * from './dealers';
 export * from './order-counts';
+export * from './user-counts';
 export * from './dealer-totals';
 export * from './admin-actions';

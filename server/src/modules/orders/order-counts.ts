@@ -50,7 +50,8 @@ export function tabCounts(byStatus: Map<OrderStatus, number>): TabCounts {
   return counts;
 }
 
-/** Recounts every customer's and dealer's orders from the orders table (the repair command). */
+/** Recounts every customer's and dealer's orders from the orders, and the users of each kind (the repair command). */
 export async function recountOrders(db: DbOrTx) {
   await db.execute(sql`select order_counts_recount()`);
+  await db.execute(sql`select user_counts_recount()`);
 }

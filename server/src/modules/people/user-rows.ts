@@ -5,7 +5,7 @@ import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
-import { dealerCommissions, users } from '../../db/schema';
+import { dealerCommissions, userCounts, users } from '../../db/schema';
 import type { DbOrTx } from '../notifications/service';
 import { normalizeSearch } from '../orders/admin-list';
 import {
@@ -112,6 +112,10 @@ const SORTS: Record<NonNullable<CustomersQueryT['sort']>, SQL[]> = {
   revenue: [desc(users.completedSpent), desc(users.dateJoined), desc(users.id)],
 };
 
+/** The kept number of users (of those matching `filter`). */
+const kept = (filter?: SQL) =>
+  sql<number>`coalesce(sum(${userCounts.n})${filter ? sql` filter (where ${filter})` : sql``}, 0)`.mapWith(Number);
+
 export async function listCustomers(
   db: Db,
   query: CustomersQueryT,
@@ -129,18 +133,16 @@ export async function listCustomers(
       .orderBy(...SORTS[query.sort ?? 'newest'])
       .limit(size)
       .offset((page - 1) * size),
+    // the stat cards from the kept counts of users per kind and state (user_counts: a handful of rows)
     db
       .select({
-        total: count(),
-        active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
-        dealers: sql<number>`count(*) filter (where ${users.isDealer})`.mapWith(Number),
-        staff: sql<number>`count(*) filter (where ${isStaffUser})`.mapWith(Number),
-        customers:
-          sql<number>`count(*) filter (where not ${users.isDealer} and not ${users.isStaff} and not ${users.isSuperuser})`.mapWith(
-            Number,
-          ),
+        total: kept(),
+        active: kept(sql`${userCounts.isActive}`),
+        dealers: kept(sql`${userCounts.isDealer}`),
+        staff: kept(sql`${userCounts.isStaff}`),
+        customers: kept(sql`not ${userCounts.isDealer} and not ${userCounts.isStaff}`),
       })
-      .from(users),
+      .from(userCounts),
   ]);
   const n = Number(counted ? counted[0].total : stats.total);
   return {
