@@ -114,7 +114,9 @@ const SORTS: Record<NonNullable<CustomersQueryT['sort']>, SQL[]> = {
 
 /** The kept number of users (of those matching `filter`). */
 const kept = (filter?: SQL) =>
-  sql<number>`coalesce(sum(${userCounts.n})${filter ? sql` filter (where ${filter})` : sql``}, 0)`.mapWith(Number);
+  sql<number>`coalesce(sum(${userCounts.n})${filter ? sql` filter (where ${filter})` : sql``}, 0)`.mapWith(
+    Number,
+  );
 
 export async function listCustomers(
   db: Db,
