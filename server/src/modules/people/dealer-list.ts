@@ -161,7 +161,11 @@ function dealerFilter(query: DealersQueryT): SQL | undefined {
 function pageRows(db: Db, query: DealersQueryT, where: SQL | undefined) {
   const sort = query.sort ?? 'newest';
   if (sort !== 'assigned_orders')
-    return db.select(dealerColumns).from(users).where(where).orderBy(...SORTS[sort]);
+    return db
+      .select(dealerColumns)
+      .from(users)
+      .where(where)
+      .orderBy(...SORTS[sort]);
   const assigned = assignedByDealer(db);
   return db
     .select(dealerColumns)
@@ -181,9 +185,16 @@ export async function listDealers(db: Db, query: DealersQueryT): Promise<Static<
     // without a filter the count is the total
     filter ? db.select({ n: count() }).from(users).where(and(isDealer, filter)) : null,
     db.select({ total: count() }).from(users).where(isDealer),
-    pageRows(db, query, and(isDealer, filter)).limit(size).offset((page - 1) * size),
+    pageRows(db, query, and(isDealer, filter))
+      .limit(size)
+      .offset((page - 1) * size),
   ]);
-  const figures = rows.length ? await dealerFigures(db, rows.map((u) => u.id)) : new Map<number, Figures>();
+  const figures = rows.length
+    ? await dealerFigures(
+        db,
+        rows.map((u) => u.id),
+      )
+    : new Map<number, Figures>();
   const n = Number(counted ? counted[0].n : total);
   return {
     count: n,

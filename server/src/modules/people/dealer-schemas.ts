@@ -36,7 +36,11 @@ export const DealersQuery = Type.Object({
   ),
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   page_size: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: DEALERS_MAX_PAGE_SIZE, description: `${DEALERS_PAGE_SIZE} when left out` }),
+    Type.Integer({
+      minimum: 1,
+      maximum: DEALERS_MAX_PAGE_SIZE,
+      description: `${DEALERS_PAGE_SIZE} when left out`,
+    }),
   ),
 });
 export type DealersQueryT = Static<typeof DealersQuery>;
