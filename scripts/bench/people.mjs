@@ -1,9 +1,9 @@
 // The admin people, dealer and report pages on PostgreSQL (issue 13: p95 under 50 ms for lists, under 300 ms for
 // reports): 100,000 users (the admin bench's 3,000 customers and 50 dealers plus bench people, 1,000 of them
-// dealers), then the customers list with each sort and a search, the dealers list with each sort and a
-// search, the dealer stat cards and commissions, and each report over the admin bench's 100,000 orders
-// (a range covering their whole year). Timed request by request (sequential, after a warm-up), like the
-// admin list.
+// dealers), then the customers list with each sort and a search, the dealers list's first page with each sort,
+// a later page and a search, the dealer stat cards and commissions, and each report over the admin bench's
+// 100,000 orders (a range covering their whole year). Timed request by request (sequential, after a warm-up),
+// like the admin list.
 import { spawnSync } from 'node:child_process';
 import { timeRequests } from './admin.mjs';
 
@@ -67,7 +67,10 @@ export async function measurePeople(base, token) {
     ['customers: search', `admin/customers/?search=${search}`],
     ['customers: staff only', 'admin/customers/?user_type=staff'],
     ['dealers: newest', 'admin/dealers/'],
+    ['dealers: oldest', 'admin/dealers/?sort=oldest'],
     ['dealers: name (Persian order)', 'admin/dealers/?sort=name'],
+    ['dealers: name, page 20', 'admin/dealers/?sort=name&page=20'],
+    ['dealers: commission rate', 'admin/dealers/?sort=commission_rate'],
     ['dealers: assigned orders', 'admin/dealers/?sort=assigned_orders'],
     ['dealers: search', 'admin/dealers/?search=DLR-B12'],
     ['dealers: stat cards', 'admin/dashboard/stats/dealers/'],

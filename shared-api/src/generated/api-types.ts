@@ -1761,13 +1761,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dealers with their figures (search, status, sort) */
+        /** Dealers with their figures: search, status, sorts; server paging (staff) */
         get: {
             parameters: {
                 query?: {
+                    page?: number;
+                    /** @description 24 when left out */
+                    page_size?: number;
                     /** @description name, email, company or dealer code */
                     search?: string;
-                    /** @description name in Persian alphabetical order; rate and assigned orders highest first */
+                    /** @description name in Persian alphabetical order; rate (dealers without one last) and assigned orders highest first */
                     sort?: "newest" | "oldest" | "name" | "commission_rate" | "assigned_orders";
                     status?: "all" | "active" | "inactive";
                 };
@@ -1784,8 +1787,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description dealers matching the filters (all are listed) */
+                            /** @description dealers matching the filters (on every page) */
                             count: number;
+                            page: number;
+                            page_size: number;
+                            /** @description the page */
                             results: {
                                 assigned_orders_count: number;
                                 cancelled_orders_count: number;
@@ -1814,6 +1820,7 @@ export interface paths {
                             }[];
                             /** @description every dealer */
                             total: number;
+                            total_pages: number;
                         };
                     };
                 };

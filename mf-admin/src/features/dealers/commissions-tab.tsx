@@ -1,6 +1,7 @@
 // The commissions tab (spec 002 §2; issue 13): the summary (tomans in thousands, 'K'), filters by dealer and
 // status, the list (dealer, order, amount, rate, state; the payment date and reference once paid), and paying one
-// or several selected payable commissions with a reference (super admins only).
+// or several selected payable commissions with a reference (super admins only). The dealer filter lists the dealers
+// staff assign orders to (the dealers list answers a page at a time).
 import { useState } from 'react';
 import {
   App,
@@ -16,7 +17,7 @@ import {
   Statistic,
   Typography,
 } from 'antd';
-import { peopleApi, errorText, type CommissionItem, type AdminDealer } from '@sefaresh/shared-api';
+import { peopleApi, errorText, type CommissionItem } from '@sefaresh/shared-api';
 import {
   COMMISSION_STATUS,
   COMMISSION_STATUSES,
@@ -35,16 +36,16 @@ import {
   toPersianDigits,
   CommissionStatusTag,
 } from '@sefaresh/shared-ui';
+import { useDealersForAssignment } from '../../components/dealer-assignment';
 import { DEALERS_TEXTS as T } from './messages';
 import { PayModal } from './pay-modal';
 import { useCommissions, useRefreshDealers } from './use-dealers';
 
 export interface CommissionsTabProps {
-  dealers: AdminDealer[];
   superuser: boolean;
 }
 
-export function CommissionsTab({ dealers, superuser }: CommissionsTabProps) {
+export function CommissionsTab({ superuser }: CommissionsTabProps) {
   const { message } = App.useApp();
   const refresh = useRefreshDealers();
   const [dealerId, setDealerId] = useState<number | undefined>();
@@ -53,6 +54,7 @@ export function CommissionsTab({ dealers, superuser }: CommissionsTabProps) {
   const [selected, setSelected] = useState<CommissionItem[]>([]);
   const [paying, setPaying] = useState<CommissionItem[] | null>(null);
   const query = useCommissions({ dealer_id: dealerId, status, page });
+  const dealers = useDealersForAssignment().data ?? [];
   const data = query.data;
 
   const pay = async (reference: string) => {

@@ -5,6 +5,7 @@ import {
   type CommissionItem,
   type CommissionsResponse,
   type AdminDealer,
+  type AdminDealersResponse,
 } from '@sefaresh/shared-api';
 import { COMMISSION_RATE_MESSAGES } from '@sefaresh/shared-api/rules';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
@@ -67,14 +68,30 @@ const commissionsReply = (results: CommissionItem[]): CommissionsResponse => ({
   results,
 });
 
+const FIRST_PAGE = 'GET admin/dealers/?status=all&sort=newest&page=1';
+const dealersReply = (
+  results: AdminDealer[],
+  o: Partial<AdminDealersResponse> = {},
+): AdminDealersResponse => ({
+  count: results.length,
+  total: results.length,
+  page: 1,
+  page_size: 24,
+  total_pages: 1,
+  results,
+  ...o,
+});
+
 let api: TestApi;
 beforeEach(async () => {
   localStorage.clear();
   api = await startTestApi();
   configureApi({ onSessionExpired: jest.fn() });
-  const list = { count: 1, total: 1, results: [dealer()] };
-  api.on('GET admin/dealers/?status=all&sort=newest', { status: 200, body: list });
-  api.on('GET admin/dealers/', { status: 200, body: list });
+  api.on(FIRST_PAGE, { status: 200, body: dealersReply([dealer()]) });
+  api.on('GET dealers/list-for-assignment/', {
+    status: 200,
+    body: [{ id: 31, name: 'نماینده شمال', dealer_code: 'DLR-100031', commission_rate: '5.00' }],
+  });
   api.on('GET admin/dashboard/stats/dealers/', {
     status: 200,
     body: {
@@ -136,6 +153,55 @@ test('the header counts, the card shows its fields; staff see no super-admin act
   const total = screen.getByText(T.summary.total).closest('.ant-statistic') as HTMLElement;
   expect(total).toHaveTextContent(/^کل کمیسیون۱٬۵۰۰K تومان$/);
   expect(screen.queryByRole('button', { name: T.pay })).toBeNull();
+});
+
+test('the dealers tab pages: the next page shows the next dealers, a filter goes back to the first page', async () => {
+  const user = setupUser();
+  const south = dealer({ id: 32, name: 'نماینده جنوب', dealer_code: 'DLR-100032' });
+  const paged = { count: 30, total: 30, total_pages: 2 };
+  api.on(FIRST_PAGE, { status: 200, body: dealersReply([dealer()], paged) });
+  api.on('GET admin/dealers/?status=all&sort=newest&page=2', {
+    status: 200,
+    body: dealersReply([south], { ...paged, page: 2 }),
+  });
+  api.on('GET admin/dealers/?status=active&sort=newest&page=1', {
+    status: 200,
+    body: dealersReply([dealer()], { count: 25, total: 30, total_pages: 2 }),
+  });
+  renderPage(false);
+  await screen.findByRole('article', { name: 'نماینده شمال' });
+  expect(screen.getByText(T.shownOf(30, 30))).toBeInTheDocument();
+  const pages = screen.getByRole('navigation', { name: 'صفحه‌بندی' });
+  await user.click(within(pages).getByRole('button', { name: 'صفحه بعدی' }));
+  expect(await screen.findByRole('article', { name: 'نماینده جنوب' })).toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'نماینده شمال' })).toBeNull();
+  expect(within(pages).getByRole('button', { name: 'صفحه ۲' })).toHaveAttribute('aria-current', 'page');
+  // the active-dealers card filters: from the first page again
+  await user.click(screen.getByRole('button', { name: `${T.stats.active}: ۱` }));
+  expect(await screen.findByText(T.shownOf(25, 30))).toBeInTheDocument();
+  expect(await screen.findByRole('article', { name: 'نماینده شمال' })).toBeInTheDocument();
+  const lists = api.calls.filter((c) => c.path.startsWith('admin/dealers/?')).map((c) => c.path);
+  expect(lists).toEqual([
+    'admin/dealers/?status=all&sort=newest&page=1',
+    'admin/dealers/?status=all&sort=newest&page=2',
+    'admin/dealers/?status=active&sort=newest&page=1',
+  ]);
+});
+
+test("the commission filter names the dealers staff assign to, and filters by the chosen one's id", async () => {
+  const user = setupUser();
+  api.on('GET admin/dealers/commissions/?dealer_id=31&page=1', {
+    status: 200,
+    body: commissionsReply([commission({ id: 14, order: 504 })]),
+  });
+  renderPage(false);
+  await user.click(await screen.findByRole('tab', { name: T.tabs.commissions }));
+  await screen.findByRole('listitem', { name: T.orderNo(503) });
+  await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('dealers/list-for-assignment/'));
+  await user.click(screen.getByRole('combobox', { name: T.dealerFilter }));
+  await user.click(await screen.findByTitle('نماینده شمال'));
+  expect(await screen.findByRole('listitem', { name: T.orderNo(504) })).toBeInTheDocument();
+  expect(screen.queryByRole('listitem', { name: T.orderNo(503) })).toBeNull();
 });
 
 test('paying two selected commissions sends their ids and the typed reference (default PAY- and the time)', async () => {

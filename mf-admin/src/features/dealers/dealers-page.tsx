@@ -2,7 +2,7 @@
 // error banner, the dealers/staff switch, stat cards (a click filters), and the dealers, commissions and reports
 // tabs; the add-dealer and create-admin modals, the rate modal and the performance view. Super-admin actions
 // are hidden for other staff (the server refuses them as well).
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Card, Col, Flex, Row, Segmented, Statistic, Tabs, Typography } from 'antd';
 import { peopleApi, errorText, type AdminDealer } from '@sefaresh/shared-api';
@@ -24,15 +24,23 @@ export function DealersPage() {
   const refresh = useRefreshDealers();
   const [view, setView] = useState<'dealers' | 'staff'>('dealers');
   const [filters, setFilters] = useState<DealerFilters>(DEFAULT_DEALER_FILTERS);
-  const list = useDealersList({ ...filters, search: filters.search || undefined });
-  const all = useDealersList({});
+  const [page, setPage] = useState(1);
+  const list = useDealersList({ ...filters, search: filters.search || undefined, page });
   const stats = useDealerStats();
   const [banner, setBanner] = useState<string | null>(null);
   const [modal, setModal] = useState<'dealer' | 'admin' | null>(null);
   const [rateOf, setRateOf] = useState<AdminDealer | null>(null);
   const [performance, setPerformance] = useState<AdminDealer | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const change = useCallback((next: Partial<DealerFilters>) => setFilters((f) => ({ ...f, ...next })), []);
+  const change = useCallback((next: Partial<DealerFilters>) => {
+    setFilters((f) => ({ ...f, ...next }));
+    setPage(1);
+  }, []);
+  const lastPage = list.data?.total_pages;
+  // a change (a deactivated dealer leaving the active filter) can leave the page past the last one
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
 
   const toggle = async (d: AdminDealer) => {
     setBusyId(d.id);
@@ -146,6 +154,9 @@ export function DealersPage() {
                     onChange={change}
                     dealers={list.data?.results}
                     total={list.data?.total ?? 0}
+                    page={list.data?.page ?? page}
+                    totalPages={list.data?.total_pages ?? 1}
+                    onPage={setPage}
                     loading={list.isFetching}
                     superuser={superuser}
                     busyId={busyId}
@@ -159,7 +170,7 @@ export function DealersPage() {
               {
                 key: 'commissions',
                 label: T.tabs.commissions,
-                children: <CommissionsTab dealers={all.data?.results ?? []} superuser={superuser} />,
+                children: <CommissionsTab superuser={superuser} />,
               },
               { key: 'reports', label: T.tabs.reports, children: <ReportsTab onFailed={setBanner} /> },
             ]}

@@ -1,11 +1,12 @@
 // The dealers tab (spec 002 §2): search over name, email, company and code; status; sort (Persian collation for
-// names, on the server); the cards; both empty states.
+// names, on the server); one page of cards with the pages under them (issue 13: the server pages); both empty
+// states.
 import { useEffect, useState } from 'react';
 import { Button, Col, Flex, Input, Row, Select, Spin } from 'antd';
 import type { AdminDealer, AdminDealersParams } from '@sefaresh/shared-api';
 
 type AdminDealerSort = NonNullable<AdminDealersParams['sort']>;
-import { EmptyState } from '@sefaresh/shared-ui';
+import { EmptyState, Pagination } from '@sefaresh/shared-ui';
 import { DealerCard } from './dealer-card';
 import { DEALERS_TEXTS as T } from './messages';
 
@@ -21,6 +22,9 @@ export interface DealersTabProps {
   onChange(change: Partial<DealerFilters>): void;
   dealers: AdminDealer[] | undefined;
   total: number;
+  page: number;
+  totalPages: number;
+  onPage(page: number): void;
   loading: boolean;
   superuser: boolean;
   busyId: number | null;
@@ -69,6 +73,14 @@ export function DealersTab(props: DealersTabProps) {
             </Col>
           ))}
         </Row>
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Pagination
+            page={props.page}
+            totalPages={props.totalPages}
+            onChange={props.onPage}
+            disabled={loading}
+          />
+        </Flex>
       </Spin>
     );
 

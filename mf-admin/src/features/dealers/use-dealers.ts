@@ -1,7 +1,9 @@
-// The dealers page's server state: the list for the filters, the stat cards and the commissions page, all under
-// ['admin', 'dealers'] so every change (create, rate, activation, payment) refreshes them together.
+// The dealers page's server state: one page of the list for the filters, the stat cards and the commissions page,
+// all under ['admin', 'dealers'] so every change (create, rate, activation, payment) refreshes them together, with
+// the assignment list the commission filter names its dealers from.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { peopleApi, type CommissionsParams, type AdminDealersParams } from '@sefaresh/shared-api';
+import { adminKeys } from '../../lib/query-keys';
 
 export const dealersKey = ['admin', 'dealers'] as const;
 
@@ -30,6 +32,7 @@ export function useRefreshDealers() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: dealersKey }),
+      client.invalidateQueries({ queryKey: adminKeys.dealersForAssignment }),
       client.invalidateQueries({ queryKey: ['admin', 'customers'] }),
     ]);
 }

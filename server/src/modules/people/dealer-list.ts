@@ -11,6 +11,7 @@ import { normalizeSearch } from '../orders/admin-list';
 import { shownCommission, whole } from './dealer-figures';
 import {
   COMMISSIONS_PAGE_SIZE,
+  DEALERS_PAGE_SIZE,
   type CommissionsQuery,
   type CommissionsResponse,
   type DealerRowT,
@@ -18,7 +19,7 @@ import {
   type DealersResponse,
   type DealerStatsResponse,
 } from './dealer-schemas';
-import { likeEscape } from './user-rows';
+import { likeEscape, persianOrder } from './user-rows';
 
 type Figures = {
   assigned: number;
@@ -125,35 +126,97 @@ function dealerSearch(text: string | undefined): SQL | undefined {
   return sql`(translate(${users.name}, 'يك', 'یک') ilike ${pattern} or ${users.email} ilike ${pattern} or translate(${users.companyName}, 'يك', 'یک') ilike ${pattern} or ${users.dealerCode} ilike ${pattern})`;
 }
 
-export async function listDealers(db: Db, query: DealersQueryT): Promise<Static<typeof DealersResponse>> {
-  const where = and(
-    eq(users.isDealer, true),
+/** Each dealer's assigned orders, from the kept counts (a dealer without orders has no row). */
+function assignedByDealer(db: Db) {
+  return db
+    .select({ dealerId: orderCounts.ownerId, n: sql<number>`sum(${orderCounts.n})`.as('assigned') })
+    .from(orderCounts)
+    .where(eq(orderCounts.scope, 'dealer'))
+    .groupBy(orderCounts.ownerId)
+    .as('assigned_by_dealer');
+}
+
+// every sort ends on the id, so a page boundary never splits or repeats a dealer
+const SORTS: Record<NonNullable<DealersQueryT['sort']>, SQL[]> = {
+  newest: [desc(users.dateJoined), desc(users.id)],
+  oldest: [asc(users.dateJoined), asc(users.id)],
+  name: [asc(persianOrder(users.name)), asc(users.id)],
+  commission_rate: [
+    sql`${users.dealerCommissionRate} desc nulls last`,
+    desc(users.dateJoined),
+    desc(users.id),
+  ],
+  // ordered on the joined counts below
+  assigned_orders: [desc(users.dateJoined), desc(users.id)],
+};
+
+function dealerFilter(query: DealersQueryT): SQL | undefined {
+  return and(
     query.status === 'active' ? eq(users.isActive, true) : undefined,
     query.status === 'inactive' ? eq(users.isActive, false) : undefined,
     dealerSearch(query.search),
   );
+}
+
+function pageRows(db: Db, query: DealersQueryT, where: SQL | undefined) {
   const sort = query.sort ?? 'newest';
-  const order: SQL[] =
-    sort === 'oldest'
-      ? [asc(users.dateJoined), asc(users.id)]
-      : sort === 'name'
-        ? [asc(sql`${users.name} collate "und-x-icu"`), asc(users.id)]
-        : [desc(users.dateJoined), desc(users.id)];
-  const [rows, [{ total }], figures] = await Promise.all([
-    db
+  if (sort !== 'assigned_orders')
+    return db
       .select(dealerColumns)
       .from(users)
       .where(where)
-      .orderBy(...order),
-    db.select({ total: count() }).from(users).where(eq(users.isDealer, true)),
+      .orderBy(...SORTS[sort]);
+  const assigned = assignedByDealer(db);
+  return db
+    .select(dealerColumns)
+    .from(users)
+    .leftJoin(assigned, eq(assigned.dealerId, users.id))
+    .where(where)
+    .orderBy(desc(sql`coalesce(${assigned.n}, 0)`), ...SORTS[sort]);
+}
+
+/** One page of the dealers matching the filters, with the figures of that page's dealers only. */
+export async function listDealers(db: Db, query: DealersQueryT): Promise<Static<typeof DealersResponse>> {
+  const page = query.page ?? 1;
+  const size = query.page_size ?? DEALERS_PAGE_SIZE;
+  const filter = dealerFilter(query);
+  const isDealer = eq(users.isDealer, true);
+  const [counted, [{ total }], rows] = await Promise.all([
+    // without a filter the count is the total
+    filter ? db.select({ n: count() }).from(users).where(and(isDealer, filter)) : null,
+    db.select({ total: count() }).from(users).where(isDealer),
+    pageRows(db, query, and(isDealer, filter))
+      .limit(size)
+      .offset((page - 1) * size),
+  ]);
+  const figures = rows.length
+    ? await dealerFigures(
+        db,
+        rows.map((u) => u.id),
+      )
+    : new Map<number, Figures>();
+  const n = Number(counted ? counted[0].n : total);
+  return {
+    count: n,
+    total: Number(total),
+    page,
+    page_size: size,
+    total_pages: Math.max(1, Math.ceil(n / size)),
+    results: rows.map((u) => toDealerRow(u, figures.get(u.id))),
+  };
+}
+
+/** Every dealer with their figures, newest first (the export). */
+export async function allDealers(db: Db): Promise<DealerRowT[]> {
+  const [rows, figures] = await Promise.all([
+    db
+      .select(dealerColumns)
+      .from(users)
+      .where(eq(users.isDealer, true))
+      .orderBy(...SORTS.newest),
     dealerFigures(db),
   ]);
-  const results = rows.map((u) => toDealerRow(u, figures.get(u.id)));
-  // the figure sorts (highest first; ties newest first, as the rows came)
-  if (sort === 'commission_rate')
-    results.sort((a, b) => Number(b.dealer_commission_rate ?? -1) - Number(a.dealer_commission_rate ?? -1));
-  if (sort === 'assigned_orders') results.sort((a, b) => b.assigned_orders_count - a.assigned_orders_count);
-  return { count: results.length, total: Number(total), results };
+  return rows.map((u) => toDealerRow(u, figures.get(u.id)));
 }
 
 export async function dealerStats(db: Db): Promise<Static<typeof DealerStatsResponse>> {

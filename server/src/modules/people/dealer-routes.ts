@@ -7,7 +7,7 @@ import { exportDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/schemas';
 import { writeDealersWorkbook } from './dealer-export';
 import { renderDealerReportPdf } from './dealer-report-pdf';
-import { dealerStats, listCommissions, listDealers } from './dealer-list';
+import { allDealers, dealerStats, listCommissions, listDealers } from './dealer-list';
 import {
   CommissionsQuery,
   CommissionsResponse,
@@ -54,7 +54,7 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Dealers with their figures (search, status, sort)',
+        summary: 'Dealers with their figures: search, status, sorts; server paging (staff)',
         querystring: DealersQuery,
         response: { 200: DealersResponse, ...reads },
       },
@@ -100,7 +100,7 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { results } = await listDealers(db, {});
+      const results = await allDealers(db);
       const out = new PassThrough();
       writeDealersWorkbook(results, out).catch((err: unknown) => {
         request.log.error({ err }, 'dealer export failed');

@@ -5,6 +5,8 @@ import { Type, type Static } from 'typebox';
 import { literalUnion } from '../../lib/schemas';
 import { Rials } from './customer-schemas';
 
+export const DEALERS_PAGE_SIZE = 24;
+export const DEALERS_MAX_PAGE_SIZE = 100;
 export const COMMISSIONS_PAGE_SIZE = 20;
 export const PAY_MAX_COMMISSIONS = 200;
 export const RECENT_ORDERS_DEFAULT = 10;
@@ -26,8 +28,19 @@ export const DealersQuery = Type.Object({
         Type.Literal('commission_rate'),
         Type.Literal('assigned_orders'),
       ],
-      { description: 'name in Persian alphabetical order; rate and assigned orders highest first' },
+      {
+        description:
+          'name in Persian alphabetical order; rate (dealers without one last) and assigned orders highest first',
+      },
     ),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page_size: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: DEALERS_MAX_PAGE_SIZE,
+      description: `${DEALERS_PAGE_SIZE} when left out`,
+    }),
   ),
 });
 export type DealersQueryT = Static<typeof DealersQuery>;
@@ -67,9 +80,12 @@ export const DealerRow = Type.Object({
 export type DealerRowT = Static<typeof DealerRow>;
 
 export const DealersResponse = Type.Object({
-  count: Type.Integer({ description: 'dealers matching the filters (all are listed)' }),
+  count: Type.Integer({ description: 'dealers matching the filters (on every page)' }),
   total: Type.Integer({ description: 'every dealer' }),
-  results: Type.Array(DealerRow),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total_pages: Type.Integer(),
+  results: Type.Array(DealerRow, { description: 'the page' }),
 });
 
 export const DealerStatsResponse = Type.Object({

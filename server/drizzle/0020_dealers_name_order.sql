@@ -1,0 +1,1 @@
+CREATE INDEX "users_dealers_name_idx" ON "users" USING btree (("name" collate "und-x-icu"),"id") WHERE "users"."is_dealer";
