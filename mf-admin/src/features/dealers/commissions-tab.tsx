@@ -1,7 +1,6 @@
 // The commissions tab (spec 002 §2; issue 13): the summary (tomans in thousands, 'K'), filters by dealer and
 // status, the list (dealer, order, amount, rate, state; the payment date and reference once paid), and paying one
-// or several selected payable commissions with a reference (super admins only). The dealer filter lists the dealers
-// staff assign orders to (the dealers list answers a page at a time).
+// or several selected payable commissions with a reference (super admins only).
 import { useState } from 'react';
 import {
   App,
@@ -36,8 +35,8 @@ import {
   toPersianDigits,
   CommissionStatusTag,
 } from '@sefaresh/shared-ui';
-import { useDealersForAssignment } from '../../components/dealer-assignment';
 import { DEALERS_TEXTS as T } from './messages';
+import { DealerFilter, type ChosenDealer } from './dealer-filter';
 import { PayModal } from './pay-modal';
 import { useCommissions, useRefreshDealers } from './use-dealers';
 
@@ -48,13 +47,12 @@ export interface CommissionsTabProps {
 export function CommissionsTab({ superuser }: CommissionsTabProps) {
   const { message } = App.useApp();
   const refresh = useRefreshDealers();
-  const [dealerId, setDealerId] = useState<number | undefined>();
+  const [dealer, setDealer] = useState<ChosenDealer | undefined>();
   const [status, setStatus] = useState<CommissionStatus | undefined>();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<CommissionItem[]>([]);
   const [paying, setPaying] = useState<CommissionItem[] | null>(null);
-  const query = useCommissions({ dealer_id: dealerId, status, page });
-  const dealers = useDealersForAssignment().data ?? [];
+  const query = useCommissions({ dealer_id: dealer?.id, status, page });
   const data = query.data;
 
   const pay = async (reference: string) => {
@@ -90,16 +88,10 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
         </Row>
       )}
       <Flex gap={8} wrap>
-        <Select
-          aria-label={T.dealerFilter}
-          style={{ minWidth: 200 }}
-          value={dealerId ?? 0}
-          options={[
-            { value: 0, label: T.allDealers },
-            ...dealers.map((d) => ({ value: d.id, label: d.name })),
-          ]}
-          onChange={(v: number) => {
-            setDealerId(v || undefined);
+        <DealerFilter
+          value={dealer}
+          onChange={(chosen) => {
+            setDealer(chosen);
             setPage(1);
             setSelected([]);
           }}

@@ -88,10 +88,6 @@ beforeEach(async () => {
   api = await startTestApi();
   configureApi({ onSessionExpired: jest.fn() });
   api.on(FIRST_PAGE, { status: 200, body: dealersReply([dealer()]) });
-  api.on('GET dealers/list-for-assignment/', {
-    status: 200,
-    body: [{ id: 31, name: 'نماینده شمال', dealer_code: 'DLR-100031', commission_rate: '5.00' }],
-  });
   api.on('GET admin/dashboard/stats/dealers/', {
     status: 200,
     body: {
@@ -188,8 +184,12 @@ test('the dealers tab pages: the next page shows the next dealers, a filter goes
   ]);
 });
 
-test("the commission filter names the dealers staff assign to, and filters by the chosen one's id", async () => {
+test('the commission filter offers every dealer, an inactive one too, and filters by the chosen one', async () => {
   const user = setupUser();
+  api.on('GET admin/dealers/?sort=name&page_size=20', {
+    status: 200,
+    body: dealersReply([dealer({ id: 31, name: 'نماینده شمال', is_active: false })]),
+  });
   api.on('GET admin/dealers/commissions/?dealer_id=31&page=1', {
     status: 200,
     body: commissionsReply([commission({ id: 14, order: 504 })]),
@@ -197,7 +197,6 @@ test("the commission filter names the dealers staff assign to, and filters by th
   renderPage(false);
   await user.click(await screen.findByRole('tab', { name: T.tabs.commissions }));
   await screen.findByRole('listitem', { name: T.orderNo(503) });
-  await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('dealers/list-for-assignment/'));
   await user.click(screen.getByRole('combobox', { name: T.dealerFilter }));
   await user.click(await screen.findByTitle('نماینده شمال'));
   expect(await screen.findByRole('listitem', { name: T.orderNo(504) })).toBeInTheDocument();

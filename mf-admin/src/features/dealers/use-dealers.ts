@@ -1,6 +1,6 @@
 // The dealers page's server state: one page of the list for the filters, the stat cards and the commissions page,
 // all under ['admin', 'dealers'] so every change (create, rate, activation, payment) refreshes them together, with
-// the assignment list the commission filter names its dealers from.
+// the orders page's list of dealers to assign.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { peopleApi, type CommissionsParams, type AdminDealersParams } from '@sefaresh/shared-api';
 import { adminKeys } from '../../lib/query-keys';
