@@ -8,6 +8,7 @@ import { testConfig, type Config } from '../src/config';
 import { categories, products } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
 import { seedCatalogue } from '../src/seed/seed';
+import { pgliteTemplate } from './pglite-template';
 
 /**
  * On PostgreSQL (npm run test:pg) every test app gets a database of its own, named after the run's database
@@ -29,12 +30,16 @@ async function ownPostgresDatabase(): Promise<Config['database'] | undefined> {
   return { kind: 'postgres', url: url.href };
 }
 
+/** A new database for one test app: its own on PostgreSQL, else an in-memory copy of the migrated template. */
+export async function testDatabase(): Promise<Config['database']> {
+  return (await ownPostgresDatabase()) ?? { kind: 'pglite', dir: null, template: await pgliteTemplate() };
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   clock?: Clock,
 ): Promise<FastifyInstance> {
-  const database = overrides.database ?? (await ownPostgresDatabase());
-  const config = testConfig(database ? { ...overrides, database } : overrides);
+  const config = testConfig({ ...overrides, database: overrides.database ?? (await testDatabase()) });
   return buildApp({ config, clock, logger: false });
 }
 
