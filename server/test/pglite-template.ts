@@ -1,7 +1,8 @@
 // The PGlite test apps start from one migrated database instead of each running initdb and every migration
-// (seconds of work per app): the first app of a run on this machine builds it and leaves its data folder as a
-// tarball in node_modules/.cache, every app then loads a copy of it, a database of its own. The file is named
-// after the migrations and PGlite's version, so a new or changed migration (or another PGlite) makes a new one.
+// (seconds of work per app): built when missing before the workers start (test/global-setup.mjs; or by the first
+// app that finds none) and kept as a tarball of its data folder in node_modules/.cache, every app then loads a
+// copy of it, a database of its own. The file is named after the migrations and PGlite's version, so a new or
+// changed migration (or another PGlite) makes a new one.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
