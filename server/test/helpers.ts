@@ -12,7 +12,8 @@ import { pgliteTemplate } from './pglite-template';
 
 /**
  * On PostgreSQL (npm run test:pg) every test app gets a database of its own, named after the run's database
- * (scripts/test-pg.mjs drops them all at the end), so files running in parallel never see each other's rows.
+ * (scripts/test-pg.mjs drops them all at the end), so files running in parallel never see each other's rows: a
+ * copy of the run's migrated PG_TEMPLATE_DATABASE when there is one, else an empty database the app migrates.
  */
 async function ownPostgresDatabase(): Promise<Config['database'] | undefined> {
   const base = process.env.DATABASE_URL;
@@ -22,7 +23,8 @@ async function ownPostgresDatabase(): Promise<Config['database'] | undefined> {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    const template = process.env.PG_TEMPLATE_DATABASE;
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }
