@@ -48,4 +48,5 @@ module.exports = {
     '^cookie$': cjsCopy('cookie', '@fastify/cookie'),
   },
   testTimeout: 60_000,
+  globalSetup: '<rootDir>/test/global-setup.mjs',
 };

@@ -27,10 +27,11 @@ module.exports = function preset(rootDir, { environment = 'jsdom', ...overrides 
     },
     // several 5 s waits (jsdom-setup.cjs) may add up in one test on a busy machine
     testTimeout: 30_000,
-    // jest's default (cores - 1) runs the component suites in one process on these 2-core machines, leaving a core
-    // idle: two workers halve their time (mf-customer 204 → 101 s). The server's files share Redis and ports, so it
-    // keeps the default.
-    ...(environment === 'jsdom' ? { maxWorkers: 2 } : {}),
+    // jest's default (cores - 1) runs the suites in one process on these 2-core machines, leaving a core idle: two
+    // workers halve their time (mf-customer 204 → 101 s). The server's files may run side by side too: each test
+    // app has a database and a files folder of its own, listens on a free port, and the one file on Redis uses a
+    // key prefix of its own.
+    maxWorkers: 2,
     // selector-cache.cjs: keeps jsdom's compiled CSS selectors cached (antd pages exceed nwsapi's LRU)
     setupFilesAfterEnv:
       environment === 'jsdom'

@@ -1,9 +1,12 @@
-// Runs the API suite on the local PostgreSQL: creates a fresh database, runs jest with DATABASE_URL, then drops
-// it and the per-app databases the tests created from it.
+// Runs the API suite on the local PostgreSQL: creates a fresh database, and a migrated one the test apps' databases
+// are copied from (PG_TEMPLATE_DATABASE, see test/helpers.ts: one run of the migrations instead of one per app),
+// runs jest with DATABASE_URL, then drops them and the per-app databases the tests created.
 // PG_ADMIN_URL overrides the server to use (default postgres://postgres@127.0.0.1:5432/test).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 const adminUrl = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,10 +24,22 @@ async function admin(sql) {
   }
 }
 
+const templateName = `${dbName}_template`;
+const templateUrl = new URL(adminUrl);
+templateUrl.pathname = `/${templateName}`;
+
 await admin(`CREATE DATABASE "${dbName}"`);
 console.log(`test database ${dbName} created`);
 let status;
 try {
+  await admin(`CREATE DATABASE "${templateName}"`);
+  // no connection may stay open on it: PostgreSQL copies only a database nobody is connected to
+  const pool = new pg.Pool({ connectionString: templateUrl.href });
+  try {
+    await migrate(drizzle(pool), { migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)) });
+  } finally {
+    await pool.end();
+  }
   const serverDir = fileURLToPath(new URL('..', import.meta.url));
   const jest = fileURLToPath(new URL('../../node_modules/jest/bin/jest.js', import.meta.url));
   const result = spawnSync(
@@ -33,7 +48,7 @@ try {
     {
       cwd: serverDir,
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: testUrl.href },
+      env: { ...process.env, DATABASE_URL: testUrl.href, PG_TEMPLATE_DATABASE: templateName },
     },
   );
   status = result.status ?? 1;

@@ -8,10 +8,12 @@ import { testConfig, type Config } from '../src/config';
 import { categories, products } from '../src/db/schema';
 import type { Clock } from '../src/lib/clock';
 import { seedCatalogue } from '../src/seed/seed';
+import { pgliteTemplate } from './pglite-template';
 
 /**
  * On PostgreSQL (npm run test:pg) every test app gets a database of its own, named after the run's database
- * (scripts/test-pg.mjs drops them all at the end), so files running in parallel never see each other's rows.
+ * (scripts/test-pg.mjs drops them all at the end), so files running in parallel never see each other's rows: a
+ * copy of the run's migrated PG_TEMPLATE_DATABASE when there is one, else an empty database the app migrates.
  */
 async function ownPostgresDatabase(): Promise<Config['database'] | undefined> {
   const base = process.env.DATABASE_URL;
@@ -21,7 +23,8 @@ async function ownPostgresDatabase(): Promise<Config['database'] | undefined> {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    const template = process.env.PG_TEMPLATE_DATABASE;
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }
@@ -29,12 +32,16 @@ async function ownPostgresDatabase(): Promise<Config['database'] | undefined> {
   return { kind: 'postgres', url: url.href };
 }
 
+/** A new database for one test app: its own on PostgreSQL, else an in-memory copy of the migrated template. */
+export async function testDatabase(): Promise<Config['database']> {
+  return (await ownPostgresDatabase()) ?? { kind: 'pglite', dir: null, template: await pgliteTemplate() };
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   clock?: Clock,
 ): Promise<FastifyInstance> {
-  const database = overrides.database ?? (await ownPostgresDatabase());
-  const config = testConfig(database ? { ...overrides, database } : overrides);
+  const config = testConfig({ ...overrides, database: overrides.database ?? (await testDatabase()) });
   return buildApp({ config, clock, logger: false });
 }
 

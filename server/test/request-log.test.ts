@@ -3,11 +3,12 @@
 // request and answer.
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
+import { testDatabase } from './helpers';
 
 test('one line per request, with method, path, status and time, tokens masked', async () => {
   const lines: Array<Record<string, unknown>> = [];
   const app = await buildApp({
-    config: testConfig({ logLevel: 'info' }),
+    config: testConfig({ logLevel: 'info', database: await testDatabase() }),
     logStream: { write: (line) => lines.push(JSON.parse(line)) },
   });
   try {

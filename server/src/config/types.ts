@@ -1,6 +1,16 @@
 // The shape of the server's configuration: one interface per group of settings, the whole Config, the demo
 // seller and the error loadConfig throws.
-export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'pglite';
+      dir: string | null;
+      /**
+       * Tests only, never read from the environment: an in-memory database starts as a copy of the migrated
+       * data folder in this tarball (test/pglite-template.ts) instead of running initdb and every migration.
+       */
+      template?: string;
+    };
 
 export interface Argon2Config {
   memoryCost: number;

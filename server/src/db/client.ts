@@ -108,13 +108,10 @@ export async function openDatabase(
 
   if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
   const unlock = config.dir ? lockDataDir(config.dir) : () => undefined;
-  // pg_trgm: the people lists' search (migration 0015), as PostgreSQL has it from its contrib package
-  const options = { extensions: { pg_trgm } };
-  const client = config.dir ? new PGlite(config.dir, options) : new PGlite(options);
-  await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
-  const db = pgliteDb as unknown as Db;
+  const template =
+    config.template && !config.dir ? new Blob([new Uint8Array(fs.readFileSync(config.template))]) : undefined;
+  const client = await openPglite(config.dir, template);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -134,6 +131,34 @@ export async function openDatabase(
       unlock();
     },
   };
+}
+
+/**
+ * The embedded database in `dir` (in memory when null, starting as a copy of the data folder in `template` when
+ * given), migrated: with a template that is current the migrator finds nothing to apply.
+ */
+async function openPglite(dir: string | null, template?: Blob): Promise<PGlite> {
+  // pg_trgm: the people lists' search (migration 0015), as PostgreSQL has it from its contrib package
+  const options = { extensions: { pg_trgm }, loadDataDir: template };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  return client;
+}
+
+/**
+ * A new in-memory embedded database with every migration applied, as a tarball of its data folder: the
+ * `template` tests start their databases from (test/pglite-template.ts), instead of each running initdb and
+ * the migrations again.
+ */
+export async function migratedPgliteTarball(): Promise<Uint8Array> {
+  const client = await openPglite(null);
+  try {
+    await client.query('CHECKPOINT'); // the data files themselves hold the migrations, not only the WAL
+    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await client.close();
+  }
 }
 
 /** A stand-in for tools that need the routes but no database (the OpenAPI printer): every use throws. */
