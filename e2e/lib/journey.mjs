@@ -112,9 +112,23 @@ export async function newCustomer(page, { email, name, phone, company }) {
 export async function requestOrder(page, { items, comment, fill }) {
   await page.goto('/orders/create');
   await page.getByRole('heading', { name: 'ثبت سفارش جدید' }).waitFor();
+  // picks the option in the newest row's select and waits until the select shows it: a click that lands while the
+  // dropdown is still opening can miss (seen once in a full run), so the pick is tried again
   const choose = async (label, option) => {
-    await page.getByRole('combobox', { name: label }).first().click();
-    await page.getByRole('option', { name: option }).first().click();
+    const box = page.getByRole('combobox', { name: label }).first();
+    const shown = page
+      .locator('.ant-select', { has: box })
+      .locator('.ant-select-content', { hasText: option });
+    for (let attempt = 1; ; attempt++) {
+      await box.click();
+      await page.getByRole('option', { name: option }).first().click();
+      try {
+        await shown.waitFor({ timeout: 3000 });
+        return;
+      } catch (err) {
+        if (attempt === 3) throw err;
+      }
+    }
   };
   for (const [i, { category, product, quantity }] of items.entries()) {
     if (i > 0) await page.getByRole('button', { name: 'افزودن محصول' }).click();
