@@ -43,10 +43,13 @@ export function dateFilterStart(filter: AdminOrderFilters['date'], now: Date): D
 
 export { normalizeSearch } from './admin-search';
 
-/** The kept counts' rows of the status filter (all, the active tab's statuses, or one status). */
-function countedStatuses(status: AdminOrderFilters['status']): SQL | undefined {
-  if (status === 'active') return inArray(orderCounts.status, ACTIVE);
-  return status ? eq(orderCounts.status, status) : undefined;
+/** The status filter on a status column (the orders', or the kept counts'): the active tab's statuses, or one. */
+function statusFilter(
+  column: typeof orders.status | typeof orderCounts.status,
+  status: AdminOrderFilters['status'],
+) {
+  if (status === 'active') return inArray(column, ACTIVE);
+  return status ? eq(column, status) : undefined;
 }
 
 /** newestOfAll: the default order's one segment (prepared when no filter applies: admin-list-queries.ts). */
@@ -65,8 +68,8 @@ export function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock })
   ): Promise<{ where: SQL[]; exactId: number | null } | null> {
     const where: SQL[] = [];
     const { status, dealer: dealerFilter, customer: customerId } = filters;
-    if (status === 'active') where.push(inArray(orders.status, ACTIVE));
-    else if (status) where.push(eq(orders.status, status));
+    const byStatus = statusFilter(orders.status, status);
+    if (byStatus) where.push(byStatus);
     if (dealerFilter === 'unassigned') where.push(isNull(orders.assignedDealerId));
     else if (dealerFilter !== undefined) where.push(eq(orders.assignedDealerId, dealerFilter));
     if (customerId !== undefined) where.push(eq(orders.customerId, customerId));
@@ -249,7 +252,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
           ? db
               .select({ customerId: orderCounts.ownerId, n: sql<number>`sum(${orderCounts.n})`.as('n') })
               .from(orderCounts)
-              .where(and(eq(orderCounts.scope, 'customer'), countedStatuses(query.status)))
+              .where(and(eq(orderCounts.scope, 'customer'), statusFilter(orderCounts.status, query.status)))
               .groupBy(orderCounts.ownerId)
               .having(sql`sum(${orderCounts.n}) > 0`)
               .as('per_customer')
