@@ -25,17 +25,20 @@ export const itemsCount = sql<number>`(select count(*)::int from ${orderItems} w
 /** An order's payment receipts, counted in its row. */
 export const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
 
+/** What a summary shows of an order, with the names it needs. */
+const summaryColumns = {
+  order: orders,
+  pricedByName: pricer.name,
+  dealerName: dealer.name,
+  dealerCode: dealer.dealerCode,
+  itemsCount,
+  receiptsCount,
+};
+
 /** Orders joined with the names summaries need. */
 const summarySelect = (db: Db) =>
   db
-    .select({
-      order: orders,
-      pricedByName: pricer.name,
-      dealerName: dealer.name,
-      dealerCode: dealer.dealerCode,
-      itemsCount,
-      receiptsCount,
-    })
+    .select(summaryColumns)
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
     .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId));
@@ -56,16 +59,7 @@ const customer = alias(users, 'customer');
 /** The order's summary row with its customer's name and phone (the detail's first query). */
 export const orderSummary = preparedStatement('order_summary', (db) =>
   db
-    .select({
-      order: orders,
-      pricedByName: pricer.name,
-      dealerName: dealer.name,
-      dealerCode: dealer.dealerCode,
-      itemsCount,
-      receiptsCount,
-      customerName: customer.name,
-      customerPhone: customer.phone,
-    })
+    .select({ ...summaryColumns, customerName: customer.name, customerPhone: customer.phone })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
     .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
