@@ -1,8 +1,9 @@
 // The commissions tab's dealer filter: every dealer, active or not (a dealer who has left may still be owed
 // commissions), found by typing part of a name, email or code; the dealers list answers a page at a time, in
-// Persian name order.
+// Persian name order; the typed text is debounced as the other searches are.
 import { useState } from 'react';
 import { Select } from 'antd';
+import { useDebouncedValue } from '@sefaresh/shared-ui';
 import { DEALERS_TEXTS as T } from './messages';
 import { useDealersList } from './use-dealers';
 
@@ -22,7 +23,8 @@ export function DealerFilter({
   onChange: (dealer: ChosenDealer | undefined) => void;
 }) {
   const [search, setSearch] = useState('');
-  const found = useDealersList({ search: search.trim() || undefined, sort: 'name', page_size: OFFERED });
+  const typed = useDebouncedValue(search.trim());
+  const found = useDealersList({ search: typed || undefined, sort: 'name', page_size: OFFERED });
   const offered = (found.data?.results ?? []).map((d) => ({ value: d.id, label: d.name }));
   // the chosen dealer stays named while the search shows others
   const chosen =
