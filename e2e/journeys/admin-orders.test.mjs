@@ -11,7 +11,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { DEMO, launch, newPage, shot, signIn } from '../lib/browser.mjs';
+import { DEMO, launch, newPage, pickOption, shot, signIn } from '../lib/browser.mjs';
 import {
   apiCall,
   commissionOf,
@@ -345,10 +345,9 @@ async function journey(pages) {
   // back to the list as it was left (its filters and page in the address)
   await sp.waitForURL(/\/admin\/orders(\?.*)?$/);
   await sp.getByRole('heading', { name: 'مدیریت سفارش‌ها' }).waitFor();
-  await sp.getByRole('combobox', { name: 'وضعیت', exact: true }).click();
-  // antd's virtual list: the visible options are plain items with a title
-  await sp.locator('.ant-select-dropdown:visible .ant-select-item-option[title="تکمیل شده"]').click();
-  await sp.waitForURL('**/admin/orders?status=completed');
+  await pickOption(sp.getByRole('combobox', { name: 'وضعیت', exact: true }), 'تکمیل شده', (o) =>
+    sp.waitForURL('**/admin/orders?status=completed', o),
+  );
   const completedCard = sp.getByRole('article', { name: orderTitle });
   await completedCard.getByText('تکمیل شده', { exact: true }).waitFor();
   await sp.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });

@@ -15,14 +15,18 @@ import sharp from 'sharp';
 import {
   BASE_URL,
   DEMO,
+  clickUntil,
   launch,
   navTo,
   newPage,
   openDialog,
   PHONE_VIEWPORT,
+  pickOption,
+  selectShows,
   settled,
   shot,
   signIn,
+  valueIs,
 } from '../lib/browser.mjs';
 import {
   apiCall,
@@ -77,17 +81,10 @@ async function loaded(page, locator) {
   const img = await locator.first().elementHandle();
   await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, img);
 }
-/** Clicks `option` in the open select's list once the list has finished sliding open. */
-async function pick(page, option) {
-  const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-  await item.waitFor();
-  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown[class*="-appear"]'));
-  await item.click();
-}
 /** Picks `option` in the select named `label` inside `scope`. */
 async function choose(page, scope, label, option) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await pick(page, option);
+  const box = scope.getByRole('combobox', { name: label });
+  await pickOption(box, option, selectShows(box, option));
   await scope.locator(`.ant-select-content[title="${option}"]`).waitFor();
 }
 /** Today in the Persian calendar as the date picker shows it ('۱۴۰۵/۰۹/۰۵'), and as the API's ISO day. */
@@ -171,15 +168,23 @@ async function journey(pages) {
   await annForm.getByLabel('عنوان اطلاعیه').fill(TITLE);
   await annForm.getByLabel('توضیحات').fill(DESCRIPTION);
   const day = today();
-  await annForm.getByLabel('تاریخ ارسال').click();
-  await sp.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click();
-  assert.equal(await annForm.getByLabel('تاریخ ارسال').inputValue(), day.jalali);
+  const shipDate = annForm.getByLabel('تاریخ ارسال');
+  await clickUntil(
+    sp.locator('.ant-picker-dropdown:visible .ant-picker-cell-today'),
+    valueIs(shipDate, day.jalali),
+    {
+      open: shipDate,
+    },
+  );
   await annForm.getByLabel('کشور مبدأ').fill('ایران');
   const related = annForm.getByRole('combobox', { name: 'محصولات مرتبط' });
   await related.click();
   await related.pressSequentially(SEARCH);
-  await pick(sp, PRODUCT);
-  await annForm.locator(`.ant-select-selection-item[title="${PRODUCT}"]`).waitFor();
+  // the typed search narrows the list, so a missed click is tried again on the open list, never by reopening it
+  await clickUntil(
+    sp.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${PRODUCT}"]`),
+    (o) => annForm.locator(`.ant-select-selection-item[title="${PRODUCT}"]`).waitFor(o),
+  );
   await annForm.getByLabel('عنوان اطلاعیه').click(); // closes the list
   await sp.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   await annForm.locator('input[type=file]').setInputFiles(image('orange'));

@@ -4,7 +4,17 @@
 // position; the activity log picks a user by name.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO, launch, newPage, settled, shot, signIn } from '../lib/browser.mjs';
+import {
+  DEMO,
+  clickUntil,
+  launch,
+  newPage,
+  pickOption,
+  selectShows,
+  settled,
+  shot,
+  signIn,
+} from '../lib/browser.mjs';
 import { apiCall, fa, journeyTest, tokenOf } from '../lib/journey.mjs';
 
 let browser;
@@ -73,11 +83,12 @@ journeyTest(
     // the oldest first, page 2: open an order from the bottom of the page and come back to the same place
     await search.fill('');
     await staff.waitForURL((url) => !new URL(url).searchParams.get('search'));
-    await staff.getByRole('combobox', { name: 'مرتب‌سازی' }).click();
-    await staff.locator('.ant-select-dropdown:visible .ant-select-item-option[title="قدیمی‌ترین"]').click();
-    await staff.waitForURL(/sort=oldest/);
-    await staff.getByRole('button', { name: 'صفحه ۲' }).first().click();
-    await staff.waitForURL(/page=2/);
+    await pickOption(staff.getByRole('combobox', { name: 'مرتب‌سازی' }), 'قدیمی‌ترین', (o) =>
+      staff.waitForURL(/sort=oldest/, o),
+    );
+    await clickUntil(staff.getByRole('button', { name: 'صفحه ۲' }).first(), (o) =>
+      staff.waitForURL(/sort=oldest.*page=2/, o),
+    );
     await settled(staff);
     const listAddress = staff.url();
     const editorButton = /^(قیمت‌گذاری|بررسی رسید|تکمیل سفارش)$/;
@@ -112,7 +123,7 @@ journeyTest(
     const picker = staff.getByRole('combobox', { name: 'کاربر انجام‌دهنده' });
     await picker.click();
     await picker.fill('سارا');
-    await staff.locator('.ant-select-dropdown:visible .ant-select-item-option[title="سارا محمدی"]').click();
+    await pickOption(picker, 'سارا محمدی', selectShows(picker, 'سارا محمدی'));
     await staff.getByRole('button', { name: 'اعمال فیلتر' }).click();
     await staff.getByRole('row').nth(1).getByText('سارا محمدی').waitFor();
     await settled(staff);

@@ -7,7 +7,15 @@
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { DEMO, launch, newPage, openDialog, PHONE_SHOT_VIEWPORT } from '../lib/browser.mjs';
+import {
+  DEMO,
+  clickUntil,
+  launch,
+  newPage,
+  openDialog,
+  PHONE_SHOT_VIEWPORT,
+  selectShows,
+} from '../lib/browser.mjs';
 import {
   apiCall,
   fa,
@@ -32,11 +40,11 @@ after(async () => {
 
 /** Picks `text` in the select named `label` (the phone's form of a tab bar). */
 async function pick(page, label, text) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page
+  const box = page.getByRole('combobox', { name: label });
+  const option = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .click();
+    .filter({ hasText: text });
+  await clickUntil(option, selectShows(box, text), { open: box });
   // the list has closed and its closing animation ended (for the screenshot)
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.ant-select-dropdown')].every((d) =>

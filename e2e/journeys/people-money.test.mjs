@@ -14,6 +14,8 @@ import {
   newPage,
   openDialog,
   PHONE_VIEWPORT,
+  pickOption,
+  selectShows,
   settled,
   shot,
   signIn,
@@ -141,8 +143,8 @@ async function journey(pages) {
   // ---- the super admin pays the commission with a reference on the commissions tab ----
   await ap.getByText('نمایندگان', { exact: true }).first().click();
   await ap.getByRole('tab', { name: 'کمیسیون‌ها' }).click();
-  await ap.getByRole('combobox', { name: 'نماینده', exact: true }).click();
-  await ap.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${DEALER.name}"]`).click();
+  const dealerFilter = ap.getByRole('combobox', { name: 'نماینده', exact: true });
+  await pickOption(dealerFilter, DEALER.name, selectShows(dealerFilter, DEALER.name));
   const orderLabel = `سفارش ${fa(orderId)}`;
   const commission = ap.getByRole('listitem', { name: orderLabel });
   await commission.getByText('محاسبه‌شده، قابل پرداخت', { exact: true }).waitFor();

@@ -77,3 +77,58 @@ export async function openDialog(page, name) {
   );
   return dialog;
 }
+
+const DROPDOWN_MOVING = ['select', 'picker']
+  .flatMap((kind) => [`.ant-${kind}-dropdown[class*="-appear"]`, `.ant-${kind}-dropdown[class*="-enter"]`])
+  .join(', ');
+
+/**
+ * Clicks `target` and waits for `done({ timeout })`, the click's visible effect; clicks again when it does not
+ * come, up to three times. `open` (the select or date field whose dropdown holds the target) is clicked first
+ * whenever the target is not showing, and its dropdown waited for until it has finished sliding open. Full CI
+ * runs lost such clicks now and then (one landing while a dropdown opened or the list under it re-rendered did
+ * nothing), never a journey run alone.
+ */
+export async function clickUntil(target, done, { open } = {}) {
+  const page = target.page();
+  for (let attempt = 1; ; attempt++) {
+    if (open && !(await target.isVisible())) {
+      await open.click();
+      await target.waitFor();
+      await page.waitForFunction((moving) => !document.querySelector(moving), DROPDOWN_MOVING);
+    }
+    await target.click();
+    try {
+      await done({ timeout: 3000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
+/** Picks the option titled `title` in the select `box`; `done` as for clickUntil. */
+export const pickOption = (box, title, done) =>
+  clickUntil(
+    box.page().locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`),
+    done,
+    { open: box },
+  );
+
+/** Waits until the input `field` holds `value` (a control may commit its value a render after the click). */
+export const valueIs = (field, value) => async (options) => {
+  const input = await field.elementHandle(options);
+  await field.page().waitForFunction(([el, v]) => el.value === v, [input, value], options);
+};
+
+/** Waits until the select `box` (its combobox) shows `text` as its choice. */
+export const selectShows = (box, text) => async (options) => {
+  const input = await box.elementHandle(options);
+  await box
+    .page()
+    .waitForFunction(
+      ([el, t]) => el.closest('.ant-select')?.querySelector('.ant-select-content')?.textContent.includes(t),
+      [input, text],
+      options,
+    );
+};

@@ -9,6 +9,8 @@ import {
   DEMO_PASSWORD,
   PHONE_SHOT_VIEWPORT,
   PHONE_VIEWPORT,
+  clickUntil,
+  selectShows,
   settled,
   shot,
   signIn,
@@ -112,23 +114,12 @@ export async function newCustomer(page, { email, name, phone, company }) {
 export async function requestOrder(page, { items, comment, fill }) {
   await page.goto('/orders/create');
   await page.getByRole('heading', { name: 'ثبت سفارش جدید' }).waitFor();
-  // picks the option in the newest row's select and waits until the select shows it: a click that lands while the
-  // dropdown is still opening can miss (seen once in a full run), so the pick is tried again
-  const choose = async (label, option) => {
+  // the option in the newest row's select
+  const choose = (label, option) => {
     const box = page.getByRole('combobox', { name: label }).first();
-    const shown = page
-      .locator('.ant-select', { has: box })
-      .locator('.ant-select-content', { hasText: option });
-    for (let attempt = 1; ; attempt++) {
-      await box.click();
-      await page.getByRole('option', { name: option }).first().click();
-      try {
-        await shown.waitFor({ timeout: 3000 });
-        return;
-      } catch (err) {
-        if (attempt === 3) throw err;
-      }
-    }
+    return clickUntil(page.getByRole('option', { name: option }).first(), selectShows(box, option), {
+      open: box,
+    });
   };
   for (const [i, { category, product, quantity }] of items.entries()) {
     if (i > 0) await page.getByRole('button', { name: 'افزودن محصول' }).click();
