@@ -26,6 +26,7 @@ import {
   orderItemRows,
   orderPricingRows,
   orderSummary,
+  type SummaryOrder,
 } from './order-queries';
 import { countedOption } from './totals';
 import type { OrderDetail } from './schemas';
@@ -34,7 +35,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>) {
   type SummaryRow = {
-    order: Order;
+    order: SummaryOrder;
     pricedByName: string | null;
     dealerName: string | null;
     dealerCode: string | null;

@@ -15,6 +15,7 @@ import {
   paymentReceipts,
   products,
   users,
+  type Order,
 } from '../../db/schema';
 import { ORDERS_PAGE_SIZE } from './schemas';
 
@@ -25,9 +26,29 @@ export const itemsCount = sql<number>`(select count(*)::int from ${orderItems} w
 /** An order's payment receipts, counted in its row. */
 export const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
 
-/** What a summary shows of an order, with the names it needs. */
-const summaryColumns = {
-  order: orders,
+/** The order's columns a summary shows (answers.ts summaryFields) and its allowed actions need. */
+const summaryOrder = {
+  id: orders.id,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  customerId: orders.customerId,
+  assignedDealerId: orders.assignedDealerId,
+  businessInvoiceType: orders.businessInvoiceType,
+  quotedTotal: orders.quotedTotal,
+  totalWithTax: orders.totalWithTax,
+  pricingDate: orders.pricingDate,
+  pricedBy: orders.pricedBy,
+  dealerAssignedAt: orders.dealerAssignedAt,
+  customerComment: orders.customerComment,
+  adminComment: orders.adminComment,
+  completionDate: orders.completionDate,
+  customerRejectionReason: orders.customerRejectionReason,
+  cancellationReason: orders.cancellationReason,
+};
+export type SummaryOrder = Pick<Order, keyof typeof summaryOrder>;
+
+/** The names and counts a summary shows beside the order's own columns. */
+const summaryNames = {
   pricedByName: pricer.name,
   dealerName: dealer.name,
   dealerCode: dealer.dealerCode,
@@ -35,10 +56,10 @@ const summaryColumns = {
   receiptsCount,
 };
 
-/** Orders joined with the names summaries need. */
+/** A list's orders (only the summary's columns: a list row decodes no more than it shows) with their names. */
 const summarySelect = (db: Db) =>
   db
-    .select(summaryColumns)
+    .select({ order: summaryOrder, ...summaryNames })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
     .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId));
@@ -59,7 +80,7 @@ const customer = alias(users, 'customer');
 /** The order's summary row with its customer's name and phone (the detail's first query). */
 export const orderSummary = preparedStatement('order_summary', (db) =>
   db
-    .select({ ...summaryColumns, customerName: customer.name, customerPhone: customer.phone })
+    .select({ order: orders, ...summaryNames, customerName: customer.name, customerPhone: customer.phone })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
     .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))

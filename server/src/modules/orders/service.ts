@@ -199,12 +199,12 @@ export function createOrdersService({
     ): Promise<Static<typeof OrdersListResponse>> {
       const page = query.page ?? 1;
       const tab = query.tab ?? 'active';
-      const counts = tabCounts(await countsByStatus(db, 'customer', user.id));
+      const [byStatus, rows] = await Promise.all([
+        countsByStatus(db, 'customer', user.id),
+        customerOrdersPage(db, tab).execute({ customerId: user.id, offset: (page - 1) * ORDERS_PAGE_SIZE }),
+      ]);
+      const counts = tabCounts(byStatus);
       const total = counts[tab];
-      const rows = await customerOrdersPage(db, tab).execute({
-        customerId: user.id,
-        offset: (page - 1) * ORDERS_PAGE_SIZE,
-      });
       const results: Static<typeof OrderSummary>[] = rows.map((r) => ({
         ...answers.summaryFields(r, user),
         items_count: Number(r.itemsCount),
