@@ -66,6 +66,11 @@ export const users = pgTable(
     index('users_kinds_idx').on(t.isActive, t.isDealer, t.isStaff, t.isSuperuser),
     // names in Persian order (user-rows.ts persianOrder)
     index('users_name_order_idx').on(sql`(${t.name} collate "und-x-icu")`, t.id),
+    // the staff's order list sorted by customer name (admin-list-segments.ts): customers with orders, in the
+    // database's name order
+    index('users_customers_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.ordersCount} > 0`),
     index('users_dealers_idx')
       .on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isDealer}`),

@@ -75,6 +75,10 @@ export const orders = pgTable(
       t.status,
     ),
     index('orders_quoted_total_idx').on(t.quotedTotal, t.id),
+    // the admin list sorted by amount counts the unpriced orders (by status) and takes the priced from the rest
+    index('orders_unpriced_status_idx')
+      .on(t.status)
+      .where(sql`${t.quotedTotal} is null`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_business_invoice_type_check', sql`${t.businessInvoiceType} in ('official', 'unofficial')`),
   ],

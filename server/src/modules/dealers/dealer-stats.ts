@@ -1,18 +1,18 @@
 // The dealer's figures (spec 001 §2.6 dashboard, spec README "Money" and "Dealers, catalogue and people"): order
 // counts per tab, commission earned / paid / payable / projected, this Persian month's completed sales and the
 // twelve months of the current Persian year (Tehran time), and the dealer's own commission records. Money is
-// summed by the database (numeric) or in BigInt; the projection of each pending commission uses
-// commissionAmount, the one formula.
+// summed by the database (numeric); the commission sums and projection are the kept dealer_totals (migration 0016,
+// each pending commission's projection rounded half up as commissionAmount rounds it).
 import { countsByStatus, tabCounts } from '../orders/order-counts';
-import { STATUS, STATUS_GROUPS } from '@sefaresh/shared-api/rules';
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { STATUS } from '@sefaresh/shared-api/rules';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
-import { dealerCommissions, orders, users, type User } from '../../db/schema';
+import { dealerCommissions, dealerTotals, orders, users, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
-import { commissionAmount } from './commissions';
+import { keptMoneyFigures, whole } from '../people/dealer-figures';
 import {
   assignedTo,
   COMMISSION_STATUS,
@@ -28,8 +28,6 @@ import {
   type MyCommissionsResponse,
 } from './dealer-schemas';
 import { DEALER_AREA_TEXTS, PERSIAN_MONTH_NAMES } from './dealer-texts';
-
-const whole = (v: string | null | undefined) => (v ?? '0').split('.')[0] || '0';
 
 /** Rials of commission earned (calculated + paid) by a dealer: the profile's total_commission_earned. */
 export async function commissionEarned(db: Db, dealerId: number): Promise<string> {
@@ -81,11 +79,6 @@ export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }
             commission_rate: d.rate,
           }));
     const scoped = assignedTo(scope);
-    const commissionsOf: SQL =
-      scope.dealerId === null
-        ? isNotNull(dealerCommissions.dealerId)
-        : eq(dealerCommissions.dealerId, scope.dealerId);
-
     const { jy, jm } = tehranPersianDate(now);
     const bounds = Array.from({ length: 13 }, (_, i) => persianMonthStart(jy, i + 1));
     const monthOf = sql.join(
@@ -95,29 +88,13 @@ export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }
       sql` `,
     );
 
-    const [perStatus, [sums], pending, perMonth] = await Promise.all([
+    const [perStatus, [money], perMonth] = await Promise.all([
       countsByStatus(db, 'dealer', scope.dealerId),
+      // the commission sums and the projection of pending commissions of open orders, kept per dealer
       db
-        .select({
-          earned: sql<string>`coalesce(sum(${dealerCommissions.amount}) filter (where ${dealerCommissions.status} in (${COMMISSION_STATUS.calculated}, ${COMMISSION_STATUS.paid})), 0)::text`,
-          paid: sql<string>`coalesce(sum(${dealerCommissions.amount}) filter (where ${dealerCommissions.status} = ${COMMISSION_STATUS.paid}), 0)::text`,
-          payable: sql<string>`coalesce(sum(${dealerCommissions.amount}) filter (where ${dealerCommissions.status} = ${COMMISSION_STATUS.calculated}), 0)::text`,
-        })
-        .from(dealerCommissions)
-        .where(commissionsOf),
-      // pending records of open, priced orders: projected one by one (rounded per order, as each order shows it)
-      db
-        .select({ rate: dealerCommissions.rate, quotedTotal: orders.quotedTotal })
-        .from(dealerCommissions)
-        .innerJoin(orders, eq(orders.id, dealerCommissions.orderId))
-        .where(
-          and(
-            commissionsOf,
-            eq(dealerCommissions.status, COMMISSION_STATUS.pending),
-            inArray(orders.status, [...STATUS_GROUPS.open]),
-            isNotNull(orders.quotedTotal),
-          ),
-        ),
+        .select(keptMoneyFigures)
+        .from(dealerTotals)
+        .where(scope.dealerId === null ? undefined : eq(dealerTotals.dealerId, scope.dealerId)),
       db
         .select({
           month: sql<number>`(case ${monthOf} end)`.mapWith(Number),
@@ -138,8 +115,6 @@ export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }
 
     const counts = tabCounts(perStatus);
     const total = counts.active + counts.completed + counts.rejected;
-    let projected = 0n;
-    for (const p of pending) projected += commissionAmount(p.quotedTotal ?? '0', p.rate);
     const monthly = PERSIAN_MONTH_NAMES.map((name, i) => {
       const row = perMonth.find((r) => r.month === i + 1);
       return { month: i + 1, name, sales: whole(row?.sales), completed_orders: Number(row?.n ?? 0) };
@@ -151,10 +126,10 @@ export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }
       active_orders: counts.active,
       completed_orders: counts.completed,
       rejected_orders: counts.rejected,
-      commission_earned: whole(sums?.earned),
-      commission_paid: whole(sums?.paid),
-      commission_payable: whole(sums?.payable),
-      commission_projected: projected.toString(),
+      commission_earned: whole(money?.earned),
+      commission_paid: whole(money?.paid),
+      commission_payable: whole(money?.payable),
+      commission_projected: whole(money?.projected),
       persian_year: jy,
       persian_month: jm,
       month_sales: current.sales,

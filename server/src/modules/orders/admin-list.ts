@@ -4,14 +4,13 @@
 // Speed (ARCHITECTURE §8: under 50 ms p95 with 100,000 orders): a page is found in two steps: the ids of the
 // page (a narrow query the indexes of orders answer), then the 12 rows with their names and counts. Sorts that
 // no single index can give (amount: high to low with unpriced last; status: lifecycle order) are split into
-// segments that each follow an index (orders_quoted_total_idx; orders_status_created_idx), counted by one
-// grouped query, and the page is cut from the segments it spans. The search (admin-search.ts) puts the order it
-// names by number before every segment.
-import { ORDER_STATUSES, ORDER_TABS, STATUS, type OrderStatus } from '@sefaresh/shared-api/rules';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+// segments that each follow an index (orders_quoted_total_idx; orders_status_created_idx), sized by
+// admin-list-segments.ts, and the page is cut from the segments it spans. The search (admin-search.ts) puts the
+// order it names by number before every segment.
+import { STATUS, type OrderStatus } from '@sefaresh/shared-api/rules';
+import { and, eq, gte, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderCounts, orders, users, type User } from '../../db/schema';
+import { orders, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createOrderSearch } from './admin-search';
 import { tehranDayStart, tehranWallClock } from '../../lib/tehran-time';
@@ -25,10 +24,7 @@ import {
 import { adminNewestIds, adminOrderRowItems, adminOrderRows } from './admin-list-queries';
 import { actionsFor } from './lifecycle';
 import { countsByStatus } from './order-counts';
-
-/** Lifecycle order of the status sort. */
-export const STATUS_ORDER: readonly OrderStatus[] = ORDER_STATUSES;
-const ACTIVE = ORDER_TABS.active;
+import { ACTIVE, sizedSegments, statusFilter, type Segment } from './admin-list-segments';
 
 /** Where the date filter starts: today, the same day a week ago, the same date a month ago (Tehran days). */
 export function dateFilterStart(filter: AdminOrderFilters['date'], now: Date): Date | null {
@@ -42,18 +38,6 @@ export function dateFilterStart(filter: AdminOrderFilters['date'], now: Date): D
 }
 
 export { normalizeSearch } from './admin-search';
-
-/** The status filter on a status column (the orders', or the kept counts'): the active tab's statuses, or one. */
-function statusFilter(
-  column: typeof orders.status | typeof orderCounts.status,
-  status: AdminOrderFilters['status'],
-) {
-  if (status === 'active') return inArray(column, ACTIVE);
-  return status ? eq(column, status) : undefined;
-}
-
-/** newestOfAll: the default order's one segment (prepared when no filter applies: admin-list-queries.ts). */
-type Segment = { where?: SQL; orderBy: SQL[]; key?: string; newestOfAll?: true };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -90,36 +74,6 @@ export function createAdminOrderFilter(deps: { db: Db; clock: Clock }) {
 
 export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
   const filterWhere = createAdminOrderFilters({ db, clock });
-  const customer = alias(users, 'customer');
-
-  function segmentsOf(sort: AdminOrderFilters['sort']): { segments: Segment[]; key?: SQL<string> } {
-    const newest = [desc(orders.createdAt), desc(orders.id)];
-    switch (sort) {
-      case 'oldest':
-        return { segments: [{ orderBy: [asc(orders.createdAt), asc(orders.id)] }] };
-      case 'customer_name': // segments per customer, built by list() from a grouped count
-        return { segments: [] };
-      case 'amount':
-        return {
-          key: sql<string>`case when ${orders.quotedTotal} is null then 'unpriced' else 'priced' end`,
-          segments: [
-            {
-              key: 'priced',
-              where: isNotNull(orders.quotedTotal),
-              orderBy: [desc(orders.quotedTotal), desc(orders.id)],
-            },
-            { key: 'unpriced', where: isNull(orders.quotedTotal), orderBy: newest },
-          ],
-        };
-      case 'status':
-        return {
-          key: sql<string>`${orders.status}`,
-          segments: STATUS_ORDER.map((s) => ({ key: s, where: eq(orders.status, s), orderBy: newest })),
-        };
-      default:
-        return { segments: [{ orderBy: newest, newestOfAll: true }] };
-    }
-  }
 
   /** The stat cards, from the kept counts: every order has one customer, so theirs add up to all orders. */
   async function stats() {
@@ -234,64 +188,27 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
             );
       const where = exactId === null ? filtered.where : [...filtered.where, ne(orders.id, exactId)];
 
-      const sorted = segmentsOf(query.sort);
-      const key = sorted.key;
-      let segments = sorted.segments;
-      // how many orders of each segment match
-      let sizes: number[];
       const onlyStatusFilter =
         !query.search &&
         query.dealer === undefined &&
         query.customer === undefined &&
         (query.date ?? 'all') === 'all';
-      if (query.sort === 'customer_name') {
-        // one segment per customer, in name order: each follows orders_customer_created_idx, and the sizes
-        // come from one grouped count (no join and sort of every order); with no filter but the status, from
-        // the kept per-customer counts (a few rows per customer instead of every order)
-        const perCustomer = onlyStatusFilter
-          ? db
-              .select({ customerId: orderCounts.ownerId, n: sql<number>`sum(${orderCounts.n})`.as('n') })
-              .from(orderCounts)
-              .where(and(eq(orderCounts.scope, 'customer'), statusFilter(orderCounts.status, query.status)))
-              .groupBy(orderCounts.ownerId)
-              .having(sql`sum(${orderCounts.n}) > 0`)
-              .as('per_customer')
-          : db
-              .select({ customerId: orders.customerId, n: count().as('n') })
-              .from(orders)
-              .where(and(...where))
-              .groupBy(orders.customerId)
-              .as('per_customer');
-        const groups = await db
-          .select({ id: perCustomer.customerId, n: perCustomer.n })
-          .from(perCustomer)
-          .innerJoin(customer, eq(customer.id, perCustomer.customerId))
-          .orderBy(asc(customer.name), asc(customer.id));
-        segments = groups.map((g) => ({
-          where: eq(orders.customerId, g.id),
-          orderBy: [desc(orders.createdAt), desc(orders.id)],
-        }));
-        sizes = groups.map((g) => Number(g.n));
-      } else if (key) {
-        const grouped = await db
-          .select({ key, n: count() })
-          .from(orders)
-          .where(and(...where))
-          .groupBy(key);
-        sizes = segments.map((s) => Number(grouped.find((g) => g.key === s.key)?.n ?? 0));
-      } else if (onlyStatusFilter) {
-        // the stat query already counted these
-        const all = await statsPromise;
-        const status = query.status;
-        sizes = [!status ? all.total : status === 'active' ? all.active : all.perStatus(status)];
-      } else {
-        const [{ n }] = await db
-          .select({ n: count() })
-          .from(orders)
-          .where(and(...where));
-        sizes = [Number(n)];
-      }
-      const total = pinned.length + sizes.reduce((a, b) => a + b, 0);
+      const all = onlyStatusFilter ? await statsPromise : null;
+      const status = query.status;
+      const { segments, sizes, total: sorted } = await sizedSegments(
+        db,
+        query.sort,
+        all
+          ? {
+              status,
+              // the stat query already counted these
+              matching: !status ? all.total : status === 'active' ? all.active : all.perStatus(status),
+              perStatus: all.perStatus,
+            }
+          : { where },
+        page * pageSize,
+      );
+      const total = pinned.length + sorted;
 
       // cut the page from the pinned order and the segments it spans
       const ids: number[] = [];

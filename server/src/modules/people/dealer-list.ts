@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { dealerCommissions, dealerTotals, orderCounts, orders, users } from '../../db/schema';
 import type { DbOrTx } from '../notifications/service';
 import { normalizeSearch } from '../orders/admin-list';
-import { shownCommission, whole } from './dealer-figures';
+import { keptMoneyFigures as moneyFigures, shownCommission, whole } from './dealer-figures';
 import {
   COMMISSIONS_PAGE_SIZE,
   DEALERS_PAGE_SIZE,
@@ -40,15 +40,6 @@ const noFigures: Figures = {
   paid: '0',
   payable: '0',
   projected: '0',
-};
-
-/** The kept money figures (summed over the dealers in `where`, or all). */
-const moneyFigures = {
-  sales: sql<string>`coalesce(sum(${dealerTotals.sales}), 0)::text`,
-  earned: sql<string>`coalesce(sum(${dealerTotals.payable} + ${dealerTotals.paid}), 0)::text`,
-  paid: sql<string>`coalesce(sum(${dealerTotals.paid}), 0)::text`,
-  payable: sql<string>`coalesce(sum(${dealerTotals.payable}), 0)::text`,
-  projected: sql<string>`coalesce(sum(${dealerTotals.projected}), 0)::text`,
 };
 
 /** Order and commission figures per dealer (all dealers, or these), from the kept counts and totals. */

@@ -1,0 +1,2 @@
+CREATE INDEX "users_customers_name_idx" ON "users" USING btree ("name","id") WHERE "users"."orders_count" > 0;--> statement-breakpoint
+CREATE INDEX "orders_unpriced_status_idx" ON "orders" USING btree ("status") WHERE "orders"."quoted_total" is null;
