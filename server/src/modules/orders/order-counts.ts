@@ -1,6 +1,6 @@
 // Tab counts and per-status totals read from order_counts (kept by a trigger on orders: migration 0008), so a
 // list's counts cost a handful of rows however many orders the customer or dealer has.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { tabOfStatus, type OrderStatus, type OrderTab } from '@sefaresh/shared-api/rules';
 import type { DbOrTx } from '../notifications/service';
 import type { Db } from '../../db/client';
@@ -41,6 +41,24 @@ export async function countsByStatus(
       ? await countsOfScope(db).execute({ scope })
       : await countsOfOwner(db).execute({ scope, ownerId });
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/**
+ * One owner's per-status counts as a text column ('status:n,…'; null when they have no orders) for a list's page
+ * statement to carry, so the page and its counts come in one round trip: each query costs the API a socket write
+ * and a read, the largest part of a short list's time. countsFromColumn reads it.
+ */
+export const countsColumn = (scope: OrderCountScope, ownerId: Placeholder) =>
+  sql<string | null>`(select string_agg(c.status || ':' || c.n, ',') from (select ${orderCounts.status} as status, sum(${orderCounts.n}) as n from ${orderCounts} where ${orderCounts.scope} = ${scope} and ${orderCounts.ownerId} = ${ownerId} group by ${orderCounts.status}) c)`;
+
+/** The per-status counts countsColumn wrote. */
+export function countsFromColumn(text: string | null): Map<OrderStatus, number> {
+  const counts = new Map<OrderStatus, number>();
+  for (const pair of text ? text.split(',') : []) {
+    const [status, n] = pair.split(':');
+    counts.set(status as OrderStatus, Number(n));
+  }
+  return counts;
 }
 
 /** The dashboard tabs' counts (active, completed, rejected) from the per-status counts. */

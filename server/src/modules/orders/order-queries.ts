@@ -4,7 +4,6 @@
 import { ORDER_TAB_NAMES, ORDER_TABS } from '@sefaresh/shared-api/rules';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
 import { preparedStatement, preparedVariants } from '../../db/prepared';
 import {
   dealerCommissions,
@@ -17,6 +16,7 @@ import {
   users,
   type Order,
 } from '../../db/schema';
+import { countsColumn } from './order-counts';
 import { ORDERS_PAGE_SIZE } from './schemas';
 
 const pricer = alias(users, 'pricer');
@@ -56,19 +56,23 @@ const summaryNames = {
   receiptsCount,
 };
 
-/** A list's orders (only the summary's columns: a list row decodes no more than it shows) with their names. */
-const summarySelect = (db: Db) =>
-  db
-    .select({ order: summaryOrder, ...summaryNames })
-    .from(orders)
-    .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
-    .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId));
-
 const orderId = sql.placeholder('orderId');
 
-/** GET orders/: one page of the customer's orders of one tab, newest first. Values: customerId, offset. */
+/**
+ * GET orders/: one page of the customer's orders of one tab, newest first, with only the summary's columns (a
+ * list row decodes no more than it shows), each row carrying the customer's per-status counts (order-counts.ts
+ * countsColumn). Values: customerId, offset.
+ */
 export const customerOrdersPage = preparedVariants('customer_orders', ORDER_TAB_NAMES, (db, tab) =>
-  summarySelect(db)
+  db
+    .select({
+      order: summaryOrder,
+      ...summaryNames,
+      statusCounts: countsColumn('customer', sql.placeholder('customerId')),
+    })
+    .from(orders)
+    .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
+    .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
     .where(and(eq(orders.customerId, sql.placeholder('customerId')), inArray(orders.status, ORDER_TABS[tab])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PAGE_SIZE)

@@ -1,7 +1,7 @@
 // Orders: creation by a customer (pending_pricing), the caller's own list with dashboard tabs, one order in full
 // for its customer, staff and the assigned dealer (answers.ts), and every move of the transition table, each in
 // its own transaction (moves.ts).
-import { countsByStatus, tabCounts } from './order-counts';
+import { countsByStatus, countsFromColumn, tabCounts } from './order-counts';
 import { MESSAGES, STATUS, type OrderTab } from '@sefaresh/shared-api/rules';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
@@ -199,11 +199,16 @@ export function createOrdersService({
     ): Promise<Static<typeof OrdersListResponse>> {
       const page = query.page ?? 1;
       const tab = query.tab ?? 'active';
-      const [byStatus, rows] = await Promise.all([
-        countsByStatus(db, 'customer', user.id),
-        customerOrdersPage(db, tab).execute({ customerId: user.id, offset: (page - 1) * ORDERS_PAGE_SIZE }),
-      ]);
-      const counts = tabCounts(byStatus);
+      const rows = await customerOrdersPage(db, tab).execute({
+        customerId: user.id,
+        offset: (page - 1) * ORDERS_PAGE_SIZE,
+      });
+      // the page's rows carry the counts; an empty page reads them on its own
+      const counts = tabCounts(
+        rows.length
+          ? countsFromColumn(rows[0].statusCounts)
+          : await countsByStatus(db, 'customer', user.id),
+      );
       const total = counts[tab];
       const results: Static<typeof OrderSummary>[] = rows.map((r) => ({
         ...answers.summaryFields(r, user),
