@@ -23,8 +23,7 @@ import {
   dealerDefaultRate,
   latestCommissionOfOrder,
   orderInvoiceRows,
-  orderItemRows,
-  orderPricingRows,
+  orderItemAndOptionRows,
   orderSummary,
   type SummaryOrder,
 } from './order-queries';
@@ -127,16 +126,20 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
     const o = row.order;
     check?.(o);
     const official = o.businessInvoiceType === 'official';
-    const items = await orderItemRows(db).execute({ orderId });
-    const options = await orderPricingRows(db).execute({ orderId });
-    const receipts = await listReceiptViews(db, o.id);
+    // the parts read side by side (each on its own pooled connection on PostgreSQL)
+    const [itemRows, receipts, issued, dealerPart] = await Promise.all([
+      orderItemAndOptionRows(db).execute({ orderId }),
+      listReceiptViews(db, o.id),
+      orderInvoiceRows(db).execute({ orderId }),
+      dealerFields(o, viewer),
+    ]);
+    const items = itemRows.filter((r, i) => i === 0 || itemRows[i - 1].item.id !== r.item.id);
+    const options = itemRows.flatMap((r) => (r.option ? [r.option] : []));
     const latestReceipt = receipts.at(-1);
-    const issued = await orderInvoiceRows(db).execute({ orderId });
     const invoiceNumber = (kind: 'pre' | 'final') => {
       const invoice = issued.find((i) => i.kind === kind);
       return invoice ? formatInvoiceNumber(invoice) : null;
     };
-    const dealerPart = await dealerFields(o, viewer);
     const staffView = isStaffUser(viewer);
     // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
     const chosen = statusIn(o.status, STATUS_GROUPS.chosen);

@@ -92,8 +92,11 @@ export const orderSummary = preparedStatement('order_summary', (db) =>
     .where(eq(orders.id, orderId)),
 );
 
-/** The order's items with their products, in order. */
-export const orderItemRows = preparedStatement('order_items_of_order', (db) =>
+/**
+ * The order's items with their products and each item's pricing options, in order: one row per option, or one
+ * with a null option for an item without any (one round trip for both).
+ */
+export const orderItemAndOptionRows = preparedStatement('order_items_and_options', (db) =>
   db
     .select({
       item: orderItems,
@@ -101,25 +104,13 @@ export const orderItemRows = preparedStatement('order_items_of_order', (db) =>
       taxRate: products.taxRate,
       stock: products.stock,
       basePrice: products.basePrice,
+      option: orderPricingOptions,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(orderPricingOptions, eq(orderPricingOptions.itemId, orderItems.id))
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id)),
-);
-
-/** The pricing options of the order's items, in order. */
-export const orderPricingRows = preparedStatement('order_pricing_options', (db) =>
-  db
-    .select()
-    .from(orderPricingOptions)
-    .where(
-      inArray(
-        orderPricingOptions.itemId,
-        db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId)),
-      ),
-    )
-    .orderBy(asc(orderPricingOptions.id)),
+    .orderBy(asc(orderItems.id), asc(orderPricingOptions.id)),
 );
 
 /** The order's invoices (pre and final). */
