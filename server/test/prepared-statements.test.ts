@@ -107,7 +107,6 @@ const HOT_PATH_STATEMENTS = [
   'order_summary',
   'order_items_and_options',
   'order_receipts',
-  'order_invoices',
   'order_latest_commission',
   'dealer_orders_active',
   'all_dealers_orders_active',

@@ -22,7 +22,6 @@ import { ORDER_TEXTS, TERM_DISPLAY } from './messages';
 import {
   dealerDefaultRate,
   latestCommissionOfOrder,
-  orderInvoiceRows,
   orderItemAndOptionRows,
   orderSummary,
   type SummaryOrder,
@@ -127,23 +126,17 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
     check?.(o);
     const official = o.businessInvoiceType === 'official';
     // the parts read side by side (each on its own pooled connection on PostgreSQL)
-    const [itemRows, receipts, issued, dealerPart] = await Promise.all([
+    const [itemRows, receipts, dealerPart] = await Promise.all([
       orderItemAndOptionRows(db).execute({ orderId }),
       listReceiptViews(db, o.id),
-      orderInvoiceRows(db).execute({ orderId }),
       dealerFields(o, viewer),
     ]);
     const items = itemRows.filter((r, i) => i === 0 || itemRows[i - 1].item.id !== r.item.id);
     const options = itemRows.flatMap((r) => (r.option ? [r.option] : []));
     const latestReceipt = receipts.at(-1);
-    const invoiceNumber = (kind: 'pre' | 'final') => {
-      const invoice = issued.find((i) => i.kind === kind);
-      return invoice ? formatInvoiceNumber(invoice) : null;
-    };
     const staffView = isStaffUser(viewer);
     // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
     const chosen = statusIn(o.status, STATUS_GROUPS.chosen);
-    const preInvoice = issued.find((i) => i.kind === 'pre');
     const payment =
       staffView || viewer.id === o.customerId
         ? paymentInstructions(
@@ -151,7 +144,7 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
               id: o.id,
               status: o.status,
               amountDue: o.totalWithTax,
-              confirmedAt: preInvoice?.issuedAt ?? null,
+              confirmedAt: row.preInvoice?.issuedAt ?? null,
             },
             seller,
           )
@@ -168,8 +161,8 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
       payment_receipt_uploaded_at: latestReceipt?.uploaded_at ?? null,
       payment_verified_at: iso(o.paymentVerifiedAt),
       payment_notes: o.paymentNotes,
-      pre_invoice_number: invoiceNumber('pre'),
-      final_invoice_number: invoiceNumber('final'),
+      pre_invoice_number: row.preInvoice ? formatInvoiceNumber(row.preInvoice) : null,
+      final_invoice_number: row.finalInvoice ? formatInvoiceNumber(row.finalInvoice) : null,
       amount_due: chosen ? o.totalWithTax : null,
       payment_reference: chosen ? paymentReference(o.id) : null,
       payment_deadline: payment?.deadline ?? null,

@@ -81,14 +81,29 @@ export const customerOrdersPage = preparedVariants('customer_orders', ORDER_TAB_
 
 const customer = alias(users, 'customer');
 
-/** The order's summary row with its customer's name and phone (the detail's first query). */
+const preInvoice = alias(invoices, 'pre_invoice');
+const finalInvoice = alias(invoices, 'final_invoice');
+
+/**
+ * The order's summary row with its customer's name and phone and its invoices (at most one of each kind:
+ * invoices_order_kind_key), the detail's first query.
+ */
 export const orderSummary = preparedStatement('order_summary', (db) =>
   db
-    .select({ order: orders, ...summaryNames, customerName: customer.name, customerPhone: customer.phone })
+    .select({
+      order: orders,
+      ...summaryNames,
+      customerName: customer.name,
+      customerPhone: customer.phone,
+      preInvoice: { year: preInvoice.year, number: preInvoice.number, issuedAt: preInvoice.issuedAt },
+      finalInvoice: { year: finalInvoice.year, number: finalInvoice.number },
+    })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
     .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
     .leftJoin(customer, eq(customer.id, orders.customerId))
+    .leftJoin(preInvoice, and(eq(preInvoice.orderId, orders.id), eq(preInvoice.kind, 'pre')))
+    .leftJoin(finalInvoice, and(eq(finalInvoice.orderId, orders.id), eq(finalInvoice.kind, 'final')))
     .where(eq(orders.id, orderId)),
 );
 
@@ -111,11 +126,6 @@ export const orderItemAndOptionRows = preparedStatement('order_items_and_options
     .leftJoin(orderPricingOptions, eq(orderPricingOptions.itemId, orderItems.id))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id), asc(orderPricingOptions.id)),
-);
-
-/** The order's invoices (pre and final). */
-export const orderInvoiceRows = preparedStatement('order_invoices', (db) =>
-  db.select().from(invoices).where(eq(invoices.orderId, orderId)),
 );
 
 /** The order's latest commission record with its dealer's default rate. */
