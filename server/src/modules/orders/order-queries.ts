@@ -1,6 +1,9 @@
 // The queries of the order answers (answers.ts) and of the customer's own list (service.ts), as prepared
 // statements (db/prepared.ts): the list has one statement per dashboard tab (the tab's statuses written into
-// it), the detail one statement per part of the answer, each keyed by the order id.
+// it); the detail reads the order with its names and invoices, then its items with their options beside its
+// receipts (and, for staff and its dealer, its commission), each keyed by the order id. Each query costs the API
+// a round trip to the database, the largest part of a short answer's time, so parts that come one per order are
+// joined into the row they belong to.
 import { ORDER_TAB_NAMES, ORDER_TABS } from '@sefaresh/shared-api/rules';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
