@@ -28,7 +28,7 @@ import { DEALER_ORDER_COUNT, measureDealer, seedDealerPostgres } from './bench/d
 import { BENCH_DEALERS, PEOPLE_COUNT, measurePeople, seedPeoplePostgres } from './bench/people.mjs';
 import { PRODUCT_COUNT, measureProducts, seedProductsPostgres } from './bench/products.mjs';
 import { confirmedOrdersPostgres, measureUploads } from './bench/uploads.mjs';
-import { measureApi, memoryMb } from './bench/api.mjs';
+import { measureApi, memoryMb, peakRssDuring } from './bench/api.mjs';
 import { login, measureOrders, registerCustomer, seedPglite, seedPostgres } from './bench/orders.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -123,10 +123,12 @@ async function stop(child) {
   children.splice(children.indexOf(child), 1);
 }
 
-function printMemory(label, pid, budget) {
-  const mb = memoryMb(pid);
+/** The API's RSS at its peak during `work` (sampled every 100 ms) and after it. */
+async function printMemory(label, pid, budget, work) {
+  const { peak } = await peakRssDuring(pid, work, 100);
   console.log(
-    `API process memory (RSS) after the load, ${label}: ${mb.toFixed(0)} MB${budget ? ` (budget ${budget})` : ''}`,
+    `API process memory (RSS), ${label}: peak ${peak.toFixed(0)} MB under the load, ` +
+      `${memoryMb(pid).toFixed(0)} MB after it${budget ? ` (budget ${budget})` : ''}`,
   );
 }
 
@@ -140,8 +142,7 @@ async function ordersOnPglite(dataDir) {
   const orderId = await seedPglite(path.join(dataDir, 'db'), customer.id, extraSql);
   api = await startApi(env);
   const token = await login(base, customer.credentials);
-  await measureOrders(base, api.pid, { token, orderId });
-  printMemory('PGlite', api.pid);
+  await printMemory('PGlite', api.pid, undefined, () => measureOrders(base, api.pid, { token, orderId }));
   await stop(api);
 }
 
@@ -202,8 +203,9 @@ async function main() {
         const customer = await registerCustomer(base);
         const orderId = seedPostgres(databaseUrl, customer.id, extraSql);
         const token = await login(base, customer.credentials);
-        await measureOrders(base, api.pid, { token, orderId });
-        printMemory('PostgreSQL', api.pid, '300 MB');
+        await printMemory('PostgreSQL', api.pid, '300 MB', () =>
+          measureOrders(base, api.pid, { token, orderId }),
+        );
       }
 
       if (parts.has('admin-pg')) {

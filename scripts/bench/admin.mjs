@@ -2,7 +2,7 @@
 // status filter, a search, each sort; and the Excel export of 200,000 orders (time and the API's peak memory).
 // Latency is measured request by request (sequential, after a warm-up), so p95 is the time one admin waits.
 import { spawnSync } from 'node:child_process';
-import { compare, memoryMb } from './api.mjs';
+import { compare, peakRssDuring } from './api.mjs';
 
 export const ADMIN_ORDER_COUNT = 100_000;
 const CUSTOMERS = 3_000;
@@ -136,14 +136,15 @@ VACUUM ANALYZE orders;`;
 /** The Excel export of every order: time, size and the API's peak RSS (budget 300 MB whatever the row count). */
 export async function measureExport(base, pid, token) {
   const headers = { authorization: `Bearer ${token}` };
-  let peak = memoryMb(pid);
-  const before = peak;
-  const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid))), 50);
-  const started = performance.now();
-  const res = await fetch(`${base}/api/admin/orders/export/`, { headers });
-  const bytes = (await res.arrayBuffer()).byteLength;
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
+  const { result, before, peak, seconds } = await peakRssDuring(
+    pid,
+    async () => {
+      const res = await fetch(`${base}/api/admin/orders/export/`, { headers });
+      return { res, bytes: (await res.arrayBuffer()).byteLength };
+    },
+    50,
+  );
+  const { res, bytes } = result;
   console.log(
     `Export of all orders: HTTP ${res.status}, ` +
       `${(bytes / 1024 / 1024).toFixed(1)} MB .xlsx in ${seconds.toFixed(1)} s; ` +

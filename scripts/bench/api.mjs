@@ -115,6 +115,23 @@ export function memoryMb(pid) {
   }
 }
 
+/**
+ * Runs `work` while sampling the process's RSS every `everyMs`: its result, the RSS before, the peak (MB) and the
+ * seconds it took. A figure read after a load misses the garbage the load piled up between collections.
+ */
+export async function peakRssDuring(pid, work, everyMs = 25) {
+  let peak = memoryMb(pid);
+  const before = peak;
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid))), everyMs);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, before, peak, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 export const FIXED_RATE = 50;
 
 /**

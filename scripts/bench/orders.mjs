@@ -91,7 +91,9 @@ COMMIT;
 /** The seed, then statements that must each run on their own (VACUUM refuses a transaction block). */
 const seedStatements = (customerId, extraSql) => [
   seedSql(customerId),
-  ...['orders', 'order_items', 'order_pricing_options', 'payment_receipts', 'order_counts'].map((t) => `VACUUM ANALYZE ${t}`),
+  ...['orders', 'order_items', 'order_pricing_options', 'payment_receipts', 'order_counts'].map(
+    (t) => `VACUUM ANALYZE ${t}`,
+  ),
   ...(extraSql ? [extraSql, 'ANALYZE orders'] : []),
 ];
 

@@ -3,7 +3,7 @@
 // photos (each decoded and re-encoded by sharp).
 import { spawnSync } from 'node:child_process';
 import sharp from 'sharp';
-import { memoryMb } from './api.mjs';
+import { peakRssDuring } from './api.mjs';
 
 const MB = 1024 * 1024;
 const RECEIPT_BYTES = 15 * MB;
@@ -46,16 +46,8 @@ async function photo(bytes) {
 }
 
 async function peakDuring(pid, work) {
-  let peak = memoryMb(pid);
-  const before = peak;
-  const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(pid))), 25);
-  const started = performance.now();
-  try {
-    const statuses = await work();
-    return { statuses, before, peak, seconds: (performance.now() - started) / 1000 };
-  } finally {
-    clearInterval(sampler);
-  }
+  const { result: statuses, ...memory } = await peakRssDuring(pid, work);
+  return { statuses, ...memory };
 }
 
 export async function measureUploads(base, pid, { customerToken, staffToken, orderIds, categoryId }) {
