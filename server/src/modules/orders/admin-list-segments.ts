@@ -13,13 +13,16 @@ import type { AdminOrderFilters } from './admin-schemas';
 const STATUS_ORDER: readonly OrderStatus[] = ORDER_STATUSES;
 export const ACTIVE = ORDER_TABS.active;
 
-/** The status filter on a status column (the orders', or the kept counts'): the active tab's statuses, or one. */
+/** The statuses a status filter keeps: the active tab's, the one it names, or all of them without one. */
+const statusesOf = (status: AdminOrderFilters['status']): readonly OrderStatus[] =>
+  status === 'active' ? ACTIVE : status ? [status] : STATUS_ORDER;
+
+/** The status filter on a status column (the orders', or the kept counts'). */
 export function statusFilter(
   column: typeof orders.status | typeof orderCounts.status,
   status: AdminOrderFilters['status'],
 ) {
-  if (status === 'active') return inArray(column, ACTIVE);
-  return status ? eq(column, status) : undefined;
+  return status ? inArray(column, statusesOf(status)) : undefined;
 }
 
 /** newestOfAll: the default order's one segment (prepared when no filter applies: admin-list-queries.ts). */
@@ -146,9 +149,8 @@ export async function sizedSegments(
   }
   const { status, matching, perStatus } = source;
   if (sort === 'status') {
-    const kept = (s: OrderStatus) =>
-      !status || (status === 'active' ? (ACTIVE as readonly OrderStatus[]).includes(s) : s === status);
-    return { segments, sizes: STATUS_ORDER.map((s) => (kept(s) ? perStatus(s) : 0)), total: matching };
+    const kept = statusesOf(status);
+    return { segments, sizes: STATUS_ORDER.map((s) => (kept.includes(s) ? perStatus(s) : 0)), total: matching };
   }
   if (sort === 'amount') {
     // the unpriced are few (orders_unpriced_status_idx holds only them); the priced are the rest
