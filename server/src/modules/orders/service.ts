@@ -199,10 +199,7 @@ export function createOrdersService({
     ): Promise<Static<typeof OrdersListResponse>> {
       const page = query.page ?? 1;
       const tab = query.tab ?? 'active';
-      const rows = await customerOrdersPage(db, tab).execute({
-        customerId: user.id,
-        offset: (page - 1) * ORDERS_PAGE_SIZE,
-      });
+      const rows = await customerOrdersPage(db, tab, user.id, page);
       // the page's rows carry the counts; an empty page reads them on its own
       const counts = tabCounts(
         rows.length
