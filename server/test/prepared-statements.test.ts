@@ -111,8 +111,6 @@ const HOT_PATH_STATEMENTS = [
   'customer_orders_completed',
   'customer_orders_later_active',
   'order_summary',
-  'order_items_and_options',
-  'order_receipts',
   'order_latest_commission',
   'dealer_orders_active',
   'all_dealers_orders_active',

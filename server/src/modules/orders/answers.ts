@@ -12,17 +12,19 @@ import {
 import type { Static } from 'typebox';
 import type { SellerConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { decodeJsonRows } from '../../db/json-rows';
 import type { Order, User } from '../../db/schema';
 import { commissionAmount } from '../dealers/commissions';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { paymentInstructions, paymentReference } from '../payments/instructions';
-import { listReceiptViews } from '../payments/service';
+import { receiptViews } from '../payments/receipt-views';
 import { actionsFor, isStaffUser } from './lifecycle';
 import { ORDER_TEXTS, TERM_DISPLAY } from './messages';
 import {
   dealerDefaultRate,
   latestCommissionOfOrder,
-  orderItemAndOptionRows,
+  itemFields,
+  optionFields,
   orderSummary,
   type SummaryOrder,
 } from './order-queries';
@@ -112,8 +114,8 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
   }
 
   /**
-   * The whole order as `viewer` sees it; null when it does not exist. `check` runs on the order's row before its
-   * parts are read (the permission check of a read, without a query of its own).
+   * The whole order as `viewer` sees it; null when it does not exist. `check` runs on the order's row before
+   * anything else is read or shown (the permission check of a read, without a query of its own).
    */
   async function detail(
     orderId: number,
@@ -125,14 +127,10 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
     const o = row.order;
     check?.(o);
     const official = o.businessInvoiceType === 'official';
-    // the parts read side by side (each on its own pooled connection on PostgreSQL)
-    const [itemRows, receipts, dealerPart] = await Promise.all([
-      orderItemAndOptionRows(db).execute({ orderId }),
-      listReceiptViews(db, o.id),
-      dealerFields(o, viewer),
-    ]);
-    const items = itemRows.filter((r, i) => i === 0 || itemRows[i - 1].item.id !== r.item.id);
-    const options = itemRows.flatMap((r) => (r.option ? [r.option] : []));
+    const dealerPart = await dealerFields(o, viewer);
+    const receipts = receiptViews(row.receipts);
+    const items = decodeJsonRows(itemFields, row.items);
+    const options = decodeJsonRows(optionFields, row.options);
     const latestReceipt = receipts.at(-1);
     const staffView = isStaffUser(viewer);
     // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
@@ -167,7 +165,7 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
       payment_reference: chosen ? paymentReference(o.id) : null,
       payment_deadline: payment?.deadline ?? null,
       payment_instructions: payment,
-      items: items.map(({ item, productName, taxRate, stock, basePrice }) => {
+      items: items.map(({ productName, taxRate, stock, basePrice, ...item }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;
         const own = options.filter((p) => p.itemId === item.id);
         const counted = countedOption({ itemId: item.id, productName, quantity, taxRate, options: own });

@@ -1,13 +1,14 @@
 // The queries of the order answers (answers.ts) and of the customer's own list (service.ts), as prepared
 // statements (db/prepared.ts): the list has one statement per dashboard tab (the tab's statuses written into
-// it); the detail reads the order with its names and invoices, then its items with their options beside its
-// receipts (and, for staff and its dealer, its commission), each keyed by the order id. Each query costs the API
+// it); the detail reads the order with its names, invoices, receipts, items and options in one row (and, for
+// staff and its dealer, its commission), keyed by the order id. Each query costs the API
 // a round trip to the database, the largest part of a short answer's time, so parts that come one per order are
 // joined into the row they belong to.
 import { ORDER_TAB_NAMES, ORDER_TABS, type OrderTab } from '@sefaresh/shared-api/rules';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { jsonRows } from '../../db/json-rows';
 import { limitInText, preparedStatement, preparedVariants } from '../../db/prepared';
 import {
   dealerCommissions,
@@ -20,6 +21,7 @@ import {
   users,
   type Order,
 } from '../../db/schema';
+import { receiptsColumn } from '../payments/receipt-views';
 import { countsColumn } from './order-counts';
 import { ORDERS_PAGE_SIZE } from './schemas';
 
@@ -99,9 +101,21 @@ const customer = alias(users, 'customer');
 const preInvoice = alias(invoices, 'pre_invoice');
 const finalInvoice = alias(invoices, 'final_invoice');
 
+/** An order item with what its answer shows of its product. */
+export const itemFields = {
+  ...getTableColumns(orderItems),
+  productName: products.name,
+  taxRate: products.taxRate,
+  stock: products.stock,
+  basePrice: products.basePrice,
+};
+
+export const optionFields = getTableColumns(orderPricingOptions);
+
 /**
- * The order's summary row with its customer's name and phone and its invoices (at most one of each kind:
- * invoices_order_kind_key), the detail's first query.
+ * The whole order in one row, the detail's one query: its columns with its customer's name and phone, its
+ * invoices (at most one of each kind: invoices_order_kind_key), and its receipts, items (with their products)
+ * and the items' pricing options as JSON columns (db/json-rows.ts), in the order the answer lists them.
  */
 export const orderSummary = preparedStatement('order_summary', (db) =>
   db
@@ -112,6 +126,17 @@ export const orderSummary = preparedStatement('order_summary', (db) =>
       customerPhone: customer.phone,
       preInvoice: { year: preInvoice.year, number: preInvoice.number, issuedAt: preInvoice.issuedAt },
       finalInvoice: { year: finalInvoice.year, number: finalInvoice.number },
+      receipts: receiptsColumn(orders.id),
+      items: jsonRows(
+        itemFields,
+        sql`from ${orderItems} inner join ${products} on ${products.id} = ${orderItems.productId} where ${orderItems.orderId} = ${orders.id}`,
+        [orderItems.id],
+      ),
+      options: jsonRows(
+        optionFields,
+        sql`from ${orderPricingOptions} inner join ${orderItems} on ${orderItems.id} = ${orderPricingOptions.itemId} where ${orderItems.orderId} = ${orders.id}`,
+        [orderPricingOptions.id],
+      ),
     })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
@@ -120,27 +145,6 @@ export const orderSummary = preparedStatement('order_summary', (db) =>
     .leftJoin(preInvoice, and(eq(preInvoice.orderId, orders.id), eq(preInvoice.kind, 'pre')))
     .leftJoin(finalInvoice, and(eq(finalInvoice.orderId, orders.id), eq(finalInvoice.kind, 'final')))
     .where(eq(orders.id, orderId)),
-);
-
-/**
- * The order's items with their products and each item's pricing options, in order: one row per option, or one
- * with a null option for an item without any (one round trip for both).
- */
-export const orderItemAndOptionRows = preparedStatement('order_items_and_options', (db) =>
-  db
-    .select({
-      item: orderItems,
-      productName: products.name,
-      taxRate: products.taxRate,
-      stock: products.stock,
-      basePrice: products.basePrice,
-      option: orderPricingOptions,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(orderPricingOptions, eq(orderPricingOptions.itemId, orderItems.id))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id), asc(orderPricingOptions.id)),
 );
 
 /** The order's latest commission record with its dealer's default rate. */

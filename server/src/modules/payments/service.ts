@@ -6,10 +6,10 @@
 // nothing is left behind. The receipts and their files are visible to the order's
 // customer, staff and the order's assigned dealer.
 import { MESSAGES, ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { orders, paymentReceipts, users, type User } from '../../db/schema';
+import { orders, paymentReceipts, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { deleteAll, type FileStore } from '../../lib/file-store';
@@ -23,6 +23,7 @@ import {
 import { detectReceiptType, extensionOf, type DetectedType } from './file-types';
 import { RECEIPT_TEXTS } from './messages';
 import { openReceiptFile } from './stored-receipts';
+import { receiptsColumn, receiptViews, toView } from './receipt-views';
 import type { PaymentReceiptView } from './schemas';
 
 export type { PaymentReceiptView } from './schemas';
@@ -48,9 +49,6 @@ export interface PreparedReceiptFile {
   key: string;
   size: number;
 }
-
-export const receiptFileUrl = (orderId: number, receiptId: number) =>
-  `/api/orders/${orderId}/payment-receipts/${receiptId}/file/`;
 
 const MAX_NAME_LENGTH = 255;
 // C0 and C1 control characters, and the bidirectional embedding, override and isolate controls and marks (they
@@ -127,59 +125,17 @@ export function prepareReceiptFiles(files: IncomingReceiptFile[]): {
   return { files: prepared, warnings };
 }
 
-type ReceiptRow = {
-  id: number;
-  orderId: number;
-  fileType: string;
-  fileName: string;
-  fileSize: number;
-  uploadedAt: Date;
-  uploaderName: string | null;
-  isVerified: boolean;
-  adminNotes: string;
-};
-
-function toView(row: ReceiptRow): PaymentReceiptView {
-  const fileUrl = receiptFileUrl(row.orderId, row.id);
-  return {
-    id: row.id,
-    file_type: row.fileType === 'pdf' ? 'pdf' : 'image',
-    file_name: row.fileName,
-    file_size: row.fileSize,
-    file_url: fileUrl,
-    download_url: `${fileUrl}?download=1`,
-    uploaded_at: row.uploadedAt.toISOString(),
-    uploaded_by: row.uploaderName,
-    is_verified: row.isVerified,
-    admin_notes: row.adminNotes,
-  };
-}
-
-const metadataColumns = {
-  id: paymentReceipts.id,
-  orderId: paymentReceipts.orderId,
-  fileType: paymentReceipts.fileType,
-  fileName: paymentReceipts.fileName,
-  fileSize: paymentReceipts.fileSize,
-  uploadedAt: paymentReceipts.uploadedAt,
-  uploaderName: users.name,
-  isVerified: paymentReceipts.isVerified,
-  adminNotes: paymentReceipts.adminNotes,
-};
-
 const receiptsOfOrder = preparedStatement('order_receipts', (db) =>
   db
-    .select(metadataColumns)
-    .from(paymentReceipts)
-    .leftJoin(users, eq(users.id, paymentReceipts.uploadedBy))
-    .where(eq(paymentReceipts.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(paymentReceipts.uploadedAt), asc(paymentReceipts.id)),
+    .select({ receipts: receiptsColumn(orders.id) })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId'))),
 );
 
 /** The receipts of an order, oldest first, metadata only (the bytes are never read here). No access check. */
 export async function listReceiptViews(db: Db, orderId: number): Promise<PaymentReceiptView[]> {
-  const rows = await receiptsOfOrder(db).execute({ orderId });
-  return rows.map(toView);
+  const [row] = await receiptsOfOrder(db).execute({ orderId });
+  return receiptViews(row?.receipts);
 }
 
 export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clock; files: FileStore }) {

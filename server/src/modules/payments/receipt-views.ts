@@ -1,0 +1,63 @@
+// How a payment receipt is shown (its metadata, never its bytes), and the receipts of an order as one JSON column
+// of a query about the order (db/json-rows.ts): the order's detail reads them in its own row, and the receipts
+// list reads the same column.
+import { sql, type AnyColumn } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { decodeJsonRows, jsonRows } from '../../db/json-rows';
+import { paymentReceipts, users } from '../../db/schema';
+import type { PaymentReceiptView } from './schemas';
+
+export const receiptFileUrl = (orderId: number, receiptId: number) =>
+  `/api/orders/${orderId}/payment-receipts/${receiptId}/file/`;
+
+export interface ReceiptRow {
+  id: number;
+  orderId: number;
+  fileType: string;
+  fileName: string;
+  fileSize: number;
+  uploadedAt: Date;
+  uploaderName: string | null;
+  isVerified: boolean;
+  adminNotes: string;
+}
+
+export function toView(row: ReceiptRow): PaymentReceiptView {
+  const fileUrl = receiptFileUrl(row.orderId, row.id);
+  return {
+    id: row.id,
+    file_type: row.fileType === 'pdf' ? 'pdf' : 'image',
+    file_name: row.fileName,
+    file_size: row.fileSize,
+    file_url: fileUrl,
+    download_url: `${fileUrl}?download=1`,
+    uploaded_at: row.uploadedAt.toISOString(),
+    uploaded_by: row.uploaderName,
+    is_verified: row.isVerified,
+    admin_notes: row.adminNotes,
+  };
+}
+
+const metadataColumns = {
+  id: paymentReceipts.id,
+  orderId: paymentReceipts.orderId,
+  fileType: paymentReceipts.fileType,
+  fileName: paymentReceipts.fileName,
+  fileSize: paymentReceipts.fileSize,
+  uploadedAt: paymentReceipts.uploadedAt,
+  uploaderName: users.name,
+  isVerified: paymentReceipts.isVerified,
+  adminNotes: paymentReceipts.adminNotes,
+} satisfies Record<keyof ReceiptRow, PgColumn>;
+
+/** The receipts of the order whose id is `orderId` (a column of the outer query), oldest first; receiptViews reads it. */
+export const receiptsColumn = (orderId: AnyColumn) =>
+  jsonRows(
+    metadataColumns,
+    sql`from ${paymentReceipts} left join ${users} on ${users.id} = ${paymentReceipts.uploadedBy} where ${paymentReceipts.orderId} = ${orderId}`,
+    [paymentReceipts.uploadedAt, paymentReceipts.id],
+  );
+
+/** A receiptsColumn's value as receipt views. */
+export const receiptViews = (value: unknown): PaymentReceiptView[] =>
+  decodeJsonRows(metadataColumns, value).map(toView);
