@@ -5,7 +5,7 @@
 // under its name there too.
 // Queries whose shape depends on the request (searches, optional filters) stay dynamic.
 import type { PGlite } from '@electric-sql/pglite';
-import { is, sql } from 'drizzle-orm';
+import { is, sql, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import type { Db } from './client';
@@ -68,4 +68,22 @@ export function preparedVariants<K extends string, Q>(
 export function limitInText(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
   return sql.raw(String(n)) as unknown as number;
+}
+
+/**
+ * A paged list as two statements per key: the first page (`${name}_${key}`), which every visit opens, and the
+ * later ones (`${name}_later_${key}`). `build` gets the offset's placeholder for the later pages and null for the
+ * first, which then has no OFFSET; with its LIMIT written by limitInText, PostgreSQL keeps the first page's plan.
+ * Each statement takes the value `offset` (the first ignores it).
+ */
+export function preparedPages<K extends string, Q>(
+  name: string,
+  keys: readonly K[],
+  build: (db: Db, key: K, offset: Placeholder<'offset'> | null) => Preparable<Q>,
+): (db: Db, key: K, page: number) => Q {
+  const first = preparedVariants(name, keys, (db, key) => build(db, key, null));
+  const later = preparedVariants(`${name}_later`, keys, (db, key) =>
+    build(db, key, sql.placeholder('offset')),
+  );
+  return (db, key, page) => (page === 1 ? first : later)(db, key);
 }

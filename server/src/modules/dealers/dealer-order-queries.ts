@@ -1,10 +1,10 @@
 // The dealer's assigned-order list as prepared statements (db/prepared.ts): one statement per dashboard tab for
 // one dealer and one per tab for every dealer (the staff's view), and the latest commission records of a page.
 import { ORDER_TAB_NAMES, ORDER_TABS, type OrderTab } from '@sefaresh/shared-api/rules';
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { preparedStatement, preparedVariants } from '../../db/prepared';
+import { limitInText, preparedPages, preparedStatement } from '../../db/prepared';
 import { dealerCommissions, orders, users } from '../../db/schema';
 import { itemsCount } from '../orders/order-queries';
 import { ASSIGNED_ORDERS_PAGE_SIZE } from './dealer-schemas';
@@ -16,14 +16,14 @@ const dealer = alias(users, 'dealer');
  * One page of a tab: the page's ids first (an index-only scan in order on orders_dealer_created_idx), then the
  * joins and the item counts for those 12 only, so a deep page does not join and count every row it skips.
  */
-function pageOf(db: Db, scoped: SQL, tab: OrderTab) {
-  const pageIds = db
+function pageOf(db: Db, scoped: SQL, tab: OrderTab, offset: Placeholder<'offset'> | null) {
+  const ids = db
     .select({ id: orders.id })
     .from(orders)
     .where(and(scoped, inArray(orders.status, [...ORDER_TABS[tab]])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ASSIGNED_ORDERS_PAGE_SIZE)
-    .offset(sql.placeholder('offset'));
+    .limit(limitInText(ASSIGNED_ORDERS_PAGE_SIZE));
+  const pageIds = offset ? ids.offset(offset) : ids;
   return db
     .select({
       id: orders.id,
@@ -49,14 +49,14 @@ function pageOf(db: Db, scoped: SQL, tab: OrderTab) {
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-/** A page of one dealer's orders of a tab. Values: dealerId, offset. */
-export const dealerOrdersPage = preparedVariants('dealer_orders', ORDER_TAB_NAMES, (db, tab) =>
-  pageOf(db, eq(orders.assignedDealerId, sql.placeholder('dealerId')), tab),
+/** A page of one dealer's orders of a tab (the first a statement of its own). Values: dealerId, offset. */
+export const dealerOrdersPage = preparedPages('dealer_orders', ORDER_TAB_NAMES, (db, tab, offset) =>
+  pageOf(db, eq(orders.assignedDealerId, sql.placeholder('dealerId')), tab, offset),
 );
 
 /** A page of the orders of a tab assigned to any dealer (staff, no dealer named). Values: offset. */
-export const allDealersOrdersPage = preparedVariants('all_dealers_orders', ORDER_TAB_NAMES, (db, tab) =>
-  pageOf(db, isNotNull(orders.assignedDealerId), tab),
+export const allDealersOrdersPage = preparedPages('all_dealers_orders', ORDER_TAB_NAMES, (db, tab, offset) =>
+  pageOf(db, isNotNull(orders.assignedDealerId), tab, offset),
 );
 
 /**

@@ -5,12 +5,7 @@
 // (orders_dealer_created_idx: assigned dealer, newest first, status).
 import { countsByStatus, tabCounts } from '../orders/order-counts';
 import { COMMISSION_STATUS, type CommissionStatus } from '@sefaresh/shared-api/rules';
-import {
-  allowedActions,
-  normalizeDigits,
-  type OrderRole,
-  type OrderTab,
-} from '@sefaresh/shared-api/rules';
+import { allowedActions, normalizeDigits, type OrderRole, type OrderTab } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
@@ -130,8 +125,8 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
     const [perStatus, rows] = await Promise.all([
       countsByStatus(db, 'dealer', scope.dealerId),
       scope.dealerId === null
-        ? allDealersOrdersPage(db, tab).execute({ offset })
-        : dealerOrdersPage(db, tab).execute({ dealerId: scope.dealerId, offset }),
+        ? allDealersOrdersPage(db, tab, page).execute({ offset })
+        : dealerOrdersPage(db, tab, page).execute({ dealerId: scope.dealerId, offset }),
     ]);
     const counts = tabCounts(perStatus);
     const commissions = await latestCommissions(rows.map((r) => r.id));

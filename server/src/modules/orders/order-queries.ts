@@ -4,12 +4,11 @@
 // staff and its dealer, its commission), keyed by the order id. Each query costs the API
 // a round trip to the database, the largest part of a short answer's time, so parts that come one per order are
 // joined into the row they belong to.
-import { ORDER_TAB_NAMES, ORDER_TABS, type OrderTab } from '@sefaresh/shared-api/rules';
+import { ORDER_TAB_NAMES, ORDER_TABS } from '@sefaresh/shared-api/rules';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/json-rows';
-import { limitInText, preparedStatement, preparedVariants } from '../../db/prepared';
+import { limitInText, preparedPages, preparedStatement } from '../../db/prepared';
 import {
   dealerCommissions,
   invoices,
@@ -67,11 +66,11 @@ const orderId = sql.placeholder('orderId');
 /**
  * GET orders/: one page of the customer's orders of one tab, newest first, with only the summary's columns (a
  * list row decodes no more than it shows), each row carrying the customer's per-status counts (order-counts.ts
- * countsColumn). The first page, which every dashboard opens, is a statement of its own without an OFFSET, so
- * PostgreSQL keeps its generic plan (limitInText); later pages take the offset.
+ * countsColumn). The first page is a statement of its own (db/prepared.ts preparedPages). Values: customerId,
+ * offset.
  */
-function customerOrdersQuery(db: Db, tab: OrderTab) {
-  return db
+export const customerOrdersPage = preparedPages('customer_orders', ORDER_TAB_NAMES, (db, tab, offset) => {
+  const page = db
     .select({
       order: summaryOrder,
       ...summaryNames,
@@ -83,18 +82,8 @@ function customerOrdersQuery(db: Db, tab: OrderTab) {
     .where(and(eq(orders.customerId, sql.placeholder('customerId')), inArray(orders.status, ORDER_TABS[tab])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limitInText(ORDERS_PAGE_SIZE));
-}
-const customerOrdersFirst = preparedVariants('customer_orders', ORDER_TAB_NAMES, customerOrdersQuery);
-const customerOrdersLater = preparedVariants('customer_orders_later', ORDER_TAB_NAMES, (db, tab) =>
-  customerOrdersQuery(db, tab).offset(sql.placeholder('offset')),
-);
-
-/** The customer's page `page` (from 1) of one tab. */
-export function customerOrdersPage(db: Db, tab: OrderTab, customerId: number, page: number) {
-  return page === 1
-    ? customerOrdersFirst(db, tab).execute({ customerId })
-    : customerOrdersLater(db, tab).execute({ customerId, offset: (page - 1) * ORDERS_PAGE_SIZE });
-}
+  return offset ? page.offset(offset) : page;
+});
 
 const customer = alias(users, 'customer');
 

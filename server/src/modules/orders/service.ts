@@ -199,12 +199,13 @@ export function createOrdersService({
     ): Promise<Static<typeof OrdersListResponse>> {
       const page = query.page ?? 1;
       const tab = query.tab ?? 'active';
-      const rows = await customerOrdersPage(db, tab, user.id, page);
+      const rows = await customerOrdersPage(db, tab, page).execute({
+        customerId: user.id,
+        offset: (page - 1) * ORDERS_PAGE_SIZE,
+      });
       // the page's rows carry the counts; an empty page reads them on its own
       const counts = tabCounts(
-        rows.length
-          ? countsFromColumn(rows[0].statusCounts)
-          : await countsByStatus(db, 'customer', user.id),
+        rows.length ? countsFromColumn(rows[0].statusCounts) : await countsByStatus(db, 'customer', user.id),
       );
       const total = counts[tab];
       const results: Static<typeof OrderSummary>[] = rows.map((r) => ({
