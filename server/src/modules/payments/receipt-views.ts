@@ -38,16 +38,21 @@ export function toView(row: ReceiptRow): PaymentReceiptView {
   };
 }
 
-const metadataColumns = {
+/** A receipt's own columns its view shows. */
+export const receiptColumns = {
   id: paymentReceipts.id,
   orderId: paymentReceipts.orderId,
   fileType: paymentReceipts.fileType,
   fileName: paymentReceipts.fileName,
   fileSize: paymentReceipts.fileSize,
   uploadedAt: paymentReceipts.uploadedAt,
-  uploaderName: users.name,
   isVerified: paymentReceipts.isVerified,
   adminNotes: paymentReceipts.adminNotes,
+};
+
+const metadataColumns = {
+  ...receiptColumns,
+  uploaderName: users.name,
 } satisfies Record<keyof ReceiptRow, PgColumn>;
 
 /** The receipts of the order whose id is `orderId` (a column of the outer query), oldest first; receiptViews reads it. */

@@ -23,7 +23,7 @@ import {
 import { detectReceiptType, extensionOf, type DetectedType } from './file-types';
 import { RECEIPT_TEXTS } from './messages';
 import { openReceiptFile } from './stored-receipts';
-import { receiptsColumn, receiptViews, toView } from './receipt-views';
+import { receiptColumns, receiptsColumn, receiptViews, toView } from './receipt-views';
 import type { PaymentReceiptView } from './schemas';
 
 export type { PaymentReceiptView } from './schemas';
@@ -163,16 +163,7 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
             uploadedAt: now,
             uploadedBy: user.id,
           })
-          .returning({
-            id: paymentReceipts.id,
-            orderId: paymentReceipts.orderId,
-            fileType: paymentReceipts.fileType,
-            fileName: paymentReceipts.fileName,
-            fileSize: paymentReceipts.fileSize,
-            uploadedAt: paymentReceipts.uploadedAt,
-            isVerified: paymentReceipts.isVerified,
-            adminNotes: paymentReceipts.adminNotes,
-          });
+          .returning(receiptColumns);
         views.push(toView({ ...row, uploaderName: user.name }));
       }
       await recordEvent(tx, {
