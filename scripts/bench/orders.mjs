@@ -119,7 +119,9 @@ export function seedPostgres(url, customerId, extraSql = '') {
 /** The same on a PGlite data directory the API is not running on; returns the detail order's id. */
 export async function seedPglite(dir, customerId, extraSql = '') {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(dir);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // the extensions the API's migrations installed in the data directory (server/src/db/client.ts openPglite)
+  const db = new PGlite(dir, { extensions: { pg_trgm } });
   try {
     for (const statement of seedStatements(customerId, extraSql)) {
       await db.exec(statement).catch((err) => {
