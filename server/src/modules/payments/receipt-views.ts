@@ -7,7 +7,7 @@ import { decodeJsonRows, jsonRows } from '../../db/json-rows';
 import { paymentReceipts, users } from '../../db/schema';
 import type { PaymentReceiptView } from './schemas';
 
-export const receiptFileUrl = (orderId: number, receiptId: number) =>
+const receiptFileUrl = (orderId: number, receiptId: number) =>
   `/api/orders/${orderId}/payment-receipts/${receiptId}/file/`;
 
 export interface ReceiptRow {
