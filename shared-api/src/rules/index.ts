@@ -325,6 +325,7 @@ export function isEconomicCode(value: string | null | undefined): boolean {
   return isValidEconomicCode(normalizeDigits(value ?? '').trim());
 }
 export { isChunkLoadError } from './chunk-errors';
+export { isStaffAccount, type StaffFlags } from './roles';
 export {
   EXPORT_FILE_TITLES,
   exportFileName,
