@@ -1,31 +1,14 @@
 // Login and token-verify throughput at 50 connections against the API, and against a bare node:http server
 // (its own process) that answers the very same bytes, one after the other in the same run; prints the ratios.
-// compare(), load(), bare() and memoryMb() are shared with the other parts.
+// compare(), load() (load-generator.mjs: wrk, or autocannon where wrk is missing), bare() and memoryMb() are
+// shared with the other parts.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
+import { DURATION, LOAD_TOOL, load } from './load-generator.mjs';
 
-const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-
-/** Load at 50 connections for BENCH_SECONDS. */
-export function load(url, { method = 'GET', body, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        method,
-        body,
-        headers: { 'content-type': 'application/json', ...headers },
-        connections: CONNECTIONS,
-        duration: DURATION,
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-}
+export { load };
 
 /**
  * `rate` requests a second for BENCH_SECONDS, each sent at its own instant (one every 1000/rate ms) whether or not
@@ -132,11 +115,12 @@ export async function peakRssDuring(pid, work, everyMs = 25) {
   }
 }
 
-export const FIXED_RATE = 50;
+export const FIXED_RATES = [50, 200];
 
 /**
- * The API against the bare server answering the same bytes, in the same run, each in its own process: req/s and
- * p99 at 50 connections, their ratio, p99 at a fixed 50 req/s, and PostgreSQL's CPU time per API request.
+ * The API against the bare server answering the same bytes, in the same run, each in its own process: req/s, p50 and
+ * p99 at 50 connections (closed loop, LOAD_TOOL), their ratio, p99 at each fixed rate (open loop, one request every
+ * 1/rate s), and PostgreSQL's CPU time per API request.
  */
 export async function compare(name, apiUrl, request) {
   const sample = await fetch(apiUrl, {
@@ -149,23 +133,34 @@ export async function compare(name, apiUrl, request) {
   const { pathname, search } = new URL(apiUrl);
   const cpuBefore = postgresCpuSeconds();
   const api = await load(apiUrl, request);
-  const dbMsPerRequest = ((postgresCpuSeconds() - cpuBefore) * 1000) / Math.max(1, api.requests.total);
-  const steady = await paced(apiUrl, request, FIXED_RATE);
+  const dbMsPerRequest = ((postgresCpuSeconds() - cpuBefore) * 1000) / Math.max(1, api.total);
+  const steady = [];
+  for (const rate of FIXED_RATES) steady.push({ rate, ...(await paced(apiUrl, request, rate)) });
   const node = await load(baseline.url + pathname + search, request);
   await baseline.close();
   return {
     endpoint: name,
+    tool: api.tool,
     status: sample.status,
-    'api req/s': Math.round(api.requests.average),
-    'bare req/s': Math.round(node.requests.average),
-    'api/bare': (api.requests.average / node.requests.average).toFixed(3),
-    'api p99 ms': api.latency.p99,
-    [`p99 ms at ${FIXED_RATE} req/s`]: steady.p99,
+    'api req/s': Math.round(api.average),
+    'bare req/s': Math.round(node.average),
+    'api/bare': (api.average / node.average).toFixed(3),
+    'api p50 ms': round1(api.p50),
+    'api p99 ms': round1(api.p99),
+    ...Object.fromEntries(steady.map((s) => [`p99 ms at ${s.rate} req/s`, s.p99])),
     'db cpu ms/req': dbMsPerRequest.toFixed(2),
-    errors: api.errors + steady.errors,
-    'non-2xx': api.non2xx + steady.non2xx,
+    errors: api.errors + steady.reduce((n, s) => n + s.errors, 0),
+    'non-2xx': api.non2xx + steady.reduce((n, s) => n + s.non2xx, 0),
   };
 }
+
+const round1 = (ms) => Math.round(ms * 10) / 10;
+
+/** One line saying which load generator drives this run's closed-loop figures. */
+export const loadToolLine = () =>
+  LOAD_TOOL === 'wrk'
+    ? 'closed-loop load: wrk (2 threads, 50 connections)'
+    : "closed-loop load: autocannon (wrk is missing: install Debian's wrk for figures comparable with the budgets)";
 
 export async function measureApi(base, pid) {
   const credentials = JSON.stringify({ email: 'customer1@sefaresh.ir', password: 'Sefaresh1404' });
