@@ -4,7 +4,8 @@
 // - the unit passes `systemd-analyze verify` without a warning, when systemd is here;
 // - the image is multi-stage, runs as a non-root user, has a HEALTHCHECK on /api/health/, and copies every
 //   workspace's package.json into both stages (npm ci refuses a lockfile whose workspaces are missing);
-// - api.env.example sets no PORT (the unit's instance name is the port, and the file would override it).
+// - api.env.example sets no PORT (the unit's instance name is the port, and the file would override it), and the
+//   shell reads every one of its settings when it is sourced, as docs/operations.md's backup steps do.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -84,6 +85,25 @@ for (const ws of JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 // the settings file's example
 const example = readFileSync(here('api.env.example'), 'utf8');
 expect(!/^PORT=/m.test(example), 'api.env.example: PORT belongs to the unit instance (sefaresh-api@<port>)');
+const settings = example.match(/^[A-Z][A-Z0-9_]*(?==)/gm) ?? [];
+const sourced = spawnSync(
+  'bash',
+  [
+    '--norc',
+    '--noprofile',
+    '-c',
+    `set -a; . "$1" || exit 1; for n in ${settings.join(' ')}; do printf '%s=%s\\n' "$n" "\${!n}"; done`,
+    'check',
+    here('api.env.example'),
+  ],
+  { encoding: 'utf8', env: {} },
+);
+expect(sourced.status === 0, `api.env.example: bash cannot source it: ${sourced.stderr.trim()}`);
+for (const name of settings)
+  expect(
+    new RegExp(`^${name}=.+$`, 'm').test(sourced.stdout),
+    `api.env.example: ${name} is lost when the shell sources the file`,
+  );
 
 for (const p of problems) console.error(p);
 if (problems.length) process.exit(1);

@@ -52,7 +52,7 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = get('NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
   const port = int('PORT', 8080, 0, 65535);
-  const host = get('HOST') ?? '0.0.0.0';
+  const host = get('HOST') ?? '127.0.0.1';
   const dataDir = path.resolve(REPO_ROOT, get('DATA_DIR') ?? 'data');
   const database = readDatabase(r, dataDir);
 

@@ -1,6 +1,7 @@
 // Starts the API: reads the configuration (a bad value stops here with a clear message), builds the app, listens.
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { trustProxyWarning } from './config/trust-proxy';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 /** How long requests in flight may take to finish after SIGTERM (nginx retries elsewhere meanwhile). */
@@ -44,6 +45,8 @@ async function main() {
   }
   try {
     await app.listen({ port: config.port, host: config.host });
+    const proxyWarning = trustProxyWarning(config.trustProxy, config.host);
+    if (proxyWarning) app.log.warn(proxyWarning);
   } catch (err) {
     app.log.fatal({ err }, 'could not start');
     await app.close().catch(() => undefined);

@@ -17,7 +17,7 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir,
       database: { kind: 'pglite', dir: path.join(dataDir, 'db') },
       accessTokenTtlSeconds: 900,
