@@ -10,6 +10,8 @@ import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = path.join(serverDir, 'dist', 'server.mjs');
+/** The operator's commands, built beside the API so that the image can run them without a compiler. */
+const COMMANDS = { 'create-admin': path.join(serverDir, 'src', 'cli', 'create-admin.ts') };
 
 /**
  * node's arguments that run the built API (from the repository root, or any folder: the path is absolute).
@@ -32,8 +34,9 @@ export async function buildApi() {
   const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@sefaresh/'));
   await build({
-    entryPoints: [path.join(serverDir, 'src', 'server.ts')],
-    outfile,
+    entryPoints: { server: path.join(serverDir, 'src', 'server.ts'), ...COMMANDS },
+    outdir: path.dirname(outfile),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
