@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema';
+import { isStaffUser } from '../lib/current-user';
 import { SERVER_MESSAGES, forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
@@ -39,7 +40,7 @@ export default fp(
     app.decorate('authenticate', authenticate);
     app.decorate(
       'requireStaff',
-      requireRole((u) => u.isStaff || u.isSuperuser),
+      requireRole(isStaffUser),
     );
     app.decorate(
       'requireSuperuser',

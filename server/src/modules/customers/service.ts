@@ -1,13 +1,15 @@
 // The customer's official-invoice data: saved per user, prefilled into new official orders and editable from the
 // order page; without saved data the account's name, phone and company are offered.
-import { ORDER_TRANSITIONS, isInvoiceInfoComplete, type CustomerInfoField } from '@sefaresh/shared-api/rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import { isInvoiceInfoComplete, type CustomerInfoField } from '@sefaresh/shared-api/rules';
+import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import { customerInvoiceInfo, orders, type OrderCustomerInfo, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { validationFailed, type FieldErrors } from '../../lib/errors';
+import { authorizeMove } from '../orders/authorize';
 import { accountCustomerInfo, checkCustomerInfo } from '../orders/customer-info';
+import { lockOrder } from '../orders/lifecycle';
 import type { UpdateInvoiceInfoBody } from './schemas';
 import { INVOICE_INFO_TEXTS } from './messages';
 
@@ -43,17 +45,15 @@ export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) 
           .values({ userId: user.id, info, updatedAt: now })
           .onConflictDoUpdate({ target: customerInvoiceInfo.userId, set: { info, updatedAt: now } });
         if (body.order_id) {
-          await tx
-            .update(orders)
-            .set({ customerInfo: info, updatedAt: now })
-            .where(
-              and(
-                eq(orders.id, body.order_id),
-                eq(orders.customerId, user.id),
-                eq(orders.businessInvoiceType, 'official'),
-                inArray(orders.status, ORDER_TRANSITIONS.update_invoice_info.from),
-              ),
-            );
+          const order = await lockOrder(tx, body.order_id);
+          authorizeMove(order, 'update_invoice_info', user);
+          // an unofficial order carries no buyer data: only the saved copy changes
+          if (order.businessInvoiceType === 'official') {
+            await tx
+              .update(orders)
+              .set({ customerInfo: info, updatedAt: now })
+              .where(eq(orders.id, order.id));
+          }
         }
       });
       return { ...(await get(user)), message: INVOICE_INFO_TEXTS.updated };

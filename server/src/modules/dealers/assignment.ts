@@ -16,9 +16,10 @@ import {
 } from '@sefaresh/shared-api/rules';
 import { and, eq } from 'drizzle-orm';
 import { dealerCommissions, orders, users, type User } from '../../db/schema';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { enqueueNotification } from '../notifications/service';
-import { assertStatus, isStaffUser, lockOrder, recordEvent, type Tx } from '../orders/lifecycle';
+import { authorizeMove } from '../orders/authorize';
+import { lockOrder, recordEvent, type Tx } from '../orders/lifecycle';
 import { DEALER_NOTICES, DEALER_TEXTS } from './messages';
 
 export interface AssignDealerInput {
@@ -72,7 +73,7 @@ export async function assignDealer(
   now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, 'assign_dealer');
+  authorizeMove(order, 'assign_dealer', actor);
 
   if (input.dealer_id === undefined || input.dealer_id === null) {
     throw badRequest(DEALER_TEXTS.chooseDealer, { dealer_id: [DEALER_TEXTS.chooseDealer] });
@@ -161,7 +162,7 @@ export async function assignDealer(
 /** POST remove-dealer: the pending commission is cancelled and the dealer fields cleared; 409 without a dealer. */
 export async function removeDealer(tx: Tx, actor: User, orderId: number, now: Date) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, 'remove_dealer');
+  authorizeMove(order, 'remove_dealer', actor);
   if (order.assignedDealerId === null) throw conflict(DEALER_TEXTS.noDealer);
   const [dealer] = await tx
     .select({ name: users.name })
@@ -183,8 +184,7 @@ export async function removeDealer(tx: Tx, actor: User, orderId: number, now: Da
 /** POST update-dealer-notes: the assigned dealer or staff, in any status. */
 export async function updateDealerNotes(tx: Tx, actor: User, orderId: number, notes: string, now: Date) {
   const order = await lockOrder(tx, orderId);
-  const isAssignedDealer = actor.isDealer && order.assignedDealerId === actor.id;
-  if (!isStaffUser(actor) && !isAssignedDealer) throw forbidden(DEALER_TEXTS.notesForbidden);
+  authorizeMove(order, 'update_dealer_notes', actor);
   await tx.update(orders).set({ dealerNotes: notes.trim() }).where(eq(orders.id, orderId));
   await recordEvent(tx, { order, actor, note: DEALER_TEXTS.notesEvent, now });
 }

@@ -35,6 +35,7 @@ function pageOf(db: Db, scoped: SQL, tab: OrderTab, offset: Placeholder<'offset'
       quotedTotal: orders.quotedTotal,
       totalWithTax: orders.totalWithTax,
       businessInvoiceType: orders.businessInvoiceType,
+      customerId: orders.customerId,
       assignedDealerId: orders.assignedDealerId,
       infoPhone: sql<string | null>`${orders.customerInfo}->>'phone'`,
       customerName: customer.name,

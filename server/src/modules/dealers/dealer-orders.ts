@@ -5,13 +5,15 @@
 // (orders_dealer_created_idx: assigned dealer, newest first, status).
 import { countsByStatus, tabCounts } from '../orders/order-counts';
 import { COMMISSION_STATUS, type CommissionStatus } from '@sefaresh/shared-api/rules';
-import { allowedActions, normalizeDigits, type OrderRole, type OrderTab } from '@sefaresh/shared-api/rules';
+import { normalizeDigits, type OrderTab } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import { orders, type OrderStatus, type User } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { isStaffUser, orderPartiesOf } from '../orders/lifecycle';
+import { isStaffUser } from '../../lib/current-user';
+import { actionsFor } from '../orders/authorize';
+import { orderPartiesOf } from '../orders/lifecycle';
 import type { OrdersService } from '../orders/service';
 import { commissionAmount } from './commissions';
 import {
@@ -43,14 +45,6 @@ export function dealerScope(user: User, requestedDealerId?: number): DealerScope
 /** The orders of the scope: assigned to the dealer, or (staff, no dealer named) assigned to anyone. */
 export const assignedTo = (scope: DealerScope): SQL =>
   scope.dealerId === null ? isNotNull(orders.assignedDealerId) : eq(orders.assignedDealerId, scope.dealerId);
-
-/** The caller's roles on an order, for allowedActions. */
-export function rolesOn(user: User, assignedDealerId: number | null): OrderRole[] {
-  const roles: OrderRole[] = [];
-  if (isStaffUser(user)) roles.push('staff');
-  if (user.isDealer && assignedDealerId === user.id) roles.push('dealer');
-  return roles;
-}
 
 export interface CommissionRecordView {
   status: string;
@@ -146,7 +140,7 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
       assigned_dealer_id: r.assignedDealerId,
       assigned_dealer_name: r.dealerName,
       ...commissionView(commissions.get(r.id), r.quotedTotal),
-      allowed_actions: allowedActions(r.status, rolesOn(user, r.assignedDealerId)),
+      allowed_actions: actionsFor(r, user),
     }));
     const total = counts[tab];
     return {
@@ -169,7 +163,7 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
     const detail = await ordersService.getForUser(user, orderId);
     return {
       ...detail,
-      allowed_actions: allowedActions(detail.status, rolesOn(user, row.assignedDealerId)),
+      allowed_actions: actionsFor({ ...row, status: detail.status }, user),
     };
   }
 

@@ -22,7 +22,7 @@ import {
   type AdminOrdersResponseT,
 } from './admin-schemas';
 import { adminNewestIds, adminOrderRowItems, adminOrderRows } from './admin-list-queries';
-import { actionsFor } from './lifecycle';
+import { actionsFor } from './authorize';
 import { countsByStatus } from './order-counts';
 import { ACTIVE, sizedSegments, statusFilter, type Segment } from './admin-list-segments';
 

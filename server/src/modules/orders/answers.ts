@@ -18,7 +18,8 @@ import { commissionAmount } from '../dealers/commissions';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { paymentInstructions, paymentReference } from '../payments/instructions';
 import { receiptViews } from '../payments/receipt-views';
-import { actionsFor, isStaffUser } from './lifecycle';
+import { isStaffUser } from '../../lib/current-user';
+import { actionsFor } from './authorize';
 import { ORDER_TEXTS, TERM_DISPLAY } from './messages';
 import {
   dealerDefaultRate,

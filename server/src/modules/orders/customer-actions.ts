@@ -8,7 +8,8 @@ import { cancelCommission } from '../dealers/commissions';
 import type { SellerConfig } from '../../config';
 import { issueInvoice, withdrawPreInvoice } from '../invoices/numbering';
 import { confirmedNotice, paymentInstructions } from '../payments/instructions';
-import { assertCustomer, assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
+import { authorizeMove } from './authorize';
+import { lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
 import { CUSTOMER_NOTICES, CUSTOMER_TEXTS } from './messages';
 import { pricedItems, recomputeTotals } from './totals';
 
@@ -20,8 +21,7 @@ export async function selectOption(
   body: { item_id: number; selected_option_id: number },
 ) {
   const order = await lockOrder(tx, orderId);
-  assertCustomer(order, user);
-  assertStatus(order, 'select_option');
+  authorizeMove(order, 'select_option', user);
   const [option] = await tx
     .select({ id: orderPricingOptions.id })
     .from(orderPricingOptions)
@@ -55,8 +55,7 @@ export async function finalizeSelections(
   seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>,
 ) {
   const order = await lockOrder(tx, orderId);
-  assertCustomer(order, user);
-  assertStatus(order, 'finalize');
+  authorizeMove(order, 'finalize', user);
   const items = await pricedItems(tx, orderId);
   const problems: FieldErrors = {};
   const autoSelect: number[] = [];
@@ -133,10 +132,9 @@ export async function customerReject(
   reason: string | undefined,
   now: Date,
 ) {
-  const text = reasonOrFail(reason);
   const order = await lockOrder(tx, orderId);
-  assertCustomer(order, user);
-  assertStatus(order, 'customer_reject');
+  authorizeMove(order, 'customer_reject', user);
+  const text = reasonOrFail(reason);
   await rejectOrder(tx, user, order, text, now);
 }
 
@@ -153,8 +151,7 @@ export async function customerRemoveItem(
   now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
-  assertCustomer(order, user);
-  assertStatus(order, 'customer_remove_item');
+  authorizeMove(order, 'customer_remove_item', user);
   const active = await tx
     .select({ id: orderItems.id })
     .from(orderItems)

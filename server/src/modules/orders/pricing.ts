@@ -15,7 +15,8 @@ import type { Static } from 'typebox';
 import { orderItems, orderPricingOptions, orders, type User } from '../../db/schema';
 import { conflict, validationFailed, type FieldErrors } from '../../lib/errors';
 import { issueInvoice, withdrawPreInvoice } from '../invoices/numbering';
-import { assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
+import { authorizeMove } from './authorize';
+import { lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
 import { CUSTOMER_NOTICES, PRICING_TEXTS, TERM_DISPLAY } from './messages';
 import type { UpdatePricingBody } from './schemas';
 import { pricedItems, recomputeTotals } from './totals';
@@ -60,7 +61,7 @@ export async function updateMultiplePricing(
   const order = await lockOrder(tx, orderId);
   const status = order.status;
   const notify = body.notify_customer === true;
-  assertStatus(order, 'price');
+  authorizeMove(order, 'price', user);
   // a confirmed or paid order is priced again only by sending the quote back to the customer
   if (!notify && !statusAllows('reprice_quietly', status)) {
     throw conflict(PRICING_TEXTS.notifyRequired);

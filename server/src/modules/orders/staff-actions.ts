@@ -7,14 +7,15 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { cancelCommission, calculateCommission } from '../dealers/commissions';
 import { issueInvoice } from '../invoices/numbering';
 import { accountCustomerInfo } from './customer-info';
-import { assertStatus, lockOrder, notifyCustomer, recordEvent, reduceStock, type Tx } from './lifecycle';
+import { authorizeMove } from './authorize';
+import { lockOrder, notifyCustomer, recordEvent, reduceStock, type Tx } from './lifecycle';
 import { CUSTOMER_NOTICES, STAFF_TEXTS } from './messages';
 import { recomputeTotals } from './totals';
 
 /** DELETE remove-item: the item leaves the quote; the last active item cannot go (cancel the order instead). */
 export async function removeItem(tx: Tx, user: User, orderId: number, itemId: number, now: Date) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, 'staff_remove_item');
+  authorizeMove(order, 'staff_remove_item', user);
   const items = await tx
     .select({ id: orderItems.id, isActive: orderItems.isActive })
     .from(orderItems)
@@ -48,7 +49,7 @@ export async function verifyPayment(
   now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, 'verify_payment');
+  authorizeMove(order, 'verify_payment', user);
   const notes = (body.payment_notes ?? '').trim();
   const open = and(eq(paymentReceipts.orderId, orderId), isNull(paymentReceipts.reviewedAt));
   if (body.payment_verified) {
@@ -92,7 +93,7 @@ export async function verifyPayment(
 /** POST complete: a confirmed order paid outside the system. */
 export async function complete(tx: Tx, user: User, orderId: number, now: Date) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, 'complete');
+  authorizeMove(order, 'complete', user);
   await completeOrder(tx, orderId, now);
   await recordEvent(tx, {
     order,
@@ -106,10 +107,10 @@ export async function complete(tx: Tx, user: User, orderId: number, now: Date) {
 
 /** POST cancel: any status but completed (and not twice); the reason is required. */
 export async function cancel(tx: Tx, user: User, orderId: number, reason: string, now: Date) {
+  const order = await lockOrder(tx, orderId);
+  authorizeMove(order, 'cancel', user);
   const text = reason.trim();
   if (!text) throw badRequest(STAFF_TEXTS.reasonRequired, { reason: [STAFF_TEXTS.reasonRequired] });
-  const order = await lockOrder(tx, orderId);
-  assertStatus(order, 'cancel');
   await tx.update(orders).set({ cancellationReason: text }).where(eq(orders.id, orderId));
   await cancelCommission(tx, orderId, now);
   await recordEvent(tx, { order, actor: user, to: ORDER_TRANSITIONS.cancel.to, note: text, now });
@@ -128,7 +129,7 @@ export async function updateInvoiceType(
   now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
-  assertStatus(order, 'change_invoice_type');
+  authorizeMove(order, 'change_invoice_type', user);
   if (order.businessInvoiceType === type) return STAFF_TEXTS.invoiceTypeUnchanged;
   let customerInfo = order.customerInfo;
   if (type === 'official' && !customerInfo) {
