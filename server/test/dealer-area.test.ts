@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dealerCommissions, orders, users } from '../src/db/schema';
-import { DEALER_AREA_TEXTS } from '../src/modules/dealers/dealer-texts';
+import { DEALER_AREA_TEXTS } from '../src/modules/dealer-area/messages';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
-import { PAY_COMMISSION_TEXTS, payCommission } from '../src/modules/dealers/pay-commission';
+import { PAY_COMMISSION_TEXTS, payCommission } from '../src/modules/commissions/pay';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
 
 const NOW = new Date('2027-04-10T08:00:00Z');

@@ -14,7 +14,7 @@ import {
   users,
 } from '../src/db/schema';
 import { MESSAGES, transitionRefusal } from '@sefaresh/shared-api/rules';
-import { DEALER_TEXTS } from '../src/modules/dealers/messages';
+import { DEALER_TEXTS } from '../src/modules/orders/staff/dealer-messages';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
 import { orderScenarios } from './scenarios';
 
