@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { dealerCommissions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Tx } from '../orders/lifecycle';
-import { COMMISSION_STATUS } from '../dealer-area/orders';
+import type { Tx } from '../../db/client';
+import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
 
 export const PAY_COMMISSION_TEXTS = {
   notFound: 'کمیسیون پیدا نشد',

@@ -4,7 +4,7 @@
 import { COMMISSION_STATUS, divRoundHalfUp, percentHundredths, rials } from '@sefaresh/shared-api/rules';
 import { and, eq } from 'drizzle-orm';
 import { dealerCommissions, orders } from '../../db/schema';
-import type { Tx } from '../orders/lifecycle';
+import type { Tx } from '../../db/client';
 
 /** total × rate% in whole rials, half-up (rate with up to 2 decimals). */
 export function commissionAmount(totalBeforeTax: string | bigint, rate: string | number): bigint {

@@ -2,15 +2,13 @@
 // event and the customer's email and SMS, all in the caller's transaction so that a refused or failed move
 // changes nothing. Who may make the move, and from which status, is authorizeMove's (authorize.ts).
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { orderEvents, orders, users, type Order, type OrderStatus, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
-import { enqueueNotification, type DbOrTx, type NotificationKind } from '../notifications/service';
+import { enqueueNotification, type NotificationKind } from '../notifications/service';
 import { mayViewOrder } from './authorize';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Whose order it is: its customer and its assigned dealer (the permission checks of every order read). */
 const orderParties = preparedStatement('order_parties', (db) =>

@@ -14,7 +14,7 @@ import {
 } from './staff/dealer-assignment';
 import { DEALER_TEXTS } from './staff/dealer-messages';
 import * as customer from './customer/actions';
-import type { Tx } from './lifecycle';
+import type { Tx } from '../../db/client';
 import { updateMultiplePricing } from './staff/pricing';
 import type { OrderDetail, UpdatePricingBody } from './schemas';
 import * as staff from './staff/actions';

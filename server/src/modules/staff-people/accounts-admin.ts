@@ -16,7 +16,8 @@ import { badRequest, conflict, notFound, validationFailed, type FieldErrors } fr
 import type { PasswordHasher } from '../auth/passwords';
 import { validateRegistration } from '../auth/service';
 import { DEALER_TEXTS } from '../orders/staff/dealer-messages';
-import { enqueueNotification, type DbOrTx } from '../notifications/service';
+import type { DbOrTx } from '../../db/client';
+import { enqueueNotification } from '../notifications/service';
 import { recordAdminActions } from '../dashboard/admin-log';
 import type { BulkActionBody, CreateUserBodyT, CustomerRowT } from './customer-schemas';
 import { ADMIN_LOG_TEXTS, PEOPLE_TEXTS } from './messages';

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import { dealerCommissions, dealerTotals, orderCounts, orders, users } from '../../db/schema';
-import type { DbOrTx } from '../notifications/service';
+import type { DbOrTx } from '../../db/client';
 import { normalizeSearch } from '../orders/staff/list';
 import { keptMoneyFigures as moneyFigures, shownCommission, whole } from '../commissions/figures';
 import {

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import { dealerCommissions, userCounts, users } from '../../db/schema';
-import type { DbOrTx } from '../notifications/service';
+import type { DbOrTx } from '../../db/client';
 import { normalizeSearch } from '../orders/staff/list';
 import {
   CUSTOMERS_PAGE_SIZE,

@@ -9,7 +9,8 @@ import type { SellerConfig } from '../../../config';
 import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
 import { confirmedNotice, paymentInstructions } from '../../payments/instructions';
 import { authorizeMove } from '../authorize';
-import { lockOrder, notifyCustomer, recordEvent, type Tx } from '../lifecycle';
+import { lockOrder, notifyCustomer, recordEvent } from '../lifecycle';
+import type { Tx } from '../../../db/client';
 import { CUSTOMER_NOTICES, CUSTOMER_TEXTS } from '../messages';
 import { pricedItems, recomputeTotals } from '../totals';
 

@@ -15,7 +15,8 @@ import { cancelCommission, calculateCommission } from '../../commissions/record'
 import { issueInvoice } from '../../invoices/numbering';
 import { accountCustomerInfo } from '../customer-info';
 import { authorizeMove } from '../authorize';
-import { lockOrder, notifyCustomer, recordEvent, reduceStock, type Tx } from '../lifecycle';
+import { lockOrder, notifyCustomer, recordEvent, reduceStock } from '../lifecycle';
+import type { Tx } from '../../../db/client';
 import { CUSTOMER_NOTICES, STAFF_TEXTS } from '../messages';
 import { recomputeTotals } from '../totals';
 

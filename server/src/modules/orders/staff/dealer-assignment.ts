@@ -19,7 +19,8 @@ import { dealerCommissions, orders, users, type User } from '../../../db/schema'
 import { badRequest, conflict } from '../../../lib/errors';
 import { enqueueNotification } from '../../notifications/service';
 import { authorizeMove } from '../authorize';
-import { lockOrder, recordEvent, type Tx } from '../lifecycle';
+import { lockOrder, recordEvent } from '../lifecycle';
+import type { Tx } from '../../../db/client';
 import { DEALER_NOTICES, DEALER_TEXTS } from './dealer-messages';
 
 export interface AssignDealerInput {

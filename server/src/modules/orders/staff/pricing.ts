@@ -16,7 +16,8 @@ import { orderItems, orderPricingOptions, orders, type User } from '../../../db/
 import { conflict, validationFailed, type FieldErrors } from '../../../lib/errors';
 import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
 import { authorizeMove } from '../authorize';
-import { lockOrder, notifyCustomer, recordEvent, type Tx } from '../lifecycle';
+import { lockOrder, notifyCustomer, recordEvent } from '../lifecycle';
+import type { Tx } from '../../../db/client';
 import { CUSTOMER_NOTICES, PRICING_TEXTS, TERM_DISPLAY } from '../messages';
 import type { UpdatePricingBody } from '../schemas';
 import { pricedItems, recomputeTotals } from '../totals';
