@@ -46,6 +46,8 @@ import { createAccountsAdmin, type AccountsAdmin } from '../modules/staff-people
 import { createCustomerDetails, type CustomerDetails } from '../modules/staff-people/customer-details';
 import { createDealerMoney, type DealerMoney } from '../modules/staff-people/dealer-money';
 import { createDealerPerformance, type DealerPerformance } from '../modules/staff-people/dealer-performance';
+import { createPeopleLists, type PeopleLists } from '../modules/staff-people/lists';
+import { createReportFigures, type ReportFigures } from '../modules/reports/report-figures';
 
 export interface Services {
   users: UsersService;
@@ -79,6 +81,8 @@ export interface Services {
   customerDetails: CustomerDetails;
   dealerMoney: DealerMoney;
   dealerPerformance: DealerPerformance;
+  peopleLists: PeopleLists;
+  reportFigures: ReportFigures;
   /** The app clock (file names of the people exports). */
   dealerClock: Clock;
 }
@@ -194,6 +198,8 @@ export function buildServices(
     customerDetails: createCustomerDetails({ db }),
     dealerMoney: createDealerMoney({ db, clock, accounts: accountsAdmin }),
     dealerPerformance: createDealerPerformance({ db, clock }),
+    peopleLists: createPeopleLists({ db }),
+    reportFigures: createReportFigures({ db, clock }),
     dealerClock: clock,
   };
 }

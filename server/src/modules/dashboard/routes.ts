@@ -12,8 +12,6 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/dashboard/',
     {
-      onRequest: app.authenticate,
-      preHandler: app.requireStaff,
       schema: {
         tags: ['reports'],
         summary:
@@ -28,8 +26,6 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/activity-log/',
     {
-      onRequest: app.authenticate,
-      preHandler: app.requireStaff,
       schema: {
         tags: ['reports'],
         summary:

@@ -15,6 +15,7 @@ import {
   MyCommissionsQuery,
   MyCommissionsResponse,
 } from './schemas';
+import { currentUser } from '../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['dealers'];
@@ -36,7 +37,7 @@ const dealerAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AssignedOrdersResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => dealerOrders.assignedOrders(request.user!, request.query),
+    async (request) => dealerOrders.assignedOrders(currentUser(request), request.query),
   );
 
   app.get(
@@ -52,7 +53,7 @@ const dealerAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DealerOrderDetail, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => dealerOrders.order(request.user!, request.params.id),
+    async (request) => dealerOrders.order(currentUser(request), request.params.id),
   );
 
   app.get(
@@ -68,7 +69,7 @@ const dealerAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CommissionBulkResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => dealerOrders.commissionBulk(request.user!, request.query.order_ids),
+    async (request) => dealerOrders.commissionBulk(currentUser(request), request.query.order_ids),
   );
 
   app.get(
@@ -84,7 +85,7 @@ const dealerAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DashboardStatsResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => dealerStats.dashboard(request.user!, request.query),
+    async (request) => dealerStats.dashboard(currentUser(request), request.query),
   );
 
   app.get(
@@ -100,7 +101,7 @@ const dealerAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MyCommissionsResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => dealerStats.myCommissions(request.user!, request.query),
+    async (request) => dealerStats.myCommissions(currentUser(request), request.query),
   );
 };
 

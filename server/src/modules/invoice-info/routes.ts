@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
 import { InvoiceInfoResponse, UpdateInvoiceInfoBody, UpdateInvoiceInfoResponse } from './schemas';
+import { currentUser } from '../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 
@@ -20,7 +21,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InvoiceInfoResponse, ...errorResponses(401) },
       },
     },
-    async (request) => customers.get(request.user!),
+    async (request) => customers.get(currentUser(request)),
   );
 
   app.post(
@@ -39,7 +40,7 @@ const customersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => customers.update(request.user!, request.body),
+    async (request) => customers.update(currentUser(request), request.body),
   );
 };
 

@@ -16,21 +16,18 @@ import {
   UserMessageResponse,
 } from './customer-schemas';
 import { PEOPLE_TEXTS } from './messages';
-import { listCustomers } from './user-rows';
+import { currentUser } from '../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['people'];
 
 const customerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
   const { accountsAdmin: accounts, customerDetails: detail } = app.services;
-  const staff = { onRequest: app.authenticate, preHandler: app.requireStaff } as const;
-  const superuser = { onRequest: app.authenticate, preHandler: app.requireSuperuser } as const;
+  const superuser = { preHandler: app.requireSuperuser } as const;
 
   app.get(
     '/admin/customers/',
     {
-      ...staff,
       schema: {
         tags,
         summary: 'Users with their figures: filters user_type, status, search; sorts; server paging (staff)',
@@ -39,7 +36,7 @@ const customerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CustomersResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listCustomers(db, request.query),
+    async (request) => app.services.peopleLists.customers(request.query),
   );
 
   app.post(
@@ -55,7 +52,7 @@ const customerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const customer = await accounts.createUser(request.user!, request.body);
+      const customer = await accounts.createUser(currentUser(request), request.body);
       const message = customer.is_staff
         ? PEOPLE_TEXTS.adminCreated
         : customer.is_dealer
@@ -79,13 +76,13 @@ const customerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserMessageResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => accounts.updateActivation(request.user!, request.params.id, request.body.is_active),
+    async (request) =>
+      accounts.updateActivation(currentUser(request), request.params.id, request.body.is_active),
   );
 
   app.get(
     '/admin/customers/:id/details/',
     {
-      ...staff,
       schema: {
         tags,
         summary: "A user's general info, purchase figures and newest orders (staff)",
@@ -100,7 +97,6 @@ const customerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/customers/:id/orders/',
     {
-      ...staff,
       schema: {
         tags,
         summary: "A user's orders with their items, newest first; dealer_id keeps that dealer's (staff)",
@@ -126,7 +122,7 @@ const customerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BulkActionResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => accounts.bulkAction(request.user!, request.body),
+    async (request) => accounts.bulkAction(currentUser(request), request.body),
   );
 };
 

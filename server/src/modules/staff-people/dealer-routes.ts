@@ -7,7 +7,6 @@ import { exportDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/schemas';
 import { writeDealersWorkbook } from './dealer-export';
 import { renderDealerReportPdf } from './dealer-report-pdf';
-import { allDealers, dealerStats, listCommissions, listDealers } from './dealer-list';
 import {
   CommissionsQuery,
   CommissionsResponse,
@@ -29,6 +28,7 @@ import {
   RecentOrdersResponse,
   UpdateRateBody,
 } from './dealer-schemas';
+import { currentUser } from '../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['people'];
@@ -41,16 +41,12 @@ const XlsxResponse = Type.Unsafe<Buffer | Readable>({
 const reads = errorResponses(400, 401, 403, 404);
 
 const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
-  const { dealerMoney, dealerPerformance } = app.services;
-  const staff = { onRequest: app.authenticate, preHandler: app.requireStaff } as const;
-  const superuser = { onRequest: app.authenticate, preHandler: app.requireSuperuser } as const;
-  const get = { ...staff } as const;
+  const { dealerMoney, dealerPerformance, peopleLists } = app.services;
+  const superuser = { preHandler: app.requireSuperuser } as const;
 
   app.get(
     '/admin/dealers/',
     {
-      ...get,
       schema: {
         tags,
         security,
@@ -59,12 +55,11 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DealersResponse, ...reads },
       },
     },
-    async (request) => listDealers(db, request.query),
+    async (request) => peopleLists.dealers(request.query),
   );
   app.get(
     '/admin/dashboard/stats/dealers/',
     {
-      ...get,
       schema: {
         tags,
         security,
@@ -72,12 +67,11 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DealerStatsResponse, ...reads },
       },
     },
-    async () => dealerStats(db),
+    async () => peopleLists.dealerStats(),
   );
   app.get(
     '/admin/dealers/commissions/',
     {
-      ...get,
       schema: {
         tags,
         security,
@@ -86,12 +80,11 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CommissionsResponse, ...reads },
       },
     },
-    async (request) => listCommissions(db, request.query),
+    async (request) => peopleLists.commissions(request.query),
   );
   app.get(
     '/admin/dealers/export/',
     {
-      ...get,
       schema: {
         tags,
         security,
@@ -100,7 +93,7 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const results = await allDealers(db);
+      const results = await peopleLists.allDealers();
       const out = new PassThrough();
       writeDealersWorkbook(results, out).catch((err: unknown) => {
         request.log.error({ err }, 'dealer export failed');
@@ -116,7 +109,6 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/dealers/:id/performance/',
     {
-      ...get,
       schema: {
         tags,
         security,
@@ -130,7 +122,6 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/dealers/:id/performance/report/',
     {
-      ...get,
       schema: {
         tags,
         security,
@@ -163,7 +154,6 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/dealers/:id/customers/',
     {
-      ...get,
       schema: {
         tags,
         security,
@@ -178,7 +168,6 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/dealers/:id/recent-orders/',
     {
-      ...get,
       schema: {
         tags,
         security,
@@ -194,7 +183,6 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/dealers/:id/monthly-stats/',
     {
-      ...get,
       schema: {
         tags,
         security,
@@ -220,7 +208,8 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DealerMessageResponse, ...reads },
       },
     },
-    async (request) => dealerMoney.updateRate(request.user!, request.params.id, request.body.commission_rate),
+    async (request) =>
+      dealerMoney.updateRate(currentUser(request), request.params.id, request.body.commission_rate),
   );
   app.post(
     '/admin/dealers/pay-commissions/',
@@ -235,7 +224,7 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PayCommissionsResponse, ...reads, ...errorResponses(409) },
       },
     },
-    async (request) => dealerMoney.pay(request.user!, request.body),
+    async (request) => dealerMoney.pay(currentUser(request), request.body),
   );
   app.post(
     '/admin/dealers/create/',
@@ -250,7 +239,7 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await dealerMoney.createDealer(request.user!, request.body)),
+      reply.code(201).send(await dealerMoney.createDealer(currentUser(request), request.body)),
   );
 };
 

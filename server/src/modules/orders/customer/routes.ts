@@ -1,13 +1,11 @@
-// Orders endpoints of spec 000 §7 and spec 001 §7: create (customer), the caller's own list, one order, and
-// every move of the transition table (spec README): the customer's and the staff's.
+// The customer's order endpoints (spec 000 §7): create, the caller's own list, one order (also for staff and
+// the assigned dealer), and the customer's moves of the transition table (spec README). The staff's moves are in
+// ../staff/move-routes.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { errorResponses } from '../../../lib/schemas';
 import {
-  CancelBody,
   CreateOrderBody,
   CustomerRemoveItemBody,
-  InvoiceTypeBody,
   OrderDetail,
   OrderIdParams,
   OrderItemParams,
@@ -15,9 +13,8 @@ import {
   OrdersListResponse,
   RejectBody,
   SelectOptionBody,
-  UpdatePricingBody,
-  VerifyPaymentBody,
 } from '../schemas';
+import { currentUser } from '../../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 
@@ -37,7 +34,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await orders.create(request.user!, request.body);
+      const order = await orders.create(currentUser(request), request.body);
       return reply.code(201).send(order);
     },
   );
@@ -54,7 +51,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrdersListResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => orders.listOwn(request.user!, request.query),
+    async (request) => orders.listOwn(currentUser(request), request.query),
   );
 
   app.get(
@@ -69,7 +66,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrderDetail, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => orders.getForUser(request.user!, request.params.id),
+    async (request) => orders.getForUser(currentUser(request), request.params.id),
   );
 
   // Every move below is authorized by the move itself (authorizeMove): 403 for a caller whose roles on the order
@@ -94,7 +91,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const user = request.user!;
+      const user = currentUser(request);
       return orders.selectOption(user, id, request.body);
     },
   );
@@ -112,7 +109,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const user = request.user!;
+      const user = currentUser(request);
       return orders.finalizeSelections(user, id);
     },
   );
@@ -132,7 +129,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const user = request.user!;
+      const user = currentUser(request);
       return orders.customerReject(user, id, request.body.rejection_reason);
     },
   );
@@ -151,114 +148,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, itemId } = request.params;
-      const user = request.user!;
+      const user = currentUser(request);
       return orders.customerRemoveItem(user, id, itemId, request.body ?? {});
-    },
-  );
-
-  const staffMove = { onRequest: app.authenticate } as const;
-  const staffSchema = (summary: string) => ({ tags: ['orders'], security, summary, params: OrderIdParams });
-
-  app.post(
-    '/orders/:id/update-multiple-pricing/',
-    {
-      ...staffMove,
-      schema: {
-        ...staffSchema(
-          'Staff price the active items with 1–10 payment terms each; the quote goes to the customer',
-        ),
-        body: UpdatePricingBody,
-        response: { 200: OrderDetail, ...refused },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const user = request.user!;
-      return orders.updateMultiplePricing(user, id, request.body);
-    },
-  );
-
-  app.delete(
-    '/orders/:id/remove-item/:itemId/',
-    {
-      ...staffMove,
-      schema: {
-        ...staffSchema('Staff remove an item from the quote (pending_pricing, waiting_customer_approval)'),
-        params: OrderItemParams,
-        response: { 200: OrderDetail, ...refused },
-      },
-    },
-    async (request) => {
-      const { id, itemId } = request.params;
-      const user = request.user!;
-      return orders.removeItem(user, id, itemId);
-    },
-  );
-
-  app.post(
-    '/orders/:id/verify-payment/',
-    {
-      ...staffMove,
-      schema: {
-        ...staffSchema('Staff approve (completed) or reject (back to confirmed) the uploaded payment'),
-        body: VerifyPaymentBody,
-        response: { 200: OrderDetail, ...refused },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const user = request.user!;
-      return orders.verifyPayment(user, id, request.body);
-    },
-  );
-
-  app.post(
-    '/orders/:id/complete/',
-    {
-      ...staffMove,
-      schema: {
-        ...staffSchema('Staff complete a confirmed order paid outside the system'),
-        response: { 200: OrderDetail, ...refused },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const user = request.user!;
-      return orders.complete(user, id);
-    },
-  );
-
-  app.post(
-    '/orders/:id/cancel/',
-    {
-      ...staffMove,
-      schema: {
-        ...staffSchema('Staff cancel an order (any status but completed) with a reason'),
-        body: CancelBody,
-        response: { 200: OrderDetail, ...refused },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const user = request.user!;
-      return orders.cancel(user, id, request.body.reason);
-    },
-  );
-
-  app.post(
-    '/orders/:id/update-business-invoice-type/',
-    {
-      ...staffMove,
-      schema: {
-        ...staffSchema('Staff change the invoice type (not when completed or cancelled); totals follow'),
-        body: InvoiceTypeBody,
-        response: { 200: Type.Object({ message: Type.String(), order: OrderDetail }), ...refused },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const user = request.user!;
-      return orders.updateInvoiceType(user, id, request.body.business_invoice_type);
     },
   );
 };

@@ -10,13 +10,14 @@ import {
   DealersForAssignment,
   OrderMessageResponse,
 } from './dealer-schemas';
+import { currentUser } from '../../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 
 const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orders, dealers } = app.services;
+  // the one staff read here; the moves below answer 403 or 409 themselves (authorizeMove)
   const staffOnly = { onRequest: app.authenticate, preHandler: app.requireStaff } as const;
-  // the moves answer 403 or 409 themselves (authorizeMove)
   const move = { onRequest: app.authenticate } as const;
   const refused = errorResponses(400, 401, 403, 404, 409);
 
@@ -50,7 +51,7 @@ const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const user = request.user!;
+      const user = currentUser(request);
       return orders.assignDealer(user, id, request.body);
     },
   );
@@ -69,7 +70,7 @@ const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const user = request.user!;
+      const user = currentUser(request);
       return orders.removeDealer(user, id);
     },
   );
@@ -89,7 +90,7 @@ const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const user = request.user!;
+      const user = currentUser(request);
       return orders.updateDealerNotes(user, id, request.body.dealer_notes);
     },
   );
