@@ -1,7 +1,7 @@
 // The activity log (GET admin/activity-log/): order events and the admin actions of the people and money
 // pages (issue 13) in one list, newest first, 20 a page; kind, order, actor, Tehran-day and note filters. The
 // two tables are read by one UNION ALL ordered on their created_at indexes; names are joined for the page only.
-import { and, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
 import { adminActions, orderEvents, users, type AdminActionKind, type OrderStatus } from '../../db/schema';
@@ -19,14 +19,7 @@ type Role = Static<typeof ActivityLogEntry>['actor_role'];
 type Query = Static<typeof ActivityLogQuery>;
 
 /** The filters every kind shares, on one table's columns. */
-function common(
-  query: Query,
-  t: {
-    actorId: typeof orderEvents.actorId;
-    createdAt: typeof orderEvents.createdAt;
-    note: typeof orderEvents.note;
-  },
-) {
+function common(query: Query, t: { actorId: AnyColumn; createdAt: AnyColumn; note: AnyColumn }) {
   const where: SQL[] = [];
   if (query.user) where.push(eq(t.actorId, query.user));
   if (query.date_from) where.push(gte(t.createdAt, tehranDayStartOf(query.date_from)));
@@ -44,7 +37,7 @@ export function createActivityLog(db: Db) {
     const withAdmin = kind !== 'order' && !query.order_id;
     const orderWhere = common(query, orderEvents);
     if (query.order_id) orderWhere.push(eq(orderEvents.orderId, query.order_id));
-    const adminWhere = common(query, adminActions as unknown as typeof orderEvents);
+    const adminWhere = common(query, adminActions);
 
     const orderPart = db
       .select({

@@ -1,4 +1,5 @@
-// The hot paths' queries run as named prepared statements (issue 16 item 2; db/prepared.ts): after the customer's
+// On PostgreSQL the hot paths' queries run as named prepared statements (db/prepared.ts; PGlite runs them as
+// plain queries, so this file runs under npm run test:pg only): after the customer's
 // list and order, the dealer's and the staff's lists and the staff's order list have answered, the database
 // session(s) hold those statements under their names, with placeholders ($1) for the values; the same requests
 // again prepare nothing new; and a second app (another database instance in this process) prepares its own.
@@ -6,9 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
-import { users } from '../src/db/schema';
-import { addTestProduct, createTestApp, signedInUser } from './helpers';
+import { users } from '../../src/db/schema';
+import { addTestProduct, createTestApp, signedInUser } from '../helpers';
 
 type Session = Awaited<ReturnType<typeof signedInUser>>;
 const tag = randomBytes(4).toString('hex');
@@ -32,9 +32,7 @@ interface PreparedRow {
 /** The prepared statements of every session of the app's database: each pooled connection on PostgreSQL. */
 async function preparedRows(target: FastifyInstance): Promise<PreparedRow[]> {
   const query = 'select name, statement, generic_plans, custom_plans from pg_prepared_statements';
-  const client = (target.database.db as unknown as { $client: pg.Pool | PGlite }).$client;
-  if (target.database.kind === 'pglite') return (await (client as PGlite).query<PreparedRow>(query)).rows;
-  const pool = client as pg.Pool;
+  const pool = (target.database.db as unknown as { $client: pg.Pool }).$client;
   // every idle connection, checked out at once so that each is a different one
   const held = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
   try {
