@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import { categories, notificationOutbox, orders, products, users } from '../src/db/schema';
 import { SERVER_MESSAGES } from '../src/lib/errors';
-import { PEOPLE_TEXTS } from '../src/modules/people/messages';
+import { PEOPLE_TEXTS } from '../src/modules/staff-people/messages';
 import { seedCatalogue } from '../src/seed/seed';
 import { STRONG_PASSWORD, createTestApp, login, signedInUser, uniqueEmail } from './helpers';
 

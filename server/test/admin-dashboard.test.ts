@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { categories, orderEvents, orders, products, users, type OrderStatus } from '../src/db/schema';
-import { reportPeriods } from '../src/modules/reports/service';
+import { reportPeriods } from '../src/modules/dashboard/service';
 import { createTestApp, signedInUser } from './helpers';
 
 // 13:30 in Tehran on 1405/09/04 (Azar 4); today began 2026-11-24T20:30Z, Azar began 2026-11-21T20:30Z.

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import { orders, users } from '../src/db/schema';
 import { SERVER_MESSAGES } from '../src/lib/errors';
-import { DEALERS_MAX_PAGE_SIZE, DEALERS_PAGE_SIZE } from '../src/modules/people/dealer-schemas';
+import { DEALERS_MAX_PAGE_SIZE, DEALERS_PAGE_SIZE } from '../src/modules/staff-people/dealer-schemas';
 import { createTestApp, signedInUser, uniqueEmail } from './helpers';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { escapeCell } from '../src/lib/xlsx-stream';
-import { EXPORT_HEADERS } from '../src/modules/orders/admin-messages';
+import { EXPORT_HEADERS } from '../src/modules/orders/staff/messages';
 import { DAY, ago, snapshot, adminOrdersFixture, auth, type Session } from './admin-orders-fixture';
 
 let app: FastifyInstance;

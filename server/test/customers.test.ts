@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { categories, orders, products } from '../src/db/schema';
 import { seedCatalogue } from '../src/seed/seed';
-import { INVOICE_INFO_TEXTS } from '../src/modules/customers/messages';
+import { INVOICE_INFO_TEXTS } from '../src/modules/invoice-info/messages';
 import { createTestApp, signedInUser } from './helpers';
 
 let app: FastifyInstance;

@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dealerCommissions, orders, users } from '../src/db/schema';
-import { DEALER_AREA_TEXTS } from '../src/modules/dealers/dealer-texts';
-import { DEALER_TEXTS } from '../src/modules/dealers/messages';
-import { PAY_COMMISSION_TEXTS, payCommission } from '../src/modules/dealers/pay-commission';
+import { DEALER_AREA_TEXTS } from '../src/modules/dealer-area/messages';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { PAY_COMMISSION_TEXTS, payCommission } from '../src/modules/commissions/pay';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
 
 const NOW = new Date('2027-04-10T08:00:00Z');
@@ -595,8 +595,7 @@ describe('profile and notes', () => {
   test('update-dealer-notes: another dealer 403 in Persian; the assigned dealer and staff 200', async () => {
     const other = await call('POST', `orders/${ids.a2}/update-dealer-notes/`, dealerB, { dealer_notes: 'x' });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: 'شما اجازه ویرایش یادداشت‌های این سفارش را ندارید' });
-    expect(DEALER_TEXTS.notesForbidden).toBe('شما اجازه ویرایش یادداشت‌های این سفارش را ندارید');
+    expect(other.json()).toEqual({ error: MESSAGES.orderForbidden });
     const byCustomer = await call('POST', `orders/${ids.a2}/update-dealer-notes/`, customer, {
       dealer_notes: 'x',
     });

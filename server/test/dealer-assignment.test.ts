@@ -13,8 +13,8 @@ import {
   paymentReceipts,
   users,
 } from '../src/db/schema';
-import { transitionRefusal } from '@sefaresh/shared-api/rules';
-import { DEALER_TEXTS } from '../src/modules/dealers/messages';
+import { MESSAGES, transitionRefusal } from '@sefaresh/shared-api/rules';
+import { DEALER_TEXTS } from '../src/modules/orders/staff/dealer-messages';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
 import { orderScenarios } from './scenarios';
 
@@ -481,7 +481,7 @@ describe('update-dealer-notes', () => {
   ])('%s is refused', async (_who, who, code) => {
     const res = await notes(who(), 'نباید ذخیره شود');
     expect(res.statusCode).toBe(code);
-    if (code === 403) expect(res.json().error).toBe(DEALER_TEXTS.notesForbidden);
+    if (code === 403) expect(res.json().error).toBe(MESSAGES.orderForbidden);
     expect((await orderRow(orderId)).dealerNotes).not.toBe('نباید ذخیره شود');
   });
 });

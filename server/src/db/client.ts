@@ -17,6 +17,10 @@ import { listenPostgres, type Unlisten } from './listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction a `db.transaction(async (tx) => …)` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What runs a query: the database or a transaction on it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -77,7 +81,7 @@ export async function openDatabase(
     pool.on('error', onIdleError); // an idle client losing its connection must not crash the process
     // nor one checked out by a request: its query fails (the request answers 503) and the pool replaces it
     pool.on('connect', (client) => client.on('error', onIdleError));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     const lockClient = await firstConnection(pool, onIdleError);
     try {
       // the first replica may migrate for longer than the lock timeout: the others wait for it
@@ -111,7 +115,7 @@ export async function openDatabase(
   const template =
     config.template && !config.dir ? new Blob([new Uint8Array(fs.readFileSync(config.template))]) : undefined;
   const client = await openPglite(config.dir, template);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',

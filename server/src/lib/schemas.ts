@@ -1,5 +1,5 @@
 // Schemas shared by every module: the error envelope, a union of string constants.
-import { Type, type TLiteral, type TNull, type TSchemaOptions } from 'typebox';
+import { Type, type TSchemaOptions } from 'typebox';
 
 export const ErrorResponse = Type.Object(
   {
@@ -19,12 +19,14 @@ export const errorResponses = (...codes: number[]) =>
 
 /** One of these strings (a union of literals, in the list's order): status lists and the like from the rules module. */
 export const literalUnion = <const T extends string>(values: readonly T[], options?: TSchemaOptions) =>
-  // typed as a one-element tuple so that Static<> is the union T (an array type would make it never)
-  Type.Union(values.map((v) => Type.Literal(v)) as unknown as [TLiteral<T>], options);
+  // Unsafe states the static type the schema validates (T); Union's own typing of a mapped array would be never
+  Type.Unsafe<T>(
+    Type.Union(
+      values.map((v) => Type.Literal(v)),
+      options,
+    ),
+  );
 
 /** One of these strings, or null. */
 export const literalUnionOrNull = <const T extends string>(values: readonly T[], options?: TSchemaOptions) =>
-  Type.Union(
-    [...values.map((v) => Type.Literal(v)), Type.Null()] as unknown as [TLiteral<T>, TNull],
-    options,
-  );
+  Type.Unsafe<T | null>(Type.Union([...values.map((v) => Type.Literal(v)), Type.Null()], options));

@@ -119,12 +119,26 @@ export function persianDayStart(jy: number, jm: number, jd: number): Date {
   return tehranDayStart(g.gy, g.gm + 1, g.gd + jd - 1);
 }
 
-/** moment-jalaali's calendar conversions, which its typings leave out. Months count from 0, as in moment. */
-const jConvert = (
-  moment as unknown as {
-    jConvert: {
-      toJalaali(gy: number, gm: number, gd: number): { jy: number; jm: number; jd: number };
-      toGregorian(jy: number, jm: number, jd: number): { gy: number; gm: number; gd: number };
-    };
-  }
-).jConvert;
+/**
+ * One of moment-jalaali's calendar conversions, which its typings leave out, checked at load and on each answer.
+ * Months count from 0, as in moment.
+ */
+function conversion<K extends string>(name: string, keys: readonly [K, K, K]) {
+  const convert: unknown = Reflect.get(Reflect.get(moment, 'jConvert') ?? {}, name);
+  if (typeof convert !== 'function') throw new Error(`moment-jalaali has no jConvert.${name}`);
+  return (a: number, b: number, c: number): Record<K, number> => {
+    const answer: unknown = convert(a, b, c);
+    const out = {} as Record<K, number>;
+    for (const key of keys) {
+      const value: unknown = typeof answer === 'object' && answer !== null ? Reflect.get(answer, key) : null;
+      if (typeof value !== 'number') throw new Error(`moment-jalaali's ${name} answered no ${key}`);
+      out[key] = value;
+    }
+    return out;
+  };
+}
+
+const jConvert = {
+  toJalaali: conversion('toJalaali', ['jy', 'jm', 'jd'] as const),
+  toGregorian: conversion('toGregorian', ['gy', 'gm', 'gd'] as const),
+};

@@ -1,9 +1,11 @@
 // Authentication helpers for the routes of every module, decorated on the instance: `authenticate` (a valid
 // Bearer access token of an active user; sets request.user, roles read fresh from the database) and the role
 // checks requireStaff, requireSuperuser, requireDealer (403 otherwise). Registered after the services plugin.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema';
+import { currentUser, isStaffUser } from '../lib/current-user';
 import { SERVER_MESSAGES, forbidden, unauthorized } from '../lib/errors';
 
 declare module 'fastify' {
@@ -33,14 +35,11 @@ export default fp(
     const requireRole = (allowed: (u: User) => boolean, message?: string) =>
       async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         if (!request.user) await authenticate(request, reply);
-        if (!allowed(request.user!)) throw forbidden(message);
+        if (!allowed(currentUser(request))) throw forbidden(message);
       };
 
     app.decorate('authenticate', authenticate);
-    app.decorate(
-      'requireStaff',
-      requireRole((u) => u.isStaff || u.isSuperuser),
-    );
+    app.decorate('requireStaff', requireRole(isStaffUser));
     app.decorate(
       'requireSuperuser',
       // the super-admin rule (spec README "Accounts and security"): one guard, one Persian message
@@ -53,3 +52,16 @@ export default fp(
   },
   { name: 'sefaresh-auth', dependencies: ['sefaresh-services'] },
 );
+
+/**
+ * The staff's routes as one scope: every route of `routes` answers 401 without a valid token and 403 unless the
+ * caller is staff (or a super admin); a route that only super admins may call adds
+ * `preHandler: app.requireSuperuser`.
+ */
+export function staffOnly(routes: FastifyPluginAsyncTypebox): FastifyPluginAsyncTypebox {
+  return async (scope) => {
+    scope.addHook('onRequest', scope.authenticate);
+    scope.addHook('preHandler', scope.requireStaff);
+    await scope.register(routes);
+  };
+}

@@ -31,21 +31,23 @@ import {
 } from '../modules/notifications/service';
 import { createFailedNotifications, type FailedNotifications } from '../modules/notifications/failed';
 import { createMailer, createSmsSender } from '../modules/notifications/transports';
-import { createCustomersService, type CustomersService } from '../modules/customers/service';
-import { createDealerOrdersService, type DealerOrdersService } from '../modules/dealers/dealer-orders';
-import { createDealerStatsService, type DealerStatsService } from '../modules/dealers/dealer-stats';
-import { createDealersService, type DealersService } from '../modules/dealers/service';
+import { createCustomersService, type CustomersService } from '../modules/invoice-info/service';
+import { createDealerOrdersService, type DealerOrdersService } from '../modules/dealer-area/orders';
+import { createDealerStatsService, type DealerStatsService } from '../modules/dealer-area/stats';
+import { createDealersService, type DealersService } from '../modules/orders/staff/dealers-for-assignment';
 import { createInvoicesService, type InvoicesService } from '../modules/invoices/service';
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
-import { createAdminOrdersService, type AdminOrdersService } from '../modules/orders/admin-service';
+import { createAdminOrdersService, type AdminOrdersService } from '../modules/orders/staff/service';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
-import { createReportsService, type ReportsService } from '../modules/reports/service';
-import { createAccountsAdmin, type AccountsAdmin } from '../modules/people/accounts-admin';
-import { createCustomerDetails, type CustomerDetails } from '../modules/people/customer-details';
-import { createDealerMoney, type DealerMoney } from '../modules/people/dealer-money';
-import { createDealerPerformance, type DealerPerformance } from '../modules/people/dealer-performance';
+import { createReportsService, type ReportsService } from '../modules/dashboard/service';
+import { createAccountsAdmin, type AccountsAdmin } from '../modules/staff-people/accounts-admin';
+import { createCustomerDetails, type CustomerDetails } from '../modules/staff-people/customer-details';
+import { createDealerMoney, type DealerMoney } from '../modules/staff-people/dealer-money';
+import { createDealerPerformance, type DealerPerformance } from '../modules/staff-people/dealer-performance';
+import { createPeopleLists, type PeopleLists } from '../modules/staff-people/lists';
+import { createReportFigures, type ReportFigures } from '../modules/reports/report-figures';
 
 export interface Services {
   users: UsersService;
@@ -79,6 +81,8 @@ export interface Services {
   customerDetails: CustomerDetails;
   dealerMoney: DealerMoney;
   dealerPerformance: DealerPerformance;
+  peopleLists: PeopleLists;
+  reportFigures: ReportFigures;
   /** The app clock (file names of the people exports). */
   dealerClock: Clock;
 }
@@ -194,6 +198,8 @@ export function buildServices(
     customerDetails: createCustomerDetails({ db }),
     dealerMoney: createDealerMoney({ db, clock, accounts: accountsAdmin }),
     dealerPerformance: createDealerPerformance({ db, clock }),
+    peopleLists: createPeopleLists({ db }),
+    reportFigures: createReportFigures({ db, clock }),
     dealerClock: clock,
   };
 }

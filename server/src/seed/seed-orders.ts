@@ -8,11 +8,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SELLER } from '../config';
 import { REPO_ROOT } from '../lib/paths';
-import { assignDealer } from '../modules/dealers/assignment';
-import * as customerActions from '../modules/orders/customer-actions';
-import { recordEvent, type Tx } from '../modules/orders/lifecycle';
-import { updateMultiplePricing } from '../modules/orders/pricing';
-import * as staffActions from '../modules/orders/staff-actions';
+import { assignDealer } from '../modules/orders/staff/dealer-assignment';
+import * as customerActions from '../modules/orders/customer/actions';
+import { recordEvent } from '../modules/orders/lifecycle';
+import type { Tx } from '../db/client';
+import { updateMultiplePricing } from '../modules/orders/staff/pricing';
+import * as staffActions from '../modules/orders/staff/actions';
 import type { Db } from '../db/client';
 import {
   orderEvents,

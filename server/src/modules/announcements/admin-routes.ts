@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
 import { readProductForm } from '../catalogue/admin-product-form';
 import { AnnouncementIdParams, AnnouncementItem, AnnouncementsResponse } from './schemas';
+import { currentUser } from '../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin'];
@@ -40,12 +41,10 @@ const BulkResponse = Type.Object({ message: Type.String(), affected: Type.Intege
 
 const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { adminAnnouncements } = app.services;
-  const staffOnly = { onRequest: app.authenticate, preHandler: app.requireStaff };
 
   app.get(
     '/admin/announcements/',
     {
-      ...staffOnly,
       schema: {
         tags,
         summary: 'Every announcement, newest first, with stat cards (total, active, featured, this month)',
@@ -60,7 +59,6 @@ const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/announcements/',
     {
-      ...staffOnly,
       schema: {
         tags,
         summary: 'Create an announcement',
@@ -71,13 +69,14 @@ const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await adminAnnouncements.create(await readProductForm(request), request.user!.id)),
+      reply
+        .code(201)
+        .send(await adminAnnouncements.create(await readProductForm(request), currentUser(request).id)),
   );
 
   app.patch(
     '/admin/announcements/:id/',
     {
-      ...staffOnly,
       schema: {
         tags,
         summary: 'Change an announcement (multipart), or toggle is_active / is_featured (JSON)',
@@ -89,13 +88,12 @@ const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      adminAnnouncements.update(request.params.id, await readProductForm(request), request.user!.id),
+      adminAnnouncements.update(request.params.id, await readProductForm(request), currentUser(request).id),
   );
 
   app.delete(
     '/admin/announcements/:id/',
     {
-      ...staffOnly,
       schema: {
         tags,
         summary: 'Delete an announcement and its image files',
@@ -113,7 +111,6 @@ const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/announcements/bulk-action/',
     {
-      ...staffOnly,
       schema: {
         tags,
         summary:

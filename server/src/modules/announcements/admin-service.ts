@@ -12,7 +12,7 @@ import { persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
 import { discardUploads, storeUploads } from '../catalogue/admin-images';
 import type { ProductForm } from '../catalogue/admin-product-form';
 import { removeUnusedImageFiles } from '../catalogue/image-pipeline';
-import type { Tx } from '../orders/lifecycle';
+import type { Tx } from '../../db/client';
 import { announcementValues } from './admin-form';
 import { ANNOUNCEMENT_MESSAGES as M } from './messages';
 import { announceNewArrival } from './new-arrivals';

@@ -5,7 +5,7 @@
 // messages are inserted set-wise (one INSERT … SELECT per channel and audience), however many users there are.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { notificationOutbox, shipmentAnnouncements, users } from '../../db/schema';
-import type { Tx } from '../orders/lifecycle';
+import type { Tx } from '../../db/client';
 
 export const NEW_ARRIVAL_TEXTS = {
   subject: (title: string) => `محموله جدید: ${title} — سامانه ثبت سفارش`,

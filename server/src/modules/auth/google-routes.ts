@@ -7,6 +7,7 @@ import {
   GoogleLoginResponse,
   LoginResponse,
 } from './schemas';
+import { currentUser } from '../../lib/current-user';
 
 const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { google } = app.services;
@@ -54,7 +55,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
       const via = (await app.services.tokens.verifyAccessDetails(token))?.via ?? null;
-      return google.completeProfile(request.user!, via, request.body);
+      return google.completeProfile(currentUser(request), via, request.body);
     },
   );
 };

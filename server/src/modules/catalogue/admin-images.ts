@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { productImages } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
 import { conflict, validationFailed } from '../../lib/errors';
-import type { Tx } from '../orders/lifecycle';
+import type { Tx } from '../../db/client';
 import { PRODUCT_MESSAGES as M } from './admin-messages';
 import { IMAGES_FIELD, type ImagePlan, type UploadedImage } from './admin-product-form';
 import { ImageRefused, removeUnusedImageFiles, storeImage } from './image-pipeline';

@@ -84,7 +84,7 @@ export async function renderImage(input: Buffer): Promise<{ display: Buffer; thu
 
 const keyOf = (bytes: Buffer) =>
   `images/${createHash('sha256')
-    .update(bytes as unknown as Uint8Array)
+    .update(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     .digest('hex')}.webp`;
 
 /** Checks, renders and stores an uploaded image; returns the keys of its two files. */

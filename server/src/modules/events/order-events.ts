@@ -3,7 +3,7 @@
 // listens and hands each change to its open event streams; a user hears of an order they may view, and a dealer
 // of an order just taken from them (its id only, so their list drops it).
 import type { OrderStatus, User } from '../../db/schema';
-import { mayViewOrder } from '../orders/lifecycle';
+import { mayViewOrder } from '../orders/authorize';
 
 export const ORDER_EVENTS_CHANNEL = 'sefaresh_orders';
 

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
 import { createOrderEvents, eventFor, ORDER_EVENTS_CHANNEL } from './order-events';
+import { currentUser } from '../../lib/current-user';
 
 /** A comment line now and then keeps proxies and the browser from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -47,7 +48,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = currentUser(request);
       const stream = new PassThrough();
       open.add(stream);
       stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);

@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { invoiceSequences, invoices, type Invoice } from '../../db/schema';
 import { persianYear } from '../../lib/tehran-time';
-import type { Tx } from '../orders/lifecycle';
+import type { Tx } from '../../db/client';
 
 export type InvoiceRecordKind = 'pre' | 'final';
 

@@ -173,13 +173,31 @@ export class RtlText {
  * fonts' ToUnicode data. This reaches into pdfkit's embedded fonts, which have no public API for it.
  */
 export function fixRtlLigatureText(doc: PDFKit.PDFDocument): void {
-  const families = (doc as unknown as { _fontFamilies: Record<string, { unicode?: number[][] }> })
-    ._fontFamilies;
-  for (const font of new Set(Object.values(families))) {
-    font.unicode?.forEach((codePoints, gid) => {
-      if (codePoints?.length > 1 && codePoints.every((cp) => ARABIC_LETTER.test(String.fromCodePoint(cp)))) {
-        font.unicode![gid] = [...codePoints].reverse();
+  for (const unicode of embeddedUnicodeTables(doc)) {
+    unicode.forEach((codePoints, gid) => {
+      if (
+        Array.isArray(codePoints) &&
+        codePoints.length > 1 &&
+        codePoints.every((cp) => typeof cp === 'number' && ARABIC_LETTER.test(String.fromCodePoint(cp)))
+      ) {
+        unicode[gid] = [...codePoints].reverse();
       }
     });
   }
+}
+
+/**
+ * The ToUnicode tables (glyph id → code points) of the document's embedded fonts, read from pdfkit's private
+ * `_fontFamilies`; throws when pdfkit no longer keeps them there, so a pdfkit upgrade that moves them fails the
+ * invoice tests instead of printing reversed ligatures.
+ */
+function embeddedUnicodeTables(doc: PDFKit.PDFDocument): unknown[][] {
+  const families: unknown = Reflect.get(doc, '_fontFamilies');
+  if (typeof families !== 'object' || families === null) throw new Error('pdfkit: no _fontFamilies');
+  const tables = new Set<unknown[]>();
+  for (const font of Object.values(families)) {
+    const unicode: unknown = typeof font === 'object' && font !== null ? Reflect.get(font, 'unicode') : null;
+    if (Array.isArray(unicode)) tables.add(unicode);
+  }
+  return [...tables];
 }

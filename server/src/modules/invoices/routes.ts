@@ -4,6 +4,7 @@ import { errorResponses } from '../../lib/schemas';
 import { OrderIdParams } from '../orders/schemas';
 import type { InvoiceDownload } from './pdf';
 import { InvoiceStatusResponse, PdfResponse } from './schemas';
+import { currentUser } from '../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 
@@ -36,7 +37,7 @@ const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InvoiceStatusResponse, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => invoices.status(request.user!, request.params.id),
+    async (request) => invoices.status(currentUser(request), request.params.id),
   );
 
   for (const [path, kind, summary] of DOWNLOADS) {
@@ -53,7 +54,7 @@ const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request, reply) => {
-        const { fileName, content } = await invoices.pdf(request.user!, request.params.id, kind);
+        const { fileName, content } = await invoices.pdf(currentUser(request), request.params.id, kind);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)

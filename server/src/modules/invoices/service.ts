@@ -7,7 +7,7 @@ import type { SellerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { invoices, type User } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { isStaffUser } from '../orders/lifecycle';
+import { isStaffUser } from '../../lib/current-user';
 import type { OrderDetail } from '../orders/schemas';
 import type { OrdersService } from '../orders/service';
 import { INVOICE_TEXTS } from './messages';

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../lib/schemas';
 import { FAILED_MAX_PAGE_SIZE } from './failed';
+import { currentUser } from '../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin'];
@@ -45,12 +46,10 @@ const RetryAllResponse = Type.Object({ message: Type.String(), retried: Type.Int
 
 const adminNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { failedNotifications: failed } = app.services;
-  const staffOnly = { onRequest: app.authenticate, preHandler: app.requireStaff } as const;
 
   app.get(
     '/admin/notifications/failed/',
     {
-      ...staffOnly,
       schema: {
         tags,
         summary: 'Emails and SMS given up after every attempt failed, newest first, with the last reason',
@@ -65,7 +64,6 @@ const adminNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/notifications/:id/retry/',
     {
-      ...staffOnly,
       schema: {
         tags,
         summary: 'Puts one failed message back to be sent now (a new round of attempts); logged with who',
@@ -74,13 +72,12 @@ const adminNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RetryResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => failed.retry(request.user!, request.params.id),
+    async (request) => failed.retry(currentUser(request), request.params.id),
   );
 
   app.post(
     '/admin/notifications/failed/retry/',
     {
-      ...staffOnly,
       schema: {
         tags,
         summary: 'Puts every failed message that may be sent again back to be sent now; logged with who',
@@ -88,7 +85,7 @@ const adminNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RetryAllResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => failed.retryAll(request.user!),
+    async (request) => failed.retryAll(currentUser(request)),
   );
 };
 

@@ -8,10 +8,10 @@ import { notificationOutbox, users } from '../../db/schema';
 import type { User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAdminActions } from '../people/admin-log';
+import { recordAdminActions } from '../dashboard/admin-log';
 import { FAILED_NOTIFICATION_TEXTS as T } from './messages';
 import { outboxGivenUp, wakeWorkersOnCommit } from './outbox-rules';
-import type { DbOrTx } from './service';
+import type { DbOrTx } from '../../db/client';
 
 export const FAILED_PAGE_SIZE = 20;
 export const FAILED_MAX_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@
 // once every attempt failed. The worker, the staff's failed list and its retry, and the metrics all read these.
 import { and, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { notificationOutbox } from '../../db/schema';
-import type { DbOrTx } from './service';
+import type { DbOrTx } from '../../db/client';
 
 /** The channel a commit that queued (or re-queued) messages notifies, so that every replica's worker wakes. */
 export const OUTBOX_CHANNEL = 'sefaresh_outbox';

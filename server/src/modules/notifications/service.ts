@@ -4,7 +4,7 @@
 // never fails the action that caused it: the action only wrote a row.
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { NotifyConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { emailNotifications, notificationOutbox, smsNotifications, type OutboxRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { CounterStore } from '../../lib/counters';
@@ -30,7 +30,6 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The database or a transaction of it. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NotificationInput {
   channel: 'email' | 'sms';

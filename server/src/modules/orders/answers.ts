@@ -14,11 +14,12 @@ import type { SellerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { decodeJsonRows } from '../../db/json-rows';
 import type { Order, User } from '../../db/schema';
-import { commissionAmount } from '../dealers/commissions';
+import { commissionAmount } from '../commissions/record';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { paymentInstructions, paymentReference } from '../payments/instructions';
 import { receiptViews } from '../payments/receipt-views';
-import { actionsFor, isStaffUser } from './lifecycle';
+import { isStaffUser } from '../../lib/current-user';
+import { actionsFor } from './authorize';
 import { ORDER_TEXTS, TERM_DISPLAY } from './messages';
 import {
   dealerDefaultRate,

@@ -1,39 +1,14 @@
-// What every order transition shares (spec README, "who may move an order where"): the row lock, the 409 for
-// a move the status does not allow, the order event and the customer's email and SMS, all in the caller's
-// transaction so that a refused or failed move changes nothing.
+// What every order transition shares (spec README, "who may move an order where"): the row lock, the order
+// event and the customer's email and SMS, all in the caller's transaction so that a refused or failed move
+// changes nothing. Who may make the move, and from which status, is authorizeMove's (authorize.ts).
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { orderEvents, orders, users, type Order, type OrderStatus, type User } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import {
-  MESSAGES,
-  allowedActions,
-  statusAllows,
-  transitionRefusal,
-  type OrderAction,
-  type OrderRole,
-} from '@sefaresh/shared-api/rules';
-import { enqueueNotification, type DbOrTx, type NotificationKind } from '../notifications/service';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export const isStaffUser = (user: User) => user.isStaff || user.isSuperuser;
-
-/** The caller's roles for this order: its customer, staff (is_staff or is_superuser), its assigned dealer. */
-export function callerRoles(order: Pick<Order, 'customerId' | 'assignedDealerId'>, user: User): OrderRole[] {
-  const roles: OrderRole[] = [];
-  if (order.customerId === user.id) roles.push('customer');
-  if (isStaffUser(user)) roles.push('staff');
-  if (user.isDealer && order.assignedDealerId === user.id) roles.push('dealer');
-  return roles;
-}
-
-/** What the transition table lets this caller do with the order now (the answers' allowed_actions). */
-export const actionsFor = (
-  order: Pick<Order, 'status' | 'customerId' | 'assignedDealerId'>,
-  user: User,
-): OrderAction[] => allowedActions(order.status, callerRoles(order, user));
+import { forbidden, notFound } from '../../lib/errors';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { enqueueNotification, type NotificationKind } from '../notifications/service';
+import { mayViewOrder } from './authorize';
 
 /** Whose order it is: its customer and its assigned dealer (the permission checks of every order read). */
 const orderParties = preparedStatement('order_parties', (db) =>
@@ -56,28 +31,11 @@ export async function assertCanViewOrder(db: Db, user: User, orderId: number) {
   if (!mayViewOrder(row, user)) throw forbidden(MESSAGES.orderForbidden);
 }
 
-/** Who may read an order: its customer, staff and its assigned dealer. */
-export const mayViewOrder = (order: Pick<Order, 'customerId' | 'assignedDealerId'>, user: User) =>
-  order.customerId === user.id || isStaffUser(user) || order.assignedDealerId === user.id;
-
 /** SELECT … FOR UPDATE of the order; 404 when it does not exist. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound(MESSAGES.orderNotFound);
   return order;
-}
-
-/** The order's customer only (staff and dealers act through their own calls). */
-export function assertCustomer(order: Order, user: User) {
-  if (order.customerId !== user.id) throw forbidden(MESSAGES.orderForbidden);
-}
-
-/**
- * 409 with a Persian sentence naming the action and the current status when the transition table (the rules
- * module's ORDER_TRANSITIONS) does not allow the action from it.
- */
-export function assertStatus(order: Pick<Order, 'status'>, action: OrderAction) {
-  if (!statusAllows(action, order.status)) throw conflict(transitionRefusal(action, order.status));
 }
 
 export interface EventInput {

@@ -6,13 +6,18 @@ import type { SellerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { assignDealer, removeDealer, updateDealerNotes, type AssignDealerInput } from '../dealers/assignment';
-import { DEALER_TEXTS } from '../dealers/messages';
-import * as customer from './customer-actions';
-import type { Tx } from './lifecycle';
-import { updateMultiplePricing } from './pricing';
+import {
+  assignDealer,
+  removeDealer,
+  updateDealerNotes,
+  type AssignDealerInput,
+} from './staff/dealer-assignment';
+import { DEALER_TEXTS } from './staff/dealer-messages';
+import * as customer from './customer/actions';
+import type { Tx } from '../../db/client';
+import { updateMultiplePricing } from './staff/pricing';
 import type { OrderDetail, UpdatePricingBody } from './schemas';
-import * as staff from './staff-actions';
+import * as staff from './staff/actions';
 
 type OrderAnswer = Static<typeof OrderDetail>;
 

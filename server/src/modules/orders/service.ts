@@ -30,7 +30,8 @@ import {
 import { enqueueNotification } from '../notifications/service';
 import { createOrderAnswers } from './answers';
 import { checkCustomerInfo } from './customer-info';
-import { isStaffUser, mayViewOrder } from './lifecycle';
+import { isStaffUser } from '../../lib/current-user';
+import { mayViewOrder } from './authorize';
 import { ORDER_TEXTS } from './messages';
 import { customerOrdersPage } from './order-queries';
 import { createOrderMoves } from './moves';

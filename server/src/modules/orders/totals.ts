@@ -4,7 +4,7 @@
 import { lineAmounts, orderTotals, type PricedLine } from '@sefaresh/shared-api/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderItems, orderPricingOptions, orders, products, type OrderPricingOption } from '../../db/schema';
-import type { Tx } from './lifecycle';
+import type { Tx } from '../../db/client';
 
 export interface PricedItem {
   itemId: number;

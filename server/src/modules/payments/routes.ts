@@ -12,6 +12,7 @@ import {
   UploadResponse,
 } from './schemas';
 import { streamReceiptFiles } from './receipt-stream';
+import { currentUser } from '../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['payments'];
@@ -40,7 +41,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReceiptsListResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => payments.list(request.user!, request.params.id),
+    async (request) => payments.list(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -65,7 +66,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = currentUser(request);
       const orderId = request.params.id;
       // Refuse early (no lock) before storing up to 150 MB; the transaction checks again under the lock.
       await payments.checkCanUpload(user, orderId);
@@ -88,7 +89,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await payments.remove(request.user!, request.params.id, request.params.receiptId);
+      await payments.remove(currentUser(request), request.params.id, request.params.receiptId);
       return reply.code(204).send(null);
     },
   );
@@ -108,7 +109,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id, receiptId } = request.params;
-      const receipt = await payments.file(request.user!, id, receiptId);
+      const receipt = await payments.file(currentUser(request), id, receiptId);
       const download = request.query.download === '1' || request.query.download === 'true';
       return reply
         .code(200)

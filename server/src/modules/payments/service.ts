@@ -13,13 +13,8 @@ import { orders, paymentReceipts, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { deleteAll, type FileStore } from '../../lib/file-store';
-import {
-  assertCustomer,
-  assertStatus,
-  assertCanViewOrder,
-  lockOrder,
-  recordEvent,
-} from '../orders/lifecycle';
+import { authorizeMove } from '../orders/authorize';
+import { assertCanViewOrder, lockOrder, recordEvent } from '../orders/lifecycle';
 import { detectReceiptType, extensionOf, type DetectedType } from './file-types';
 import { RECEIPT_TEXTS } from './messages';
 import { openReceiptFile } from './stored-receipts';
@@ -146,8 +141,7 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
     const now = clock();
     const uploaded = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      assertCustomer(order, user);
-      assertStatus(order, 'upload_receipt');
+      authorizeMove(order, 'upload_receipt', user);
       const views: PaymentReceiptView[] = [];
       // One statement per file keeps each statement's parameters at one file's size.
       for (const file of prepared) {
@@ -192,8 +186,7 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
     async checkCanUpload(user: User, orderId: number) {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) throw notFound(MESSAGES.orderNotFound);
-      assertCustomer(order, user);
-      assertStatus(order, 'upload_receipt');
+      authorizeMove(order, 'upload_receipt', user);
     },
 
     /**
@@ -216,8 +209,7 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
     async remove(user: User, orderId: number, receiptId: number) {
       const key = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
-        assertCustomer(order, user);
-        assertStatus(order, 'delete_receipt');
+        authorizeMove(order, 'delete_receipt', user);
         const [receipt] = await tx
           .select({
             id: paymentReceipts.id,

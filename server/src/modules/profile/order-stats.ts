@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { User } from '../../db/schema';
-import { commissionEarned } from '../dealers/dealer-stats';
+import { commissionEarned } from '../dealer-area/stats';
 import { countsByStatus } from '../orders/order-counts';
 
 export interface RecentOrder {

@@ -9,6 +9,7 @@ import {
   ProfileResponse,
   ProfileUpdateBody,
 } from './schemas';
+import { currentUser } from '../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 
@@ -27,7 +28,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProfileResponse, ...errorResponses(401) },
       },
     },
-    async (request) => profile.me(request.user!),
+    async (request) => profile.me(currentUser(request)),
   );
 
   app.put(
@@ -42,7 +43,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ProfileResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => profile.update(request.user!, request.body),
+    async (request) => profile.update(currentUser(request), request.body),
   );
 
   app.get(
@@ -56,7 +57,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrdersSummaryResponse, ...errorResponses(401) },
       },
     },
-    async (request) => profile.ordersSummary(request.user!),
+    async (request) => profile.ordersSummary(currentUser(request)),
   );
 
   app.get(
@@ -71,7 +72,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: NotificationsHistoryResponse, ...errorResponses(401) },
       },
     },
-    async (request) => profile.notificationsHistory(request.user!),
+    async (request) => profile.notificationsHistory(currentUser(request)),
   );
 
   app.post(
@@ -88,7 +89,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ChangePasswordResponse, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => profile.changePassword(request.user!, request.body),
+    async (request) => profile.changePassword(currentUser(request), request.body),
   );
 
   app.post(
@@ -103,7 +104,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LogoutAllResponse, ...errorResponses(401) },
       },
     },
-    async (request) => profile.logoutAll(request.user!),
+    async (request) => profile.logoutAll(currentUser(request)),
   );
 };
 

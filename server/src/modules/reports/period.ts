@@ -5,7 +5,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors';
 import { persianDayStart, persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
-import { PERSIAN_MONTH_NAMES } from '../dealers/dealer-texts';
+import { PERSIAN_MONTH_NAMES } from '../dealer-area/messages';
 
 /** The longest range a report covers, in Persian months. */
 export const MAX_REPORT_MONTHS = 36;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { dealerCommissions, orderItems, orders, products, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
-import { percentOf, whole } from '../people/dealer-figures';
+import { percentOf, whole } from '../commissions/figures';
 import { monthKey, reportPeriod, within, type ReportRange } from './period';
 import {
   TOP_LIMIT,

@@ -15,7 +15,6 @@ import {
   writeSheets,
   type Sheet,
 } from './report-export';
-import { createReportFigures } from './report-figures';
 import {
   CommissionAnalysisResponse,
   DealerSalesResponse,
@@ -29,8 +28,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const XlsxResponse = Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'binary', description: XLSX });
 
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const figures = createReportFigures({ db: app.database.db, clock: app.services.dealerClock });
-  const staff = { onRequest: app.authenticate, preHandler: app.requireStaff } as const;
+  const figures = app.services.reportFigures;
 
   function report<T>(
     name: 'summary' | 'orders' | 'dealer-sales' | 'commission-analysis',
@@ -43,7 +41,6 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
-        ...staff,
         schema: {
           tags,
           security,
@@ -57,7 +54,6 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `${path}export/`,
       {
-        ...staff,
         schema: {
           tags,
           security,

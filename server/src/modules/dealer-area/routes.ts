@@ -1,0 +1,108 @@
+// The dealer area's calls (spec 001 §7, spec README "Dealers, catalogue and people"): the assigned-order list,
+// one assigned order, bulk commission figures, dashboard statistics and the dealer's commission records. Dealers
+// read their own data; staff everything (optionally one dealer's); anyone else 403, anonymous 401.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../lib/schemas';
+import {
+  AssignedOrdersQuery,
+  AssignedOrdersResponse,
+  CommissionBulkQuery,
+  CommissionBulkResponse,
+  DashboardStatsResponse,
+  DealerIdQuery,
+  DealerOrderDetail,
+  DealerOrderParams,
+  MyCommissionsQuery,
+  MyCommissionsResponse,
+} from './schemas';
+import { currentUser } from '../../lib/current-user';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['dealers'];
+
+const dealerAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { dealerOrders, dealerStats } = app.services;
+  const signedIn = { onRequest: app.authenticate } as const;
+
+  app.get(
+    '/orders/my-assigned-orders/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "The calling dealer's assigned orders of one tab, newest first, 12 a page, with tab counts (staff: every assigned order, or dealer_id's)",
+        security,
+        querystring: AssignedOrdersQuery,
+        response: { 200: AssignedOrdersResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => dealerOrders.assignedOrders(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/dealers/order/:id/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'One order in full as its assigned dealer sees it (404 for an order not assigned to the caller); staff any order',
+        security,
+        params: DealerOrderParams,
+        response: { 200: DealerOrderDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => dealerOrders.order(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/orders/dealer-commission-bulk/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Commission fields of up to 50 orders (order_ids=1,2,3); orders not assigned to the caller are left out',
+        security,
+        querystring: CommissionBulkQuery,
+        response: { 200: CommissionBulkResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => dealerOrders.commissionBulk(currentUser(request), request.query.order_ids),
+  );
+
+  app.get(
+    '/orders/dealer-dashboard-stats/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "The dealer's dashboard: order counts, commission earned / paid / payable / projected, Persian-month sales (staff: dealer_id's, or every dealer)",
+        security,
+        querystring: DealerIdQuery,
+        response: { 200: DashboardStatsResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => dealerStats.dashboard(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/dealers/my-commissions/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "The calling dealer's commission records, newest first, 20 a page (staff: every dealer's or dealer_id's)",
+        security,
+        querystring: MyCommissionsQuery,
+        response: { 200: MyCommissionsResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => dealerStats.myCommissions(currentUser(request), request.query),
+  );
+};
+
+export default dealerAreaRoutes;

@@ -1,0 +1,175 @@
+// The customer's moves of their own order (spec 000 §4, spec README table): choose a price option per item,
+// finalize (confirmed, pre-invoice issued), reject the quote, remove an item.
+import { ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
+import { and, eq, inArray } from 'drizzle-orm';
+import { orderItems, orderPricingOptions, orders, type User } from '../../../db/schema';
+import { badRequest, notFound, validationFailed, type FieldErrors } from '../../../lib/errors';
+import { cancelCommission } from '../../commissions/record';
+import type { SellerConfig } from '../../../config';
+import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
+import { confirmedNotice, paymentInstructions } from '../../payments/instructions';
+import { authorizeMove } from '../authorize';
+import { lockOrder, notifyCustomer, recordEvent } from '../lifecycle';
+import type { Tx } from '../../../db/client';
+import { CUSTOMER_NOTICES, CUSTOMER_TEXTS } from '../messages';
+import { pricedItems, recomputeTotals } from '../totals';
+
+/** POST customer-select-option: one option of an item becomes the selected one. */
+export async function selectOption(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  body: { item_id: number; selected_option_id: number },
+) {
+  const order = await lockOrder(tx, orderId);
+  authorizeMove(order, 'select_option', user);
+  const [option] = await tx
+    .select({ id: orderPricingOptions.id })
+    .from(orderPricingOptions)
+    .innerJoin(orderItems, eq(orderItems.id, orderPricingOptions.itemId))
+    .where(
+      and(
+        eq(orderPricingOptions.id, body.selected_option_id),
+        eq(orderPricingOptions.itemId, body.item_id),
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.isActive, true),
+      ),
+    );
+  if (!option) throw notFound(CUSTOMER_TEXTS.optionNotFound);
+  await tx
+    .update(orderPricingOptions)
+    .set({ isSelected: false })
+    .where(eq(orderPricingOptions.itemId, body.item_id));
+  await tx.update(orderPricingOptions).set({ isSelected: true }).where(eq(orderPricingOptions.id, option.id));
+  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+}
+
+/**
+ * POST finalize-selections: every active item needs one chosen option (an item with a single option takes it);
+ * the totals are fixed from the choices and the pre-invoice is issued.
+ */
+export async function finalizeSelections(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  now: Date,
+  seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>,
+) {
+  const order = await lockOrder(tx, orderId);
+  authorizeMove(order, 'finalize', user);
+  const items = await pricedItems(tx, orderId);
+  const problems: FieldErrors = {};
+  const autoSelect: number[] = [];
+  for (const item of items) {
+    const selected = item.options.filter((o) => o.isSelected);
+    if (selected.length === 1) continue;
+    if (selected.length === 0 && item.options.length === 1) autoSelect.push(item.options[0].id);
+    else problems[`items.${item.itemId}`] = [CUSTOMER_TEXTS.chooseOption(item.productName)];
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems, CUSTOMER_TEXTS.selectionsIncomplete);
+  if (autoSelect.length) {
+    await tx
+      .update(orderPricingOptions)
+      .set({ isSelected: true })
+      .where(inArray(orderPricingOptions.id, autoSelect));
+  }
+  for (const item of items) {
+    await tx.update(orderItems).set({ finalQuantity: item.quantity }).where(eq(orderItems.id, item.itemId));
+  }
+  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  // the quote's pre-invoice gives way to the confirmed one: a new number for the chosen terms, and its issue
+  // time is the confirmation the payment deadline counts from
+  await withdrawPreInvoice(tx, orderId);
+  await issueInvoice(tx, orderId, 'pre', now);
+  await recordEvent(tx, {
+    order,
+    actor: user,
+    to: ORDER_TRANSITIONS.finalize.to,
+    note: CUSTOMER_TEXTS.finalizedEvent,
+    now,
+  });
+  const [fixed] = await tx
+    .select({ totalWithTax: orders.totalWithTax })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const payment = paymentInstructions(
+    { id: order.id, status: ORDER_TRANSITIONS.finalize.to, amountDue: fixed.totalWithTax, confirmedAt: now },
+    seller,
+  );
+  await notifyCustomer(
+    tx,
+    order,
+    'order_confirmed',
+    payment ? confirmedNotice(payment) : CUSTOMER_NOTICES.confirmed(order.id),
+    now,
+  );
+}
+
+async function rejectOrder(
+  tx: Tx,
+  user: User,
+  order: Awaited<ReturnType<typeof lockOrder>>,
+  reason: string,
+  now: Date,
+) {
+  await tx.update(orders).set({ customerRejectionReason: reason }).where(eq(orders.id, order.id));
+  await cancelCommission(tx, order.id, now);
+  await recordEvent(tx, { order, actor: user, to: ORDER_TRANSITIONS.customer_reject.to, note: reason, now });
+  await notifyCustomer(tx, order, 'order_rejected', CUSTOMER_NOTICES.rejected(order.id), now);
+}
+
+const reasonOrFail = (reason: string | undefined) => {
+  const text = (reason ?? '').trim();
+  if (!text)
+    throw badRequest(CUSTOMER_TEXTS.reasonRequired, { rejection_reason: [CUSTOMER_TEXTS.reasonRequired] });
+  return text;
+};
+
+/** POST customer-reject: the whole quote (or the request) is declined with a reason. */
+export async function customerReject(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  reason: string | undefined,
+  now: Date,
+) {
+  const order = await lockOrder(tx, orderId);
+  authorizeMove(order, 'customer_reject', user);
+  const text = reasonOrFail(reason);
+  await rejectOrder(tx, user, order, text, now);
+}
+
+/**
+ * DELETE customer-remove-item: the item is marked removed; removing the last active item needs
+ * reject_entire_order and a reason, and rejects the order.
+ */
+export async function customerRemoveItem(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  itemId: number,
+  body: { reject_entire_order?: boolean; rejection_reason?: string },
+  now: Date,
+) {
+  const order = await lockOrder(tx, orderId);
+  authorizeMove(order, 'customer_remove_item', user);
+  const active = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isActive, true)));
+  if (!active.some((i) => i.id === itemId)) throw notFound(CUSTOMER_TEXTS.itemNotFound);
+  if (active.length === 1) {
+    if (!body.reject_entire_order) {
+      throw badRequest(CUSTOMER_TEXTS.lastItemNeedsReject, {
+        reject_entire_order: [CUSTOMER_TEXTS.lastItemNeedsReject],
+      });
+    }
+    const text = reasonOrFail(body.rejection_reason);
+    await tx.update(orderItems).set({ isActive: false, removedAt: now }).where(eq(orderItems.id, itemId));
+    await rejectOrder(tx, user, order, text, now);
+    return;
+  }
+  await tx.update(orderItems).set({ isActive: false, removedAt: now }).where(eq(orderItems.id, itemId));
+  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  await recordEvent(tx, { order, actor: user, note: CUSTOMER_TEXTS.itemRemovedEvent(itemId), now });
+}
