@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Button, Flex, Layout, Spin } from 'antd';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { CREATE_ORDER_PATH, logout, useAuthStore, type AuthUser } from '@sefaresh/shared-api';
+import { isStaffAccount } from '@sefaresh/shared-api/rules';
 import { AreaHeader, AreaQueryProvider, PageBoundary, ThemeProvider } from '@sefaresh/shared-ui';
 
 export const AREA_TITLE = 'کاتالوگ محصولات';
@@ -25,7 +26,7 @@ export const NAV_TEXTS = Object.freeze({
 
 /** The buttons a signed-in user gets by role (spec 001 §2.7, §6). */
 function roleLinks(user: AuthUser): { label: string; path: string; primary?: boolean }[] {
-  if (user.is_staff) return [{ label: NAV_TEXTS.admin, path: '/admin' }];
+  if (isStaffAccount(user)) return [{ label: NAV_TEXTS.admin, path: '/admin' }];
   if (user.is_dealer) return [{ label: NAV_TEXTS.dealer, path: '/dealer' }];
   return [
     { label: NAV_TEXTS.createOrder, path: CREATE_ORDER_PATH, primary: true },

@@ -4,6 +4,7 @@
 import { useContext, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore, type AuthUser } from '@sefaresh/shared-api';
+import { isStaffAccount } from '@sefaresh/shared-api/rules';
 import { preloadArea } from './areas/area-cache';
 import { AreaLoaderContext, AreaLoading, AreaOutlet } from './areas/area-outlet';
 import type { AreaName } from './areas/areas';
@@ -72,17 +73,17 @@ export function RequireUser({ area }: { area: AreaName }) {
   return <Guarded area={area} verdict={verdictFor(signedIn, user, () => true)} />;
 }
 
-/** /admin/*: staff only; a signed-in customer or dealer is told they have no access; anonymous to /login. */
+/** /admin/*: staff and super admins only; a signed-in customer or dealer is told they have no access; anonymous to /login. */
 export function RequireStaff({ area }: { area: AreaName }) {
   const { signedIn, user } = useSession();
-  if (signedIn && user && !user.is_staff)
+  if (signedIn && user && !isStaffAccount(user))
     return <NoAccessPage home={user.is_dealer ? '/dealer' : '/dashboard'} />;
-  return <Guarded area={area} verdict={verdictFor(signedIn, user, (u) => u.is_staff)} />;
+  return <Guarded area={area} verdict={verdictFor(signedIn, user, isStaffAccount)} />;
 }
 
 /** /dealer: dealers and staff; other signed-in users to /dashboard, anonymous to /login. */
 export function RequireDealer({ area }: { area: AreaName }) {
   const { signedIn, user } = useSession();
-  const verdict = verdictFor(signedIn, user, (u) => u.is_dealer || u.is_staff);
+  const verdict = verdictFor(signedIn, user, (u) => u.is_dealer || isStaffAccount(u));
   return <Guarded area={area} verdict={signedIn && verdict === 'login' ? 'dashboard' : verdict} />;
 }

@@ -105,6 +105,20 @@ describe('guards, staff', () => {
   });
 });
 
+describe('guards, a super admin without is_staff', () => {
+  beforeEach(() => signIn(USERS.superAdmin));
+
+  it.each([
+    ['/admin', 'mf_admin /admin'],
+    ['/admin/orders/7', 'mf_admin /admin/orders/7'],
+    ['/dealer', 'mf_dealer /dealer'],
+  ])('%s is open', async (path, shown) => {
+    renderShell(path);
+    expect(await area()).toBe(shown);
+    expect(screen.queryByRole('heading', { name: 'دسترسی ندارید' })).toBeNull();
+  });
+});
+
 describe('the session ending while inside a guarded area', () => {
   it('after the user clicks خروج (logout), goes to the landing page, not to /login', async () => {
     signIn(USERS.staff);
@@ -184,6 +198,7 @@ describe('session wiring', () => {
 
   it.each([
     ['staff', USERS.staff, 'mf_admin'],
+    ['super admin', USERS.superAdmin, 'mf_admin'],
     ['dealer', USERS.dealer, 'mf_dealer'],
     ['customer', USERS.customer, 'mf_customer'],
   ] as const)('after a %s signs in, their area is preloaded', async (_role, user, expected) => {
@@ -276,6 +291,7 @@ describe("the area's own preload", () => {
     ['customer', USERS.customer, '/dashboard'],
     ['dealer', USERS.dealer, '/dealer'],
     ['staff', USERS.staff, '/admin'],
+    ['super admin', USERS.superAdmin, '/admin'],
   ] as const)('after a %s signs in, is told the home page they land on', async (_role, user, home) => {
     const { loader, preload } = loaderWithPreload();
     renderShell('/login', loader);

@@ -102,9 +102,10 @@ describe('auth store persistence', () => {
     expect(authStore.getAccessToken()).toBeNull();
   });
 
-  it('homePathFor sends staff to /admin first, then dealers, else the dashboard', async () => {
+  it('homePathFor sends staff (super admins too) to /admin first, then dealers, else the dashboard', async () => {
     const { homePathFor } = await freshModule();
     expect(homePathFor({ is_staff: true, is_dealer: true })).toBe('/admin');
+    expect(homePathFor({ is_staff: false, is_superuser: true, is_dealer: false })).toBe('/admin');
     expect(homePathFor({ is_staff: false, is_dealer: true })).toBe('/dealer');
     expect(homePathFor({ is_staff: false, is_dealer: false })).toBe('/dashboard');
     expect(homePathFor(null)).toBe('/login');

@@ -1,6 +1,7 @@
 // The one auth store of the product (shared at run time as a federation singleton).
 // Persisted to localStorage under the spec's own keys: access_token, refresh_token, userData.
 import { create } from 'zustand';
+import { isStaffAccount } from '../rules';
 
 export interface AuthUser {
   id: number;
@@ -164,10 +165,12 @@ export const authStore = {
   clear: () => useAuthStore.getState().clear(),
 };
 
-/** The area a signed-in user belongs to (spec 000 §4: staff first, then dealer, else customer). */
-export function homePathFor(user: Pick<AuthUser, 'is_staff' | 'is_dealer'> | null | undefined): string {
+/** The area a signed-in user belongs to: staff (super admins included) first, then dealer, else customer. */
+export function homePathFor(
+  user: Pick<AuthUser, 'is_staff' | 'is_dealer' | 'is_superuser'> | null | undefined,
+): string {
   if (!user) return '/login';
-  if (user.is_staff) return '/admin';
+  if (isStaffAccount(user)) return '/admin';
   if (user.is_dealer) return '/dealer';
   return '/dashboard';
 }

@@ -129,16 +129,8 @@ function build(): KyInstance {
       afterResponse: [
         async (request, options, response) => {
           if (response.status !== 401) return;
-          if (NO_REFRESH.some((re) => re.test(new URL(request.url).pathname))) return;
-          const sentToken = bearerOf(request);
-          const current = useAuthStore.getState();
-          if (!sentToken && !current.accessToken) return; // nobody was signed in: nothing to renew
-          // Another request already renewed the token since this one was sent: just retry.
-          const token =
-            sentToken && current.accessToken && current.accessToken !== sentToken
-              ? current.accessToken
-              : await refreshSession();
-          if (!token) throw new ApiError(401, MESSAGES.sessionExpired, {}, 'http');
+          const token = await tokenAfter401(request.url, bearerOf(request));
+          if (!token) return;
           request.headers.set('authorization', `Bearer ${token}`);
           // The retry goes through the base instance: no second refresh, errors surface as they are.
           return base(request, { timeout: (options as Options).timeout, throwHttpErrors: false });
@@ -148,9 +140,26 @@ function build(): KyInstance {
   });
 }
 
-let instance: KyInstance = build();
+/**
+ * After a 401 to `url`, sent with the access token `sentToken`: the token to send it again with, once; null when
+ * the 401 stands (a sign-in call's wrong credentials, nobody signed in). Rejects with ApiError: 401 when the
+ * session could not be renewed (the store is cleared, onSessionExpired has run), the refresh's own failure when
+ * the server could not be reached. Every transport of the client (ky, the upload's XMLHttpRequest) goes through it.
+ */
+export async function tokenAfter401(url: string, sentToken: string | null): Promise<string | null> {
+  if (NO_REFRESH.some((re) => re.test(new URL(url, 'http://localhost').pathname))) return null;
+  const current = useAuthStore.getState();
+  if (!sentToken && !current.accessToken) return null; // nobody was signed in: nothing to renew
+  // Another request already renewed the token since this one was sent: just retry.
+  const token =
+    sentToken && current.accessToken && current.accessToken !== sentToken
+      ? current.accessToken
+      : await refreshSession();
+  if (!token) throw new ApiError(401, MESSAGES.sessionExpired, {}, 'http');
+  return token;
+}
 
-const BODY_METHODS = ['json', 'text', 'blob', 'arrayBuffer', 'formData', 'bytes'] as const;
+let instance: KyInstance = build();
 
 /** Makes a ky ResponsePromise reject with ApiError, in `await` and in its body shortcuts alike. */
 function mapErrors<T>(promise: ResponsePromise<T>): ResponsePromise<T> {
@@ -160,18 +169,31 @@ function mapErrors<T>(promise: ResponsePromise<T>): ResponsePromise<T> {
     mappedError ??= toApiError(error);
     throw await mappedError;
   };
-  const mapped = promise.then(undefined, rethrow) as ResponsePromise<T>;
+  const mapped = promise.then(undefined, rethrow);
   // Callers often use only a body shortcut (`.json()`); the bare promise must not report an unhandled rejection.
   mapped.catch(() => undefined);
-  const source = promise as unknown as Record<string, unknown>;
-  const target = mapped as unknown as Record<string, unknown>;
-  for (const name of BODY_METHODS) {
-    const method = source[name];
-    if (typeof method !== 'function') continue;
-    target[name] = (...args: unknown[]) =>
-      (method as (...a: unknown[]) => Promise<unknown>).apply(promise, args).then(undefined, rethrow);
-  }
-  return mapped;
+  return Object.assign(mapped, {
+    arrayBuffer: () => promise.arrayBuffer().then(undefined, rethrow),
+    blob: () => promise.blob().then(undefined, rethrow),
+    formData: () => promise.formData().then(undefined, rethrow),
+    bytes: () => promise.bytes().then(undefined, rethrow),
+    json: <J = T>() => promise.json<J>().then(undefined, rethrow),
+    text: () => promise.text().then(undefined, rethrow),
+  });
+}
+
+/** A request that failed before it was sent: rejects with the ApiError in `await` and every body shortcut. */
+function failed(error: ApiError): ResponsePromise<never> {
+  const rejected: Promise<never> = Promise.reject(error);
+  const fail = () => rejected;
+  return Object.assign(rejected, {
+    arrayBuffer: fail,
+    blob: fail,
+    formData: fail,
+    bytes: fail,
+    json: fail,
+    text: fail,
+  });
 }
 
 export type ApiClient = {
@@ -190,13 +212,7 @@ function call<T>(method: string | undefined, url: Input, options?: Options): Res
     promise = instance<T>(url, method ? { ...options, method } : options);
   } catch (error) {
     // ky throws synchronously for bad input (a leading slash with prefixUrl)
-    const rejected = Promise.reject(
-      new ApiError(0, error instanceof Error ? error.message : String(error), {}, 'network'),
-    );
-    return Object.assign(
-      rejected,
-      Object.fromEntries(BODY_METHODS.map((m) => [m, () => rejected])),
-    ) as unknown as ResponsePromise<T>;
+    return failed(new ApiError(0, error instanceof Error ? error.message : String(error), {}, 'network'));
   }
   return mapErrors(promise);
 }

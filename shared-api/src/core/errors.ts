@@ -47,6 +47,7 @@ export function isEmailTakenError(error: unknown): boolean {
 export const NETWORK_ERROR_MESSAGE = MESSAGES.connectionError;
 export const TIMEOUT_ERROR_MESSAGE = MESSAGES.requestTimeout;
 export const TIMEOUT_STATUS = 408;
+export const ABORTED_ERROR_MESSAGE = 'درخواست لغو شد';
 
 /** Persian fallback when the server sent no `error` text. */
 export function defaultMessageFor(status: number): string {
@@ -112,7 +113,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) return apiErrorFromResponse(error.response);
   if (error instanceof TimeoutError)
     return new ApiError(TIMEOUT_STATUS, TIMEOUT_ERROR_MESSAGE, {}, 'timeout');
-  if (isAbort(error)) return new ApiError(0, 'درخواست لغو شد', {}, 'aborted');
+  if (isAbort(error)) return new ApiError(0, ABORTED_ERROR_MESSAGE, {}, 'aborted');
   return new ApiError(0, NETWORK_ERROR_MESSAGE, {}, 'network');
 }
 

@@ -6,4 +6,5 @@ export * from './auth-store';
 export * from './client';
 export * from './errors';
 export * from './order-events';
+export * from './upload';
 export { CORE_VERSION, CORE_SHARE_KEY } from './version';

@@ -6,7 +6,7 @@
 //   major: something removed or changed incompatibly: every remote must be rebuilt with the shell.
 // Record what each version exports in version.test.ts. Endpoint functions, types and rules are not the core: they
 // are bundled into each remote and need no bump.
-export const CORE_VERSION = '1.0.0';
+export const CORE_VERSION = '1.1.0';
 
 /** The share key of the core: the specifier everything outside core/ imports it by. */
 export const CORE_SHARE_KEY = '@sefaresh/shared-api/core';

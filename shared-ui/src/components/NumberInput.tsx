@@ -52,7 +52,9 @@ export function NumberInput<T extends string | number = number>({
         : numberInputDisplay(value, grouped),
     [grouped],
   );
-  const parser = useCallback((text: string | undefined) => numberInputParse(text) as unknown as T, []);
+  // antd hands what the parser returns to its own decimal reader, which takes text whatever T is ('' for an empty
+  // field, '12.' while typing); its type says T, so the text is passed as T.
+  const parser = useCallback((text: string | undefined) => numberInputParse(text) as T, []);
   return (
     <InputNumber<T>
       {...rest}

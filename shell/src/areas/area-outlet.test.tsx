@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { startTransition, Suspense, use, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { ShellProviders } from '../app';
+import { AreaLoaderContext, AreaOutlet } from './area-outlet';
+import { deferred } from '../test/deferred';
 import { AppRoutes } from '../routes';
 import type { AreaLoader, AreaName } from './areas';
 import { fakeArea, renderShell, signIn, signOut, USERS } from '../test/render-shell';
@@ -129,5 +132,65 @@ describe('the area boundary and the location', () => {
     await userEvent.click(screen.getByRole('button', { name: 'محصولات جدید' }));
     expect(await screen.findByTestId('area')).toHaveTextContent('/product/newarrivals');
     expect(screen.queryByRole('heading', { name: 'بارگذاری این بخش ممکن نشد' })).not.toBeInTheDocument();
+  });
+});
+
+describe('rendering an area starts and forgets nothing', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a visit whose render React starts over before showing it loads the area once, and shows it', async () => {
+    const loader = jest.fn<ReturnType<AreaLoader>, [AreaName]>(() => Promise.reject(new Error('down')));
+    let data: Promise<string> | null = null;
+    function Suspends() {
+      return data ? <span>{use(data)}</span> : null;
+    }
+    let show: (on: boolean) => void = () => {};
+    let bump: () => void = () => {};
+    function Harness() {
+      const [on, setOn] = useState(true);
+      const [, setTick] = useState(0);
+      show = setOn;
+      bump = () => setTick((n) => n + 1);
+      // the outlet renders, then a sibling suspends: the visit waits uncommitted, and may be rendered again
+      return on ? (
+        <>
+          <AreaOutlet area="mf_catalogue" />
+          <Suspends />
+        </>
+      ) : null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/product']}>
+        <AreaLoaderContext.Provider value={loader}>
+          <Suspense fallback={<p>waiting</p>}>
+            <Harness />
+          </Suspense>
+        </AreaLoaderContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'بارگذاری این بخش ممکن نشد' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    act(() => show(false));
+    const later = deferred<string>();
+    data = later.promise;
+    await act(async () => {
+      startTransition(() => show(true));
+      await Promise.resolve();
+    });
+    // an urgent update while the visit waits: React starts the visit's render over
+    await act(async () => {
+      bump();
+      await Promise.resolve();
+    });
+    await act(async () => {
+      later.resolve('ready again');
+      await later.promise;
+    });
+    expect(await screen.findByRole('heading', { name: 'بارگذاری این بخش ممکن نشد' })).toBeInTheDocument();
+    expect(screen.getByText('ready again')).toBeInTheDocument();
+    // the second visit tries once more, whatever React rendered on the way
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

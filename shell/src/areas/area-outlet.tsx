@@ -5,7 +5,9 @@ import {
   createContext,
   Suspense,
   useContext,
+  useLayoutEffect,
   useState,
+  type ComponentType,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
@@ -126,31 +128,38 @@ class AreaErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-function AreaContent({ area }: { area: AreaName }) {
-  const loader = useContext(AreaLoaderContext);
-  const App = areaComponent(loader, area);
-  return <App />;
-}
-
 /** The route element of an area. */
 export function AreaOutlet({ area }: { area: AreaName }) {
   const loader = useContext(AreaLoaderContext);
-  // A visit after a failed load tries again.
-  useState(() => forgetFailedArea(loader, area));
-  const [attempt, setAttempt] = useState(0);
+  // What this visit renders: rendering only reads it. React may render a visit several times before it shows it,
+  // so the visit's load is started (and a failed earlier one forgotten, a visit after a failure tries again) once,
+  // after the visit is committed and before it is painted.
+  const [shown, setShown] = useState<{ area: AreaName; App: ComponentType; attempt: number } | null>(null);
+  useLayoutEffect(() => {
+    forgetFailedArea(loader, area);
+    setShown({ area, App: areaComponent(loader, area), attempt: 0 });
+  }, [loader, area]);
   const { pathname, search } = useLocation();
   const retry = (fresh: boolean) => {
     if (fresh) {
       loader.forget?.(area);
       forgetArea(loader, area);
     } else forgetFailedArea(loader, area);
-    setAttempt((n) => n + 1);
+    const App = areaComponent(loader, area);
+    setShown((prev) => ({ area, App, attempt: (prev?.attempt ?? 0) + 1 }));
   };
+  if (shown?.area !== area)
+    return (
+      <div className="shell-area" data-area={area}>
+        <AreaLoading area={area} />
+      </div>
+    );
+  const { App, attempt } = shown;
   return (
     <div className="shell-area" data-area={area}>
       <AreaErrorBoundary area={area} onRetry={retry} resetKey={pathname + search}>
         <Suspense fallback={<AreaLoading area={area} />}>
-          <AreaContent key={attempt} area={area} />
+          <App key={attempt} />
         </Suspense>
       </AreaErrorBoundary>
     </div>

@@ -39,7 +39,7 @@ const AREA_OF_HOME: Readonly<Record<string, AreaName>> = {
 };
 
 /** The area a signed-in user most likely opens next: the one of their home page (shared-api's homePathFor). */
-export function areaForUser(user: Pick<AuthUser, 'is_staff' | 'is_dealer'>): AreaName {
+export function areaForUser(user: Pick<AuthUser, 'is_staff' | 'is_dealer' | 'is_superuser'>): AreaName {
   return AREA_OF_HOME[homePathFor(user)] ?? 'mf_customer';
 }
 

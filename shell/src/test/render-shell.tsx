@@ -50,6 +50,8 @@ export const USERS = {
   customer: { ...base, id: 11, name: 'مریم مشتری' },
   dealer: { ...base, id: 12, name: 'رضا نماینده', is_dealer: true },
   staff: { ...base, id: 13, name: 'سارا مدیر', is_staff: true },
+  /** A super admin whose account lacks is_staff: staff all the same. */
+  superAdmin: { ...base, id: 14, name: 'نادر مدیر ارشد', is_superuser: true },
 } satisfies Record<string, AuthUser>;
 
 export function signIn(user: AuthUser) {

@@ -2,8 +2,10 @@
 // dealer switch and its rate), the dealers page's add-dealer and create-admin forms. Rules are the registration
 // rules of shared-api (name, email, password; phone optional) and the commission rate rule (above 0, at most
 // 50, one decimal); the server's field messages land under their fields, any other failure above the form.
-import { useState, type ReactNode } from 'react';
-import { Alert, Form, Input, Modal, Switch } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { Alert, Input, Modal, Switch, Typography } from 'antd';
 import { errorText, fieldErrorsFor, type CreateUserPayload } from '@sefaresh/shared-api';
 import {
   COMMISSION_RATE,
@@ -13,7 +15,14 @@ import {
   passwordProblems,
   phoneProblem,
 } from '@sefaresh/shared-api/rules';
-import { LTR_INPUT_STYLE, NumberInput } from '@sefaresh/shared-ui';
+import { FormField, LTR_INPUT_STYLE, NumberInput } from '@sefaresh/shared-ui';
+import {
+  byRule,
+  switchFieldProps,
+  textFieldProps,
+  touchedError,
+  valueFieldProps,
+} from '../../lib/formik-field';
 import { PEOPLE_TEXTS as T } from './messages';
 
 export type UserFormKind = 'customer' | 'dealer' | 'admin';
@@ -43,12 +52,51 @@ export interface UserFormModalProps {
 }
 
 const FIELDS = ['name', 'email', 'password', 'phone', 'company_name', 'dealer_commission_rate'] as const;
-const rule = (check: (value: unknown) => string | null | undefined) => ({
-  validator: async (_: unknown, value: unknown) => {
-    const problem = check(value);
-    if (problem) throw new Error(problem);
-  },
-});
+
+const INITIAL: UserFormValues = {
+  name: '',
+  email: '',
+  password: '',
+  phone: '',
+  company_name: '',
+  is_dealer: false,
+  dealer_commission_rate: 5,
+  is_superuser: false,
+  is_active: true,
+};
+
+/** The rate is asked of a dealer, and of a customer made a dealer. */
+const asksRate = (kind: UserFormKind, isDealer: boolean | undefined) =>
+  kind === 'dealer' || (kind === 'customer' && Boolean(isDealer));
+
+function schemaFor(kind: UserFormKind) {
+  return yup.object({
+    name: yup.string().test(
+      'name',
+      byRule<string | undefined>((v) => nameProblem(v)),
+    ),
+    email: yup.string().test(
+      'email',
+      byRule<string | undefined>((v) => emailProblem(v)),
+    ),
+    password: yup.string().test(
+      'password',
+      byRule<string | undefined>((v) => passwordProblems(v)[0]),
+    ),
+    phone: yup.string().test(
+      'phone',
+      byRule<string | undefined>((v) => (v?.trim() ? phoneProblem(v) : null)),
+    ),
+    dealer_commission_rate: yup
+      .number()
+      .nullable()
+      .test('rate', function rate(value) {
+        if (!asksRate(kind, (this.parent as UserFormValues).is_dealer)) return true;
+        const problem = commissionRateProblem(value ?? null);
+        return problem ? this.createError({ message: problem }) : true;
+      }),
+  });
+}
 
 export function toPayload(kind: UserFormKind, v: UserFormValues): CreateUserPayload {
   const common = {
@@ -78,39 +126,33 @@ export function UserFormModal({
   failedText,
   footerNote,
 }: UserFormModalProps) {
-  const [form] = Form.useForm<UserFormValues>();
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const isDealer = Form.useWatch('is_dealer', form);
-  const showRate = kind === 'dealer' || (kind === 'customer' && isDealer);
+  const validationSchema = useMemo(() => schemaFor(kind), [kind]);
+  const formik = useFormik<UserFormValues>({
+    initialValues: INITIAL,
+    validationSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        await onSubmit(toPayload(kind, values));
+        helpers.resetForm();
+        onClose();
+      } catch (error) {
+        const fields = fieldErrorsFor(error, FIELDS);
+        if (Object.keys(fields).length) helpers.setErrors(fields);
+        else setFailure(errorText(error, { fallback: failedText }));
+      }
+    },
+  });
+  const showRate = asksRate(kind, formik.values.is_dealer);
+  const id = (field: string) => `user-form-${kind}-${field}`;
+  const text = (field: 'name' | 'email' | 'password' | 'phone' | 'company_name') =>
+    textFieldProps(formik, field, id(field));
 
   const close = () => {
-    form.resetFields();
+    formik.resetForm();
     setFailure(null);
     onClose();
-  };
-
-  const submit = async () => {
-    let values: UserFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show their messages
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSubmit(toPayload(kind, values));
-      form.resetFields();
-      onClose();
-    } catch (error) {
-      const fields = fieldErrorsFor(error, FIELDS);
-      const named = Object.entries(fields).map(([name, message]) => ({ name, errors: [message as string] }));
-      if (named.length) form.setFields(named as Parameters<typeof form.setFields>[0]);
-      else setFailure(errorText(error, { fallback: failedText }));
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -118,71 +160,71 @@ export function UserFormModal({
       open={open}
       title={title}
       onCancel={close}
-      onOk={submit}
+      onOk={() => void formik.submitForm()}
       okText={T.create}
       cancelText={T.cancel}
-      confirmLoading={busy}
+      confirmLoading={formik.isSubmitting}
       destroyOnHidden
       forceRender
     >
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        name={`user-form-${kind}`}
-        initialValues={{ is_active: true, dealer_commission_rate: 5, is_dealer: false, is_superuser: false }}
-      >
-        <Form.Item name="name" label={T.name} required rules={[rule((v) => nameProblem(v as string))]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="email" label={T.email} required rules={[rule((v) => emailProblem(v as string))]}>
-          <Input type="email" autoComplete="off" style={LTR_INPUT_STYLE} />
-        </Form.Item>
-        <Form.Item
-          name="password"
+      <form onSubmit={formik.handleSubmit} noValidate aria-label={title}>
+        <FormField label={T.name} htmlFor={id('name')} required error={touchedError(formik, 'name')}>
+          <Input {...text('name')} autoComplete="off" />
+        </FormField>
+        <FormField label={T.email} htmlFor={id('email')} required error={touchedError(formik, 'email')}>
+          <Input {...text('email')} type="email" autoComplete="off" style={LTR_INPUT_STYLE} />
+        </FormField>
+        <FormField
           label={T.password}
+          htmlFor={id('password')}
           required
-          extra={T.passwordHint}
-          rules={[rule((v) => passwordProblems(v as string)[0])]}
+          error={touchedError(formik, 'password')}
         >
-          <Input.Password autoComplete="new-password" style={LTR_INPUT_STYLE} />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={T.phone}
-          rules={[rule((v) => ((v as string | undefined)?.trim() ? phoneProblem(v as string) : null))]}
-        >
-          <Input inputMode="tel" style={LTR_INPUT_STYLE} />
-        </Form.Item>
+          <Input.Password {...text('password')} autoComplete="new-password" style={LTR_INPUT_STYLE} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {T.passwordHint}
+          </Typography.Text>
+        </FormField>
+        <FormField label={T.phone} htmlFor={id('phone')} error={touchedError(formik, 'phone')}>
+          <Input {...text('phone')} inputMode="tel" style={LTR_INPUT_STYLE} />
+        </FormField>
         {kind !== 'admin' && (
-          <Form.Item name="company_name" label={T.company}>
-            <Input />
-          </Form.Item>
+          <FormField
+            label={T.company}
+            htmlFor={id('company_name')}
+            error={touchedError(formik, 'company_name')}
+          >
+            <Input {...text('company_name')} />
+          </FormField>
         )}
         {kind === 'customer' && (
-          <Form.Item name="is_dealer" label={T.isDealer} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <FormField label={T.isDealer} htmlFor={id('is_dealer')}>
+            <Switch {...switchFieldProps(formik, 'is_dealer', id('is_dealer'))} />
+          </FormField>
         )}
         {showRate && (
-          <Form.Item
-            name="dealer_commission_rate"
+          <FormField
             label={T.commissionRate}
+            htmlFor={id('dealer_commission_rate')}
             required
-            rules={[rule((v) => commissionRateProblem(v as number | null))]}
+            error={touchedError(formik, 'dealer_commission_rate')}
           >
-            <NumberInput step={COMMISSION_RATE.step} />
-          </Form.Item>
+            <NumberInput
+              {...valueFieldProps(formik, 'dealer_commission_rate', id('dealer_commission_rate'))}
+              step={COMMISSION_RATE.step}
+            />
+          </FormField>
         )}
         {kind === 'admin' && (
-          <Form.Item name="is_superuser" label={T.isSuperuser} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <FormField label={T.isSuperuser} htmlFor={id('is_superuser')}>
+            <Switch {...switchFieldProps(formik, 'is_superuser', id('is_superuser'))} />
+          </FormField>
         )}
-        <Form.Item name="is_active" label={T.isActive} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
+        <FormField label={T.isActive} htmlFor={id('is_active')}>
+          <Switch {...switchFieldProps(formik, 'is_active', id('is_active'))} />
+        </FormField>
+      </form>
       {footerNote}
     </Modal>
   );

@@ -7,7 +7,7 @@ import type { AuthTokens, AuthUser } from '@sefaresh/shared-api';
  *     state: { user, missing_fields: ['phone', 'company_name'], isSocialLogin: true, tokens },
  *   })
  *
- * `user` is the user of the Google answer (id, email, name, is_staff, is_dealer, company_name, phone),
+ * `user` is the user of the Google answer (id, email, name, is_staff, is_dealer, is_superuser, company_name, phone),
  * `missing_fields` the fields the server asks for, `isSocialLogin` the social-sign-in flag (this name only).
  * `tokens` (optional) is the Google answer's pair: the completion call is authorised with its access token, and
  * 'complete later' stores it as the session. Without it the page uses the session already in the store.
@@ -41,6 +41,7 @@ export function readCompleteProfileState(state: unknown): CompleteProfileState |
       name: typeof u.name === 'string' ? u.name : '',
       is_staff: u.is_staff === true,
       is_dealer: u.is_dealer === true,
+      is_superuser: u.is_superuser === true,
       company_name: typeof u.company_name === 'string' ? u.company_name : null,
       phone: typeof u.phone === 'string' ? u.phone : null,
     },

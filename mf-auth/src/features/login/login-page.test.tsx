@@ -163,6 +163,7 @@ test('an unreachable server says the login failed', async () => {
 
 test.each([
   ['staff', { is_staff: true, is_dealer: true }, '/admin'],
+  ['a super admin without is_staff', { is_staff: false, is_superuser: true, is_dealer: false }, '/admin'],
   ['a dealer', { is_staff: false, is_dealer: true }, '/dealer'],
   ['a customer', { is_staff: false, is_dealer: false }, '/dashboard'],
 ])('%s lands in their area 100 ms after the session is stored', async (_who, roles, area) => {

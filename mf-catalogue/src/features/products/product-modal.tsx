@@ -4,6 +4,7 @@
 import { Alert, Button, Col, Descriptions, Flex, Modal, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { createOrderHref, useAuthStore, type Product } from '@sefaresh/shared-api';
+import { isStaffAccount } from '@sefaresh/shared-api/rules';
 import {
   DECIMAL_SEPARATOR,
   formatNumber,
@@ -25,7 +26,7 @@ export function ProductModal({ product, onClose }: ProductModalProps) {
   const signedIn = useAuthStore((s) => Boolean(s.user && s.accessToken));
   const navigate = useNavigate();
   if (!product) return null;
-  const buyer = !user || (!user.is_staff && !user.is_dealer);
+  const buyer = !user || (!isStaffAccount(user) && !user.is_dealer);
   const showOrder = buyer && isOrderable(product);
   const order = () => navigate(createOrderHref({ productId: product.id }));
 

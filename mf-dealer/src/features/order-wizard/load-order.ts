@@ -45,9 +45,17 @@ export function loadErrorText(error: unknown): string {
   });
 }
 
-/** A list row in the shape of the order answer: the parts the list does not carry are empty. */
+/**
+ * A list row in the shape of the order answer: the parts the list does not carry are empty (the customer's id, 0,
+ * is not shown: the wizard names the customer by customer_name), and the payment fields say nothing is due.
+ */
 export function rowAsOrder(row: DealerOrderRow): DealerOrder {
   return {
+    customer: 0,
+    amount_due: null,
+    payment_deadline: null,
+    payment_instructions: null,
+    payment_reference: null,
     business_invoice_type_display: '',
     is_official_invoice: row.business_invoice_type === 'official',
     pricing_date: null,
@@ -70,7 +78,7 @@ export function rowAsOrder(row: DealerOrderRow): DealerOrder {
     items: [],
     dealer_notes: '',
     ...row,
-  } as unknown as DealerOrder;
+  };
 }
 
 type RecordAttempt = (index: number, attempt: LoadAttempt) => void;
