@@ -1,13 +1,13 @@
 // What mf-customer exposes (`./App`): the shell renders it for /dashboard, /orders/create, /orders/:orderId and /profile.
 // The area's frame (header with title, user and logout) around the page; each page loads on its own visit, and
 // this layer composes the features (the dashboard's modals show the profile, the order form and the upload form).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Flex, Layout, Spin } from 'antd';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { logout, readCreateOrderLink, useAuthStore } from '@sefaresh/shared-api';
 import { AreaHeader, AreaQueryProvider, PageBoundary, ThemeProvider, usePhone } from '@sefaresh/shared-ui';
 import { DASHBOARD_MESSAGES } from './features/dashboard/messages';
-import { prefetchFirstOrders, useLiveOrders } from './server-state';
+import { prefetchFirstOrders, takeAreaQueryClient, useLiveOrders } from './server-state';
 
 export const AREA_TITLE = 'پنل مشتری';
 
@@ -108,9 +108,10 @@ function CustomerArea() {
 }
 
 export default function App() {
+  const [client] = useState(() => takeAreaQueryClient());
   return (
     <ThemeProvider>
-      <AreaQueryProvider>
+      <AreaQueryProvider client={client}>
         <CustomerArea />
       </AreaQueryProvider>
     </ThemeProvider>

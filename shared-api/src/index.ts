@@ -30,26 +30,89 @@ export {
 export type { ApiErrorKind, ErrorTextOptions } from '@sefaresh/shared-api/core';
 export { authApi, login } from './endpoints/auth';
 export { systemApi, health, contactQuery, type ContactResponse } from './endpoints/system';
-export { accountsApi, googleAuthApi, profileApi } from './endpoints/accounts';
+export {
+  accountsApi,
+  googleAuthApi,
+  profileApi,
+  profileKeys,
+  profileQuery,
+  ordersSummaryQuery,
+  notificationsHistoryQuery,
+  googleConfigQuery,
+} from './endpoints/accounts';
 export type * from './endpoints/accounts';
-export { catalogueApi } from './endpoints/catalogue';
+export {
+  catalogueApi,
+  catalogueKeys,
+  categoriesQuery,
+  productCategoriesQuery,
+  productsForOrdersQuery,
+  productsQuery,
+  newArrivalsQuery,
+  shipmentAnnouncementsQuery,
+  shipmentAnnouncementQuery,
+} from './endpoints/catalogue';
 export type * from './endpoints/catalogue';
-export { ordersApi, customersApi, invoiceFileName } from './endpoints/orders';
+export {
+  ordersApi,
+  customersApi,
+  invoiceFileName,
+  orderKeys,
+  ordersQuery,
+  orderQuery,
+  receiptsQuery,
+  invoiceStatusQuery,
+  receiptFileQuery,
+  invoiceInfoQuery,
+} from './endpoints/orders';
 export type * from './endpoints/orders';
-export { adminOrdersApi } from './endpoints/admin-orders';
+export {
+  adminOrdersApi,
+  adminOrderKeys,
+  adminOrdersQuery,
+  adminOrderQuery,
+  adminCustomerInfoQuery,
+} from './endpoints/admin-orders';
 export type * from './endpoints/admin-orders';
-export { adminProductsApi } from './endpoints/admin-products';
-export { adminAnnouncementsApi } from './endpoints/admin-announcements';
+export { adminProductsApi, adminProductKeys, adminProductsQuery } from './endpoints/admin-products';
+export {
+  adminAnnouncementsApi,
+  adminAnnouncementKeys,
+  adminAnnouncementsQuery,
+} from './endpoints/admin-announcements';
 export type * from './endpoints/admin-announcements';
 export type * from './endpoints/admin-products';
-export { adminNotificationsApi } from './endpoints/admin-notifications';
+export {
+  adminNotificationsApi,
+  failedNotificationKeys,
+  failedNotificationsQuery,
+} from './endpoints/admin-notifications';
 export type * from './endpoints/admin-notifications';
-export { reportsApi } from './endpoints/reports';
+export { reportsApi, reportKeys, dashboardQuery, activityLogQuery } from './endpoints/reports';
 export type * from './endpoints/reports';
 export * from './endpoints/dealers';
-export { peopleApi } from './endpoints/people';
+export {
+  peopleApi,
+  peopleKeys,
+  customersQuery,
+  customerDetailsQuery,
+  userSearchQuery,
+  dealersQuery,
+  dealerStatsQuery,
+  commissionsQuery,
+  staffQuery,
+  dealerPerformanceQuery,
+  dealerMonthlyQuery,
+  dealerCustomersQuery,
+  customerOrdersQuery,
+  dealerRecentOrdersQuery,
+  reportsHubQuery,
+  reportQuery,
+} from './endpoints/people';
 export type * from './endpoints/people';
 export type * from './types';
+export { queryOptionsOf } from './endpoints/query';
+export type { QueryOptionsOf } from './endpoints/query';
 export * as rules from './rules';
 export { CREATE_ORDER_PATH, createOrderHref, readCreateOrderLink, inquiryComment } from './links';
 export type { CreateOrderLink } from './links';

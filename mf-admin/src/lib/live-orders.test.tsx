@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useAuthStore } from '@sefaresh/shared-api';
+import { adminOrderKeys, orderKeys, useAuthStore } from '@sefaresh/shared-api';
 import {
   eventFeed,
   resetOrderEvents,
@@ -12,7 +12,6 @@ import {
 } from '@sefaresh/shared-api/testing';
 import { AreaQueryProvider } from '@sefaresh/shared-ui';
 import { useLiveOrders } from './live-orders';
-import { adminKeys, orderKey } from './query-keys';
 
 let api: TestApi;
 let feed: EventFeed;
@@ -20,9 +19,9 @@ const loads = { order12: 0, order13: 0, list: 0 };
 
 function Screen() {
   useLiveOrders();
-  const twelve = useQuery({ queryKey: orderKey(12), queryFn: () => ++loads.order12 });
-  useQuery({ queryKey: orderKey(13), queryFn: () => ++loads.order13 });
-  const list = useQuery({ queryKey: adminKeys.ordersPage({}, 1), queryFn: () => ++loads.list });
+  const twelve = useQuery({ queryKey: orderKeys.staffDetail(12), queryFn: () => ++loads.order12 });
+  useQuery({ queryKey: orderKeys.staffDetail(13), queryFn: () => ++loads.order13 });
+  const list = useQuery({ queryKey: adminOrderKeys.list({}, 1), queryFn: () => ++loads.list });
   return (
     <p>
       order {twelve.data} list {list.data}

@@ -2,8 +2,7 @@
 // issue an invoice, the order page and the dashboard show it within a second, without a reload.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { subscribeOrderEvents } from '@sefaresh/shared-api';
-import { profileKeys, queryKeys } from './keys';
+import { orderKeys, profileKeys, subscribeOrderEvents } from '@sefaresh/shared-api';
 
 export function useLiveOrders(): void {
   const client = useQueryClient();
@@ -11,8 +10,8 @@ export function useLiveOrders(): void {
     () =>
       subscribeOrderEvents((event) => {
         // an order with its receipts and invoice status (or every order, after the stream was away)
-        void client.invalidateQueries({ queryKey: event ? queryKeys.order(event.id) : ['order'] });
-        void client.invalidateQueries({ queryKey: queryKeys.orders });
+        void client.invalidateQueries({ queryKey: event ? orderKeys.order(event.id) : orderKeys.all });
+        void client.invalidateQueries({ queryKey: orderKeys.lists });
         void client.invalidateQueries({ queryKey: profileKeys.ordersSummary });
       }),
     [client],

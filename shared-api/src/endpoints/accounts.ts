@@ -2,6 +2,7 @@
 // Types come from the server's OpenAPI document (src/generated/api-types.ts).
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiRequestBody, ApiResponseBody } from '../types';
+import { queryOptionsOf } from './query';
 
 export type PasswordResetRequestBody = ApiRequestBody<'/api/auth/password-reset/request/', 'post'>;
 export type PasswordResetRequestResponse = ApiResponseBody<'/api/auth/password-reset/request/', 'post'>;
@@ -72,3 +73,21 @@ export const profileApi = {
   /** POST profile/logout-all/ → {message}; every refresh token of the user is revoked. */
   logoutAll: () => api.post('profile/logout-all/').json<LogoutAllResponse>(),
 };
+
+/** The signed-in user's profile and what hangs under it. */
+export const profileKeys = {
+  me: ['profile'] as const,
+  ordersSummary: ['profile', 'orders-summary'] as const,
+  notifications: ['profile', 'notifications'] as const,
+};
+
+export const profileQuery = () => queryOptionsOf(profileKeys.me, () => profileApi.me());
+export const ordersSummaryQuery = () => queryOptionsOf(profileKeys.ordersSummary, () => profileApi.ordersSummary());
+export const notificationsHistoryQuery = () =>
+  queryOptionsOf(profileKeys.notifications, () => profileApi.notificationsHistory());
+
+/** Whether Google sign-in is on (its client id): it changes only with the configuration, so it is read once. */
+export const googleConfigQuery = () =>
+  queryOptionsOf(['auth', 'google-config'] as const, () => googleAuthApi.googleConfig(), {
+    staleTime: Number.POSITIVE_INFINITY,
+  });

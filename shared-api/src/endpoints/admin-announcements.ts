@@ -2,7 +2,7 @@
 // (fields, related_products as JSON text, the repeated file field `images`); toggles send JSON.
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
-import { definedParams } from './query';
+import { definedParams, queryOptionsOf } from './query';
 import { uploadForm } from './upload';
 
 export type AdminAnnouncementsQuery = NonNullable<
@@ -41,3 +41,12 @@ export const adminAnnouncementsApi = {
       .post('admin/announcements/bulk-action/', { json: { action, announcement_ids: ids } })
       .json<AnnouncementBulkResponse>(),
 };
+
+/** The staff's announcement lists and stat cards under one key: every change reloads them together. */
+export const adminAnnouncementKeys = {
+  all: ['admin', 'announcements'] as const,
+  list: (query: AdminAnnouncementsQuery) => ['admin', 'announcements', query] as const,
+};
+
+export const adminAnnouncementsQuery = (query: AdminAnnouncementsQuery) =>
+  queryOptionsOf(adminAnnouncementKeys.list(query), () => adminAnnouncementsApi.list(query));

@@ -2,7 +2,7 @@
 // attempt failed, with the reason, and their retry (one, or every one that may be sent again).
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
-import { definedParams } from './query';
+import { definedParams, queryOptionsOf } from './query';
 
 export type FailedNotificationsParams = NonNullable<
   ApiOperation<'/api/admin/notifications/failed/', 'get'>['parameters']['query']
@@ -23,3 +23,14 @@ export const adminNotificationsApi = {
   /** POST admin/notifications/failed/retry/ → {message, retried}. */
   retryAll: () => api.post('admin/notifications/failed/retry/').json<RetryAllNotificationsResponse>(),
 };
+
+export const failedNotificationKeys = {
+  all: ['admin', 'failed-notifications'] as const,
+  page: (page: number) => ['admin', 'failed-notifications', page] as const,
+};
+
+/** One page of the failed notifications; the first without ?page= (the server's default). */
+export const failedNotificationsQuery = (page: number) =>
+  queryOptionsOf(failedNotificationKeys.page(page), () =>
+    adminNotificationsApi.failed(page > 1 ? { page } : {}),
+  );

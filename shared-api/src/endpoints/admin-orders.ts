@@ -3,7 +3,8 @@
 // customer's invoice data. Types come from the server's OpenAPI document (src/generated/api-types.ts).
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
-import { definedParams } from './query';
+import { orderKeys } from './orders';
+import { definedParams, queryOptionsOf } from './query';
 
 export type AdminOrdersQuery = NonNullable<ApiOperation<'/api/admin/orders/', 'get'>['parameters']['query']>;
 export type AdminOrdersFilters = Omit<AdminOrdersQuery, 'page' | 'page_size'>;
@@ -36,3 +37,23 @@ export const adminOrdersApi = {
   customerInfo: (id: number) =>
     api.get(`admin/orders/${id}/customer-info/`).json<AdminCustomerInfoResponse>(),
 };
+
+/** The staff's order lists under one key: a change to any order reloads every page of every filter. */
+export const adminOrderKeys = {
+  lists: ['admin', 'orders'] as const,
+  list: (filters: AdminOrdersFilters, page: number) => ['admin', 'orders', filters, page] as const,
+};
+
+/** One page of the staff's order list for the filters. */
+export const adminOrdersQuery = (filters: AdminOrdersFilters, page: number, pageSize: number) =>
+  queryOptionsOf(adminOrderKeys.list(filters, page), () =>
+    adminOrdersApi.list({ ...filters, page, page_size: pageSize }),
+  );
+
+/** One order as staff read it, with its events (the editor and the details modals). */
+export const adminOrderQuery = (id: number) =>
+  queryOptionsOf(orderKeys.staffDetail(id), () => adminOrdersApi.details(id));
+
+/** The invoice data of an order: the order's, else the customer's saved data, else the account's. */
+export const adminCustomerInfoQuery = (id: number) =>
+  queryOptionsOf(orderKeys.customerInfo(id), () => adminOrdersApi.customerInfo(id));

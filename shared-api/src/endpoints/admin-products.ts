@@ -2,7 +2,7 @@
 // the repeated file field `images`, `image_order` and `existing_images` as JSON text); toggles send JSON.
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
-import { definedParams } from './query';
+import { definedParams, queryOptionsOf } from './query';
 import { uploadForm } from './upload';
 
 export type AdminProductsQuery = NonNullable<
@@ -59,3 +59,13 @@ export const adminProductsApi = {
       .post('admin/products/bulk-actions/', { json: { action, product_ids: productIds } })
       .json<BulkProductsResponse>(),
 };
+
+/** The staff's product lists and stat cards under one key: every change reloads them together. */
+export const adminProductKeys = {
+  all: ['admin', 'products'] as const,
+  list: (query: AdminProductsQuery) => ['admin', 'products', query] as const,
+};
+
+/** One page of the staff's products (with the stat cards) for the query. */
+export const adminProductsQuery = (query: AdminProductsQuery) =>
+  queryOptionsOf(adminProductKeys.list(query), () => adminProductsApi.list(query));

@@ -2,7 +2,7 @@
 // arrivals and shipment announcements. Types come from the server's OpenAPI document (src/generated/api-types.ts).
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
-import { definedParams } from './query';
+import { definedParams, queryOptionsOf } from './query';
 
 export type CategoriesResponse = ApiResponseBody<'/api/categories/', 'get'>;
 export type CatalogueCategory = CategoriesResponse[number];
@@ -39,3 +39,29 @@ export const catalogueApi = {
   /** GET shipment-announcements/{id}/ → one active announcement; counts a view (call it when the modal opens). */
   shipmentAnnouncement: (id: number) => api.get(`shipment-announcements/${id}/`).json<ShipmentAnnouncement>(),
 };
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  categories: ['catalogue', 'categories'] as const,
+  productCategories: ['catalogue', 'product-categories'] as const,
+  productsForOrders: ['catalogue', 'products-for-orders'] as const,
+  products: (query: ProductsQuery) => ['catalogue', 'products', query] as const,
+  newArrivals: ['catalogue', 'new-arrivals'] as const,
+  announcements: ['catalogue', 'announcements'] as const,
+  announcement: (id: number) => ['catalogue', 'announcement', id] as const,
+};
+
+export const categoriesQuery = () => queryOptionsOf(catalogueKeys.categories, () => catalogueApi.categories());
+export const productCategoriesQuery = () =>
+  queryOptionsOf(catalogueKeys.productCategories, () => catalogueApi.productCategories());
+export const productsForOrdersQuery = () =>
+  queryOptionsOf(catalogueKeys.productsForOrders, () => catalogueApi.productsForOrders());
+/** One page of the public catalogue for the query. */
+export const productsQuery = (query: ProductsQuery) =>
+  queryOptionsOf(catalogueKeys.products(query), () => catalogueApi.products(query));
+export const newArrivalsQuery = () => queryOptionsOf(catalogueKeys.newArrivals, () => catalogueApi.newArrivals());
+export const shipmentAnnouncementsQuery = () =>
+  queryOptionsOf(catalogueKeys.announcements, () => catalogueApi.shipmentAnnouncements());
+/** One announcement; each read counts a view, so it is read when its modal opens. */
+export const shipmentAnnouncementQuery = (id: number) =>
+  queryOptionsOf(catalogueKeys.announcement(id), () => catalogueApi.shipmentAnnouncement(id));

@@ -2,6 +2,7 @@
 // update-dealer-notes. Each move answers `{message, order}` (Persian message, the order as the caller sees it).
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiRequestBody, ApiResponseBody } from '../types';
+import { queryOptionsOf } from './query';
 
 export type DealerForAssignment = ApiResponseBody<'/api/dealers/list-for-assignment/', 'get'>[number];
 export type AssignDealerPayload = ApiRequestBody<'/api/orders/{id}/assign-dealer/', 'post'>;
@@ -80,3 +81,21 @@ export const dealerApi = {
       .post(`orders/${id}/update-dealer-notes/`, { json: { dealer_notes: dealerNotes } })
       .json<DealerMoveResponse>(),
 };
+
+/** The dealer area's keys (one dealer's own data), and the staff's list of dealers to assign. */
+export const dealerKeys = {
+  forAssignment: ['dealers', 'for-assignment'] as const,
+  assignedOrders: ['dealer', 'assigned-orders'] as const,
+  assignedPage: (tab: DealerOrderTab, page: number) => ['dealer', 'assigned-orders', tab, page] as const,
+  dashboardStats: ['dealer', 'dashboard-stats'] as const,
+  myCommissions: ['dealer', 'my-commissions'] as const,
+  myCommissionsPage: (page: number) => ['dealer', 'my-commissions', page] as const,
+};
+
+/** The active dealers (the assignment form and the staff's dealer filter). */
+export const dealersForAssignmentQuery = () =>
+  queryOptionsOf(dealerKeys.forAssignment, () => dealersApi.listForAssignment());
+export const dealerDashboardStatsQuery = () =>
+  queryOptionsOf(dealerKeys.dashboardStats, () => dealerApi.dashboardStats());
+export const myCommissionsQuery = (page: number) =>
+  queryOptionsOf(dealerKeys.myCommissionsPage(page), () => dealerApi.myCommissions({ page }));

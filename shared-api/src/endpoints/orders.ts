@@ -2,6 +2,7 @@
 // and the staff's moves of the transition table, receipts and invoices. Types come from the server's OpenAPI
 // document (src/generated/api-types.ts).
 import { api } from '@sefaresh/shared-api/core';
+import { queryOptionsOf } from './query';
 import { uploadForm } from './upload';
 import type { ApiRequestBody, ApiResponseBody } from '../types';
 
@@ -114,3 +115,48 @@ export const customersApi = {
   updateInvoiceInfo: (payload: UpdateInvoiceInfoPayload) =>
     api.post('customers/update-invoice-info/', { json: payload }).json<UpdateInvoiceInfoResponse>(),
 };
+
+/**
+ * The query keys of orders, in one place. An order and every part of it (its answer as each role reads it, its
+ * receipts, invoice status and invoice data) sit under ['order', id], so invalidating `order(id)` reloads them
+ * all and `all` reloads every order; the caller's own lists sit under ['orders', tab, page].
+ */
+export const orderKeys = {
+  all: ['order'] as const,
+  order: (id: number) => ['order', id] as const,
+  detail: (id: number) => ['order', id, 'detail'] as const,
+  staffDetail: (id: number) => ['order', id, 'staff'] as const,
+  dealerDetail: (id: number) => ['order', id, 'dealer'] as const,
+  receipts: (id: number) => ['order', id, 'receipts'] as const,
+  invoiceStatus: (id: number) => ['order', id, 'invoice-status'] as const,
+  customerInfo: (id: number) => ['order', id, 'customer-info'] as const,
+  lists: ['orders'] as const,
+  tab: (tab: OrderTab) => ['orders', tab] as const,
+  list: (tab: OrderTab, page: number) => ['orders', tab, page] as const,
+  receiptFile: (url: string) => ['receipt-file', url] as const,
+  invoiceInfo: ['invoice-info'] as const,
+};
+
+/** The caller's own orders of a tab and page (the customer's dashboard). */
+export const ordersQuery = ({ tab, page }: { tab: OrderTab; page: number }) =>
+  queryOptionsOf(orderKeys.list(tab, page), () => ordersApi.list({ tab, page }));
+
+/** One order as its customer reads it. */
+export const orderQuery = (id: number) => queryOptionsOf(orderKeys.detail(id), () => ordersApi.get(id));
+
+/** An order's payment receipts. */
+export const receiptsQuery = (orderId: number) =>
+  queryOptionsOf(orderKeys.receipts(orderId), async () => (await ordersApi.receipts(orderId)).receipts);
+
+/** An order's invoice numbers and which documents may be downloaded. */
+export const invoiceStatusQuery = (orderId: number) =>
+  queryOptionsOf(orderKeys.invoiceStatus(orderId), () => ordersApi.invoiceStatus(orderId));
+
+/** A receipt's file with the bearer token, for a preview: a stored file does not change, so it is read once. */
+export const receiptFileQuery = (url: string) =>
+  queryOptionsOf(orderKeys.receiptFile(url), () => ordersApi.receiptFile(url), {
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The customer's saved official-invoice data. */
+export const invoiceInfoQuery = () => queryOptionsOf(orderKeys.invoiceInfo, () => customersApi.getInvoiceInfo());

@@ -4,6 +4,7 @@
 // access token never travels in a URL. Types come from the server's OpenAPI document.
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiRequestBody, ApiResponseBody } from '../types';
+import { queryOptionsOf } from './query';
 
 const queryOf = (params: object) => {
   const searchParams: Record<string, string | number> = {};
@@ -117,3 +118,79 @@ export const peopleApi = {
   exportReport: (name: ReportName, range: ReportRangeParams = {}) =>
     api.get(`admin/reports/${name}/export/`, { searchParams: queryOf(range), timeout: false }).blob(),
 };
+
+/**
+ * The staff's people and report pages. Everything about customers sits under ['admin', 'customers'] and about
+ * dealers under ['admin', 'dealers'], so a change (create, activation, rate, payment) reloads each group at once.
+ */
+export const peopleKeys = {
+  customers: ['admin', 'customers'] as const,
+  customerList: (params: AdminCustomersParams) => ['admin', 'customers', params] as const,
+  customerDetails: (id: number) => ['admin', 'customers', 'details', id] as const,
+  userSearch: (search: string) => ['admin', 'customers', 'search', search] as const,
+  dealers: ['admin', 'dealers'] as const,
+  dealerList: (params: AdminDealersParams) => ['admin', 'dealers', 'list', params] as const,
+  dealerStats: ['admin', 'dealers', 'stats'] as const,
+  commissions: (params: CommissionsParams) => ['admin', 'dealers', 'commissions', params] as const,
+  staff: ['admin', 'dealers', 'staff'] as const,
+  dealer: (id: number) => ['admin', 'dealers', id] as const,
+  performance: (id: number) => ['admin', 'dealers', id, 'performance'] as const,
+  monthly: (id: number) => ['admin', 'dealers', id, 'monthly'] as const,
+  dealerCustomers: (id: number, params: DealerCustomersParams) =>
+    ['admin', 'dealers', id, 'customers', params] as const,
+  customerOrders: (customerId: number, dealerId?: number) =>
+    ['admin', 'dealers', dealerId ?? null, 'customer-orders', customerId] as const,
+  recentOrders: (id: number, limit: number) => ['admin', 'dealers', id, 'recent-orders', limit] as const,
+  reports: ['admin', 'reports'] as const,
+  reportsHub: ['admin', 'reports', 'summary'] as const,
+  report: (name: ReportName, range: ReportRangeParams) => ['admin', 'reports', name, range] as const,
+};
+
+export const customersQuery = (params: AdminCustomersParams) =>
+  queryOptionsOf(peopleKeys.customerList(params), () => peopleApi.customers(params));
+export const customerDetailsQuery = (id: number) =>
+  queryOptionsOf(peopleKeys.customerDetails(id), () => peopleApi.customerDetails(id));
+/** Users whose name, email or phone holds the text (the pickers of a person). */
+export const userSearchQuery = (search: string, pageSize: number) =>
+  queryOptionsOf(peopleKeys.userSearch(search), () =>
+    peopleApi.customers({ search, page_size: pageSize, sort: 'name' }),
+  );
+export const dealersQuery = (params: AdminDealersParams) =>
+  queryOptionsOf(peopleKeys.dealerList(params), () => peopleApi.dealers(params));
+export const dealerStatsQuery = () => queryOptionsOf(peopleKeys.dealerStats, () => peopleApi.dealerStats());
+export const commissionsQuery = (params: CommissionsParams) =>
+  queryOptionsOf(peopleKeys.commissions(params), () => peopleApi.commissions(params));
+/** The staff members, by name (the dealers page's staff tab). */
+export const staffQuery = () =>
+  queryOptionsOf(peopleKeys.staff, () => peopleApi.customers({ user_type: 'staff', page_size: 100, sort: 'name' }));
+export const dealerPerformanceQuery = (id: number) =>
+  queryOptionsOf(peopleKeys.performance(id), () => peopleApi.performance(id));
+export const dealerMonthlyQuery = (id: number) =>
+  queryOptionsOf(peopleKeys.monthly(id), () => peopleApi.monthlyStats(id));
+export const dealerCustomersQuery = (id: number, params: DealerCustomersParams) =>
+  queryOptionsOf(peopleKeys.dealerCustomers(id, params), () => peopleApi.dealerCustomers(id, params));
+/** A customer's orders, those through one dealer when dealerId is given. */
+export const customerOrdersQuery = (customerId: number, dealerId?: number) =>
+  queryOptionsOf(peopleKeys.customerOrders(customerId, dealerId), () =>
+    peopleApi.customerOrders(customerId, dealerId),
+  );
+export const dealerRecentOrdersQuery = (id: number, limit: number) =>
+  queryOptionsOf(peopleKeys.recentOrders(id, limit), () => peopleApi.recentOrders(id, limit));
+export const reportsHubQuery = () => queryOptionsOf(peopleKeys.reportsHub, () => peopleApi.reportsHub());
+
+const REPORT_CALLS = {
+  orders: (range: ReportRangeParams) => peopleApi.ordersReport(range),
+  'dealer-sales': (range: ReportRangeParams) => peopleApi.dealerSalesReport(range),
+  'commission-analysis': (range: ReportRangeParams) => peopleApi.commissionAnalysis(range),
+};
+type ReportAnswers = {
+  orders: OrdersReport;
+  'dealer-sales': DealerSalesReport;
+  'commission-analysis': CommissionAnalysis;
+};
+/** One report over the range. */
+export const reportQuery = <Name extends keyof ReportAnswers>(name: Name, range: ReportRangeParams) =>
+  queryOptionsOf(
+    peopleKeys.report(name, range),
+    () => REPORT_CALLS[name](range) as Promise<ReportAnswers[Name]>,
+  );

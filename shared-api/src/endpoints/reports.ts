@@ -2,6 +2,7 @@
 // log (order events newest first, 20 a page). Types come from the server's OpenAPI document.
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';
+import { queryOptionsOf } from './query';
 
 export type AdminDashboard = ApiResponseBody<'/api/admin/dashboard/', 'get'>;
 export type LowStockProduct = AdminDashboard['low_stock_products'][number];
@@ -27,3 +28,16 @@ export const reportsApi = {
     return api.get('admin/activity-log/', { searchParams }).json<ActivityLogResponse>();
   },
 };
+
+/** The staff's dashboard and activity log: both show orders, so a change to an order reloads them. */
+export const reportKeys = {
+  dashboard: ['admin', 'dashboard'] as const,
+  activityLog: ['admin', 'activity-log'] as const,
+  activityLogPage: (params: ActivityLogParams) => ['admin', 'activity-log', params] as const,
+};
+
+export const dashboardQuery = () => queryOptionsOf(reportKeys.dashboard, () => reportsApi.dashboard());
+
+/** One page of the activity log for the filters. */
+export const activityLogQuery = (params: ActivityLogParams) =>
+  queryOptionsOf(reportKeys.activityLogPage(params), () => reportsApi.activityLog(params));

@@ -1,5 +1,6 @@
 import { api, apiErrorFromResponse } from '@sefaresh/shared-api/core';
 import type { ApiResponseBody, HealthResponse } from '../types';
+import { queryOptionsOf } from './query';
 
 export type ContactResponse = ApiResponseBody<'/api/contact/', 'get'>;
 
@@ -16,9 +17,7 @@ export const systemApi = {
 
 export const health = systemApi.health;
 
-/** TanStack Query options of the seller's contact (it changes only with a new deployment: read once). */
-export const contactQuery = {
-  queryKey: ['system', 'contact'] as const,
-  queryFn: systemApi.contact,
+/** The seller's contact: it changes only with a new deployment, so it is read once. */
+export const contactQuery = queryOptionsOf(['system', 'contact'] as const, systemApi.contact, {
   staleTime: Number.POSITIVE_INFINITY,
-};
+});

@@ -42,4 +42,15 @@ describe('openPdfInNewTab', () => {
     expect(tab.close).toHaveBeenCalledTimes(1);
     open.mockRestore();
   });
+
+  test('a refused tab is told to onBlocked, and nothing is fetched', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const onBlocked = jest.fn();
+    const fetchBlob = jest.fn(() => Promise.resolve(new Blob(['%PDF-'])));
+    await openPdfInNewTab(fetchBlob, { onBlocked });
+    expect(onBlocked).toHaveBeenCalledTimes(1);
+    expect(fetchBlob).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+  });
 });

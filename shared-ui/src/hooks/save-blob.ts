@@ -17,10 +17,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /**
  * Opens a PDF that must be fetched first (with the bearer token) in a new tab: the tab is opened within the
  * click (pop-up blockers), then pointed at the file once it has arrived; the object URL is released after 60 s.
- * A failed fetch closes the tab and rejects.
+ * A failed fetch closes the tab and rejects. When the browser refuses the tab, `onBlocked` (given) is told and
+ * nothing is fetched; without it the file is opened once it has arrived.
  */
-export async function openPdfInNewTab(fetchBlob: () => Promise<Blob>): Promise<void> {
+export async function openPdfInNewTab(
+  fetchBlob: () => Promise<Blob>,
+  { onBlocked }: { onBlocked?: () => void } = {},
+): Promise<void> {
   const tab = window.open('', '_blank');
+  if (!tab && onBlocked) return onBlocked();
   try {
     const blob = await fetchBlob();
     const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));

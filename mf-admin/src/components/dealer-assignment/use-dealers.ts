@@ -1,13 +1,8 @@
 // The active dealers (GET dealers/list-for-assignment/, staff), one query for the assignment form and the orders
 // list's dealer filter.
 import { useQuery } from '@tanstack/react-query';
-import { dealersApi } from '@sefaresh/shared-api';
-import { adminKeys } from '../../lib/query-keys';
+import { dealersForAssignmentQuery } from '@sefaresh/shared-api';
 
 export function useDealersForAssignment(enabled = true) {
-  return useQuery({
-    queryKey: adminKeys.dealersForAssignment,
-    queryFn: () => dealersApi.listForAssignment(),
-    enabled,
-  });
+  return useQuery({ ...dealersForAssignmentQuery(), enabled });
 }

@@ -1,9 +1,8 @@
-// One page of the activity log for the applied filters (['admin', 'activity-log', params]); the last page stays
+// One page of the activity log for the applied filters (shared-api's activityLogQuery); the last page stays
 // on screen while the next one loads. Applying the same filters again loads them again.
 import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { reportsApi, type ActivityLogParams } from '@sefaresh/shared-api';
-import { adminKeys } from '../../lib/query-keys';
+import { activityLogQuery, type ActivityLogParams } from '@sefaresh/shared-api';
 
 export type ActivityFilters = Omit<ActivityLogParams, 'page'>;
 
@@ -13,11 +12,7 @@ export function useActivityLog(initial: ActivityFilters = {}) {
     page: 1,
   });
   const params = { ...query.filters, page: query.page };
-  const result = useQuery({
-    queryKey: adminKeys.activityLogPage(params),
-    queryFn: () => reportsApi.activityLog(params),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...activityLogQuery(params), placeholderData: keepPreviousData });
   const { refetch } = result;
 
   // the same filters on the first page are the same query key: only a refetch loads them again

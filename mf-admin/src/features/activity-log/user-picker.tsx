@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Flex, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { peopleApi } from '@sefaresh/shared-api';
+import { customerDetailsQuery, userSearchQuery } from '@sefaresh/shared-api';
 import { toPersianDigits, useDebouncedValue } from '@sefaresh/shared-ui';
 import { ACTIVITY_TEXTS as T } from './messages';
 
@@ -22,15 +22,10 @@ export interface UserPickerProps {
 export function UserPicker({ value, knownName, onChange, id }: UserPickerProps) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
-  const found = useQuery({
-    queryKey: ['admin', 'activity-log', 'user-search', search],
-    queryFn: () => peopleApi.customers({ search, page_size: USER_SEARCH_LIMIT, sort: 'name' }),
-    enabled: search.length > 0,
-  });
+  const found = useQuery({ ...userSearchQuery(search, USER_SEARCH_LIMIT), enabled: search.length > 0 });
   // a user chosen from the address: their name from their details
   const named = useQuery({
-    queryKey: ['admin', 'activity-log', 'user-name', value],
-    queryFn: () => peopleApi.customerDetails(value!),
+    ...customerDetailsQuery(value ?? 0),
     enabled: value !== null && !knownName,
     retry: false,
   });

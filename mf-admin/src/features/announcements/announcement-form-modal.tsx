@@ -6,13 +6,18 @@
 import { useEffect, useState } from 'react';
 import { Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminAnnouncementsApi, catalogueApi, errorText, type AdminAnnouncement } from '@sefaresh/shared-api';
+import {
+  adminAnnouncementKeys,
+  adminAnnouncementsApi,
+  errorText,
+  productCategoriesQuery,
+  type AdminAnnouncement,
+} from '@sefaresh/shared-api';
 import { PersianDatePicker } from '@sefaresh/shared-ui';
 import { UploadFormModal } from '../../components/catalogue-editing';
 import { AnnouncementImages } from './announcement-images';
 import { FORM_TEXTS as F } from './messages';
 import { RelatedProductsSelect } from './related-products-select';
-import { announcementKeys } from './use-admin-announcements';
 
 interface Values {
   title: string;
@@ -79,11 +84,7 @@ export interface AnnouncementFormModalProps {
 export function AnnouncementFormModal({ announcement, open, onClose }: AnnouncementFormModalProps) {
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
-  const categories = useQuery({
-    queryKey: ['admin', 'products', 'categories'],
-    queryFn: catalogueApi.productCategories,
-    enabled: open,
-  });
+  const categories = useQuery({ ...productCategoriesQuery(), enabled: open });
   const [files, setFiles] = useState<File[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
   const shipment = Form.useWatch('shipment_date', form);
@@ -99,7 +100,7 @@ export function AnnouncementFormModal({ announcement, open, onClose }: Announcem
   const save = async (values: Values, onProgress: (fraction: number) => void) => {
     const body = formBody(values, files);
     const saved = await adminAnnouncementsApi.save(announcement?.id ?? null, body, onProgress);
-    await client.invalidateQueries({ queryKey: announcementKeys.all });
+    await client.invalidateQueries({ queryKey: adminAnnouncementKeys.all });
     onClose(saved);
   };
   const failureText = (error: unknown) => {

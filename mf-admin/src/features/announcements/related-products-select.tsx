@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { adminProductsApi, type AdminAnnouncement } from '@sefaresh/shared-api';
+import { adminProductsQuery, type AdminAnnouncement } from '@sefaresh/shared-api';
 import { useDebouncedValue } from '@sefaresh/shared-ui';
 import { FORM_TEXTS as F } from './messages';
 
@@ -22,10 +22,7 @@ export interface RelatedProductsSelectProps {
 export function RelatedProductsSelect({ known, value, onChange, disabled, id }: RelatedProductsSelectProps) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
-  const found = useQuery({
-    queryKey: ['admin', 'announcements', 'product-search', search],
-    queryFn: () => adminProductsApi.list({ search: search || undefined, limit: SEARCH_LIMIT }),
-  });
+  const found = useQuery(adminProductsQuery({ search: search || undefined, limit: SEARCH_LIMIT }));
   const [names, setNames] = useState<Map<number, string>>(() => new Map(known.map((p) => [p.id, p.name])));
   const offered = new Map(names);
   for (const p of found.data?.results ?? []) offered.set(p.id, p.name);

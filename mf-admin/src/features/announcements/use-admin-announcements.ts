@@ -3,25 +3,18 @@
 // (spec 002 §4). Deleting and the bulk actions reload the lists and the stat cards.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminAnnouncementKeys as announcementKeys,
   adminAnnouncementsApi,
+  adminAnnouncementsQuery,
   type AdminAnnouncementsQuery,
   type AdminAnnouncementsResponse,
   type AnnouncementBulkAction,
 } from '@sefaresh/shared-api';
 
-export const announcementKeys = {
-  all: ['admin', 'announcements'] as const,
-  list: (query: AdminAnnouncementsQuery) => ['admin', 'announcements', query] as const,
-};
-
 export type AnnouncementFlag = 'is_active' | 'is_featured';
 
 export function useAdminAnnouncements(query: AdminAnnouncementsQuery) {
-  return useQuery({
-    queryKey: announcementKeys.list(query),
-    queryFn: () => adminAnnouncementsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminAnnouncementsQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useAnnouncementChanges() {

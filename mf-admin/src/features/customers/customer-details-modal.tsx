@@ -2,7 +2,7 @@
 // figures (totals in tomans) and the newest orders.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Spin, Table, Typography } from 'antd';
-import { peopleApi, errorText, type CustomerDetails } from '@sefaresh/shared-api';
+import { customerDetailsQuery, errorText, type CustomerDetails } from '@sefaresh/shared-api';
 import {
   formatJalaliDate,
   formatToman,
@@ -11,7 +11,6 @@ import {
   rialToToman,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
-import { customersKey } from './use-customers';
 import { CUSTOMERS_TEXTS as T } from './messages';
 
 export interface CustomerDetailsModalProps {
@@ -24,11 +23,7 @@ const toman = (rials: string) => formatToman(rialToToman(rials), { withUnit: tru
 type OrderRow = CustomerDetails['orders'][number];
 
 export function CustomerDetailsModal({ userId, name, onClose }: CustomerDetailsModalProps) {
-  const query = useQuery({
-    queryKey: [...customersKey, 'details', userId],
-    queryFn: () => peopleApi.customerDetails(userId!),
-    enabled: userId !== null,
-  });
+  const query = useQuery({ ...customerDetailsQuery(userId ?? 0), enabled: userId !== null });
   const data = userId === null ? undefined : query.data;
   const error = !data && query.isError ? errorText(query.error, { fallback: T.detailsError }) : null;
   const c = data?.customer;

@@ -3,10 +3,10 @@
 // (de)activating are super-admin actions: other staff do not see them (the server refuses them as well).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Flex, Popconfirm, Row, Spin, Statistic, Typography } from 'antd';
-import { peopleApi, errorText, type BulkActionPayload } from '@sefaresh/shared-api';
-import { EmptyState, Pagination, toPersianDigits } from '@sefaresh/shared-ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Col, Flex, Popconfirm, Row, Statistic, Typography } from 'antd';
+import { customersQuery, errorText, peopleApi, peopleKeys, type BulkActionPayload } from '@sefaresh/shared-api';
+import { EmptyState, Pagination, QueryState, toPersianDigits } from '@sefaresh/shared-ui';
 import { useIsSuperuser, UserFormModal } from '../../components/people';
 import { BulkEmailModal } from './bulk-email-modal';
 import { CustomerCard } from './customer-card';
@@ -14,7 +14,7 @@ import { CustomerDetailsModal } from './customer-details-modal';
 import { CustomersFilters, DEFAULT_FILTERS, type CustomerFilters } from './customers-filters';
 import { CUSTOMERS_TEXTS as T } from './messages';
 import { useCustomerFilters } from './use-customer-filters';
-import { customersKey, useCustomers } from './use-customers';
+import { CUSTOMERS_PAGE_SIZE } from './constants';
 
 const STAT_KEYS = ['total', 'active', 'customers', 'dealers', 'staff'] as const;
 
@@ -24,11 +24,16 @@ export function CustomersPage() {
   const { message } = App.useApp();
   const superuser = useIsSuperuser();
   const { filters, page, change: changeFilters, setPage } = useCustomerFilters();
-  const { data, loading, error, reload } = useCustomers({
-    ...filters,
-    search: filters.search || undefined,
-    page,
+  const customers = useQuery({
+    ...customersQuery({
+      ...filters,
+      search: filters.search || undefined,
+      page,
+      page_size: CUSTOMERS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
   });
+  const { data } = customers;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [details, setDetails] = useState<{ id: number; name: string } | null>(null);
   const [adding, setAdding] = useState(false);
@@ -43,7 +48,7 @@ export function CustomersPage() {
     },
     [changeFilters],
   );
-  const refresh = () => client.invalidateQueries({ queryKey: customersKey });
+  const refresh = () => client.invalidateQueries({ queryKey: peopleKeys.customers });
 
   const toggle = async (id: number, active: boolean) => {
     setBusy(id);
@@ -76,47 +81,6 @@ export function CustomersPage() {
 
   const results = data?.results ?? [];
   const filtered = filters.search !== '' || filters.user_type !== 'all' || filters.status !== 'all';
-  let list;
-  if (!data && loading) list = <Spin />;
-  else if (data && results.length === 0 && !loading)
-    list = (
-      <EmptyState
-        description={filtered ? T.noMatch : T.noUsers}
-        action={
-          filtered ? <Button onClick={() => change(DEFAULT_FILTERS)}>{T.clearFilters}</Button> : undefined
-        }
-      />
-    );
-  else if (data)
-    list = (
-      <Spin spinning={loading}>
-        <Row gutter={[12, 12]}>
-          {results.map((user) => (
-            <Col key={user.id} xs={24} md={12} xl={8}>
-              <CustomerCard
-                user={user}
-                selected={selected.has(user.id)}
-                onSelect={(on) =>
-                  setSelected((s) => {
-                    const next = new Set(s);
-                    if (on) next.add(user.id);
-                    else next.delete(user.id);
-                    return next;
-                  })
-                }
-                onDetails={() => setDetails({ id: user.id, name: user.name })}
-                onToggleActive={superuser ? () => toggle(user.id, user.is_active) : undefined}
-                busy={busy === user.id}
-              />
-            </Col>
-          ))}
-        </Row>
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination page={data.page} totalPages={data.total_pages} onChange={setPage} disabled={loading} />
-        </Flex>
-      </Spin>
-    );
-
   const count = selected.size;
   return (
     <Flex vertical gap={16} dir="rtl">
@@ -133,19 +97,6 @@ export function CustomersPage() {
           <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
         </Flex>
       </Flex>
-      {error !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={T.loadError}
-          action={
-            <Button size="small" onClick={reload}>
-              {T.retry}
-            </Button>
-          }
-        />
-      )}
       {failure && (
         <Alert
           type="error"
@@ -209,7 +160,54 @@ export function CustomersPage() {
             {T.countOf(toPersianDigits(data.count))}
           </Typography.Text>
         )}
-        {list}
+        <QueryState
+          query={customers}
+          errorText={() => T.loadError}
+          retryLabel={T.retry}
+          isEmpty={(answer) => answer.results.length === 0}
+          empty={
+            <EmptyState
+              description={filtered ? T.noMatch : T.noUsers}
+              action={
+                filtered ? <Button onClick={() => change(DEFAULT_FILTERS)}>{T.clearFilters}</Button> : undefined
+              }
+            />
+          }
+        >
+          {(answer) => (
+            <>
+              <Row gutter={[12, 12]}>
+                {answer.results.map((user) => (
+                  <Col key={user.id} xs={24} md={12} xl={8}>
+                    <CustomerCard
+                      user={user}
+                      selected={selected.has(user.id)}
+                      onSelect={(on) =>
+                        setSelected((s) => {
+                          const next = new Set(s);
+                          if (on) next.add(user.id);
+                          else next.delete(user.id);
+                          return next;
+                        })
+                      }
+                      onDetails={() => setDetails({ id: user.id, name: user.name })}
+                      onToggleActive={superuser ? () => toggle(user.id, user.is_active) : undefined}
+                      busy={busy === user.id}
+                    />
+                  </Col>
+                ))}
+              </Row>
+              <Flex justify="center" style={{ marginTop: 16 }}>
+                <Pagination
+                  page={answer.page}
+                  totalPages={answer.total_pages}
+                  onChange={setPage}
+                  disabled={customers.isFetching}
+                />
+              </Flex>
+            </>
+          )}
+        </QueryState>
       </section>
       <CustomerDetailsModal
         userId={details?.id ?? null}

@@ -2,10 +2,11 @@
 // orders per status, receipts to verify, orders without a dealer, low stock, and today's and this month's orders
 // and sales (Tehran time, Persian month); below, the notifications that could not be sent, with their retry.
 import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { STATUS } from '@sefaresh/shared-api/rules';
-import type { AdminDashboard } from '@sefaresh/shared-api';
+import { dashboardQuery, failedNotificationKeys, type AdminDashboard } from '@sefaresh/shared-api';
 import {
   ErrorState,
   formatJalaliDateTime,
@@ -20,7 +21,6 @@ import {
 import { loadErrorText } from '../../lib/load-error';
 import { FailedNotificationsCard } from './failed-notifications-card';
 import { DASHBOARD_TEXTS as T } from './messages';
-import { useDashboard } from './use-dashboard';
 
 export const dashboardLinks = {
   status: (status: string) => `/admin/orders?status=${status}`,
@@ -198,8 +198,16 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
 }
 
 export function AdminDashboardPage() {
-  const { data, loading, error, reload } = useDashboard();
-  const errorText = error ? loadErrorText(error, T.loadError) : null;
+  const client = useQueryClient();
+  const query = useQuery(dashboardQuery());
+  const { data } = query;
+  const loading = query.isFetching;
+  const errorText = query.isError && !loading ? loadErrorText(query.error, T.loadError) : null;
+  /** The numbers and the failed notifications' card. */
+  const reload = () => {
+    void query.refetch();
+    void client.invalidateQueries({ queryKey: failedNotificationKeys.all });
+  };
   return (
     <Flex vertical gap={16}>
       <Flex align="center" justify="space-between" gap={12} wrap>

@@ -3,12 +3,19 @@
 // A retried message goes back to the worker and leaves the list; one that carried a one-time code cannot be
 // retried (the user asks for a new code).
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import { errorText, type FailedNotification } from '@sefaresh/shared-api';
-import { formatJalaliDateTime, formatNumber, Pagination, toPersianDigits } from '@sefaresh/shared-ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { errorText, failedNotificationsQuery, type FailedNotification } from '@sefaresh/shared-api';
+import {
+  formatJalaliDateTime,
+  formatNumber,
+  Pagination,
+  QueryState,
+  toPersianDigits,
+} from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
 import { FAILED_NOTIFICATIONS_TEXTS as T } from './messages';
-import { useFailedNotifications, useRetryNotifications } from './use-failed-notifications';
+import { useRetryNotifications } from './use-retry-notifications';
 
 function FailedRow({
   item,
@@ -53,7 +60,8 @@ function FailedRow({
 export function FailedNotificationsCard() {
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
-  const { data, loading, error, reload } = useFailedNotifications(page);
+  const query = useQuery({ ...failedNotificationsQuery(page), placeholderData: keepPreviousData });
+  const { data } = query;
   const { retry, retryAll } = useRetryNotifications();
   const [busy, setBusy] = useState<number | 'all' | null>(null);
   // the last message of a later page was retried: go to the last page there is
@@ -104,36 +112,34 @@ export function FailedNotificationsCard() {
         ) : null
       }
     >
-      {error && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={loadErrorText(error, T.loadError)}
-          action={
-            <Button size="small" onClick={reload}>
-              {T.reload}
-            </Button>
-          }
-        />
-      ) : null}
-      {data && data.results.length === 0 ? (
-        <Typography.Text type="secondary">{T.none}</Typography.Text>
-      ) : null}
-      {data && data.results.length > 0 ? (
-        <Flex vertical gap={8}>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {data.results.map((item) => (
-              <FailedRow
-                key={item.id}
-                item={item}
-                busy={busy === item.id}
-                onRetry={() => void run(item.id)}
-              />
-            ))}
-          </ul>
-          <Pagination page={page} totalPages={data.total_pages} onChange={setPage} disabled={loading} />
-        </Flex>
-      ) : null}
+      <QueryState
+        query={query}
+        errorText={(error) => loadErrorText(error, T.loadError)}
+        retryLabel={T.reload}
+        isEmpty={(answer) => answer.results.length === 0}
+        empty={<Typography.Text type="secondary">{T.none}</Typography.Text>}
+      >
+        {(answer) => (
+          <Flex vertical gap={8}>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {answer.results.map((item) => (
+                <FailedRow
+                  key={item.id}
+                  item={item}
+                  busy={busy === item.id}
+                  onRetry={() => void run(item.id)}
+                />
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              totalPages={answer.total_pages}
+              onChange={setPage}
+              disabled={query.isFetching}
+            />
+          </Flex>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -19,8 +19,10 @@ import {
   Tag,
 } from 'antd';
 import {
-  peopleApi,
-  adminOrdersApi,
+  adminOrderQuery,
+  customerOrdersQuery,
+  dealerCustomersQuery,
+  dealerRecentOrdersQuery,
   errorText,
   type DealerCustomersResponse,
   type DealerCustomersParams,
@@ -38,7 +40,6 @@ import {
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { PERFORMANCE_TEXTS as P } from './performance-messages';
-import { dealersKey } from './use-dealers';
 
 type DealerCustomer = DealerCustomersResponse['results'][number];
 type DealerRecentOrder = DealerRecentOrders['results'][number];
@@ -68,16 +69,10 @@ export function CustomersTab({ dealerId }: { dealerId: number }) {
     const timer = setTimeout(() => setSearch(text.trim()), 400);
     return () => clearTimeout(timer);
   }, [text]);
-  const query = useQuery({
-    queryKey: [...dealersKey, dealerId, 'customers', search, sortBy, order],
-    queryFn: () =>
-      peopleApi.dealerCustomers(dealerId, { search: search || undefined, sort_by: sortBy, order }),
-  });
-  const orders = useQuery({
-    queryKey: [...dealersKey, dealerId, 'customer-orders', open?.id],
-    queryFn: () => peopleApi.customerOrders(open!.id, dealerId),
-    enabled: open !== null,
-  });
+  const query = useQuery(
+    dealerCustomersQuery(dealerId, { search: search || undefined, sort_by: sortBy, order }),
+  );
+  const orders = useQuery({ ...customerOrdersQuery(open?.id ?? 0, dealerId), enabled: open !== null });
   const rows = query.data?.results;
   return (
     <Flex vertical gap={12}>
@@ -192,15 +187,8 @@ export function CustomersTab({ dealerId }: { dealerId: number }) {
 
 export function RecentOrdersTab({ dealerId }: { dealerId: number }) {
   const [open, setOpen] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: [...dealersKey, dealerId, 'recent-orders'],
-    queryFn: () => peopleApi.recentOrders(dealerId, 10),
-  });
-  const details = useQuery({
-    queryKey: ['admin', 'orders', 'details', open],
-    queryFn: () => adminOrdersApi.details(open!),
-    enabled: open !== null,
-  });
+  const query = useQuery(dealerRecentOrdersQuery(dealerId, 10));
+  const details = useQuery({ ...adminOrderQuery(open ?? 0), enabled: open !== null });
   const rows = query.data?.results;
   const d = details.data;
   return (

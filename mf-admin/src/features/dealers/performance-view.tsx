@@ -5,7 +5,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Statistic, Table, Tabs, Typography } from 'antd';
-import { peopleApi, errorText, type AdminDealer, type DealerMonthlyStats } from '@sefaresh/shared-api';
+import {
+  dealerMonthlyQuery,
+  dealerPerformanceQuery,
+  errorText,
+  peopleApi,
+  type AdminDealer,
+  type DealerMonthlyStats,
+} from '@sefaresh/shared-api';
 import {
   formatJalaliDate,
   formatPercent,
@@ -16,7 +23,6 @@ import {
 } from '@sefaresh/shared-ui';
 import { PERFORMANCE_TEXTS as P } from './performance-messages';
 import { CustomersTab, RecentOrdersTab } from './performance-tabs';
-import { dealersKey } from './use-dealers';
 
 const PerformanceChart = lazy(() => import('./performance-chart'));
 const millions = (rials: string) => formatToman(rialToToman(rials), { unit: 'M', withUnit: true });
@@ -31,15 +37,8 @@ export function DealerPerformanceView({ dealer, onBack }: DealerPerformanceViewP
   const [tab, setTab] = useState('overview');
   const [pdfError, setPdfError] = useState<string | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
-  const perf = useQuery({
-    queryKey: [...dealersKey, dealer.id, 'performance'],
-    queryFn: () => peopleApi.performance(dealer.id),
-  });
-  const monthly = useQuery({
-    queryKey: [...dealersKey, dealer.id, 'monthly'],
-    queryFn: () => peopleApi.monthlyStats(dealer.id),
-    enabled: tab === 'analytics',
-  });
+  const perf = useQuery(dealerPerformanceQuery(dealer.id));
+  const monthly = useQuery({ ...dealerMonthlyQuery(dealer.id), enabled: tab === 'analytics' });
   const download = async () => {
     setPdfBusy(true);
     setPdfError(null);

@@ -2,17 +2,13 @@
 // their role and state.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, List, Spin, Tag } from 'antd';
-import { peopleApi, errorText } from '@sefaresh/shared-api';
+import { errorText, staffQuery } from '@sefaresh/shared-api';
 import { EmptyState, formatJalaliDate } from '@sefaresh/shared-ui';
 import { PEOPLE_TEXTS } from '../../components/people';
 import { DEALERS_TEXTS as T } from './messages';
-import { dealersKey } from './use-dealers';
 
 export function StaffList() {
-  const query = useQuery({
-    queryKey: [...dealersKey, 'staff'],
-    queryFn: () => peopleApi.customers({ user_type: 'staff', page_size: 100, sort: 'name' }),
-  });
+  const query = useQuery(staffQuery());
   if (query.isError)
     return (
       <Alert

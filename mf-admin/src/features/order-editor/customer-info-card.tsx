@@ -2,18 +2,14 @@
 // GET admin/orders/{id}/customer-info/ or, when that fails, from the order itself.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Spin } from 'antd';
-import { adminOrdersApi, type Order, type OrderCustomerInfo } from '@sefaresh/shared-api';
+import { adminCustomerInfoQuery, type Order, type OrderCustomerInfo } from '@sefaresh/shared-api';
 import { isInvoiceInfoComplete } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
-import { orderPartKey } from '../../lib/query-keys';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
 
 export function CustomerInfoCard({ order }: { order: Order }) {
-  const { data, isPending } = useQuery({
-    queryKey: orderPartKey(order.id, 'customer-info'),
-    queryFn: () => adminOrdersApi.customerInfo(order.id),
-  });
+  const { data, isPending } = useQuery(adminCustomerInfoQuery(order.id));
   // the call failed or found nothing: the order's own data
   const info: OrderCustomerInfo | null | undefined = isPending
     ? undefined

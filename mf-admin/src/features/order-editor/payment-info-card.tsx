@@ -2,10 +2,9 @@
 // receipt count, and the invoices — numbers and both PDF downloads (staff download whichever exists).
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions } from 'antd';
-import { errorText, invoiceFileName, ordersApi, type Order } from '@sefaresh/shared-api';
+import { errorText, invoiceFileName, invoiceStatusQuery, ordersApi, type Order } from '@sefaresh/shared-api';
 import { formatJalaliDateTime, InvoiceDownloads, toPersianDigits } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
-import { orderPartKey } from '../../lib/query-keys';
 import { EDITOR_TEXTS as T } from './messages';
 
 export interface PaymentInfoCardProps {
@@ -15,10 +14,7 @@ export interface PaymentInfoCardProps {
 
 export function PaymentInfoCard({ order, onFailed }: PaymentInfoCardProps) {
   // a failure leaves the numbers of the order itself
-  const { data: status } = useQuery({
-    queryKey: orderPartKey(order.id, 'invoice-status'),
-    queryFn: () => ordersApi.invoiceStatus(order.id),
-  });
+  const { data: status } = useQuery(invoiceStatusQuery(order.id));
 
   const preNumber = status?.pre_invoice_number ?? order.pre_invoice_number;
   const finalNumber = status?.final_invoice_number ?? order.final_invoice_number;

@@ -1,15 +1,14 @@
-// The editor's order: one query (['order', id]) of GET admin/orders/{id}/details/ — the order as staff see it,
+// The editor's order: one query (shared-api's adminOrderQuery) of GET admin/orders/{id}/details/ — the order as staff see it,
 // with its events — read by every card. A change puts the server's answer in place at once and invalidates the
 // order, its parts and the admin lists, which load again in the background.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminOrdersApi, type AdminOrderDetails, type Order } from '@sefaresh/shared-api';
-import { invalidateOrder, orderKey } from '../../lib/query-keys';
+import { adminOrderQuery, type AdminOrderDetails, type Order } from '@sefaresh/shared-api';
+import { invalidateOrder } from '../../lib/query-keys';
 
 export function useEditorOrder(orderId: number | null, { reader = false }: { reader?: boolean } = {}) {
   return useQuery({
-    queryKey: orderKey(orderId ?? 0),
-    queryFn: () => adminOrdersApi.details(orderId!),
+    ...adminOrderQuery(orderId ?? 0),
     enabled: orderId !== null,
     // A card mounted inside the loaded page only reads the page's answer: without this, its mount would find
     // the answer stale and load the whole order a second time (and re-render every card with it).
@@ -23,7 +22,7 @@ export function useOrderChanged(orderId: number) {
   return useCallback(
     (next?: Order) => {
       if (next)
-        client.setQueryData<AdminOrderDetails>(orderKey(orderId), (old) =>
+        client.setQueryData<AdminOrderDetails>(adminOrderQuery(orderId).queryKey, (old) =>
           old ? ({ ...old, ...next } as AdminOrderDetails) : old,
         );
       void invalidateOrder(client, orderId);

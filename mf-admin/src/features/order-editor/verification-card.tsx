@@ -1,10 +1,17 @@
 // Card 6, payment verification (spec 001 §2.4, §4, §5 payment verification, §7, §8): the receipts with a summary,
 // image thumbnails (fetched with the bearer token into object URLs), PDF view and downloads, the gallery, and —
 // while the order allows verify_payment — a notes box with approve and reject, each after a confirmation.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Popconfirm, Spin, Typography } from 'antd';
-import { errorText, ordersApi, type Order, type PaymentReceipt } from '@sefaresh/shared-api';
+import {
+  errorText,
+  ordersApi,
+  receiptFileQuery,
+  receiptsQuery,
+  type Order,
+  type PaymentReceipt,
+} from '@sefaresh/shared-api';
 import { PAYMENT_INFO_LABELS, orderAllows } from '@sefaresh/shared-api/rules';
 import {
   formatFileSize,
@@ -14,10 +21,10 @@ import {
   ReceiptList,
   receiptReview,
   saveBlob,
+  useFetchedImages,
   type ReceiptListTexts,
 } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
-import { orderPartKey } from '../../lib/query-keys';
 import { EDITOR_TEXTS as T } from './messages';
 
 export interface VerificationCardProps {
@@ -44,47 +51,18 @@ const LIST_TEXTS: ReceiptListTexts = {
   review: REVIEW_TEXTS,
 };
 
-/** Image receipts → object URLs ('failed' after an error); released when the list changes or on unmount. */
-function useReceiptImages(receipts: PaymentReceipt[] | null, attempt: number) {
-  const [srcs, setSrcs] = useState<Record<number, string | 'failed'>>({});
-  useEffect(() => {
-    if (!receipts) return;
-    let live = true;
-    const made: string[] = [];
-    setSrcs({});
-    for (const r of receipts) {
-      if (r.file_type !== 'image') continue;
-      ordersApi.receiptFile(r.file_url).then(
-        (blob) => {
-          if (!live) return;
-          const url = URL.createObjectURL(blob);
-          made.push(url);
-          setSrcs((s) => ({ ...s, [r.id]: url }));
-        },
-        () => live && setSrcs((s) => ({ ...s, [r.id]: 'failed' })),
-      );
-    }
-    return () => {
-      live = false;
-      made.forEach((url) => URL.revokeObjectURL(url));
-    };
-  }, [receipts, attempt]);
-  return srcs;
-}
-
 export function VerificationCard({ order, onVerified, onFailed }: VerificationCardProps) {
-  const receiptsQuery = useQuery({
-    queryKey: orderPartKey(order.id, 'receipts'),
-    queryFn: () => ordersApi.receipts(order.id),
-    select: (answer) => answer.receipts,
-  });
-  const receipts = receiptsQuery.data ?? null;
-  const failed = receiptsQuery.isError && !receiptsQuery.isFetching;
-  const [imageAttempt, setImageAttempt] = useState(0);
+  const list = useQuery(receiptsQuery(order.id));
+  const receipts = list.data ?? null;
+  const failed = list.isError && !list.isFetching;
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const [gallery, setGallery] = useState<number | null>(null);
-  const srcs = useReceiptImages(receipts, imageAttempt);
+  const images = useFetchedImages(
+    (receipts ?? [])
+      .filter((r) => r.file_type === 'image')
+      .map((r) => ({ id: r.id, query: receiptFileQuery(r.file_url) })),
+  );
 
   const download = async (r: PaymentReceipt) => {
     try {
@@ -141,19 +119,19 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
           </Typography.Text>
         </button>
       );
-    const src = srcs[r.id];
-    if (src === 'failed')
+    const image = images.get(r.id);
+    if (image?.kind === 'failed')
       return (
         <Flex vertical align="center" gap={4} style={{ width: 96 }}>
           <Typography.Text type="danger" style={{ fontSize: 12 }}>
             {T.imageFailed}
           </Typography.Text>
-          <Button size="small" onClick={() => setImageAttempt((n) => n + 1)}>
+          <Button size="small" onClick={image.retry}>
             {T.retry}
           </Button>
         </Flex>
       );
-    if (!src) return <Spin size="small" />;
+    if (image?.kind !== 'ready') return <Spin size="small" />;
     return (
       <button
         type="button"
@@ -162,7 +140,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
         style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
       >
         <img
-          src={src}
+          src={image.src}
           alt={r.file_name}
           style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 8 }}
         />
@@ -171,11 +149,11 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
   };
 
   const verified = receipts?.filter((r) => r.is_verified).length ?? 0;
-  const list = (
+  const receiptList = (
     <ReceiptList
       receipts={receipts ?? undefined}
       failed={failed}
-      onRetry={() => void receiptsQuery.refetch()}
+      onRetry={() => void list.refetch()}
       texts={LIST_TEXTS}
       header={
         receipts && (
@@ -218,12 +196,12 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
       onClose={() => setGallery(null)}
       onOpenPdf={(i) => openPdf(receipts[i])}
       items={receipts.map((r) => {
-        const src = srcs[r.id];
+        const image = images.get(r.id);
         return {
           key: r.id,
           name: r.file_name,
           kind: r.file_type,
-          src: src && src !== 'failed' ? src : null,
+          src: image?.kind === 'ready' ? image.src : null,
           caption: REVIEW_TEXTS[receiptReview(r)],
         };
       })}
@@ -233,7 +211,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
   const reviewing = orderAllows(order, 'verify_payment');
   return (
     <EditorCard title={T.verificationCard}>
-      {list}
+      {receiptList}
       {gallery_}
       {reviewing && (
         <Flex vertical gap={8} style={{ marginTop: 16 }}>

@@ -2,15 +2,23 @@
 // the dashboard button and the report link, six stat cards, filters kept in the URL query, order cards with
 // their actions, quick actions with the Excel export, pagination (12 a page), two empty states and a dismissible
 // error banner with retry. An expired session is the shell's (the API client's refresh failure).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Col, Flex, Row, Spin, Typography } from 'antd';
-import { adminOrdersApi, errorText, type AdminOrderRow } from '@sefaresh/shared-api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
+import { adminOrdersApi, adminOrdersQuery, errorText, type AdminOrderRow } from '@sefaresh/shared-api';
 import { exportFileName, STATUS } from '@sefaresh/shared-api/rules';
-import { EmptyState, Pagination, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
+import {
+  EmptyState,
+  Pagination,
+  QueryError,
+  QueryState,
+  saveBlob,
+  toPersianDigits,
+} from '@sefaresh/shared-ui';
 import { useDealersForAssignment } from '../../components/dealer-assignment';
 import { openedFrom, useScrollMemory } from '../../components/list-return';
-import { ADMIN_PATH, editorPath, REPORT_PATH } from './constants';
+import { ADMIN_PATH, editorPath, PAGE_SIZE, REPORT_PATH } from './constants';
 
 import { FiltersBar } from './filters-bar';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
@@ -18,7 +26,6 @@ import { AdminOrderCard } from './order-card';
 import { OrderDetailsModal } from './order-details-modal';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
-import { useAdminOrders } from './use-admin-orders';
 import { hasFilters, useFilters } from './use-filters';
 
 const NO_DEALERS: never[] = [];
@@ -26,12 +33,10 @@ const NO_DEALERS: never[] = [];
 export function AdminOrdersPage() {
   const navigate = useNavigate();
   const { filters, page, query, setFilters, setPage, clear } = useFilters();
-  const { data, loading, error, reload } = useAdminOrders(query, page);
+  const orders = useQuery({ ...adminOrdersQuery(query, page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const { data } = orders;
   const dealers = useDealersForAssignment().data ?? NO_DEALERS; // the filter keeps 'all' and 'without dealer'
   const [details, setDetails] = useState<number | null>(null);
-  const [bannerClosed, setBannerClosed] = useState(false);
-
-  useEffect(() => setBannerClosed(false), [error]);
 
   // the order opens with the list's address (filters, page) for its back button; the scroll is kept for the way back
   const location = useLocation();
@@ -63,44 +68,6 @@ export function AdminOrdersPage() {
     ? results.find((r) => r.customer_id === filters.customer)?.customer_name
     : undefined;
 
-  let list;
-  if (!data && loading) {
-    list = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  } else if (data && results.length === 0 && !loading) {
-    list =
-      data.stats.total === 0 ? (
-        <EmptyState description={T.noOrdersAtAll} />
-      ) : (
-        <EmptyState
-          description={filtered ? T.noMatch : T.noOrdersAtAll}
-          action={filtered ? <Button onClick={clear}>{T.clearFilters}</Button> : undefined}
-        />
-      );
-  } else if (data) {
-    list = (
-      <Spin spinning={loading}>
-        <Row gutter={[12, 12]}>
-          {results.map((order: AdminOrderRow) => (
-            <Col key={order.id} xs={24} md={12} xl={8}>
-              <AdminOrderCard
-                order={order}
-                onDetails={(o) => setDetails(o.id)}
-                onOpenEditor={(o) => openEditor(o.id)}
-              />
-            </Col>
-          ))}
-        </Row>
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination page={data.page} totalPages={data.total_pages} onChange={setPage} disabled={loading} />
-        </Flex>
-      </Spin>
-    );
-  }
-
   return (
     <Flex vertical gap={16} dir="rtl">
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -113,20 +80,7 @@ export function AdminOrdersPage() {
         </Flex>
       </Flex>
 
-      {error !== undefined && !bannerClosed && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={T.loadError}
-          closable={{ 'aria-label': T.close, onClose: () => setBannerClosed(true) }}
-          action={
-            <Button size="small" onClick={reload}>
-              {T.retry}
-            </Button>
-          }
-        />
-      )}
+      <QueryError query={orders} errorText={() => T.loadError} retryLabel={T.retry} closeLabel={T.close} />
 
       {exportError && (
         <Alert
@@ -172,7 +126,47 @@ export function AdminOrdersPage() {
             {T.countOf(toPersianDigits(data.count))}
           </Typography.Text>
         )}
-        {list}
+        <QueryState
+          query={orders}
+          errorPlacement="elsewhere"
+          errorText={() => T.loadError}
+          retryLabel={T.retry}
+          isEmpty={(answer) => answer.results.length === 0}
+          empty={(answer) =>
+            answer.stats.total === 0 ? (
+              <EmptyState description={T.noOrdersAtAll} />
+            ) : (
+              <EmptyState
+                description={filtered ? T.noMatch : T.noOrdersAtAll}
+                action={filtered ? <Button onClick={clear}>{T.clearFilters}</Button> : undefined}
+              />
+            )
+          }
+        >
+          {(answer) => (
+            <>
+              <Row gutter={[12, 12]}>
+                {answer.results.map((order: AdminOrderRow) => (
+                  <Col key={order.id} xs={24} md={12} xl={8}>
+                    <AdminOrderCard
+                      order={order}
+                      onDetails={(o) => setDetails(o.id)}
+                      onOpenEditor={(o) => openEditor(o.id)}
+                    />
+                  </Col>
+                ))}
+              </Row>
+              <Flex justify="center" style={{ marginTop: 16 }}>
+                <Pagination
+                  page={answer.page}
+                  totalPages={answer.total_pages}
+                  onChange={setPage}
+                  disabled={orders.isFetching}
+                />
+              </Flex>
+            </>
+          )}
+        </QueryState>
       </section>
 
       <OrderDetailsModal orderId={details} onClose={() => setDetails(null)} onOpenEditor={openEditor} />

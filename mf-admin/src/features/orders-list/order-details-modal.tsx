@@ -2,7 +2,7 @@
 // recent events.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, List, Modal, Spin, Table } from 'antd';
-import { adminOrdersApi, errorText, type AdminOrderDetails } from '@sefaresh/shared-api';
+import { adminOrderQuery, errorText, type AdminOrderDetails } from '@sefaresh/shared-api';
 import {
   formatJalaliDate,
   formatJalaliDateTime,
@@ -11,7 +11,6 @@ import {
   PriceText,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
-import { orderKey } from '../../lib/query-keys';
 import { RECENT_EVENTS } from './constants';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 
@@ -23,11 +22,7 @@ export interface OrderDetailsModalProps {
 
 export function OrderDetailsModal({ orderId, onClose, onOpenEditor }: OrderDetailsModalProps) {
   // the editor's order query: opening the editor afterwards shows it at once
-  const query = useQuery({
-    queryKey: orderKey(orderId ?? 0),
-    queryFn: () => adminOrdersApi.details(orderId!),
-    enabled: orderId !== null,
-  });
+  const query = useQuery({ ...adminOrderQuery(orderId ?? 0), enabled: orderId !== null });
   const order = orderId === null ? undefined : query.data;
   const error = !order && query.isError ? errorText(query.error, { fallback: T.detailsError }) : undefined;
   return (

@@ -4,7 +4,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Col, Flex, Form, Input, Row, Select, Switch, Upload } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminProductsApi, catalogueApi, errorText, type AdminProduct } from '@sefaresh/shared-api';
+import {
+  adminProductKeys,
+  adminProductsApi,
+  errorText,
+  productCategoriesQuery,
+  type AdminProduct,
+} from '@sefaresh/shared-api';
 import { DEFAULT_TAX_RATE, IMAGE_UPLOAD } from '@sefaresh/shared-api/rules';
 import { NumberInput } from '@sefaresh/shared-ui';
 import {
@@ -17,7 +23,6 @@ import {
 } from './image-list';
 import { UploadFormModal } from '../../components/catalogue-editing';
 import { FORM_TEXTS as F } from './form-messages';
-import { productKeys } from './use-admin-products';
 
 interface Values {
   name: string;
@@ -44,10 +49,7 @@ let serial = 0;
 export function ProductFormModal({ product, open, onClose }: ProductFormModalProps) {
   const [form] = Form.useForm<Values>();
   const client = useQueryClient();
-  const categories = useQuery({
-    queryKey: ['admin', 'products', 'categories'],
-    queryFn: catalogueApi.productCategories,
-  });
+  const categories = useQuery(productCategoriesQuery());
   const [images, setImages] = useState<FormImage[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
 
@@ -106,7 +108,7 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
       if (value !== undefined && value !== null) body.set(key, String(value));
     appendImages(body, images);
     const saved = await adminProductsApi.save(product?.id ?? null, body, onProgress);
-    await client.invalidateQueries({ queryKey: productKeys.all });
+    await client.invalidateQueries({ queryKey: adminProductKeys.all });
     onClose(saved);
   };
 

@@ -19,9 +19,9 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
-  catalogueApi,
   errorText,
   isApiError,
+  productCategoriesQuery,
   type AdminProduct,
   type BulkProductAction,
 } from '@sefaresh/shared-api';
@@ -54,10 +54,7 @@ export function AdminProductsPage() {
   const [editing, setEditing] = useState<{ product: AdminProduct | null } | null>(null);
   const search = useDebouncedValue(filters.search);
   const list = useAdminProducts(listQuery({ ...filters, search }, page));
-  const categories = useQuery({
-    queryKey: ['admin', 'products', 'categories'],
-    queryFn: catalogueApi.productCategories,
-  });
+  const categories = useQuery(productCategoriesQuery());
   const changes = useProductChanges();
   const busy = changes.setFlag.isPending || changes.remove.isPending || changes.bulk.isPending;
 

@@ -1,24 +1,21 @@
 // The list's server state: one page for the filters (the last page stays while the next loads) and the changes
 // (toggles, delete, bulk actions), each reloading the list and its stat cards.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminProductsApi, type AdminProductsQuery, type BulkProductAction } from '@sefaresh/shared-api';
-
-export const productKeys = {
-  all: ['admin', 'products'] as const,
-  page: (query: AdminProductsQuery) => ['admin', 'products', query] as const,
-};
+import {
+  adminProductKeys,
+  adminProductsApi,
+  adminProductsQuery,
+  type AdminProductsQuery,
+  type BulkProductAction,
+} from '@sefaresh/shared-api';
 
 export function useAdminProducts(query: AdminProductsQuery) {
-  return useQuery({
-    queryKey: productKeys.page(query),
-    queryFn: () => adminProductsApi.list(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...adminProductsQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useProductChanges() {
   const client = useQueryClient();
-  const reload = () => client.invalidateQueries({ queryKey: productKeys.all });
+  const reload = () => client.invalidateQueries({ queryKey: adminProductKeys.all });
   return {
     setFlag: useMutation({
       mutationFn: (v: { id: number; flag: 'is_active' | 'is_featured'; value: boolean }) =>

@@ -3,7 +3,7 @@
 // grouped by their payment reference, newest first; the .xlsx of the same. Each figure says what it counts, as
 // the server counts it (report-figures.ts).
 import { Flex, Row, Table } from 'antd';
-import { peopleApi, type CommissionAnalysis } from '@sefaresh/shared-api';
+import type { CommissionAnalysis } from '@sefaresh/shared-api';
 import { BRAND_COLORS, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
 import { ReportChart } from './chart';
 import { REPORTS_TEXTS as T } from './messages';
@@ -22,7 +22,7 @@ const THREE = [
 const threeColumns = THREE.map((c) => ({ title: c.title, dataIndex: c.key, render: toman }));
 
 export function CommissionAnalysisPage() {
-  const { range, setRange, query } = useReport('commission-analysis', peopleApi.commissionAnalysis);
+  const { range, setRange, query } = useReport('commission-analysis');
   return (
     <ReportFrame
       name="commission-analysis"

@@ -3,7 +3,7 @@
 // a chart of sales and commission per dealer, and the .xlsx of the same. What each column counts is the server's
 // (report-figures.ts: assigned by the order's creation day, the rest by its completion day) and is said on the page.
 import { Flex, Table, Typography } from 'antd';
-import { peopleApi, type DealerSalesReport } from '@sefaresh/shared-api';
+import type { DealerSalesReport } from '@sefaresh/shared-api';
 import { BRAND_COLORS, formatPercent, toPersianDigits } from '@sefaresh/shared-ui';
 import { ReportChart } from './chart';
 import { REPORTS_TEXTS as T } from './messages';
@@ -14,7 +14,7 @@ type Month = Dealer['monthly'][number];
 const count = (n: number) => toPersianDigits(n);
 
 export function DealerSalesPage() {
-  const { range, setRange, query } = useReport('dealer-sales', peopleApi.dealerSalesReport);
+  const { range, setRange, query } = useReport('dealer-sales');
   return (
     <ReportFrame
       name="dealer-sales"

@@ -4,7 +4,7 @@
 // server counts it (server/src/modules/reports/report-figures.ts): registered orders by their creation day, sales
 // as the totals with tax of the orders completed in the range, as the orders list shows them.
 import { Col, Flex, Row, Table } from 'antd';
-import { peopleApi, type OrdersReport } from '@sefaresh/shared-api';
+import type { OrdersReport } from '@sefaresh/shared-api';
 import { BRAND_COLORS, OrderStatusBadge, toPersianDigits } from '@sefaresh/shared-ui';
 import { ReportChart } from './chart';
 import { REPORTS_TEXTS as T } from './messages';
@@ -14,7 +14,7 @@ type Row<K extends keyof OrdersReport> = OrdersReport[K] extends Array<infer R> 
 const count = (n: number) => toPersianDigits(n);
 
 export function OrdersReportPage() {
-  const { range, setRange, query } = useReport('orders', peopleApi.ordersReport);
+  const { range, setRange, query } = useReport('orders');
   return (
     <ReportFrame
       name="orders"

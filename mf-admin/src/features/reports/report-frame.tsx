@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Spin, Statistic, Typography } from 'antd';
-import { errorText, peopleApi, type ReportName } from '@sefaresh/shared-api';
+import { errorText, peopleApi, reportQuery, type ReportName } from '@sefaresh/shared-api';
 import { exportFileName } from '@sefaresh/shared-api/rules';
 import { EmptyState, formatToman, rialToToman, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
@@ -23,14 +23,10 @@ export const countColumn = <R,>(title: string, pick: (row: R) => number) => ({
   render: (_: unknown, row: R) => toPersianDigits(pick(row)),
 });
 
-/** One report of the range in the address: ['admin', 'reports', name, range]. */
-export function useReport<T>(name: ReportName, load: (range: ReportRange) => Promise<T>) {
+/** One report of the range in the address (shared-api's reportQuery). */
+export function useReport<Name extends Parameters<typeof reportQuery>[0]>(name: Name) {
   const { range, setRange } = useReportRange();
-  const query = useQuery({
-    queryKey: ['admin', 'reports', name, range],
-    queryFn: () => load(range),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...reportQuery(name, range), placeholderData: keepPreviousData });
   return { range, setRange, query };
 }
 

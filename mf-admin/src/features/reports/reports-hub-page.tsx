@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Spin, Statistic, Typography } from 'antd';
-import { errorText, peopleApi } from '@sefaresh/shared-api';
+import { errorText, peopleApi, reportsHubQuery } from '@sefaresh/shared-api';
 import { exportFileName } from '@sefaresh/shared-api/rules';
 import {
   JALALI_MONTH_NAMES,
@@ -40,10 +40,7 @@ const LINKS = [
 ] as const;
 
 export function ReportsHubPage() {
-  const query = useQuery({
-    queryKey: ['admin', 'reports', 'summary'],
-    queryFn: () => peopleApi.reportsHub(),
-  });
+  const query = useQuery(reportsHubQuery());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const download = async () => {

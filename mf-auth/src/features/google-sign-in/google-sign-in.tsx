@@ -3,7 +3,9 @@
 // antd, so the sign-in page pays for none of it until it is used.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { googleAuthApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { googleAuthApi, googleConfigQuery, homePathFor, useAuthStore } from '@sefaresh/shared-api';
+import { AreaQueryProvider } from '@sefaresh/shared-ui';
 import { GOOGLE_MESSAGES as T } from './messages';
 import { googleErrorMessage } from './google-errors';
 import { loadGoogleIdentity, type GoogleAccountsId, type GoogleCredentialResponse } from './gis-loader';
@@ -35,14 +37,26 @@ export interface GoogleSignInProps {
   loadGoogle?: () => Promise<GoogleAccountsId>;
 }
 
-export function GoogleSignIn({
+/** The Google area with its own query client: the sign-in page around it reads no server state. */
+export function GoogleSignIn(props: GoogleSignInProps) {
+  return (
+    <AreaQueryProvider>
+      <GoogleArea {...props} />
+    </AreaQueryProvider>
+  );
+}
+
+function GoogleArea({
   onBusy,
   onError,
   disabled = false,
   loadGoogle = loadGoogleIdentity,
 }: GoogleSignInProps) {
   const navigate = useNavigate();
-  const [clientId, setClientId] = useState<string | null>(null);
+  // 1. Is Google sign-in on? Any failure: no Google area at all.
+  const config = useQuery(googleConfigQuery());
+  const configured = config.data?.client_id;
+  const clientId = typeof configured === 'string' && configured ? configured : null;
   const [busy, setBusy] = useState(false);
   const [ownError, setOwnError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLDivElement>(null);
@@ -60,20 +74,6 @@ export function GoogleSignIn({
     setBusy(value);
     handlers.current.onBusy?.(value);
   };
-
-  // 1. Is Google sign-in on? Any failure: no Google area at all.
-  useEffect(() => {
-    let live = true;
-    googleAuthApi
-      .googleConfig()
-      .then((config) => {
-        if (live && typeof config?.client_id === 'string' && config.client_id) setClientId(config.client_id);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 

@@ -2,7 +2,7 @@
 // related product with its inquiry button. Opening it reads the announcement again, which counts a view.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Carousel, Flex, Modal, Typography } from 'antd';
-import { catalogueApi, type ShipmentAnnouncement } from '@sefaresh/shared-api';
+import { shipmentAnnouncementQuery, type ShipmentAnnouncement } from '@sefaresh/shared-api';
 import { ProductPicture, toPersianDigits } from '@sefaresh/shared-ui';
 import { AnnouncementDetails } from './details';
 import { ARRIVALS_TEXTS as T } from './messages';
@@ -15,8 +15,7 @@ export interface AnnouncementModalProps {
 
 export function AnnouncementModal({ item, onClose }: AnnouncementModalProps) {
   const fresh = useQuery({
-    queryKey: ['catalogue', 'announcement', item?.id],
-    queryFn: () => catalogueApi.shipmentAnnouncement(item!.id),
+    ...shipmentAnnouncementQuery(item?.id ?? 0),
     enabled: item !== null,
     staleTime: Infinity,
   });

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
-  catalogueApi,
   contactQuery,
   CREATE_ORDER_PATH,
   errorText,
+  shipmentAnnouncementsQuery,
   type ShipmentAnnouncement,
 } from '@sefaresh/shared-api';
 import { EmptyState, ErrorState, PhoneLink } from '@sefaresh/shared-ui';
@@ -33,10 +33,7 @@ function QuickServices() {
 }
 
 export function NewArrivalsPage() {
-  const list = useQuery({
-    queryKey: ['catalogue', 'announcements'],
-    queryFn: catalogueApi.shipmentAnnouncements,
-  });
+  const list = useQuery(shipmentAnnouncementsQuery());
   const [open, setOpen] = useState<ShipmentAnnouncement | null>(null);
 
   let body;

@@ -1,14 +1,9 @@
 // The catalogue's server state: one page of products for the filters in the address (the last page stays on
 // screen while the next loads) and the categories of the filter.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogueApi, type ProductsQuery } from '@sefaresh/shared-api';
+import { productCategoriesQuery, productsQuery, type ProductsQuery } from '@sefaresh/shared-api';
 import { CATALOGUE_PAGE_SIZE } from '@sefaresh/shared-api/rules';
 import type { CatalogueFilters } from './url-state';
-
-export const catalogueKeys = {
-  products: (params: ProductsQuery) => ['catalogue', 'products', params] as const,
-  categories: ['catalogue', 'categories'] as const,
-};
 
 export function productsParams(filters: CatalogueFilters): ProductsQuery {
   const params: ProductsQuery = {
@@ -24,14 +19,15 @@ export function productsParams(filters: CatalogueFilters): ProductsQuery {
 
 export function useProducts(filters: CatalogueFilters) {
   const params = productsParams(filters);
+  const products = productsQuery(params);
   return useQuery({
-    queryKey: catalogueKeys.products(params),
+    ...products,
     // the page's own offset travels with it, so 'showing X to Y' describes the cards on screen
-    queryFn: async () => ({ ...(await catalogueApi.products(params)), offset: params.offset ?? 0 }),
+    queryFn: async () => ({ ...(await products.queryFn()), offset: params.offset ?? 0 }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: catalogueKeys.categories, queryFn: () => catalogueApi.productCategories() });
+  return useQuery(productCategoriesQuery());
 }

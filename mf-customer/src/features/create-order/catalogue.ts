@@ -3,9 +3,15 @@
 // of spec 000 §8.
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { catalogueApi, isApiError, serverErrorText } from '@sefaresh/shared-api';
+import {
+  categoriesQuery,
+  isApiError,
+  productsForOrdersQuery,
+  serverErrorText,
+  type CategoriesResponse,
+  type ProductsForOrdersResponse,
+} from '@sefaresh/shared-api';
 import { toPersianDigits } from '@sefaresh/shared-ui';
-import { queryKeys } from '../../server-state';
 import { CATEGORY_LOAD_ERRORS as C, PRODUCT_LOAD_ERRORS as P } from './messages';
 
 export interface OrderCategory {
@@ -20,39 +26,17 @@ export interface OrderProduct {
   stock: number;
 }
 
-export async function loadCategories(): Promise<OrderCategory[]> {
-  const list = await catalogueApi.categories();
-  return list.map((c) => ({ id: c.id, name: c.name_fa || c.display_name || c.name }));
-}
+const toOrderCategories = (list: CategoriesResponse): OrderCategory[] =>
+  list.map((c) => ({ id: c.id, name: c.name_fa || c.display_name || c.name }));
 
-export async function loadProducts(): Promise<OrderProduct[]> {
-  const list = await catalogueApi.productsForOrders();
-  return list.map((p) => ({ id: p.id, name: p.name, categoryId: p.category_id, stock: p.stock }));
-}
-
-/** One list of the catalogue: its data, whether it is loading, its failure and a retry. */
-export interface CatalogueList<T> {
-  data: T | undefined;
-  loading: boolean;
-  error: unknown;
-  retry(): void;
-}
-
-function useList<T>(key: readonly unknown[], load: () => Promise<T>): CatalogueList<T> {
-  const query = useQuery({ queryKey: key, queryFn: load });
-  return {
-    data: query.data,
-    loading: query.isPending || (query.isFetching && query.isError),
-    error: query.isError && !query.isFetching ? query.error : undefined,
-    retry: () => void query.refetch(),
-  };
-}
+const toOrderProducts = (list: ProductsForOrdersResponse): OrderProduct[] =>
+  list.map((p) => ({ id: p.id, name: p.name, categoryId: p.category_id, stock: p.stock }));
 
 /** The categories and the orderable products, read once per visit of the area. */
 export function useOrderCatalogue() {
   return {
-    categories: useList([...queryKeys.catalogue, 'categories'], loadCategories),
-    products: useList([...queryKeys.catalogue, 'products-for-orders'], loadProducts),
+    categories: useQuery({ ...categoriesQuery(), select: toOrderCategories }),
+    products: useQuery({ ...productsForOrdersQuery(), select: toOrderProducts }),
   };
 }
 

@@ -188,7 +188,8 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset 
   }, [errors, touched]);
 
   let itemsBody;
-  if (categories.loading || products.loading) {
+  // the first load, or a retry after a failure
+  if ([categories, products].some((list) => list.data === undefined && list.isFetching)) {
     itemsBody = (
       <div role="status" aria-label={T.loadingCatalogue}>
         <Skeleton active paragraph={{ rows: 3 }} />
@@ -197,18 +198,18 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset 
   } else if (!catalogueReady) {
     itemsBody = (
       <Flex vertical gap={12}>
-        {categories.error !== undefined && (
+        {categories.isError && (
           <LoadFailure
             title={T.categoriesLoadTitle}
             message={categoryLoadError(categories.error)}
-            onRetry={categories.retry}
+            onRetry={() => void categories.refetch()}
           />
         )}
-        {products.error !== undefined && (
+        {products.isError && (
           <LoadFailure
             title={T.productsLoadTitle}
             message={productLoadError(products.error)}
-            onRetry={products.retry}
+            onRetry={() => void products.refetch()}
           />
         )}
       </Flex>

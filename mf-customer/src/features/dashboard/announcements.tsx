@@ -1,34 +1,25 @@
-// Previews of the latest shipment announcements (spec 000 §2): the first 3 of the answer are kept, 2 shown.
+// Previews of the latest shipment announcements (spec 000 §2): the first 2 of the answer are shown.
 // A failed load shows nothing: the announcements are an extra, not the page's purpose.
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Tag, Typography } from 'antd';
-import { catalogueApi, type ShipmentAnnouncement } from '@sefaresh/shared-api';
+import { shipmentAnnouncementsQuery } from '@sefaresh/shared-api';
 import { formatJalaliDate, truncate, usePhone } from '@sefaresh/shared-ui';
-import { ANNOUNCEMENT_PREVIEW_CHARS, ANNOUNCEMENTS_KEPT, ANNOUNCEMENTS_SHOWN } from './constants';
+import { ANNOUNCEMENT_PREVIEW_CHARS, ANNOUNCEMENTS_SHOWN } from './constants';
 import { DASHBOARD_MESSAGES as T } from './messages';
 
 export const NEW_ARRIVALS_PATH = '/product/newarrivals';
 
 export function Announcements() {
-  const [items, setItems] = useState<ShipmentAnnouncement[]>([]);
+  // not shown when they cannot be loaded
+  const { data } = useQuery(shipmentAnnouncementsQuery());
   const navigate = useNavigate();
   // on a phone the previews are compact (a smaller picture, two lines of text), so the orders stay in view
   const phone = usePhone();
   const imageSize = phone ? 64 : 96;
 
-  useEffect(() => {
-    let live = true;
-    catalogueApi.shipmentAnnouncements().then(
-      (list) => live && setItems(Array.isArray(list) ? list.slice(0, ANNOUNCEMENTS_KEPT) : []),
-      () => undefined, // not shown when they cannot be loaded
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const shown = items.slice(0, ANNOUNCEMENTS_SHOWN);
+  const shown = Array.isArray(data) ? data.slice(0, ANNOUNCEMENTS_SHOWN) : [];
   if (shown.length === 0) return null;
 
   const open = () => navigate(NEW_ARRIVALS_PATH);

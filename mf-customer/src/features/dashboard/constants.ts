@@ -3,8 +3,7 @@
 /** The current tab reloads on this timer (spec 000 §4 "Dashboard refresh"). */
 export const AUTO_REFRESH_MS = 1_000_000;
 
-/** Announcements: the first 3 of the answer are kept, 2 are shown. */
-export const ANNOUNCEMENTS_KEPT = 3;
+/** Announcements: the first 2 of the answer are shown. */
 export const ANNOUNCEMENTS_SHOWN = 2;
 
 /** Preview lengths (characters). */

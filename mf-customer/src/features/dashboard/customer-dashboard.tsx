@@ -3,13 +3,22 @@
 // order creation, receipt upload) arrive through render props: the app layer composes them.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Col, Flex, Modal, Row, Spin, Tag, Typography } from 'antd';
-import { logout, useAuthStore, type OrderSummary, type OrderTab } from '@sefaresh/shared-api';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Col, Flex, Modal, Row, Tag, Typography } from 'antd';
+import {
+  logout,
+  orderKeys,
+  ordersQuery,
+  useAuthStore,
+  useOrderEventsLive,
+  type OrderSummary,
+  type OrderTab,
+} from '@sefaresh/shared-api';
 import { ORDER_TAB_NAMES } from '@sefaresh/shared-api/rules';
 import {
   EmptyState,
-  ErrorState,
   Pagination,
+  QueryState,
   ResponsiveTabs,
   toPersianDigits,
   useFlash,
@@ -17,14 +26,13 @@ import {
   FlashMessage,
 } from '@sefaresh/shared-ui';
 import { Announcements, NEW_ARRIVALS_PATH } from './announcements';
-import { isSessionEnded } from '../../server-state';
-import { PROFILE_MODAL_WIDTH } from './constants';
+import { FIRST_ORDERS_FRESH_MS, isSessionEnded } from '../../server-state';
+import { AUTO_REFRESH_MS, PROFILE_MODAL_WIDTH } from './constants';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_MESSAGES as T } from './messages';
 import { OrderCard } from './order-card';
 import { QuickActions } from './quick-actions';
 import { RejectOrderModal } from './reject-order-modal';
-import { useOrders } from './use-orders';
 
 export interface CustomerDashboardProps {
   /** The body of the large profile modal; `close` closes it (e.g. the profile's 'back to dashboard'). */
@@ -58,8 +66,49 @@ export function CustomerDashboard({
   const userName = useAuthStore((s) => s.user?.name ?? '');
   // on a phone the orders come first, above the fold; the announcements follow them
   const phone = usePhone();
-  const orders = useOrders();
-  const { reload, setTab, setPage } = orders;
+  const client = useQueryClient();
+  const [view, setView] = useState<{ tab: OrderTab; page: number }>({ tab: 'active', page: 1 });
+  const { tab } = view;
+  const live = useOrderEventsLive();
+  const orders = useQuery({
+    ...ordersQuery(view),
+    placeholderData: keepPreviousData,
+    // the answer the area's preload sent is adopted, not asked for again
+    staleTime: FIRST_ORDERS_FRESH_MS,
+    // spec 000 §4 "Dashboard refresh", while changes do not arrive live
+    refetchInterval: live ? false : AUTO_REFRESH_MS,
+  });
+  // The list on screen while another tab loads is of the tab it was asked for (its tab_counts stay valid).
+  const [answeredTab, setAnsweredTab] = useState(tab);
+  useEffect(() => {
+    if (orders.data && !orders.isPlaceholderData) setAnsweredTab(tab);
+  }, [orders.data, orders.isPlaceholderData, tab]);
+  const forTab = orders.data !== undefined && (!orders.isPlaceholderData || answeredTab === tab);
+
+  // The page went past the end (orders left this tab since): show the last page instead.
+  const answer = orders.data;
+  const pastTheEnd =
+    !orders.isPlaceholderData &&
+    answer !== undefined &&
+    answer.results.length === 0 &&
+    answer.page > 1 &&
+    answer.total_pages < answer.page;
+  useEffect(() => {
+    if (pastTheEnd && answer) setView((v) => ({ ...v, page: answer.total_pages }));
+  }, [pastTheEnd, answer]);
+  const loading = orders.isFetching || pastTheEnd;
+
+  const setTab = useCallback(
+    (next: OrderTab) => {
+      // a tab is always loaded afresh (page 1), the previous list staying until it arrives
+      client.removeQueries({ queryKey: orderKeys.tab(next) });
+      setView({ tab: next, page: 1 });
+    },
+    [client],
+  );
+  const setPage = useCallback((page: number) => setView((v) => ({ ...v, page })), []);
+  /** After a change on the server: every tab and page (and the counts) are stale. */
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: orderKeys.lists }), [client]);
   const { flash, show } = useFlash();
   const [modal, setModal] = useState<OpenModal>(null);
   const [rejecting, setRejecting] = useState<number | null>(null);
@@ -105,32 +154,21 @@ export function CustomerDashboard({
   };
   const showError = useCallback((text: string) => show('error', text), [show]);
 
-  const data = orders.dataIsForTab ? orders.data : null;
+  const data = forTab ? orders.data : undefined;
   const counts = orders.data?.tab_counts;
   const totalPages = data?.total_pages ?? 0;
-  const currentTab = TABS.find((t) => t.key === orders.tab) ?? TABS[0];
+  const currentTab = TABS.find((t) => t.key === tab) ?? TABS[0];
 
-  let content: ReactNode;
-  if (sessionEnded) {
-    content = null;
-  } else if (orders.error) {
-    content = (
-      <ErrorState
-        title={T.ordersLoadFailedTitle}
-        message={T.ordersLoadFailed}
-        onRetry={reload}
-        retryLabel={T.retry}
-      />
-    );
-  } else if (!data) {
-    content = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin description={T.loadingOrders} />
-      </Flex>
-    );
-  } else if (data.results.length === 0) {
-    content = (
-      <Spin spinning={orders.loading}>
+  const content = sessionEnded ? null : (
+    <QueryState
+      query={{ ...orders, data, isFetching: loading }}
+      errorPlacement="instead"
+      errorTitle={T.ordersLoadFailedTitle}
+      errorText={() => T.ordersLoadFailed}
+      retryLabel={T.retry}
+      loadingText={T.loadingOrders}
+      isEmpty={(page) => page.results.length === 0}
+      empty={
         <EmptyState
           description={currentTab.empty}
           action={
@@ -141,29 +179,29 @@ export function CustomerDashboard({
             ) : undefined
           }
         />
-      </Spin>
-    );
-  } else {
-    content = (
-      <Spin spinning={orders.loading}>
-        <Row gutter={[16, 16]}>
-          {data.results.map((order: OrderSummary) => (
-            <Col key={order.id} xs={24} md={12} xl={8}>
-              <OrderCard
-                order={order}
-                onReject={(o) => setRejecting(o.id)}
-                onUploadReceipt={(o) => setModal({ kind: 'receipt', orderId: o.id })}
-                onError={showError}
-              />
-            </Col>
-          ))}
-        </Row>
-        <Flex justify="center" style={{ marginTop: 24 }}>
-          <Pagination page={data.page} totalPages={totalPages} onChange={setPage} disabled={orders.loading} />
-        </Flex>
-      </Spin>
-    );
-  }
+      }
+    >
+      {(page) => (
+        <>
+          <Row gutter={[16, 16]}>
+            {page.results.map((order: OrderSummary) => (
+              <Col key={order.id} xs={24} md={12} xl={8}>
+                <OrderCard
+                  order={order}
+                  onReject={(o) => setRejecting(o.id)}
+                  onUploadReceipt={(o) => setModal({ kind: 'receipt', orderId: o.id })}
+                  onError={showError}
+                />
+              </Col>
+            ))}
+          </Row>
+          <Flex justify="center" style={{ marginTop: 24 }}>
+            <Pagination page={page.page} totalPages={page.total_pages} onChange={setPage} disabled={loading} />
+          </Flex>
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <section aria-label={T.title} dir="rtl">
@@ -194,10 +232,10 @@ export function CustomerDashboard({
       <section aria-label={T.orders}>
         <ResponsiveTabs
           label={T.orders}
-          activeKey={orders.tab}
+          activeKey={tab}
           onChange={(key) => setTab(key as OrderTab)}
           extra={
-            <Button onClick={reload} loading={orders.loading && Boolean(data)}>
+            <Button onClick={reload} loading={loading && Boolean(data)}>
               {T.refresh}
             </Button>
           }

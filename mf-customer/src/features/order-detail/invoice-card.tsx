@@ -2,10 +2,15 @@
 // derived from the order when that call fails), the totals and numbers, and the two downloads.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Typography } from 'antd';
-import { invoiceFileName, ordersApi, type InvoiceStatus, type Order } from '@sefaresh/shared-api';
+import {
+  invoiceFileName,
+  invoiceStatusQuery,
+  ordersApi,
+  type InvoiceStatus,
+  type Order,
+} from '@sefaresh/shared-api';
 import { isInvoiceInfoComplete, STATUS, STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
 import { InvoiceDownloads, PriceText, toPersianDigits } from '@sefaresh/shared-ui';
-import { queryKeys } from '../../server-state';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
 import { canEditInvoiceInfo } from './order-rules';
@@ -37,10 +42,7 @@ export function statusFromOrder(order: Order): InvoiceStatus {
 
 export function InvoiceCard({ order, notify, onEditInvoiceInfo }: InvoiceCardProps) {
   const orderId = order.id;
-  const invoiceStatus = useQuery({
-    queryKey: queryKeys.invoiceStatus(orderId),
-    queryFn: () => ordersApi.invoiceStatus(orderId),
-  });
+  const invoiceStatus = useQuery(invoiceStatusQuery(orderId));
   const status = invoiceStatus.isError ? null : (invoiceStatus.data ?? null);
 
   const shown = status ?? statusFromOrder(order);

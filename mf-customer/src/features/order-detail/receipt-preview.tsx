@@ -1,52 +1,37 @@
-// A receipt image fetched with the bearer token and shown from an object URL (released on unmount); a failure
-// offers a retry.
-import { useEffect, useState } from 'react';
+// A receipt image fetched with the bearer token (shared-api's receiptFileQuery through shared-ui's
+// useFetchedImages) and shown from an object URL released when it leaves the screen; a failure offers a retry.
+import { useState } from 'react';
 import { Button, Flex, Spin, Typography } from 'antd';
-import { ordersApi } from '@sefaresh/shared-api';
+import { receiptFileQuery } from '@sefaresh/shared-api';
+import { useFetchedImages } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 
-export function ReceiptImage({ url, alt }: { url: string; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+export function ReceiptImage({ id, url, alt }: { id: number; url: string; alt: string }) {
+  const image = useFetchedImages([{ id, query: receiptFileQuery(url) }]).get(id);
+  const [broken, setBroken] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    let objectUrl: string | null = null;
-    setFailed(false);
-    setSrc(null);
-    ordersApi.receiptFile(url).then(
-      (blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+  if (image?.kind === 'failed' || broken) {
+    const retry = () => {
+      setBroken(false);
+      image?.retry();
     };
-  }, [url, attempt]);
-
-  if (failed) {
     return (
       <Flex vertical align="center" gap={4} style={{ width: 120 }}>
         <Typography.Text type="danger" style={{ fontSize: 12 }}>
           {T.imageFailed}
         </Typography.Text>
-        <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+        <Button size="small" onClick={retry}>
           {T.retry}
         </Button>
       </Flex>
     );
   }
-  if (!src) return <Spin size="small" />;
+  if (image?.kind !== 'ready') return <Spin size="small" />;
   return (
     <img
-      src={src}
+      src={image.src}
       alt={alt}
-      onError={() => setFailed(true)}
+      onError={() => setBroken(true)}
       style={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 8 }}
     />
   );

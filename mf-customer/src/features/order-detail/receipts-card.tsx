@@ -2,10 +2,15 @@
 // unverified receipts can be deleted while the order is confirmed, and the upload form is shown then.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
-import { ordersApi, type Order, type PaymentReceipt, type ReceiptUploadResponse } from '@sefaresh/shared-api';
+import {
+  ordersApi,
+  receiptsQuery,
+  type Order,
+  type PaymentReceipt,
+  type ReceiptUploadResponse,
+} from '@sefaresh/shared-api';
 import { openPdfInNewTab, ReceiptList, saveBlob, type ReceiptListTexts } from '@sefaresh/shared-ui';
 import { ReceiptUploadForm } from '../../components/receipt-upload';
-import { queryKeys } from '../../server-state';
 import { ORDER_MESSAGES as T } from './messages';
 import { canDeleteReceipt, canUploadReceipts } from './order-rules';
 import { actionError } from './order-errors';
@@ -33,16 +38,13 @@ const LIST_TEXTS: ReceiptListTexts = {
 export function ReceiptsCard({ order, notify, onChanged }: ReceiptsCardProps) {
   const orderId = order.id;
   const client = useQueryClient();
-  const receipts = useQuery({
-    queryKey: queryKeys.receipts(orderId),
-    queryFn: async () => (await ordersApi.receipts(orderId)).receipts,
-  });
+  const receipts = useQuery(receiptsQuery(orderId));
 
   const remove = async (receipt: PaymentReceipt) => {
     try {
       await ordersApi.deleteReceipt(orderId, receipt.id);
       notify('success', T.receiptDeleted);
-      client.setQueryData<PaymentReceipt[]>(queryKeys.receipts(orderId), (list) =>
+      client.setQueryData<PaymentReceipt[]>(receiptsQuery(orderId).queryKey, (list) =>
         list?.filter((r) => r.id !== receipt.id),
       );
       onChanged();
@@ -77,7 +79,7 @@ export function ReceiptsCard({ order, notify, onChanged }: ReceiptsCardProps) {
       texts={LIST_TEXTS}
       renderPreview={(r) =>
         r.file_type === 'image' ? (
-          <ReceiptImage url={r.file_url} alt={r.file_name} />
+          <ReceiptImage id={r.id} url={r.file_url} alt={r.file_name} />
         ) : (
           <Tag color="red" style={{ alignSelf: 'start' }}>
             PDF

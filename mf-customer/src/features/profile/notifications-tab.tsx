@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Spin, Tag, theme } from 'antd';
 import { EmptyState, ErrorState, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
-import { profileApi } from '@sefaresh/shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { notificationsHistoryQuery } from '@sefaresh/shared-api';
 import { Counter } from './counter';
 import { count } from './format';
 import { notificationTypeLabel, PROFILE_MESSAGES as T } from './messages';
-import { isSessionEnded, profileKeys, useServerData } from '../../server-state';
+import { isSessionEnded } from '../../server-state';
 
 /** Spec 000 §9: the first 10 items of each list. */
 export const NOTIFICATION_LIST_LIMIT = 10;
@@ -56,13 +57,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function NotificationsTab() {
-  const { data, error, loading, retry } = useServerData(
-    profileKeys.notifications,
-    profileApi.notificationsHistory,
-  );
+  const query = useQuery(notificationsHistoryQuery());
+  const { data, error } = query;
+  // the first answer, or a retry after a failure
+  const loading = data === undefined && query.isFetching;
+  const retry = () => void query.refetch();
 
   if (loading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
-  if (error || !data) {
+  if (query.isError || !data) {
     if (isSessionEnded(error)) return null;
     return (
       <ErrorState

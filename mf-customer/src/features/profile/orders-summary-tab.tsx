@@ -7,18 +7,23 @@ import {
   OrderStatusBadge,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
-import { profileApi } from '@sefaresh/shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { ordersSummaryQuery } from '@sefaresh/shared-api';
 import { Counter } from './counter';
 import { count, isPresent, rialSum } from './format';
 import { PROFILE_MESSAGES as T } from './messages';
-import { isSessionEnded, profileKeys, useServerData } from '../../server-state';
+import { isSessionEnded } from '../../server-state';
 
 export function OrdersSummaryTab({ onViewAll }: { onViewAll: () => void }) {
   const { token } = theme.useToken();
-  const { data, error, loading, retry } = useServerData(profileKeys.ordersSummary, profileApi.ordersSummary);
+  const query = useQuery(ordersSummaryQuery());
+  const { data, error } = query;
+  // the first answer, or a retry after a failure
+  const loading = data === undefined && query.isFetching;
+  const retry = () => void query.refetch();
 
   if (loading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
-  if (error || !data) {
+  if (query.isError || !data) {
     if (isSessionEnded(error)) return null;
     return (
       <ErrorState

@@ -4,12 +4,13 @@ import { useFlash, FlashMessage, ResponsiveTabs } from '@sefaresh/shared-ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Flex, Result, Spin, theme } from 'antd';
-import { profileApi } from '@sefaresh/shared-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileQuery } from '@sefaresh/shared-api';
 import { PROFILE_MESSAGES as T } from './messages';
 import { NotificationsTab } from './notifications-tab';
 import { OrdersSummaryTab } from './orders-summary-tab';
 import { PersonalInfoTab } from './personal-info-tab';
-import { isSessionEnded, profileKeys, useServerData } from '../../server-state';
+import { isSessionEnded } from '../../server-state';
 import { SecurityTab } from './security-tab';
 import type { Profile } from './types';
 
@@ -27,7 +28,11 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const goToDashboard = onGoToDashboard ?? (() => navigate('/dashboard'));
-  const profile = useServerData(profileKeys.me, profileApi.me);
+  const client = useQueryClient();
+  const profile = useQuery(profileQuery());
+  const setProfile = useCallback((next: Profile) => client.setQueryData(profileQuery().queryKey, next), [client]);
+  // the first answer, or a retry after a failure
+  const loading = profile.data === undefined && profile.isFetching;
   const { flash, show } = useFlash();
   const notify = useCallback(
     (type: 'success' | 'error', text: string, detail?: string) =>
@@ -35,7 +40,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
     [show],
   );
 
-  if (profile.loading) {
+  if (loading) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin description={T.loading} />
@@ -43,7 +48,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
     );
   }
 
-  if (profile.error || !profile.data) {
+  if (profile.isError || !profile.data) {
     // A 401 here means the refresh failed: the shell shows the expired session and goes to /login.
     if (isSessionEnded(profile.error)) return null;
     return (
@@ -56,7 +61,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
             <Button key="back" type="primary" onClick={goToDashboard}>
               {T.backToDashboard}
             </Button>,
-            <Button key="retry" onClick={profile.retry}>
+            <Button key="retry" onClick={() => void profile.refetch()}>
               {T.retry}
             </Button>,
           ]}
@@ -87,7 +92,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
           {
             key: 'personal',
             label: T.tabPersonal,
-            children: <PersonalInfoTab profile={data} onUpdated={profile.set} notify={notify} />,
+            children: <PersonalInfoTab profile={data} onUpdated={setProfile} notify={notify} />,
           },
           { key: 'orders', label: T.tabOrders, children: <OrdersSummaryTab onViewAll={goToDashboard} /> },
           { key: 'notifications', label: T.tabNotifications, children: <NotificationsTab /> },

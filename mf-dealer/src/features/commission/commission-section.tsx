@@ -21,8 +21,9 @@ import {
   rialToToman,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
-import { dealerApi, type CommissionRecord, type DashboardStats } from '../../shared/dealer-api';
-import { myCommissionsKey, useDashboardStats } from '../../shared/queries';
+import { myCommissionsQuery } from '@sefaresh/shared-api';
+import type { CommissionRecord, DashboardStats } from '../../shared/dealer-api';
+import { useDashboardStats } from '../../shared/queries';
 import { COMMISSION_TEXTS as T } from './messages';
 
 const MonthlyChart = lazy(() => import('./monthly-chart'));
@@ -149,11 +150,7 @@ function Record({ record }: { record: CommissionRecord }) {
 
 function Records() {
   const [page, setPage] = useState(1);
-  const records = useQuery({
-    queryKey: [...myCommissionsKey, page],
-    queryFn: () => dealerApi.myCommissions({ page }),
-    placeholderData: keepPreviousData,
-  });
+  const records = useQuery({ ...myCommissionsQuery(page), placeholderData: keepPreviousData });
   let body: ReactNode;
   if (records.isError)
     body = (

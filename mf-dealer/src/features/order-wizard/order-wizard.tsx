@@ -4,10 +4,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Steps } from 'antd';
+import { orderKeys } from '@sefaresh/shared-api';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import { ErrorState, toPersianDigits } from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
-import { dealerOrderKey } from '../../shared/queries';
 import { AttemptsPanel } from './attempts-panel';
 import { GeneralStep } from './general-step';
 import { ItemsStep } from './items-step';
@@ -49,12 +49,12 @@ export function OrderWizard({ orderId, onBack }: OrderWizardProps) {
     [],
   );
   const loaded = useQuery({
-    queryKey: dealerOrderKey(orderId),
+    queryKey: orderKeys.dealerDetail(orderId),
     queryFn: () => loadDealerOrder(orderId, record),
   });
 
   const saveNotes = (notes: string) =>
-    queryClient.setQueryData<LoadedOrder>(dealerOrderKey(orderId), (old) =>
+    queryClient.setQueryData<LoadedOrder>(orderKeys.dealerDetail(orderId), (old) =>
       old ? { ...old, order: { ...old.order, dealer_notes: notes } } : old,
     );
 

@@ -1,63 +1,30 @@
 // Step 4: the payment receipts (GET /orders/{id}/payment-receipts/), image previews fetched with the bearer
 // token, PDFs opened in a new tab, and shared-ui's ReceiptGallery; every receipt message of spec 001 §7–§8.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Tag, Typography } from 'antd';
-import { errorText, ordersApi, useAuthStore, type PaymentReceipt } from '@sefaresh/shared-api';
+import {
+  errorText,
+  ordersApi,
+  receiptFileQuery,
+  receiptsQuery,
+  useAuthStore,
+  type PaymentReceipt,
+} from '@sefaresh/shared-api';
 import {
   EmptyState,
   formatFileSize,
   formatJalaliDateTime,
-  OBJECT_URL_LIFETIME_MS,
+  openPdfInNewTab,
   ReceiptGallery,
+  useFetchedImages,
+  type FetchedImage,
   type ReceiptGalleryItem,
 } from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
 import { WIZARD_TEXTS as T } from './messages';
-import { dealerReceiptsKey } from '../../shared/queries';
 
 const THUMB = 96;
-
-type ImageState =
-  | { kind: 'missing' }
-  | { kind: 'loading' }
-  | { kind: 'failed'; retry(): void }
-  | { kind: 'ready'; src: string };
-
-/** Each image receipt's file fetched with the token, as an object URL released when it is no longer shown. */
-function useImageFiles(receipts: PaymentReceipt[], signedIn: boolean): Map<number, ImageState> {
-  const images = receipts.filter((r) => r.file_type === 'image' && r.file_url);
-  const files = useQueries({
-    queries: images.map((r) => ({
-      queryKey: ['dealer', 'receipt-file', r.file_url],
-      queryFn: () => ordersApi.receiptFile(r.file_url),
-      enabled: signedIn,
-      staleTime: Infinity,
-    })),
-  });
-  const blobs = files.map((f) => f.data);
-  const stamp = files.map((f) => f.dataUpdatedAt).join(',');
-  const current = useRef(blobs);
-  current.current = blobs;
-  const [urls, setUrls] = useState<Map<Blob, string>>(new Map());
-  useEffect(() => {
-    const made = new Map<Blob, string>();
-    for (const blob of current.current) if (blob) made.set(blob, URL.createObjectURL(blob));
-    setUrls(made);
-    return () => made.forEach((url) => URL.revokeObjectURL(url));
-  }, [stamp]);
-
-  const states = new Map<number, ImageState>();
-  for (const r of receipts) if (r.file_type === 'image') states.set(r.id, { kind: 'missing' });
-  images.forEach((r, i) => {
-    const file = files[i];
-    const src = file.data ? urls.get(file.data) : undefined;
-    if (file.isError) states.set(r.id, { kind: 'failed', retry: () => void file.refetch() });
-    else if (src) states.set(r.id, { kind: 'ready', src });
-    else states.set(r.id, { kind: 'loading' });
-  });
-  return states;
-}
 
 function Preview({
   receipt,
@@ -65,12 +32,12 @@ function Preview({
   onOpen,
 }: {
   receipt: PaymentReceipt;
-  state: ImageState | undefined;
+  state: FetchedImage | undefined;
   onOpen(): void;
 }) {
   const [broken, setBroken] = useState(false);
   const box = { width: THUMB, minHeight: THUMB, flex: 'none' } as const;
-  if (!state || state.kind === 'missing')
+  if (!state)
     return (
       <Typography.Text type="secondary" style={box}>
         {T.imageMissing}
@@ -116,27 +83,26 @@ export function ReceiptsStep({ order }: { order: DealerOrder }) {
   const [message, setMessage] = useState<string | null>(null);
   const [gallery, setGallery] = useState<number | null>(null);
   const list = useQuery({
-    queryKey: dealerReceiptsKey(order.id),
-    queryFn: async () => (await ordersApi.receipts(order.id)).receipts,
+    ...receiptsQuery(order.id),
     placeholderData: order.payment_receipts?.length ? order.payment_receipts : undefined,
   });
   const receipts = useMemo(() => list.data ?? [], [list.data]);
-  const images = useImageFiles(receipts, signedIn);
+  // an image receipt without a file shows as missing
+  const images = useFetchedImages(
+    receipts
+      .filter((r) => r.file_type === 'image' && r.file_url)
+      .map((r) => ({ id: r.id, query: receiptFileQuery(r.file_url) })),
+    signedIn,
+  );
 
   const openPdf = async (receipt: PaymentReceipt) => {
     setMessage(null);
     const url = receipt.file_url || receipt.download_url;
     if (!url) return setMessage(T.noLink);
     if (!signedIn) return setMessage(T.loginAgain);
-    const tab = window.open('', '_blank'); // within the click, before the file arrives (pop-up blockers)
-    if (!tab) return setMessage(T.popupBlocked);
     try {
-      const blob = await ordersApi.receiptFile(url);
-      const objectUrl = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-      tab.location.href = objectUrl;
-      setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
+      await openPdfInNewTab(() => ordersApi.receiptFile(url), { onBlocked: () => setMessage(T.popupBlocked) });
     } catch (error) {
-      tab.close();
       setMessage(errorText(error, { fallback: T.pdfFailed }));
     }
   };

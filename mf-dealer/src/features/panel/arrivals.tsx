@@ -4,13 +4,17 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { catalogueApi } from '@sefaresh/shared-api';
+import { newArrivalsQuery, shipmentAnnouncementsQuery } from '@sefaresh/shared-api';
 import { formatRelativeDate, PriceText, truncate } from '@sefaresh/shared-ui';
 import { PANEL_TEXTS as T } from './messages';
 
 export const NEW_PRODUCTS_SHOWN = 6;
 export const ANNOUNCEMENTS_SHOWN = 3;
 const DESCRIPTION_CHARS = 150;
+const firstOf =
+  (count: number) =>
+  <T,>(list: T[]): T[] =>
+    list.slice(0, count);
 export const CATALOGUE_PATH = '/product';
 export const NEW_ARRIVALS_PATH = '/product/newarrivals';
 
@@ -63,14 +67,8 @@ function ListCard<T extends { id: number }>({ title, state, failed, empty, more,
 }
 
 export function Arrivals() {
-  const products = useQuery({
-    queryKey: ['catalogue', 'new-arrivals'],
-    queryFn: async () => (await catalogueApi.newArrivals()).slice(0, NEW_PRODUCTS_SHOWN),
-  });
-  const announcements = useQuery({
-    queryKey: ['catalogue', 'announcements'],
-    queryFn: async () => (await catalogueApi.shipmentAnnouncements()).slice(0, ANNOUNCEMENTS_SHOWN),
-  });
+  const products = useQuery({ ...newArrivalsQuery(), select: firstOf(NEW_PRODUCTS_SHOWN) });
+  const announcements = useQuery({ ...shipmentAnnouncementsQuery(), select: firstOf(ANNOUNCEMENTS_SHOWN) });
   return (
     <Row gutter={[16, 16]} style={{ marginTop: 24 }}>
       <Col xs={24} lg={12}>

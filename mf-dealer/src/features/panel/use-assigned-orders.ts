@@ -2,7 +2,7 @@
 // bulk call; when that call fails, the figures come from the rows' own fields (spec 001 §8). One query, so a
 // refresh (the button or the 30 s timer) reloads both together.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useOrderEventsLive } from '@sefaresh/shared-api';
+import { dealerKeys, useOrderEventsLive } from '@sefaresh/shared-api';
 import type { OrderTab } from '@sefaresh/shared-api/rules';
 import {
   dealerApi,
@@ -49,13 +49,11 @@ async function loadPage(tab: OrderTab, page: number): Promise<AssignedOrdersPage
   return { ...answer, commissions, commissionFallback };
 }
 
-export const assignedOrdersKey = ['dealer', 'assigned-orders'] as const;
-
 export function useAssignedOrders(tab: OrderTab, page: number, autoRefresh: boolean) {
   // while changes arrive live, the timer is not needed
   const live = useOrderEventsLive();
   return useQuery({
-    queryKey: [...assignedOrdersKey, tab, page],
+    queryKey: dealerKeys.assignedPage(tab, page),
     queryFn: () => loadPage(tab, page),
     placeholderData: keepPreviousData,
     refetchInterval: autoRefresh && !live ? AUTO_REFRESH_MS : false,

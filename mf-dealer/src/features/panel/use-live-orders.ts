@@ -3,9 +3,7 @@
 // own (the active tab, no modal open); otherwise it is marked stale and reloads once it may.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { subscribeOrderEvents } from '@sefaresh/shared-api';
-import { dashboardStatsKey, dealerOrderKey, dealerReceiptsKey, myCommissionsKey } from '../../shared/queries';
-import { assignedOrdersKey } from './use-assigned-orders';
+import { dealerKeys, orderKeys, subscribeOrderEvents } from '@sefaresh/shared-api';
 
 export function useLiveOrders(listRefresh: boolean): void {
   const client = useQueryClient();
@@ -16,20 +14,18 @@ export function useLiveOrders(listRefresh: boolean): void {
   useEffect(
     () =>
       subscribeOrderEvents((event) => {
-        if (refresh.current) void client.invalidateQueries({ queryKey: assignedOrdersKey });
+        if (refresh.current) void client.invalidateQueries({ queryKey: dealerKeys.assignedOrders });
         else missed.current = true;
-        void client.invalidateQueries({ queryKey: dashboardStatsKey });
-        void client.invalidateQueries({ queryKey: myCommissionsKey });
-        void client.invalidateQueries({ queryKey: event ? dealerOrderKey(event.id) : ['dealer', 'order'] });
-        void client.invalidateQueries({
-          queryKey: event ? dealerReceiptsKey(event.id) : ['dealer', 'receipts'],
-        });
+        void client.invalidateQueries({ queryKey: dealerKeys.dashboardStats });
+        void client.invalidateQueries({ queryKey: dealerKeys.myCommissions });
+        // the order with its receipts (or every order, after the stream was away)
+        void client.invalidateQueries({ queryKey: event ? orderKeys.order(event.id) : orderKeys.all });
       }),
     [client],
   );
   useEffect(() => {
     if (!listRefresh || !missed.current) return;
     missed.current = false;
-    void client.invalidateQueries({ queryKey: assignedOrdersKey });
+    void client.invalidateQueries({ queryKey: dealerKeys.assignedOrders });
   }, [client, listRefresh]);
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { ErrorState } from '@sefaresh/shared-ui';
-import { loadProfileView } from './load-profile-view';
+import { profileViewQuery } from './load-profile-view';
 
 export const PROFILE_TEXTS = Object.freeze({
   loading: 'در حال بارگذاری پروفایل...',
@@ -12,11 +12,7 @@ export const PROFILE_TEXTS = Object.freeze({
 });
 
 export function ProfileModalBody({ onClose }: { onClose: () => void }) {
-  const view = useQuery({
-    queryKey: ['dealer', 'shared-profile-view'],
-    queryFn: loadProfileView,
-    staleTime: Infinity,
-  });
+  const view = useQuery(profileViewQuery);
   if (view.isError)
     return (
       <ErrorState

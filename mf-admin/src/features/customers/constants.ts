@@ -1,0 +1,2 @@
+// The customers list's page size.
+export const CUSTOMERS_PAGE_SIZE = 20;
