@@ -1,6 +1,11 @@
 // The customer's official-invoice data: saved per user, prefilled into new official orders and editable from the
 // order page; without saved data the account's name, phone and company are offered.
-import { ORDER_TRANSITIONS, isInvoiceInfoComplete, type CustomerInfoField } from '@sefaresh/shared-api/rules';
+import {
+  INVOICE_INFO_REQUIRED_FIELDS,
+  INVOICE_TYPE,
+  isInvoiceInfoComplete,
+  ORDER_TRANSITIONS,
+} from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
@@ -10,9 +15,6 @@ import { validationFailed, type FieldErrors } from '../../lib/errors';
 import { accountCustomerInfo, checkCustomerInfo } from '../orders/customer-info';
 import type { UpdateInvoiceInfoBody } from './schemas';
 import { INVOICE_INFO_TEXTS } from './messages';
-
-/** The edit form requires only these (spec 000 §5 invoice info edit); the others are checked when filled. */
-const REQUIRED_ON_EDIT: readonly CustomerInfoField[] = ['name', 'phone'];
 
 export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) {
   async function get(user: User) {
@@ -25,7 +27,7 @@ export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) 
     get,
 
     async update(user: User, body: Static<typeof UpdateInvoiceInfoBody>) {
-      const checked = checkCustomerInfo(body.customer_info, REQUIRED_ON_EDIT);
+      const checked = checkCustomerInfo(body.customer_info, INVOICE_INFO_REQUIRED_FIELDS);
       if (checked.problems) {
         const problems: FieldErrors = Object.fromEntries(
           Object.entries(checked.problems).map(([key, messages]) => [
@@ -50,7 +52,7 @@ export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) 
               and(
                 eq(orders.id, body.order_id),
                 eq(orders.customerId, user.id),
-                eq(orders.businessInvoiceType, 'official'),
+                eq(orders.businessInvoiceType, INVOICE_TYPE.official),
                 inArray(orders.status, ORDER_TRANSITIONS.update_invoice_info.from),
               ),
             );

@@ -14,7 +14,7 @@ import {
   type OrderAction,
   type OrderRole,
 } from '@sefaresh/shared-api/rules';
-import { enqueueNotification, type DbOrTx, type NotificationKind } from '../notifications/service';
+import { enqueueEmailAndSms, type DbOrTx, type NotificationKind } from '../notifications/service';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -120,19 +120,12 @@ export async function notifyCustomer(
     .from(users)
     .where(eq(users.id, order.customerId));
   if (!customer) return;
-  const common = { kind, userId: order.customerId, orderId: order.id } as const;
-  await enqueueNotification(
+  await enqueueEmailAndSms(
     tx,
-    { ...common, channel: 'email', recipient: customer.email, subject: text.subject, body: text.body },
+    { userId: order.customerId, ...customer },
+    { kind, orderId: order.id, ...text },
     now,
   );
-  if (customer.phone) {
-    await enqueueNotification(
-      tx,
-      { ...common, channel: 'sms', recipient: customer.phone, body: text.sms ?? text.body },
-      now,
-    );
-  }
 }
 
 /** Stock falls by the final quantities of the active items when an order completes, never below zero. */
