@@ -48,7 +48,7 @@ export { AreaQueryProvider, createAreaQueryClient } from './server-state/query';
 export type { AreaQueryProviderProps } from './server-state/query';
 export { PageBoundary, PAGE_BOUNDARY_TEXTS } from './server-state/page-boundary';
 export type { PageBoundaryProps } from './server-state/page-boundary';
-export { OrderLoadState, parseOrderId } from './components/OrderLoadState';
+export { OrderLoadState } from './components/OrderLoadState';
 export type { OrderLoadStateProps, OrderLoadFailure } from './components/OrderLoadState';
 export { ReceiptList, receiptReview } from './components/ReceiptList';
 export type {
