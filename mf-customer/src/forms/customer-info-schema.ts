@@ -10,14 +10,7 @@ import {
 
 /** The fields as the forms lay them out: the address last, on a row of its own. */
 export const CUSTOMER_INFO_FORM_ORDER: readonly CustomerInfoField[] = [
-  'name',
-  'phone',
-  'company_name',
-  'national_id',
-  'economic_id',
-  'postal_code',
-  'province',
-  'city',
+  ...CUSTOMER_INFO_FIELDS.filter((field) => field !== 'complete_address'),
   'complete_address',
 ];
 
