@@ -1,6 +1,6 @@
 // Shared by the area's tests (imported by *.test.tsx only): realistic dealer answers, a render helper with the
 // area's providers and a router, and a wait that polls with real time while jest fakes only some timers.
-import { STATUS } from '@sefaresh/shared-api/rules';
+import { PERSIAN_MONTH_NAMES, STATUS } from '@sefaresh/shared-api/rules';
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -89,20 +89,7 @@ export const stats: DashboardStats = {
   persian_month: 9,
   month_sales: '250000000',
   month_completed_orders: 2,
-  monthly: [
-    'فروردین',
-    'اردیبهشت',
-    'خرداد',
-    'تیر',
-    'مرداد',
-    'شهریور',
-    'مهر',
-    'آبان',
-    'آذر',
-    'دی',
-    'بهمن',
-    'اسفند',
-  ].map((name, i) => ({
+  monthly: PERSIAN_MONTH_NAMES.map((name, i) => ({
     month: i + 1,
     name,
     sales: i === 8 ? '250000000' : i === 7 ? '120000000' : '0',

@@ -98,6 +98,20 @@ describe('invoice info', () => {
     expect(theirs.json().customer_info.name).toBe('دیگری');
   });
 
+  test('a mobile typed with spaces or dashes is accepted and kept as its digits, as the forms read it', async () => {
+    const user = await signedInUser(app);
+    for (const phone of ['0912 345 6789', '۰۹۱۲-۳۴۵-۶۷۸۹']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/customers/update-invoice-info/',
+        headers: auth(user),
+        payload: { customer_info: { ...INFO, phone } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().customer_info.phone).toBe('09123456789');
+    }
+  });
+
   test('field errors per field; nothing saved', async () => {
     const user = await signedInUser(app);
     const res = await app.inject({

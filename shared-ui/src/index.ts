@@ -52,7 +52,7 @@ export { useFetchedImages } from './server-state/fetched-images';
 export type { FetchedImage, ImageFileQuery } from './server-state/fetched-images';
 export { PageBoundary, PAGE_BOUNDARY_TEXTS } from './server-state/page-boundary';
 export type { PageBoundaryProps } from './server-state/page-boundary';
-export { OrderLoadState, parseOrderId } from './components/OrderLoadState';
+export { OrderLoadState } from './components/OrderLoadState';
 export type { OrderLoadStateProps, OrderLoadFailure } from './components/OrderLoadState';
 export { ReceiptList, receiptReview } from './components/ReceiptList';
 export type {

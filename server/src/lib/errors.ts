@@ -1,29 +1,29 @@
 // Typed errors thrown by services and routes; the one error handler (plugins/error-handler.ts) turns them
 // into the envelope `{error, details?}`.
-import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { HTTP_ERROR_TEXTS, MESSAGES } from '@sefaresh/shared-api/rules';
 
 export type FieldErrors = Record<string, string[]>;
 
 /** Persian texts of the server that the shared rules module does not carry. */
 export const SERVER_MESSAGES = {
-  notFound: 'آدرس مورد نظر پیدا نشد',
-  unauthorized: 'برای این کار باید وارد شوید',
+  notFound: HTTP_ERROR_TEXTS[404],
+  unauthorized: HTTP_ERROR_TEXTS[401],
   invalidToken: 'توکن نامعتبر است یا منقضی شده است',
   forbidden: MESSAGES.forbidden,
   /** Only super admins create or change users, dealers and admins, change rates and pay commissions. */
   superuserOnly: 'فقط مدیر ارشد اجازه این کار را دارد',
-  conflict: 'این کار در وضعیت فعلی امکان‌پذیر نیست',
-  payloadTooLarge: 'حجم درخواست بیش از حد مجاز است',
-  tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید',
+  conflict: HTTP_ERROR_TEXTS[409],
+  payloadTooLarge: HTTP_ERROR_TEXTS[413],
+  tooManyRequests: HTTP_ERROR_TEXTS[429],
   tooManyOrders: 'تعداد سفارش‌های ثبت‌شده در یک ساعت بیش از حد مجاز است. لطفاً بعداً دوباره تلاش کنید',
   controlCharacters: 'این فیلد نباید نویسه‌های کنترلی داشته باشد',
   tooManyLoginFailures: 'تعداد تلاش‌های ناموفق ورود بیش از حد مجاز است. لطفاً چند دقیقه بعد دوباره تلاش کنید',
   badRequest: MESSAGES.badInput,
   invalidJson: 'بدنه درخواست JSON معتبر نیست',
-  unsupportedMediaType: 'نوع محتوای درخواست پشتیبانی نمی‌شود',
-  methodNotAllowed: 'این روش درخواست مجاز نیست',
+  unsupportedMediaType: HTTP_ERROR_TEXTS[415],
+  methodNotAllowed: HTTP_ERROR_TEXTS[405],
   serverError: MESSAGES.serverError,
-  databaseUnavailable: 'سامانه لحظه‌ای در دسترس نیست؛ لطفاً چند ثانیه دیگر دوباره تلاش کنید',
+  databaseUnavailable: HTTP_ERROR_TEXTS[503],
   validation: MESSAGES.fixFormErrors,
   required: MESSAGES.required,
   invalidValue: 'مقدار وارد شده نامعتبر است',

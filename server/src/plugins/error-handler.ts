@@ -1,20 +1,9 @@
 // The one error handler: every failure answers `{"error": "<Persian>"}`, validation failures add `details`.
+import { HTTP_ERROR_TEXTS } from '@sefaresh/shared-api/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, SERVER_MESSAGES } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { validationDetails } from '../lib/validation';
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: SERVER_MESSAGES.badRequest,
-  401: SERVER_MESSAGES.unauthorized,
-  403: SERVER_MESSAGES.forbidden,
-  404: SERVER_MESSAGES.notFound,
-  405: SERVER_MESSAGES.methodNotAllowed,
-  409: SERVER_MESSAGES.conflict,
-  413: SERVER_MESSAGES.payloadTooLarge,
-  415: SERVER_MESSAGES.unsupportedMediaType,
-  429: SERVER_MESSAGES.tooManyRequests,
-};
 
 const JSON_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
@@ -38,7 +27,7 @@ export function errorHandler(
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
-    let message = STATUS_MESSAGES[status] ?? SERVER_MESSAGES.badRequest;
+    let message = HTTP_ERROR_TEXTS[status] ?? SERVER_MESSAGES.badRequest;
     if (status === 400 && (JSON_ERRORS.has(error.code) || error.name === 'SyntaxError'))
       message = SERVER_MESSAGES.invalidJson;
     request.log.info({ err: error }, 'client error');

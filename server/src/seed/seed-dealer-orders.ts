@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { STATUS } from '@sefaresh/shared-api/rules';
+import { PAYMENT_TERM, STATUS } from '@sefaresh/shared-api/rules';
 import { REPO_ROOT } from '../lib/paths';
 import { COMMISSION_STATUS } from '../modules/dealer-area/orders';
 import { payCommission } from '../modules/commissions/pay';
@@ -40,7 +40,7 @@ const DEALER_DEMO_ORDERS: DealerDemo[] = [
       ['پسته اکبری خندان', 10],
       ['مغز بادام کالیفرنیا', 6],
     ],
-    terms: ['instant', '1_month'],
+    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.oneMonth],
   },
   {
     status: STATUS.confirmed,

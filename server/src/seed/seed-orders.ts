@@ -3,7 +3,7 @@
 // so events, invoices, totals and notification history are what the product itself would have written.
 import fs from 'node:fs';
 import path from 'node:path';
-import { STATUS } from '@sefaresh/shared-api/rules';
+import { INVOICE_TYPE, PAYMENT_TERM, STATUS, type PaymentTerm } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SELLER } from '../config';
@@ -51,7 +51,7 @@ export interface DemoOrder {
   daysAgo: number;
   status: OrderStatus;
   comment: string;
-  terms?: ('instant' | '1_month' | '2_month' | '3_month')[];
+  terms?: Exclude<PaymentTerm, typeof PAYMENT_TERM.custom>[];
   dealer?: string;
   reason?: string;
 }
@@ -91,7 +91,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['هل سبز درشت', 2],
       ['دارچین لوله‌ای سیلان', 6],
     ],
-    terms: ['instant', '2_month'],
+    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.twoMonths],
   },
   {
     customer: 'customer1@sefaresh.ir',
@@ -121,7 +121,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['قهوه عربیکا کلمبیا سوپریمو', 10],
       ['کاغذ فیلتر قهوه سایز ۴', 20],
     ],
-    terms: ['instant', '1_month'],
+    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.oneMonth],
     dealer: 'dealer1@sefaresh.ir',
   },
   {
@@ -134,7 +134,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['تخمه کدو گوشتی', 25],
       ['کشمش سبز قلمی', 30],
     ],
-    terms: ['instant', '1_month', '3_month'],
+    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.oneMonth, PAYMENT_TERM.threeMonths],
   },
   {
     customer: 'customer1@sefaresh.ir',
@@ -147,7 +147,7 @@ const DEMO_ORDERS: DemoOrder[] = [
       ['تافی کاراملی', 20],
       ['لوکوم ترکیه‌ای', 15],
     ],
-    terms: ['instant', '1_month', '2_month'],
+    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.oneMonth, PAYMENT_TERM.twoMonths],
   },
   {
     customer: 'customer1@sefaresh.ir',
@@ -196,10 +196,10 @@ const DEMO_ORDERS: DemoOrder[] = [
 ];
 
 const SURCHARGE: Record<string, bigint> = {
-  instant: 100n,
-  '1_month': 104n,
-  '2_month': 108n,
-  '3_month': 112n,
+  [PAYMENT_TERM.instant]: 100n,
+  [PAYMENT_TERM.oneMonth]: 104n,
+  [PAYMENT_TERM.twoMonths]: 108n,
+  [PAYMENT_TERM.threeMonths]: 112n,
 };
 const roundThousand = (n: bigint) => ((n + 500n) / 1000n) * 1000n;
 
@@ -264,7 +264,7 @@ export async function createDemoOrder(
     .values({
       customerId: customer.id,
       status: STATUS.pendingPricing,
-      businessInvoiceType: demo.official ? 'official' : 'unofficial',
+      businessInvoiceType: demo.official ? INVOICE_TYPE.official : INVOICE_TYPE.unofficial,
       customerComment: demo.comment,
       customerInfo: demo.official ? OFFICIAL_INFO : null,
       createdAt: at(0),
@@ -288,7 +288,7 @@ export async function createDemoOrder(
     return;
   }
 
-  const terms = demo.terms ?? ['instant'];
+  const terms = demo.terms ?? [PAYMENT_TERM.instant];
   await updateMultiplePricing(
     tx,
     staff,

@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { EMAIL_TAKEN_ERROR, MESSAGES } from '../rules';
+import { EMAIL_TAKEN_ERROR, MESSAGES, httpErrorText } from '../rules';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
@@ -49,19 +49,8 @@ export const TIMEOUT_ERROR_MESSAGE = MESSAGES.requestTimeout;
 export const TIMEOUT_STATUS = 408;
 export const ABORTED_ERROR_MESSAGE = 'درخواست لغو شد';
 
-/** Persian fallback when the server sent no `error` text. */
-export function defaultMessageFor(status: number): string {
-  if (status === 400) return MESSAGES.badInput;
-  if (status === 401) return MESSAGES.loginAgain;
-  if (status === 403) return MESSAGES.forbidden;
-  if (status === 404) return 'مورد درخواستی پیدا نشد';
-  if (status === 408) return MESSAGES.requestTimeout;
-  if (status === 409) return 'این کار در وضعیت فعلی امکان‌پذیر نیست';
-  if (status === 413) return 'حجم درخواست بیش از حد مجاز است';
-  if (status === 429) return 'تعداد درخواست‌ها بیش از حد مجاز است؛ لطفاً کمی بعد دوباره تلاش کنید';
-  if (status >= 500) return MESSAGES.serverError;
-  return `خطای غیرمنتظره (کد ${status})`;
-}
+/** Persian fallback when the server sent no `error` text: the rules module's text of the status. */
+export const defaultMessageFor = (status: number): string => httpErrorText(status);
 
 /** details: {field: string | string[] | nested} → {field: string[]} (nested keys joined with dots). */
 export function normalizeFieldErrors(details: unknown, prefix = ''): Record<string, string[]> {

@@ -2,6 +2,7 @@
 // 'فهرست-سفارش-۱۴۰۵-۰۹-۰۵.xlsx' (no zero-width non-joiner: Chromium saves it as an underscore). One function for both sides: the server sends it in Content-Disposition (filename*,
 // RFC 5987) with an ASCII fallback, and the admin screens save the downloaded file under the same name.
 // Intl's Persian calendar is built into Node and the browsers, so this module stays dependency-free.
+import { toPersianDigits } from './digits';
 
 export const EXPORT_FILE_TITLES = Object.freeze({
   orders: { fa: 'فهرست-سفارش', ascii: 'orders' },
@@ -30,8 +31,6 @@ export interface ExportRange {
   date_to?: string;
 }
 
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const persianDigits = (text: string) => text.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]);
 const rangeOf = (range?: ExportRange) =>
   range?.date_from && range.date_to ? ([range.date_from, range.date_to] as const) : null;
 
@@ -41,7 +40,7 @@ const rangeOf = (range?: ExportRange) =>
  */
 export function exportFileName(kind: ExportFileKind, at: Date, range?: ExportRange): string {
   const days = rangeOf(range);
-  const when = days ? persianDigits(`${days[0]}-تا-${days[1]}`) : ymd(persianDay, at);
+  const when = days ? toPersianDigits(`${days[0]}-تا-${days[1]}`) : ymd(persianDay, at);
   return `${EXPORT_FILE_TITLES[kind].fa}-${when}.xlsx`;
 }
 

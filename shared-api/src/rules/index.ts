@@ -1,15 +1,9 @@
 // The validation rules that both the forms (yup) and the server enforce, written once.
 // Dependency-free on purpose: no imports from outside this folder, so the server can use it as is.
 
-import {
-  ECONOMIC_CODE_LENGTHS,
-  ECONOMIC_CODE_MAX,
-  LEGAL_ID_LENGTH,
-  NATIONAL_CODE_LENGTH,
-  NATIONAL_CODE_MIN,
-  isValidEconomicCode,
-  nationalIdProblem,
-} from './identity';
+import { CUSTOMER_INFO_MESSAGES } from './customer-info';
+import { HTTP_ERROR_TEXTS } from './http-errors';
+import { LEGAL_ID_LENGTH, NATIONAL_CODE_MIN } from './identity';
 
 // Named re-exports, not `export *`: the server runs this TypeScript through tsx as CommonJS, where Node's named
 // imports see only the names listed here.
@@ -47,6 +41,25 @@ export {
   type LineAmounts,
   type PricedLine,
 } from './money';
+export {
+  INVOICE_TYPE,
+  INVOICE_TYPES,
+  INVOICE_TYPE_LABELS,
+  INVOICE_TYPE_TAX_LABELS,
+  invoiceTypeLabel,
+  isInvoiceType,
+  isOfficial,
+  type InvoiceType,
+} from './invoice-types';
+export {
+  PAYMENT_TERM,
+  PAYMENT_TERMS,
+  PAYMENT_TERM_LABELS,
+  isPaymentTerm,
+  paymentTermKey,
+  paymentTermLabel,
+  type PaymentTerm,
+} from './payment-terms';
 export { PRICE_OFF_FACTOR, medianAmount, priceLooksOff, type PriceOff } from './price-check';
 export {
   ADMIN_PRODUCTS_PAGE_SIZE,
@@ -63,14 +76,36 @@ export {
   type StockStatus,
 } from './catalogue';
 export {
+  CUSTOMER_INFO_DIGIT_FIELDS,
   CUSTOMER_INFO_FIELDS,
+  CUSTOMER_INFO_INPUT_LENGTH,
   CUSTOMER_INFO_LABELS,
+  CUSTOMER_INFO_MAX_LENGTH,
+  CUSTOMER_INFO_MESSAGES,
   INVOICE_INFO_COMPLETE_FIELDS,
+  INVOICE_INFO_REQUIRED_FIELDS,
+  MOBILE_PATTERN,
   OFFICIAL_REQUIRED_FIELDS,
+  POSTAL_CODE_LENGTH,
+  POSTAL_CODE_PATTERN,
+  checkCustomerInfo,
+  cleanCustomerInfoField,
+  customerInfoFieldProblem,
+  customerInfoProblems,
+  customerInfoRequired,
   emptyCustomerInfo,
+  isEconomicCode,
   isInvoiceInfoComplete,
+  isMobile,
+  isNationalId,
+  isPostalCode,
+  nationalIdMessage,
+  normalizeCustomerInfo,
+  requiredMessage,
   type CustomerInfo,
   type CustomerInfoField,
+  type CustomerInfoInput,
+  type CustomerInfoProblems,
 } from './customer-info';
 export {
   ECONOMIC_CODE_LENGTHS,
@@ -126,7 +161,7 @@ export {
 import { normalizeDigits, toPersianDigits } from './digits';
 
 export { normalizeDigits, toPersianDigits } from './digits';
-export { ORDER_NUMBER_PREFIX, orderNumberText, parseOrderNumber } from './order-number';
+export { ORDER_NUMBER_PREFIX, orderNumberText, parseOrderId, parseOrderNumber } from './order-number';
 
 /** Something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -139,11 +174,6 @@ export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 13;
 export const MOBILE_LENGTH = 11;
 
-/** Mobile number of the order and invoice forms: 09 followed by 9 digits. */
-export const MOBILE_PATTERN = /^09\d{9}$/;
-/** Iranian postal code: exactly 10 digits. */
-export const POSTAL_CODE_PATTERN = /^\d{10}$/;
-export const POSTAL_CODE_LENGTH = 10;
 /**
  * National id of an official invoice: a person's 10-digit national code (8 or 9 digits read with leading zeros) or
  * a company's 11-digit national ID, each with its check digit (identity.ts). Both forms take up to 11 digits.
@@ -206,8 +236,8 @@ export const MESSAGES = Object.freeze({
   fixFormErrors: 'لطفاً خطاهای فرم را برطرف کنید',
   registerSuccess: 'ثبت‌نام با موفقیت انجام شد. اکنون می‌توانید وارد شوید',
   validationErrorsPrefix: 'خطاهای اعتبارسنجی: ',
-  badInput: 'اطلاعات وارد شده نادرست است، لطفاً دوباره بررسی کنید',
-  serverError: 'خطای سرور، لطفاً بعداً تلاش کنید',
+  badInput: HTTP_ERROR_TEXTS[400],
+  serverError: HTTP_ERROR_TEXTS[500],
   connectionError: 'خطا در اتصال، لطفاً اینترنت خود را بررسی کنید',
   registerFailed: 'خطا در ثبت‌نام، لطفاً دوباره تلاش کنید',
   // login
@@ -231,13 +261,7 @@ export const MESSAGES = Object.freeze({
   atLeastOneProduct: 'لطفاً دست‌کم یک محصول به سفارش اضافه کنید',
   productNotFound: 'محصول پیدا نشد',
   quantityMin: 'تعداد باید دست‌کم ۱ باشد',
-  mobileInvalid: 'شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد',
-  nationalIdInvalid: `کد ملی باید ${fa(NATIONAL_CODE_LENGTH)} رقم و شناسه ملی شرکت ${fa(LEGAL_ID_LENGTH)} رقم باشد`,
-  nationalIdCheckDigit: 'کد ملی یا شناسه ملی نامعتبر است؛ رقم کنترل آن با بقیه ارقام نمی‌خواند',
-  postalCodeInvalid: 'کد پستی باید دقیقاً ۱۰ رقم باشد',
-  officialInfoIncomplete: 'لطفاً اطلاعات لازم برای فاکتور رسمی را تکمیل کنید',
-  economicIdInvalid: `کد اقتصادی باید ${ECONOMIC_CODE_LENGTHS.slice(0, -1).map(fa).join('، ')} یا ${fa(ECONOMIC_CODE_MAX)} رقم باشد`,
-  provinceUnknown: 'استان را از فهرست انتخاب کنید',
+  ...CUSTOMER_INFO_MESSAGES,
   // receipt upload
   receiptRequired: 'لطفاً دست‌کم یک فایل انتخاب کنید',
   receiptTooLarge: 'حجم فایل نباید بیش از ۱۵ مگابایت باشد',
@@ -246,16 +270,11 @@ export const MESSAGES = Object.freeze({
   receiptBadType: 'فرمت فایل نامعتبر است (فقط JPG، PNG، GIF، WEBP و PDF)',
   receiptTotalTooLarge: 'حجم کل فایل‌ها بیش از حد مجاز است',
   // general http
-  forbidden: 'شما اجازه انجام این کار را ندارید',
+  forbidden: HTTP_ERROR_TEXTS[403],
   orderNotFound: 'سفارش پیدا نشد',
   orderForbidden: 'به این سفارش دسترسی ندارید',
-  requestTimeout: 'زمان درخواست به پایان رسید',
+  requestTimeout: HTTP_ERROR_TEXTS[408],
 });
-
-/** '{field} is required' of the order form, e.g. requiredMessage('کد پستی'). */
-export function requiredMessage(field: string): string {
-  return `${field} الزامی است`;
-}
 
 /** What the password lacks, in Persian; empty when it is valid. */
 export function passwordProblems(pw: string | null | undefined): string[] {
@@ -295,35 +314,8 @@ export function nameProblem(name: string | null | undefined): string | null {
   return null;
 }
 
-/** True for an order/invoice mobile number (09 + 9 digits), after digit normalisation. */
-export function isMobile(value: string | null | undefined): boolean {
-  return MOBILE_PATTERN.test(normalizeDigits(value ?? '').trim());
-}
-
-/** True for a 10-digit postal code, after digit normalisation. */
-export function isPostalCode(value: string | null | undefined): boolean {
-  return POSTAL_CODE_PATTERN.test(normalizeDigits(value ?? '').trim());
-}
-
-/**
- * The national id's problem in Persian, or null when it is valid: a 10-digit national code (8 or 9 digits read
- * with leading zeros) or an 11-digit company national ID, with the right check digit. Persian digits accepted.
- */
-export function nationalIdMessage(value: string | null | undefined): string | null {
-  const problem = nationalIdProblem(normalizeDigits(value ?? '').trim());
-  if (problem === 'length') return MESSAGES.nationalIdInvalid;
-  return problem === 'check' ? MESSAGES.nationalIdCheckDigit : null;
-}
-
-/** True for a valid national code or company national ID (see nationalIdMessage). */
-export function isNationalId(value: string | null | undefined): boolean {
-  return nationalIdMessage(value) === null;
-}
-
-/** True for an economic code of an accepted length (identity.ts), after digit normalisation. */
-export function isEconomicCode(value: string | null | undefined): boolean {
-  return isValidEconomicCode(normalizeDigits(value ?? '').trim());
-}
+export { HTTP_ERROR_TEXTS, httpErrorText } from './http-errors';
+export { PERSIAN_MONTH_NAMES } from './persian-months';
 export { isChunkLoadError } from './chunk-errors';
 export { isStaffAccount, type StaffFlags } from './roles';
 export {

@@ -2,6 +2,7 @@
 // preview: amounts are whole rials as digit strings computed in BigInt; percentages (discount, tax) have at most
 // two decimals and are scaled by 100 (12.5 % → 1250 of 10000). Never floating point. Also the pricing form's
 // limits and the parsing of typed prices, discounts and quantities. Dependency-free, like the rest of the module.
+import { normalizeDigits } from './digits';
 
 /** Spec README, money: a product without a tax rate is taxed at 10 percent. */
 export const DEFAULT_TAX_RATE = 10;
@@ -98,9 +99,7 @@ export function orderTotals(
 
 /** Persian and Arabic-Indic digits → ASCII; thousands separators and spaces removed; the Persian decimal mark → '.'. */
 function plainNumber(value: string | number | null | undefined): string {
-  return String(value ?? '')
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+  return normalizeDigits(String(value ?? ''))
     .replace(/[\s,٬،]/g, '')
     .replace('٫', '.');
 }

@@ -24,3 +24,10 @@ export function parseOrderNumber(text: string): number | null {
   const id = Number(clean);
   return id >= 1 && id <= MAX_ORDER_ID ? id : null;
 }
+
+/** A route's :orderId segment → the order id, or null when it is not one (ASCII digits, 1 to the largest id). */
+export function parseOrderId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ORDER_ID ? id : null;
+}

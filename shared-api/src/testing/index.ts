@@ -2,3 +2,4 @@ export * from './test-api';
 export * from './order-fixtures';
 export * from './timers';
 export { resetOrderEvents } from '@sefaresh/shared-api/core';
+export * from './customer-info-cases';

@@ -59,10 +59,3 @@ export function OrderLoadState({ notFound, loading, failure, texts, onBack, chil
     );
   return <>{children}</>;
 }
-
-/** A path segment → a positive order id, or null when it is none. */
-export function parseOrderId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

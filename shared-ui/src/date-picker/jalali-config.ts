@@ -1,6 +1,7 @@
 // antd's picker over dayjs in the Persian (Jalali) calendar: every value the picker sees is a dayjs instance in the
 // jalali calendar (jalaliday), so years, months, days, month lengths and the month grid are the Persian ones.
 // Texts are shown with Persian digits and read with Persian or ASCII digits.
+import { PERSIAN_MONTH_NAMES } from '@sefaresh/shared-api/rules';
 import dayjs, { type Dayjs } from 'dayjs';
 import jalaliday from 'jalaliday/dayjs';
 // antd's own picker package (a dependency of antd); only its type is used here.
@@ -9,8 +10,6 @@ import { toEnglishDigits, toPersianDigits } from '../formatters/digits';
 
 dayjs.extend(jalaliday);
 
-/** Persian month names, Farvardin first (the picker's month panel). */
-const MONTHS = 'فروردین_اردیبهشت_خرداد_تیر_مرداد_شهریور_مهر_آبان_آذر_دی_بهمن_اسفند'.split('_');
 /** Short weekday names from Sunday (dayjs's day() order); the week starts on Saturday. */
 const WEEK_DAYS = ['ی', 'د', 'س', 'چ', 'پ', 'ج', 'ش'];
 const SATURDAY = 6;
@@ -72,7 +71,7 @@ export const jalaliGenerateConfig: GenerateConfig<Dayjs> = {
       return Math.floor((value.diff(start, 'day') + offset) / 7) + 1;
     },
     getShortWeekDays: () => [...WEEK_DAYS],
-    getShortMonths: () => [...MONTHS],
+    getShortMonths: () => [...PERSIAN_MONTH_NAMES],
     format: (_locale, d, format) => toPersianDigits(j(d).format(format)),
     parse: (_locale, text) => parseJalaliText(text),
   },

@@ -1,3 +1,4 @@
+import { PERSIAN_MONTH_NAMES } from '@sefaresh/shared-api/rules';
 import moment from 'moment-jalaali';
 import { toPersianDigits } from './digits';
 
@@ -28,29 +29,14 @@ export function formatJalaliDateTime(value: DateInput): string {
   return m ? toPersianDigits(m.format('jYYYY/jMM/jDD HH:mm')) : NO_DATE;
 }
 
-const JALALI_MONTHS = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-];
-
 /** Persian month names, Farvardin first. */
-export const JALALI_MONTH_NAMES: readonly string[] = Object.freeze([...JALALI_MONTHS]);
+export const JALALI_MONTH_NAMES = PERSIAN_MONTH_NAMES;
 
 /** Long form: '۱ آذر ۱۴۰۵'. */
 export function formatJalaliLongDate(value: DateInput): string {
   const m = parse(value);
   if (!m) return NO_DATE;
-  return toPersianDigits(`${m.jDate()} ${JALALI_MONTHS[m.jMonth()]} ${m.jYear()}`);
+  return toPersianDigits(`${m.jDate()} ${PERSIAN_MONTH_NAMES[m.jMonth()]} ${m.jYear()}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { INVOICE_TYPE_TAX_LABELS } from '@sefaresh/shared-api/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TestApi } from '@sefaresh/shared-api/testing';
 import {
@@ -51,14 +52,14 @@ describe('invoice type', () => {
     const user = setupUser();
     renderEditor();
     const box = await findCard('نوع فاکتور');
-    expect(within(box).getByRole('radio', { name: 'رسمی' })).toBeChecked();
+    expect(within(box).getByRole('radio', { name: INVOICE_TYPE_TAX_LABELS.official })).toBeChecked();
     expect(within(box).queryByRole('button', { name: 'به‌روزرسانی نوع فاکتور' })).not.toBeInTheDocument();
-    await user.click(within(box).getByRole('radio', { name: 'غیررسمی' }));
+    await user.click(within(box).getByRole('radio', { name: INVOICE_TYPE_TAX_LABELS.unofficial }));
     expect(within(box).getByRole('button', { name: 'به‌روزرسانی نوع فاکتور' })).toBeInTheDocument();
-    await user.click(within(box).getByRole('radio', { name: 'رسمی' }));
+    await user.click(within(box).getByRole('radio', { name: INVOICE_TYPE_TAX_LABELS.official }));
     expect(within(box).queryByRole('button', { name: 'به‌روزرسانی نوع فاکتور' })).not.toBeInTheDocument();
 
-    await user.click(within(box).getByRole('radio', { name: 'غیررسمی' }));
+    await user.click(within(box).getByRole('radio', { name: INVOICE_TYPE_TAX_LABELS.unofficial }));
     const gets = callsTo(api, 'GET', detailsPath).length;
     serveOrder(api, unofficial);
     await user.click(within(box).getByRole('button', { name: 'به‌روزرسانی نوع فاکتور' }));
@@ -69,7 +70,7 @@ describe('invoice type', () => {
     await waitFor(() =>
       expect(within(box).queryByRole('button', { name: 'به‌روزرسانی نوع فاکتور' })).toBeNull(),
     );
-    expect(within(box).getByRole('radio', { name: 'غیررسمی' })).toBeChecked();
+    expect(within(box).getByRole('radio', { name: INVOICE_TYPE_TAX_LABELS.unofficial })).toBeChecked();
     await waitFor(() => expect(callsTo(api, 'GET', detailsPath).length).toBe(gets + 1));
   });
 
@@ -83,7 +84,7 @@ describe('invoice type', () => {
     const user = setupUser();
     renderEditor();
     const box = await findCard('نوع فاکتور');
-    await user.click(within(box).getByRole('radio', { name: 'غیررسمی' }));
+    await user.click(within(box).getByRole('radio', { name: INVOICE_TYPE_TAX_LABELS.unofficial }));
     await user.click(within(box).getByRole('button', { name: 'به‌روزرسانی نوع فاکتور' }));
     expect(
       await screen.findByText('تغییر نوع فاکتور در وضعیت «لغو شده» امکان‌پذیر نیست'),
@@ -100,7 +101,7 @@ describe('invoice type', () => {
     renderEditor();
     const box = await findCard('نوع فاکتور');
     expect(within(box).getByText('تغییر نوع فاکتور در این وضعیت امکان‌پذیر نیست')).toBeInTheDocument();
-    expect(within(box).getByRole('radio', { name: 'غیررسمی' })).toBeDisabled();
+    expect(within(box).getByRole('radio', { name: INVOICE_TYPE_TAX_LABELS.unofficial })).toBeDisabled();
   });
 });
 

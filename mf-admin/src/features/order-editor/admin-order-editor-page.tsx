@@ -5,7 +5,14 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
 import { isApiError, type Order } from '@sefaresh/shared-api';
-import { STATUS, STATUS_GROUPS, statusIn, orderAllows } from '@sefaresh/shared-api/rules';
+import {
+  isOfficial,
+  orderAllows,
+  parseOrderId,
+  STATUS,
+  STATUS_GROUPS,
+  statusIn,
+} from '@sefaresh/shared-api/rules';
 import { ErrorState, OrderStatusBadge, useFlash, FlashMessage } from '@sefaresh/shared-ui';
 import { DealerAssignmentCard } from '../../components/dealer-assignment';
 import { backTarget, type ListReturnState } from '../../components/list-return';
@@ -21,19 +28,13 @@ import { PricingCard } from './pricing-card';
 import { useEditorOrder, useOrderChanged } from './use-editor-order';
 import { VerificationCard } from './verification-card';
 
-export function parseOrderId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** Which cards an order shows (spec 001 §2.1): what its allowed actions offer, and the spec's display rules. */
 export function visibleCards(order: Order) {
   const s = order.status;
   return {
     info: true,
     invoiceType: true,
-    customerInfo: order.business_invoice_type === 'official',
+    customerInfo: isOfficial(order.business_invoice_type),
     dealer: true,
     pricing: !statusIn(s, STATUS_GROUPS.withdrawn),
     verification:

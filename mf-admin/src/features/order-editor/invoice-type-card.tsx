@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Radio } from 'antd';
 import { errorText, ordersApi, type Order } from '@sefaresh/shared-api';
-import { orderAllows } from '@sefaresh/shared-api/rules';
+import { INVOICE_TYPE_TAX_LABELS, INVOICE_TYPES, orderAllows } from '@sefaresh/shared-api/rules';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
 
@@ -48,10 +48,7 @@ export function InvoiceTypeCard({ order, onChanged, onFailed }: InvoiceTypeCardP
           disabled={saving || locked}
           onChange={(e) => setChoice(e.target.value as InvoiceType)}
           aria-label={T.invoiceType}
-          options={[
-            { value: 'official', label: T.official },
-            { value: 'unofficial', label: T.unofficial },
-          ]}
+          options={INVOICE_TYPES.map((type) => ({ value: type, label: INVOICE_TYPE_TAX_LABELS[type] }))}
         />
         {!locked && choice !== order.business_invoice_type && (
           <div>

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import type { FormikProps } from 'formik';
 import { Button, Flex, Input, Popconfirm, Typography } from 'antd';
-import { MAX_PRICING_TERMS } from '@sefaresh/shared-api/rules';
+import { MAX_PRICING_TERMS, PAYMENT_TERM } from '@sefaresh/shared-api/rules';
 import { formatNumber, formatRial, toPersianDigits } from '@sefaresh/shared-ui';
 import { EDITOR_TEXTS as T } from './messages';
 import { enabledRows, newRowKey, parseQuantity, type ItemValues, type PricingValues } from './pricing-form';
@@ -64,7 +64,7 @@ function ItemEditorView({
       ...item.terms,
       {
         key: newRowKey(),
-        payment_term: 'custom',
+        payment_term: PAYMENT_TERM.custom,
         custom_term_label: '',
         fixed: false,
         enabled: true,

@@ -43,10 +43,6 @@ export const EDITOR_TEXTS = Object.freeze({
 
   // 2. invoice type
   invoiceTypeCard: 'نوع فاکتور',
-  official: 'رسمی',
-  unofficial: 'غیررسمی',
-  officialHint: 'رسمی (با مالیات)',
-  unofficialHint: 'غیررسمی (بدون مالیات)',
   updateInvoiceType: 'به‌روزرسانی نوع فاکتور',
   invoiceTypeLocked: 'تغییر نوع فاکتور در این وضعیت امکان‌پذیر نیست',
   invoiceTypeFailed: 'خطا در به‌روزرسانی نوع فاکتور',
@@ -191,13 +187,4 @@ export const EDITOR_TEXTS = Object.freeze({
   noHistory: 'رویدادی ثبت نشده است',
   systemActor: 'سیستم',
   orderCreated: 'ثبت سفارش',
-});
-
-/** Persian labels of the payment terms (the server's TERM_DISPLAY). */
-export const TERM_LABELS = Object.freeze({
-  instant: 'نقدی',
-  '1_month': '۱ ماهه',
-  '2_month': '۲ ماهه',
-  '3_month': '۳ ماهه',
-  custom: 'سفارشی',
 });

@@ -10,18 +10,23 @@ import {
   lineTotal,
   MAX_PRICING_TERMS,
   MIN_PRICING_TERMS,
+  orderAllows,
   parseDiscount,
   parseQuantity,
   parseUnitPrice,
+  PAYMENT_TERM,
+  PAYMENT_TERM_LABELS,
+  PAYMENT_TERMS,
+  paymentTermKey,
+  paymentTermLabel,
   STATUS,
-  orderAllows,
 } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
-import { PRICING_TEXTS, TERM_LABELS } from './messages';
+import { PRICING_TEXTS } from './messages';
 
 export { MAX_PRICING_TERMS, parseDiscount, parseQuantity, parseUnitPrice };
 /** The five terms every item offers as a row (custom is the first custom one). */
-export const FIXED_TERMS: readonly PaymentTerm[] = ['instant', '1_month', '2_month', '3_month', 'custom'];
+export const FIXED_TERMS: readonly PaymentTerm[] = PAYMENT_TERMS;
 
 /**
  * A new price list of this order must go to the customer again (spec README table): pricing is allowed, but
@@ -82,23 +87,22 @@ let rowSeq = 0;
 export const newRowKey = () => `row-${++rowSeq}`;
 
 export function termLabel(row: Pick<TermRow, 'payment_term' | 'custom_term_label'>): string {
-  if (row.payment_term === 'custom') return row.custom_term_label.trim() || TERM_LABELS.custom;
-  return TERM_LABELS[row.payment_term];
+  return paymentTermLabel(row.payment_term, row.custom_term_label);
 }
 
 /** The label used for a row in the form's field names: fixed rows by their term, added rows by their number. */
 export function rowName(item: ItemValues, index: number): string {
   const row = item.terms[index];
-  if (row.fixed) return TERM_LABELS[row.payment_term];
+  if (row.fixed) return PAYMENT_TERM_LABELS[row.payment_term];
   const extraIndex = item.terms.slice(0, index + 1).filter((r) => !r.fixed).length;
-  return `${TERM_LABELS.custom} ${toPersianDigits(extraIndex + 1)}`;
+  return `${PAYMENT_TERM_LABELS.custom} ${toPersianDigits(extraIndex + 1)}`;
 }
 
 function itemValues(item: OrderItem): ItemValues {
   const options = item.pricing_options;
-  const customs = options.filter((o) => o.payment_term === 'custom');
+  const customs = options.filter((o) => o.payment_term === PAYMENT_TERM.custom);
   const terms: TermRow[] = FIXED_TERMS.map((term) => {
-    const option = term === 'custom' ? customs[0] : options.find((o) => o.payment_term === term);
+    const option = term === PAYMENT_TERM.custom ? customs[0] : options.find((o) => o.payment_term === term);
     return {
       key: `${item.id}-${term}`,
       payment_term: term,
@@ -112,7 +116,7 @@ function itemValues(item: OrderItem): ItemValues {
   for (const option of customs.slice(1)) {
     terms.push({
       key: `${item.id}-custom-${option.id}`,
-      payment_term: 'custom',
+      payment_term: PAYMENT_TERM.custom,
       custom_term_label: option.custom_term_label,
       fixed: false,
       enabled: true,
@@ -174,7 +178,7 @@ function termSchema(name: string, row: TermRow) {
   const term = termLabel(row);
   return yup.object({
     custom_term_label:
-      row.payment_term === 'custom'
+      row.payment_term === PAYMENT_TERM.custom
         ? yup.string().trim().required(PRICING_TEXTS.customLabel(name))
         : yup.string(),
     unit_price: yup
@@ -204,8 +208,8 @@ function itemSchema(item: ItemValues) {
       const seen = new Set<string>();
       for (const row of enabledRows(value as ItemValues)) {
         const label = row.custom_term_label.trim();
-        if (row.payment_term === 'custom' && !label) continue;
-        const identity = row.payment_term === 'custom' ? `custom:${label}` : row.payment_term;
+        if (row.payment_term === PAYMENT_TERM.custom && !label) continue;
+        const identity = paymentTermKey(row.payment_term, label);
         if (seen.has(identity))
           return this.createError({
             path: `${this.path}.duplicate`,
@@ -273,7 +277,7 @@ export function pricingPayload(values: PricingValues): UpdatePricingPayload {
       admin_notes: item.admin_notes.trim(),
       pricing_options: enabledRows(item).map((row) => ({
         payment_term: row.payment_term,
-        custom_term_label: row.payment_term === 'custom' ? row.custom_term_label.trim() : '',
+        custom_term_label: row.payment_term === PAYMENT_TERM.custom ? row.custom_term_label.trim() : '',
         unit_price: parseUnitPrice(row.unit_price) ?? row.unit_price.trim(),
         discount_percentage: parseDiscount(row.discount_percentage) ?? row.discount_percentage.trim(),
       })),

@@ -2,7 +2,7 @@
 // shared money field (grouped Persian digits, words under it) with a warning when it is far off the item's other
 // terms or the product's base price (never blocking), the discount and the exact line total.
 import { Button, Checkbox, Flex, Input, Typography } from 'antd';
-import { priceLooksOff } from '@sefaresh/shared-api/rules';
+import { PAYMENT_TERM, priceLooksOff } from '@sefaresh/shared-api/rules';
 import { MoneyInput, formatRial } from '@sefaresh/shared-ui';
 import { EDITOR_TEXTS as T } from './messages';
 import { previewLineTax, previewLineTotal, rowName, type ItemValues } from './pricing-form';
@@ -75,7 +75,7 @@ export function TermRowEditor({ item, index, j, errors, official, canEnable, set
             </Button>
           </Flex>
         )}
-        {row.payment_term === 'custom' && (
+        {row.payment_term === PAYMENT_TERM.custom && (
           <>
             <Input
               size="small"

@@ -35,7 +35,6 @@ export const REPORTS_TEXTS = {
   count: 'تعداد',
   byInvoiceType: 'رسمی و غیررسمی',
   invoiceType: 'نوع فاکتور',
-  invoiceTypes: { official: 'رسمی', unofficial: 'غیررسمی' } as Record<string, string>,
   topProducts: 'محصولات پرفروش',
   product: 'محصول',
   inOrders: 'در سفارش',

@@ -3,6 +3,7 @@
 // unofficial, and the top products and customers; the .xlsx of the same. Each figure says what it counts, as the
 // server counts it (server/src/modules/reports/report-figures.ts): registered orders by their creation day, sales
 // as the totals with tax of the orders completed in the range, as the orders list shows them.
+import { invoiceTypeLabel } from '@sefaresh/shared-api/rules';
 import { Col, Flex, Row, Table } from 'antd';
 import type { OrdersReport } from '@sefaresh/shared-api';
 import { BRAND_COLORS, OrderStatusBadge, toPersianDigits } from '@sefaresh/shared-ui';
@@ -87,7 +88,7 @@ function OrdersReportView({ report: d }: { report: OrdersReport }) {
                 {
                   title: T.invoiceType,
                   dataIndex: 'invoice_type',
-                  render: (t: string) => T.invoiceTypes[t] ?? t,
+                  render: (t: string) => invoiceTypeLabel(t) || t,
                 },
                 countColumn(T.completed, (r: { completed: number }) => r.completed),
                 { title: T.sales, dataIndex: 'sales', render: toman },

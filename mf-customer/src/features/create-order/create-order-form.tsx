@@ -11,10 +11,18 @@ import {
   type CreateOrderLink,
   type Order,
 } from '@sefaresh/shared-api';
-import { ORDER_LIMITS } from '@sefaresh/shared-api/rules';
+import {
+  CUSTOMER_INFO_FIELDS,
+  INVOICE_TYPE,
+  INVOICE_TYPE_LABELS,
+  isOfficial,
+  ORDER_LIMITS,
+  type CustomerInfo,
+  type InvoiceType,
+} from '@sefaresh/shared-api/rules';
 import { categoryLoadError, productLoadError, useOrderCatalogue, usePreselectedProduct } from './catalogue';
 import { CustomerInfoBlock } from './customer-info-block';
-import { CUSTOMER_INFO_FIELDS, loadInvoicePrefill, type CustomerInfo } from './invoice-info';
+import { loadInvoicePrefill } from './invoice-info';
 import { ItemRowFields, type RowField } from './item-row';
 import { ORDER_MESSAGES as T } from './messages';
 import {
@@ -23,7 +31,6 @@ import {
   serverFieldErrors,
   toPayload,
   validateOrder,
-  type InvoiceType,
   type ItemRow,
   type OrderFormValues,
 } from './order-schema';
@@ -120,7 +127,7 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset 
   });
   const { values, errors, touched, isSubmitting, submitCount } = formik;
   if (submitCount > 0 && !attempted) setAttempted(true);
-  const official = values.business_invoice_type === 'official';
+  const official = isOfficial(values.business_invoice_type);
   const catalogueReady = Boolean(categories.data && products.data);
   usePreselectedProduct(preset?.productId, products.data, formik.setFieldValue);
 
@@ -161,7 +168,7 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset 
   // ---- invoice type: the first switch to official fetches the saved invoice info.
   const chooseInvoiceType = (type: InvoiceType) => {
     void formik.setFieldValue('business_invoice_type', type);
-    if (type !== 'official' || prefill !== 'idle') return;
+    if (type !== INVOICE_TYPE.official || prefill !== 'idle') return;
     setPrefill('loading');
     void loadInvoicePrefill(user).then((info) => {
       if (!alive.current) return;
@@ -275,8 +282,8 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset 
                 value={values.business_invoice_type}
                 onChange={(event) => chooseInvoiceType(event.target.value as InvoiceType)}
                 options={[
-                  { value: 'unofficial', label: T.unofficial },
-                  { value: 'official', label: T.official },
+                  { value: INVOICE_TYPE.unofficial, label: INVOICE_TYPE_LABELS.unofficial },
+                  { value: INVOICE_TYPE.official, label: INVOICE_TYPE_LABELS.official },
                 ]}
               />
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

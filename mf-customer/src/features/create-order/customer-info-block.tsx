@@ -1,8 +1,12 @@
 import { memo, type ChangeEvent, type FocusEvent } from 'react';
 import { Col, Input, Row, Skeleton, Typography } from 'antd';
 import { CitySelect, FormField, LTR_INPUT_STYLE, ProvinceSelect } from '@sefaresh/shared-ui';
-import { ECONOMIC_CODE_MAX, NATIONAL_ID_MAX, POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
-import type { CustomerInfo } from './invoice-info';
+import {
+  CUSTOMER_INFO_DIGIT_FIELDS,
+  CUSTOMER_INFO_INPUT_LENGTH,
+  OFFICIAL_REQUIRED_FIELDS,
+  type CustomerInfo,
+} from '@sefaresh/shared-api/rules';
 import { CUSTOMER_INFO_LABELS as L, ORDER_MESSAGES as T } from './messages';
 
 type Field = keyof CustomerInfo;
@@ -20,28 +24,14 @@ export interface CustomerInfoBlockProps {
   setFieldTouched: (name: string) => unknown;
 }
 
-interface FieldSpec {
-  field: Field;
-  required: boolean;
-  maxLength: number;
-  digits?: boolean;
-  autoComplete?: string;
-}
-
-// Max lengths: spec 000 §9 for national id (11) and postal code (10); the server's limits for the rest.
-const FIELDS: FieldSpec[] = [
-  { field: 'name', required: true, maxLength: 100, autoComplete: 'name' },
-  { field: 'phone', required: true, maxLength: 11, digits: true, autoComplete: 'tel' },
-  { field: 'company_name', required: false, maxLength: 200, autoComplete: 'organization' },
-  { field: 'national_id', required: true, maxLength: NATIONAL_ID_MAX, digits: true },
-  { field: 'economic_id', required: false, maxLength: ECONOMIC_CODE_MAX, digits: true },
-  {
-    field: 'postal_code',
-    required: true,
-    maxLength: POSTAL_CODE_LENGTH,
-    digits: true,
-    autoComplete: 'postal-code',
-  },
+/** The typed fields and the browser's autofill name of each; lengths, digits and required are the rules'. */
+const FIELDS: { field: Field; autoComplete?: string }[] = [
+  { field: 'name', autoComplete: 'name' },
+  { field: 'phone', autoComplete: 'tel' },
+  { field: 'company_name', autoComplete: 'organization' },
+  { field: 'national_id' },
+  { field: 'economic_id' },
+  { field: 'postal_code', autoComplete: 'postal-code' },
 ];
 const PLACE_FIELDS = ['province', 'city'] as const;
 
@@ -86,23 +76,28 @@ export const CustomerInfoBlock = memo(function CustomerInfoBlock({
         </div>
       ) : (
         <Row gutter={16}>
-          {FIELDS.map(({ field, required, maxLength, digits, autoComplete }) => (
-            <Col xs={24} md={12} key={field}>
-              <FormField
-                label={required ? L[field] : T.optional(L[field])}
-                htmlFor={id(field)}
-                required={required}
-                error={errors[field]}
-              >
-                <Input
-                  {...common(field)}
-                  maxLength={maxLength}
-                  autoComplete={autoComplete}
-                  {...(digits ? { inputMode: 'numeric' as const, style: LTR_INPUT_STYLE } : {})}
-                />
-              </FormField>
-            </Col>
-          ))}
+          {FIELDS.map(({ field, autoComplete }) => {
+            const required = OFFICIAL_REQUIRED_FIELDS.includes(field);
+            return (
+              <Col xs={24} md={12} key={field}>
+                <FormField
+                  label={required ? L[field] : T.optional(L[field])}
+                  htmlFor={id(field)}
+                  required={required}
+                  error={errors[field]}
+                >
+                  <Input
+                    {...common(field)}
+                    maxLength={CUSTOMER_INFO_INPUT_LENGTH[field]}
+                    autoComplete={autoComplete}
+                    {...(CUSTOMER_INFO_DIGIT_FIELDS.includes(field)
+                      ? { inputMode: 'numeric' as const, style: LTR_INPUT_STYLE }
+                      : {})}
+                  />
+                </FormField>
+              </Col>
+            );
+          })}
           {PLACE_FIELDS.map((field) => (
             <Col xs={24} md={12} key={field}>
               <FormField label={L[field]} htmlFor={id(field)} required error={errors[field]}>
@@ -130,7 +125,7 @@ export const CustomerInfoBlock = memo(function CustomerInfoBlock({
             >
               <Input.TextArea
                 {...common('complete_address')}
-                maxLength={500}
+                maxLength={CUSTOMER_INFO_INPUT_LENGTH.complete_address}
                 rows={2}
                 autoComplete="street-address"
               />

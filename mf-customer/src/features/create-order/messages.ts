@@ -1,6 +1,6 @@
 // Every text of the order form (spec 000 §2 "Create new order", §5 "Order form", §8). Validation texts shared
 // with the server come from the rules module; the field labels match the server's "{field} الزامی است" texts.
-import { CUSTOMER_INFO_LABELS, MESSAGES, requiredMessage } from '@sefaresh/shared-api/rules';
+import { CUSTOMER_INFO_LABELS, MESSAGES } from '@sefaresh/shared-api/rules';
 
 export { CUSTOMER_INFO_LABELS };
 
@@ -13,8 +13,6 @@ export const ORDER_MESSAGES = Object.freeze({
   comment: 'توضیحات سفارش',
   commentPlaceholder: 'توضیحات یا درخواست‌های خود را درباره این سفارش بنویسید (اختیاری)',
   invoiceType: 'نوع فاکتور',
-  official: 'رسمی',
-  unofficial: 'غیررسمی',
   officialHint: 'فاکتور رسمی همراه با مالیات بر ارزش افزوده و با مشخصات خریدار صادر می‌شود.',
   unofficialHint: 'فاکتور غیررسمی بدون مالیات صادر می‌شود.',
   // items
@@ -52,14 +50,7 @@ export const ORDER_MESSAGES = Object.freeze({
   productNotFound: MESSAGES.productNotFound,
   quantityMin: MESSAGES.quantityMin,
   required: MESSAGES.required,
-  mobileInvalid: MESSAGES.mobileInvalid,
-  nationalIdInvalid: MESSAGES.nationalIdInvalid,
-  provinceUnknown: MESSAGES.provinceUnknown,
-  postalCodeInvalid: MESSAGES.postalCodeInvalid,
   officialInfoIncomplete: MESSAGES.officialInfoIncomplete,
-  customerInfoRequired: (field: keyof typeof CUSTOMER_INFO_LABELS) =>
-    requiredMessage(CUSTOMER_INFO_LABELS[field]),
-  economicIdInvalid: MESSAGES.economicIdInvalid,
   // submit errors (spec 000 §8, order create)
   createFailed: 'خطا در ثبت سفارش',
 });

@@ -1,5 +1,6 @@
 import { ApiError } from '@sefaresh/shared-api';
-import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { INVOICE_TYPE, MESSAGES, checkCustomerInfo } from '@sefaresh/shared-api/rules';
+import { CUSTOMER_INFO_CASES, VALID_CUSTOMER_INFO } from '@sefaresh/shared-api/testing';
 import { categoryLoadError, productLoadError, productsOf, type OrderProduct } from './catalogue';
 import {
   initialOrderValues,
@@ -79,5 +80,25 @@ describe('validation and payload', () => {
       items: [undefined, undefined, undefined, { product_id: 'ناموجود' }],
       customer_info: { postal_code: 'کد پستی نادرست' },
     });
+  });
+});
+
+describe('the official block reads customer info as the rules module and the server do', () => {
+  const official = (field: string, typed: string): OrderFormValues => ({
+    ...withRows([{ category_id: 1, product_id: 11 }]),
+    business_invoice_type: INVOICE_TYPE.official,
+    customer_info: { ...VALID_CUSTOMER_INFO, [field]: typed },
+  });
+
+  test.each(CUSTOMER_INFO_CASES)('$field «$typed» → $stored$problem', ({ field, typed, stored, problem }) => {
+    const values = official(field, typed);
+    const errors = validateOrder(values, { products });
+    if (problem) {
+      expect(errors).toEqual({ customer_info: { [field]: problem } });
+    } else {
+      expect(errors).toEqual({});
+      expect(toPayload(values).payload.customer_info?.[field]).toBe(stored);
+    }
+    expect(checkCustomerInfo(values.customer_info).problems?.[field]).toBe(problem);
   });
 });

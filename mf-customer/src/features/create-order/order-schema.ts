@@ -3,20 +3,19 @@
 import { setIn, type FormikErrors } from 'formik';
 import { array, number, object, string, ValidationError, type TestContext } from 'yup';
 import {
-  isEconomicCode,
-  isMobile,
-  isPostalCode,
-  nationalIdMessage,
-  normalizeDigits,
-  padNationalCode,
-  provinceName,
+  CUSTOMER_INFO_FIELDS,
+  emptyCustomerInfo,
+  INVOICE_TYPE,
+  isOfficial,
+  normalizeCustomerInfo,
+  OFFICIAL_REQUIRED_FIELDS,
+  type CustomerInfo,
+  type InvoiceType,
 } from '@sefaresh/shared-api/rules';
 import { isApiError, type CreateOrderPayload } from '@sefaresh/shared-api';
 import type { OrderProduct } from './catalogue';
-import { CUSTOMER_INFO_FIELDS, EMPTY_CUSTOMER_INFO, type CustomerInfo } from './invoice-info';
-import { CUSTOMER_INFO_LABELS, ORDER_MESSAGES as T } from './messages';
-
-export type InvoiceType = 'official' | 'unofficial';
+import { customerInfoSchema } from '../../forms/customer-info-schema';
+import { ORDER_MESSAGES as T } from './messages';
 
 export interface ItemRow {
   /** Stable React key of the row (rows are added at the top and removed anywhere). */
@@ -52,19 +51,15 @@ export function newRow(): ItemRow {
 export function initialOrderValues(): OrderFormValues {
   return {
     customer_comment: '',
-    business_invoice_type: 'unofficial',
+    business_invoice_type: INVOICE_TYPE.unofficial,
     items: [newRow()],
-    customer_info: { ...EMPTY_CUSTOMER_INFO },
+    customer_info: emptyCustomerInfo(),
   };
 }
 
 /** A row the customer has begun (a category or a product chosen); untouched rows are left out of the order. */
 export const isStarted = (row: Pick<ItemRow, 'category_id' | 'product_id'>) =>
   row.category_id !== null || row.product_id !== null;
-
-/** Digits as the server reads them: Persian/Arabic digits to ASCII, spaces and dashes dropped. */
-export const digitsOf = (value: string | null | undefined) =>
-  normalizeDigits((value ?? '').trim()).replace(/[\s-]/g, '');
 
 export interface ValidationContext {
   /** The loaded products; a chosen product must be one of them (left out: not checked). */
@@ -99,46 +94,13 @@ const itemsSchema = array(rowSchema)
     (rows ?? []).some((row) => row.product_id !== null && row.product_id !== undefined),
   );
 
-const requiredText = (field: keyof typeof CUSTOMER_INFO_LABELS) =>
-  string()
-    .default('')
-    .test('required', T.customerInfoRequired(field), (value) => Boolean((value ?? '').trim()));
-
-/** Spec 000 §5: the official-invoice fields. Company name and economic id are optional. */
-const customerInfoSchema = object({
-  name: requiredText('name'),
-  phone: requiredText('phone').test(
-    'mobile',
-    T.mobileInvalid,
-    (v) => !(v ?? '').trim() || isMobile(digitsOf(v)),
-  ),
-  company_name: string().default(''),
-  national_id: requiredText('national_id').test('national-id', function (this: TestContext, v) {
-    const message = digitsOf(v) ? nationalIdMessage(digitsOf(v)) : null;
-    return message ? this.createError({ message }) : true;
-  }),
-  economic_id: string()
-    .default('')
-    .test('economic-code', T.economicIdInvalid, (v) => !digitsOf(v) || isEconomicCode(digitsOf(v))),
-  postal_code: requiredText('postal_code').test(
-    'postal-code',
-    T.postalCodeInvalid,
-    (v) => !(v ?? '').trim() || isPostalCode(digitsOf(v)),
-  ),
-  province: requiredText('province').test(
-    'province',
-    T.provinceUnknown,
-    (v) => !(v ?? '').trim() || provinceName(v) !== null,
-  ),
-  city: requiredText('city'),
-  complete_address: requiredText('complete_address'),
-});
-
 export const unofficialOrderSchema = object({
   customer_comment: string().default(''),
   items: itemsSchema,
 });
-export const officialOrderSchema = unofficialOrderSchema.shape({ customer_info: customerInfoSchema });
+export const officialOrderSchema = unofficialOrderSchema.shape({
+  customer_info: customerInfoSchema(OFFICIAL_REQUIRED_FIELDS),
+});
 
 /** Yup's errors → formik's nested errors, the first message of each field. "No product at all" stands alone. */
 function toFormErrors(error: ValidationError): FormikErrors<OrderFormValues> {
@@ -167,7 +129,7 @@ export function validateOrder(
   values: OrderFormValues,
   context: ValidationContext,
 ): FormikErrors<OrderFormValues> {
-  const schema = values.business_invoice_type === 'official' ? officialOrderSchema : unofficialOrderSchema;
+  const schema = isOfficial(values.business_invoice_type) ? officialOrderSchema : unofficialOrderSchema;
   try {
     schema.validateSync(values, { abortEarly: false, context });
     return {};
@@ -175,20 +137,6 @@ export function validateOrder(
     if (error instanceof ValidationError) return toFormErrors(error);
     throw error;
   }
-}
-
-export function toCustomerInfo(info: CustomerInfo): CustomerInfo {
-  return {
-    name: info.name.trim(),
-    phone: digitsOf(info.phone),
-    company_name: info.company_name.trim(),
-    national_id: padNationalCode(digitsOf(info.national_id)),
-    economic_id: digitsOf(info.economic_id),
-    postal_code: digitsOf(info.postal_code),
-    complete_address: info.complete_address.trim(),
-    province: provinceName(info.province) ?? info.province.trim(),
-    city: info.city.trim(),
-  };
 }
 
 /**
@@ -206,8 +154,8 @@ export function toPayload(values: OrderFormValues): { payload: CreateOrderPayloa
       customer_notes: row.customer_notes.trim(),
     })),
   };
-  if (values.business_invoice_type === 'official')
-    payload.customer_info = toCustomerInfo(values.customer_info);
+  if (isOfficial(values.business_invoice_type))
+    payload.customer_info = normalizeCustomerInfo(values.customer_info);
   return { payload, rowKeys: rows.map((row) => row.key) };
 }
 

@@ -4,11 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Flex, Input, Modal, Row, Skeleton } from 'antd';
 import { useFormik, type FormikProps } from 'formik';
 import { customersApi, fieldErrorsFor, type Order } from '@sefaresh/shared-api';
-import { ECONOMIC_CODE_MAX, NATIONAL_ID_MAX, POSTAL_CODE_LENGTH } from '@sefaresh/shared-api/rules';
+import {
+  CUSTOMER_INFO_DIGIT_FIELDS,
+  CUSTOMER_INFO_INPUT_LENGTH,
+  INVOICE_INFO_REQUIRED_FIELDS,
+  INVOICE_TYPE,
+  isInvoiceInfoComplete,
+} from '@sefaresh/shared-api/rules';
 import { CitySelect, FormField, LTR_INPUT_STYLE, ProvinceSelect } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
-import { isInvoiceInfoComplete } from '@sefaresh/shared-api/rules';
 import {
   INVOICE_INFO_FIELDS,
   invoiceInfoSchema,
@@ -20,22 +25,6 @@ import {
 
 /** Spec 000 §9: the modal closes this long after a successful save. */
 export const INVOICE_INFO_CLOSE_MS = 2000;
-
-const FIELD_SPECS: Record<
-  InvoiceInfoField,
-  { required?: boolean; maxLength: number; digits?: boolean; wide?: boolean }
-> = {
-  name: { required: true, maxLength: 100 },
-  phone: { required: true, maxLength: 11, digits: true },
-  company_name: { maxLength: 200 },
-  // Spec 000 §9 said 10; a company's national ID has 11 digits (issue 14), so both forms take 11.
-  national_id: { maxLength: NATIONAL_ID_MAX, digits: true },
-  economic_id: { maxLength: ECONOMIC_CODE_MAX, digits: true },
-  postal_code: { maxLength: POSTAL_CODE_LENGTH, digits: true },
-  province: { maxLength: 100 },
-  city: { maxLength: 100 },
-  complete_address: { maxLength: 500, wide: true },
-};
 
 export interface InvoiceInfoModalProps {
   open: boolean;
@@ -95,7 +84,7 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
       setFailure(null);
       try {
         const answer = await customersApi.updateInvoiceInfo({
-          invoice_type: 'official',
+          invoice_type: INVOICE_TYPE.official,
           customer_info: toPayload(values),
           order_id: order.id,
         });
@@ -146,7 +135,8 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
       {saved && <Alert type="success" showIcon role="status" title={saved} style={{ marginBottom: 12 }} />}
       <Row gutter={16}>
         {INVOICE_INFO_FIELDS.map((field) => {
-          const spec = FIELD_SPECS[field];
+          const wide = field === 'complete_address';
+          const digits = CUSTOMER_INFO_DIGIT_FIELDS.includes(field);
           const id = `invoice-info-${field}`;
           const error = errorOf(field);
           const common = {
@@ -155,28 +145,28 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
             value: formik.values[field],
             onChange: formik.handleChange,
             onBlur: formik.handleBlur,
-            maxLength: spec.maxLength,
+            maxLength: CUSTOMER_INFO_INPUT_LENGTH[field],
             disabled: busy,
             status: error ? ('error' as const) : undefined,
             'aria-invalid': Boolean(error),
           };
           return (
-            <Col xs={24} md={spec.wide ? 24 : 12} key={field}>
+            <Col xs={24} md={wide ? 24 : 12} key={field}>
               <FormField
                 label={T.fields[field]}
                 htmlFor={id}
-                required={spec.required}
+                required={INVOICE_INFO_REQUIRED_FIELDS.includes(field)}
                 error={error}
                 marginBottom={12}
               >
                 {field === 'province' || field === 'city' ? (
                   <PlaceField field={field} formik={formik} disabled={busy} error={error} />
-                ) : spec.wide ? (
+                ) : wide ? (
                   <Input.TextArea {...common} rows={2} />
                 ) : (
                   <Input
                     {...common}
-                    {...(spec.digits ? { inputMode: 'numeric' as const, style: LTR_INPUT_STYLE } : {})}
+                    {...(digits ? { inputMode: 'numeric' as const, style: LTR_INPUT_STYLE } : {})}
                   />
                 )}
               </FormField>

@@ -102,6 +102,24 @@ describe('invoice info modal', () => {
     await waitFor(() => expect(callsTo(api, 'GET', orderPath).length).toBe(loads + 1));
   });
 
+  test('a mobile typed with spaces, «0912 345 6789», is accepted and sent as its digits', async () => {
+    api.on(UPDATE, {
+      status: 200,
+      body: { customer_info: waitingOrder.customer_info, is_complete: true, message: 'ذخیره شد' },
+    });
+    const { user, dialog } = await openModal();
+    const phone = within(dialog).getByLabelText('شماره موبایل');
+    await user.clear(phone);
+    await user.type(phone, '0912 345 6789');
+    expect(phone).toHaveValue('0912 345 6789');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+
+    expect(await within(dialog).findByText('ذخیره شد')).toBeInTheDocument();
+    expect(within(dialog).queryByText(MESSAGES.mobileInvalid)).not.toBeInTheDocument();
+    const [sent] = callsTo(api, 'POST', 'customers/update-invoice-info/');
+    expect(sent.body).toMatchObject({ customer_info: { phone: '09123456789' } });
+  });
+
   test('without customer_info on the order the saved info is loaded; a load failure is said', async () => {
     api.on(`GET ${orderPath}`, {
       status: 200,

@@ -1,5 +1,5 @@
 // Every text of the order page (spec 000 §2 order detail, §8). Validation texts come from the rules module.
-import { CUSTOMER_INFO_LABELS, MESSAGES, requiredMessage } from '@sefaresh/shared-api/rules';
+import { CUSTOMER_INFO_LABELS } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 
 export const ORDER_MESSAGES = Object.freeze({
@@ -128,10 +128,4 @@ export const ORDER_MESSAGES = Object.freeze({
   invoiceInfoFailed: 'خطا در به‌روزرسانی اطلاعات',
   save: 'ذخیره',
   fields: CUSTOMER_INFO_LABELS,
-  nameRequired: requiredMessage('نام'),
-  phoneRequired: requiredMessage('شماره موبایل'),
-  mobileInvalid: MESSAGES.mobileInvalid,
-  postalCodeInvalid: MESSAGES.postalCodeInvalid,
-  economicIdInvalid: MESSAGES.economicIdInvalid,
-  provinceUnknown: MESSAGES.provinceUnknown,
 });

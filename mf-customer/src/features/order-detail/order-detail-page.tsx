@@ -1,16 +1,11 @@
 // The order page (/orders/:orderId; spec 000 §2 order detail): the order's data, its items, the price selection,
 // the receipts and the invoices, with the customer's moves of the transition table.
+import { parseOrderId } from '@sefaresh/shared-api/rules';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Flex, Typography } from 'antd';
 import { isApiError, ordersApi, type OrderItem, type ReceiptUploadResponse } from '@sefaresh/shared-api';
-import {
-  OrderLoadState,
-  parseOrderId,
-  useFlash,
-  type OrderLoadFailure,
-  FlashMessage,
-} from '@sefaresh/shared-ui';
+import { OrderLoadState, useFlash, type OrderLoadFailure, FlashMessage } from '@sefaresh/shared-ui';
 import { isSessionEnded } from '../../server-state';
 import { HowToPayCard } from './how-to-pay-card';
 import { InvoiceCard } from './invoice-card';

@@ -1,7 +1,7 @@
 // What the customer may see and do on the order page. What they may do is what the server's answer says
 // (allowed_actions, from the rules module's state model); what is shown follows the status groups of that model.
 import type { Order, OrderItem, PaymentReceipt, PricingOption } from '@sefaresh/shared-api';
-import { orderAllows, STATUS, STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
+import { isOfficial, orderAllows, STATUS, STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
 
 /** The pricing and invoice cards: the order has a quote. */
 export const showsPricing = (order: Order) => statusIn(order.status, STATUS_GROUPS.priced);
@@ -21,7 +21,7 @@ export const canUploadReceipts = (order: Order) => orderAllows(order, 'upload_re
 export const canDeleteReceipt = (order: Order, receipt: PaymentReceipt) =>
   orderAllows(order, 'delete_receipt') && !receipt.is_verified;
 export const canEditInvoiceInfo = (order: Order) =>
-  order.business_invoice_type === 'official' && orderAllows(order, 'update_invoice_info');
+  isOfficial(order.business_invoice_type) && orderAllows(order, 'update_invoice_info');
 
 export const activeItems = (order: Order) => order.items.filter((i) => i.is_active);
 

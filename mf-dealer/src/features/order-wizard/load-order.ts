@@ -2,7 +2,7 @@
 // GET /orders/{id}/, then the assigned list searched by id. Each attempt is recorded (which call, its outcome) for
 // the collapsed attempts panel; when all fail, the first failure decides the text (spec 001 §8).
 import { errorText, isApiError, ordersApi, type Order } from '@sefaresh/shared-api';
-import { ORDER_TAB_NAMES } from '@sefaresh/shared-api/rules';
+import { isOfficial, ORDER_TAB_NAMES } from '@sefaresh/shared-api/rules';
 import { dealerApi, type DealerOrder, type DealerOrderRow } from '../../shared/dealer-api';
 import { LOAD_ERROR_TEXTS } from './messages';
 
@@ -57,7 +57,7 @@ export function rowAsOrder(row: DealerOrderRow): DealerOrder {
     payment_instructions: null,
     payment_reference: null,
     business_invoice_type_display: '',
-    is_official_invoice: row.business_invoice_type === 'official',
+    is_official_invoice: isOfficial(row.business_invoice_type),
     pricing_date: null,
     priced_by_name: null,
     assigned_dealer_code: null,

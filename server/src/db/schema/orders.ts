@@ -13,15 +13,23 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, STATUS, type CustomerInfo, type OrderStatus } from '@sefaresh/shared-api/rules';
+import {
+  INVOICE_TYPE,
+  INVOICE_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_TERMS,
+  STATUS,
+  type CustomerInfo,
+  type InvoiceType,
+  type OrderStatus,
+  type PaymentTerm,
+} from '@sefaresh/shared-api/rules';
 import { users } from './accounts';
 import { products } from './catalogue';
 import { oneOf } from './checks';
 
 /** The seven order statuses (spec 000 §4), from the rules module's state model. */
 export { ORDER_STATUSES, type OrderStatus };
-export const PAYMENT_TERMS = ['instant', '1_month', '2_month', '3_month', 'custom'] as const;
-export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 
 /** The official-invoice snapshot taken from the order form (spec 000 §3 customer_info). */
 export type OrderCustomerInfo = CustomerInfo;
@@ -35,7 +43,10 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 30 }).$type<OrderStatus>().notNull().default(STATUS.pendingPricing),
-    businessInvoiceType: varchar('business_invoice_type', { length: 12 }).notNull().default('unofficial'),
+    businessInvoiceType: varchar('business_invoice_type', { length: 12 })
+      .$type<InvoiceType>()
+      .notNull()
+      .default(INVOICE_TYPE.unofficial),
     customerComment: text('customer_comment').notNull().default(''),
     adminComment: text('admin_comment').notNull().default(''),
     customerInfo: jsonb('customer_info').$type<OrderCustomerInfo>(),
@@ -80,7 +91,7 @@ export const orders = pgTable(
       .on(t.status)
       .where(sql`${t.quotedTotal} is null`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
-    check('orders_business_invoice_type_check', sql`${t.businessInvoiceType} in ('official', 'unofficial')`),
+    check('orders_business_invoice_type_check', oneOf(t.businessInvoiceType, INVOICE_TYPES)),
   ],
 );
 
@@ -116,7 +127,7 @@ export const orderPricingOptions = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
-    paymentTerm: varchar('payment_term', { length: 10 }).notNull(),
+    paymentTerm: varchar('payment_term', { length: 10 }).$type<PaymentTerm>().notNull(),
     customTermLabel: varchar('custom_term_label', { length: 100 }).notNull().default(''),
     unitPrice: numeric('unit_price', { precision: 16, scale: 0 }).notNull(),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
@@ -124,10 +135,7 @@ export const orderPricingOptions = pgTable(
   },
   (t) => [
     index('order_pricing_options_item_idx').on(t.itemId),
-    check(
-      'order_pricing_options_payment_term_check',
-      sql`${t.paymentTerm} in ('instant', '1_month', '2_month', '3_month', 'custom')`,
-    ),
+    check('order_pricing_options_payment_term_check', oneOf(t.paymentTerm, PAYMENT_TERMS)),
   ],
 );
 

@@ -1,4 +1,5 @@
 // Persian texts of the dealer area (spec 001 §6, §8).
+import { toPersianDigits } from '@sefaresh/shared-api/rules';
 
 export const DEALER_AREA_TEXTS = {
   /** 403 for a signed-in user who is neither a dealer nor staff. */
@@ -7,23 +8,6 @@ export const DEALER_AREA_TEXTS = {
   orderNotFound: 'سفارش پیدا نشد یا به شما اختصاص داده نشده است',
   dealerNotFound: 'نماینده پیدا نشد',
   invalidIds: 'شناسه‌های سفارش باید اعداد صحیح مثبت و جدا شده با ویرگول باشند',
-  tooManyIds: (max: number) =>
-    `حداکثر ${String(max).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])} شناسه سفارش در هر درخواست مجاز است`,
+  tooManyIds: (max: number) => `حداکثر ${toPersianDigits(max)} شناسه سفارش در هر درخواست مجاز است`,
   allDealers: 'همه نمایندگان',
 } as const;
-
-/** The Persian month names, Farvardin first. */
-export const PERSIAN_MONTH_NAMES = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-] as const;

@@ -136,7 +136,7 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
       items_count: Number(r.itemsCount),
       quoted_total: r.quotedTotal,
       total_with_tax: r.totalWithTax,
-      business_invoice_type: r.businessInvoiceType as 'official' | 'unofficial',
+      business_invoice_type: r.businessInvoiceType,
       assigned_dealer_id: r.assignedDealerId,
       assigned_dealer_name: r.dealerName,
       ...commissionView(commissions.get(r.id), r.quotedTotal),

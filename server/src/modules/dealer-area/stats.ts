@@ -4,7 +4,7 @@
 // summed by the database (numeric); the commission sums and projection are the kept dealer_totals (migration 0016,
 // each pending commission's projection rounded half up as commissionAmount rounds it).
 import { countsByStatus, tabCounts } from '../orders/order-counts';
-import { STATUS } from '@sefaresh/shared-api/rules';
+import { PERSIAN_MONTH_NAMES, STATUS } from '@sefaresh/shared-api/rules';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ import {
   type MyCommissionsQuery,
   type MyCommissionsResponse,
 } from './schemas';
-import { DEALER_AREA_TEXTS, PERSIAN_MONTH_NAMES } from './messages';
+import { DEALER_AREA_TEXTS } from './messages';
 
 /** Rials of commission earned (calculated + paid) by a dealer: the profile's total_commission_earned. */
 export async function commissionEarned(db: Db, dealerId: number): Promise<string> {

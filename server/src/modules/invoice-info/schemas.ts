@@ -1,4 +1,5 @@
 // The customer's saved official-invoice data (spec 000 §3 customer_info, §7 invoice-info calls).
+import { INVOICE_TYPE } from '@sefaresh/shared-api/rules';
 import { Type } from 'typebox';
 import { CustomerInfo, CustomerInfoInput } from '../orders/schemas';
 
@@ -10,7 +11,7 @@ export const InvoiceInfoResponse = Type.Object({
 });
 
 export const UpdateInvoiceInfoBody = Type.Object({
-  invoice_type: Type.Optional(Type.Literal('official')),
+  invoice_type: Type.Optional(Type.Literal(INVOICE_TYPE.official)),
   customer_info: CustomerInfoInput,
   order_id: Type.Optional(
     Type.Integer({

@@ -1,6 +1,6 @@
 // The customer's official-invoice data: saved per user, prefilled into new official orders and editable from the
 // order page; without saved data the account's name, phone and company are offered.
-import { isInvoiceInfoComplete, type CustomerInfoField } from '@sefaresh/shared-api/rules';
+import { INVOICE_INFO_REQUIRED_FIELDS, INVOICE_TYPE, isInvoiceInfoComplete } from '@sefaresh/shared-api/rules';
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
@@ -13,9 +13,6 @@ import { lockOrder } from '../orders/lifecycle';
 import type { UpdateInvoiceInfoBody } from './schemas';
 import { INVOICE_INFO_TEXTS } from './messages';
 
-/** The edit form requires only these (spec 000 §5 invoice info edit); the others are checked when filled. */
-const REQUIRED_ON_EDIT: readonly CustomerInfoField[] = ['name', 'phone'];
-
 export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) {
   async function get(user: User) {
     const [row] = await db.select().from(customerInvoiceInfo).where(eq(customerInvoiceInfo.userId, user.id));
@@ -27,7 +24,7 @@ export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) 
     get,
 
     async update(user: User, body: Static<typeof UpdateInvoiceInfoBody>) {
-      const checked = checkCustomerInfo(body.customer_info, REQUIRED_ON_EDIT);
+      const checked = checkCustomerInfo(body.customer_info, INVOICE_INFO_REQUIRED_FIELDS);
       if (checked.problems) {
         const problems: FieldErrors = Object.fromEntries(
           Object.entries(checked.problems).map(([key, messages]) => [
@@ -48,7 +45,7 @@ export function createCustomersService({ db, clock }: { db: Db; clock: Clock }) 
           const order = await lockOrder(tx, body.order_id);
           authorizeMove(order, 'update_invoice_info', user);
           // an unofficial order carries no buyer data: only the saved copy changes
-          if (order.businessInvoiceType === 'official') {
+          if (order.businessInvoiceType === INVOICE_TYPE.official) {
             await tx
               .update(orders)
               .set({ customerInfo: info, updatedAt: now })

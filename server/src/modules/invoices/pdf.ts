@@ -1,7 +1,7 @@
 // Invoice PDF: Persian, right to left, A4 landscape. Pure: data in, PDF bytes out. The document's shape is in
 // invoice-document.ts, fonts, styles and the table's columns in pdf-styles.ts.
 import { buffer } from 'node:stream/consumers';
-import { PAYMENT_INFO_LABELS, groupBankNumber } from '@sefaresh/shared-api/rules';
+import { groupBankNumber, INVOICE_TYPE_LABELS, PAYMENT_INFO_LABELS } from '@sefaresh/shared-api/rules';
 import type { InvoiceDocument } from './invoice-document';
 import { INVOICE_TEXTS } from './messages';
 import { newPdfDocument } from './pdf-document';
@@ -78,7 +78,7 @@ class InvoiceLayout {
       inv.kind === 'final' &&
         inv.payment_verified_at &&
         `تاریخ پرداخت: ${jalaliDate(inv.payment_verified_at)}`,
-      !inv.official && 'غیررسمی',
+      !inv.official && INVOICE_TYPE_LABELS.unofficial,
       inv.assumed_terms && INVOICE_TEXTS.beforeChoice,
     ].filter((f): f is string => Boolean(f));
     let right = this.right;

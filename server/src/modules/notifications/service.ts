@@ -65,6 +65,31 @@ export async function enqueueNotification(tx: DbOrTx, input: NotificationInput, 
   await wakeWorkersOnCommit(tx);
 }
 
+/**
+ * One notice to one person: the email, and the SMS when they have a phone (the SMS carries `sms` when given, else
+ * the body). Queued in the caller's transaction, like enqueueNotification.
+ */
+export async function enqueueEmailAndSms(
+  tx: DbOrTx,
+  to: { userId: number; email: string; phone: string | null },
+  notice: { kind: NotificationKind; orderId?: number | null; subject: string; body: string; sms?: string },
+  now: Date,
+): Promise<void> {
+  const common = { kind: notice.kind, userId: to.userId, orderId: notice.orderId ?? null };
+  await enqueueNotification(
+    tx,
+    { ...common, channel: 'email', recipient: to.email, subject: notice.subject, body: notice.body },
+    now,
+  );
+  if (to.phone) {
+    await enqueueNotification(
+      tx,
+      { ...common, channel: 'sms', recipient: to.phone, body: notice.sms ?? notice.body },
+      now,
+    );
+  }
+}
+
 export interface FlushResult {
   sent: number;
   failed: number;

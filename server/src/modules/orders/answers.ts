@@ -3,9 +3,12 @@
 // table allows that caller (allowed_actions). Money is exact (money.ts); nothing here uses floats.
 import {
   COMMISSION_STATUS,
-  STATUS_GROUPS,
+  INVOICE_TYPE_LABELS,
+  isOfficial,
   lineAmounts,
+  paymentTermLabel,
   rials,
+  STATUS_GROUPS,
   statusIn,
   taxRateOf,
 } from '@sefaresh/shared-api/rules';
@@ -20,7 +23,6 @@ import { paymentInstructions, paymentReference } from '../payments/instructions'
 import { receiptViews } from '../payments/receipt-views';
 import { isStaffUser } from '../../lib/current-user';
 import { actionsFor } from './authorize';
-import { ORDER_TEXTS, TERM_DISPLAY } from './messages';
 import {
   dealerDefaultRate,
   latestCommissionOfOrder,
@@ -45,13 +47,13 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
 
   function summaryFields(row: SummaryRow, viewer: User) {
     const o = row.order;
-    const official = o.businessInvoiceType === 'official';
+    const official = isOfficial(o.businessInvoiceType);
     return {
       id: o.id,
       status: o.status,
       created_at: o.createdAt.toISOString(),
-      business_invoice_type: o.businessInvoiceType as 'official' | 'unofficial',
-      business_invoice_type_display: official ? ORDER_TEXTS.officialDisplay : ORDER_TEXTS.unofficialDisplay,
+      business_invoice_type: o.businessInvoiceType,
+      business_invoice_type_display: INVOICE_TYPE_LABELS[o.businessInvoiceType],
       is_official_invoice: official,
       quoted_total: o.quotedTotal,
       total_with_tax: o.totalWithTax,
@@ -127,7 +129,7 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
     if (!row) return null;
     const o = row.order;
     check?.(o);
-    const official = o.businessInvoiceType === 'official';
+    const official = isOfficial(o.businessInvoiceType);
     const dealerPart = await dealerFields(o, viewer);
     const receipts = receiptViews(row.receipts);
     const items = decodeJsonRows(itemFields, row.items);
@@ -199,11 +201,8 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
               id: p.id,
               is_selected: p.isSelected,
               custom_term_label: p.customTermLabel,
-              term_display:
-                p.paymentTerm === 'custom'
-                  ? p.customTermLabel
-                  : (TERM_DISPLAY[p.paymentTerm] ?? p.paymentTerm),
-              payment_term: p.paymentTerm as 'instant' | '1_month' | '2_month' | '3_month' | 'custom',
+              term_display: paymentTermLabel(p.paymentTerm, p.customTermLabel),
+              payment_term: p.paymentTerm,
               discount_percentage: p.discountPercentage,
               unit_price: p.unitPrice,
               total_price: a.total.toString(),

@@ -7,7 +7,7 @@ import { preparedStatement } from '../../db/prepared';
 import { orderEvents, orders, users, type Order, type OrderStatus, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
-import { enqueueNotification, type NotificationKind } from '../notifications/service';
+import { enqueueEmailAndSms, type NotificationKind } from '../notifications/service';
 import { mayViewOrder } from './authorize';
 
 /** Whose order it is: its customer and its assigned dealer (the permission checks of every order read). */
@@ -78,19 +78,12 @@ export async function notifyCustomer(
     .from(users)
     .where(eq(users.id, order.customerId));
   if (!customer) return;
-  const common = { kind, userId: order.customerId, orderId: order.id } as const;
-  await enqueueNotification(
+  await enqueueEmailAndSms(
     tx,
-    { ...common, channel: 'email', recipient: customer.email, subject: text.subject, body: text.body },
+    { userId: order.customerId, ...customer },
+    { kind, orderId: order.id, ...text },
     now,
   );
-  if (customer.phone) {
-    await enqueueNotification(
-      tx,
-      { ...common, channel: 'sms', recipient: customer.phone, body: text.sms ?? text.body },
-      now,
-    );
-  }
 }
 
 /** Stock falls by the final quantities of the active items when an order completes, never below zero. */

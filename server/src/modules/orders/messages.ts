@@ -1,10 +1,9 @@
 // Persian texts of the orders module.
 import {
-  CUSTOMER_INFO_LABELS,
+  INVOICE_TYPE_LABELS,
   PRICING_MESSAGES,
-  requiredMessage,
   toPersianDigits,
-  type CustomerInfoField,
+  type InvoiceType,
 } from '@sefaresh/shared-api/rules';
 
 /** Persian digits for ids in message texts. */
@@ -14,22 +13,9 @@ export const ORDER_TEXTS = {
   staffCannotOrder: 'کارکنان نمی‌توانند سفارش ثبت کنند',
   productInactive: (name: string) => `محصول «${name}» فعال نیست و قابل سفارش نیست`,
   productOutOfStock: (name: string) => `محصول «${name}» موجود نیست و قابل سفارش نیست`,
-  officialDisplay: 'رسمی',
-  unofficialDisplay: 'غیررسمی',
   submittedSubject: (id: number) => `ثبت سفارش شماره ${fa(id)} — سامانه ثبت سفارش`,
   submitted: (id: number) => `سفارش شما با شماره ${fa(id)} ثبت شد و به‌زودی بررسی می‌شود — سامانه ثبت سفارش`,
 } as const;
-
-export const customerInfoRequired = (field: CustomerInfoField) =>
-  requiredMessage(CUSTOMER_INFO_LABELS[field]);
-
-/** Persian display of a payment term (custom → its label). */
-export const TERM_DISPLAY: Record<string, string> = {
-  instant: 'نقدی',
-  '1_month': '۱ ماهه',
-  '2_month': '۲ ماهه',
-  '3_month': '۳ ماهه',
-};
 
 /** Email subject and body (the SMS carries the body) of each message to the customer. */
 export const CUSTOMER_NOTICES = {
@@ -78,10 +64,8 @@ export const STAFF_TEXTS = {
   completedOutside: 'تکمیل سفارش (پرداخت خارج از سامانه)',
   reasonRequired: 'دلیل لغو سفارش الزامی است',
   invoiceTypeUnchanged: 'نوع فاکتور تغییری نکرد',
-  invoiceTypeChanged: (type: 'official' | 'unofficial') =>
-    `نوع فاکتور به «${type === 'official' ? 'رسمی' : 'غیررسمی'}» تغییر کرد`,
-  invoiceTypeEvent: (type: 'official' | 'unofficial') =>
-    `تغییر نوع فاکتور به ${type === 'official' ? 'رسمی' : 'غیررسمی'}`,
+  invoiceTypeChanged: (type: InvoiceType) => `نوع فاکتور به «${INVOICE_TYPE_LABELS[type]}» تغییر کرد`,
+  invoiceTypeEvent: (type: InvoiceType) => `تغییر نوع فاکتور به ${INVOICE_TYPE_LABELS[type]}`,
 } as const;
 
 export const CUSTOMER_TEXTS = {

@@ -1,6 +1,7 @@
 // Every move of the transition table (spec README, "who may move an order where") as a service method that owns
 // its transaction: the move runs on the locked order row (lifecycle.ts), and the answer is the order as the
 // caller now sees it. Routes call these; none composes a transaction itself.
+import { type InvoiceType } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import type { SellerConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -68,7 +69,7 @@ export function createOrderMoves({
       orderAfter(user, id, (tx, now) => staff.complete(tx, user, id, now)),
     cancel: (user: User, id: number, reason: string) =>
       orderAfter(user, id, (tx, now) => staff.cancel(tx, user, id, reason, now)),
-    async updateInvoiceType(user: User, id: number, type: 'official' | 'unofficial') {
+    async updateInvoiceType(user: User, id: number, type: InvoiceType) {
       const { result, order } = await transition(user, id, (tx, now) =>
         staff.updateInvoiceType(tx, user, id, type, now),
       );

@@ -2,11 +2,14 @@
 import {
   COMMISSION_STATUSES,
   CUSTOMER_INFO_FIELDS,
+  CUSTOMER_INFO_MAX_LENGTH,
+  INVOICE_TYPES,
   MESSAGES,
   ORDER_ACTIONS,
   ORDER_LIMITS,
   ORDER_STATUSES,
   ORDER_TAB_NAMES,
+  PAYMENT_TERMS,
   type CustomerInfoField,
 } from '@sefaresh/shared-api/rules';
 import { Type, type TSchema } from 'typebox';
@@ -29,29 +32,12 @@ const AllowedActions = Type.Array(OrderActionSchema, {
   description:
     "what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list",
 });
-export const InvoiceType = Type.Union([Type.Literal('official'), Type.Literal('unofficial')]);
-export const PaymentTermSchema = Type.Union([
-  Type.Literal('instant'),
-  Type.Literal('1_month'),
-  Type.Literal('2_month'),
-  Type.Literal('3_month'),
-  Type.Literal('custom'),
-]);
+export const InvoiceType = literalUnion(INVOICE_TYPES);
+export const PaymentTermSchema = literalUnion(PAYMENT_TERMS);
 
 /** One schema per official-invoice field, in the rules module's field order. */
 const customerInfoFields = <S extends TSchema>(make: (field: CustomerInfoField) => S) =>
   Object.fromEntries(CUSTOMER_INFO_FIELDS.map((f) => [f, make(f)])) as Record<CustomerInfoField, S>;
-const CUSTOMER_INFO_MAX_LENGTH: Record<CustomerInfoField, number> = {
-  name: 100,
-  phone: 20,
-  company_name: 200,
-  national_id: 20,
-  economic_id: 20,
-  postal_code: 20,
-  complete_address: 500,
-  province: 100,
-  city: 100,
-};
 
 /** The official-invoice fields; presence and formats are checked by the service (Persian texts per field). */
 export const CustomerInfoInput = Type.Object(
@@ -60,7 +46,7 @@ export const CustomerInfoInput = Type.Object(
 
 export const CreateOrderBody = Type.Object({
   customer_comment: Type.Optional(Type.String({ maxLength: 2000 })),
-  business_invoice_type: Type.Union([Type.Literal('official'), Type.Literal('unofficial')], {
+  business_invoice_type: literalUnion(INVOICE_TYPES, {
     'x-messages': { required: MESSAGES.required, default: 'نوع فاکتور باید رسمی یا غیررسمی باشد' },
   }),
   items: Type.Array(

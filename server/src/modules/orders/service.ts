@@ -2,7 +2,7 @@
 // for its customer, staff and the assigned dealer (answers.ts), and every move of the transition table, each in
 // its own transaction (moves.ts).
 import { countsByStatus, countsFromColumn, tabCounts } from './order-counts';
-import { MESSAGES, STATUS, type OrderTab } from '@sefaresh/shared-api/rules';
+import { isOfficial, MESSAGES, STATUS, type OrderTab } from '@sefaresh/shared-api/rules';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { DEFAULT_SELLER, type SellerConfig } from '../../config';
@@ -27,7 +27,7 @@ import {
   validationFailed,
   type FieldErrors,
 } from '../../lib/errors';
-import { enqueueNotification } from '../notifications/service';
+import { enqueueEmailAndSms } from '../notifications/service';
 import { createOrderAnswers } from './answers';
 import { checkCustomerInfo } from './customer-info';
 import { isStaffUser } from '../../lib/current-user';
@@ -75,7 +75,7 @@ export function createOrdersService({
     /** POST orders/: a non-staff user's new order in pending_pricing, with its event and order_submitted messages. */
     async create(user: User, body: Static<typeof CreateOrderBody>) {
       if (isStaffUser(user)) throw forbidden(ORDER_TEXTS.staffCannotOrder);
-      const official = body.business_invoice_type === 'official';
+      const official = isOfficial(body.business_invoice_type);
       let customerInfo: OrderCustomerInfo | null = null;
       if (official) {
         const checked = checkCustomerInfo(body.customer_info);
@@ -158,34 +158,17 @@ export function createOrdersService({
           toStatus: STATUS.pendingPricing,
           createdAt: now,
         });
-        const text = ORDER_TEXTS.submitted(order.id);
-        await enqueueNotification(
+        await enqueueEmailAndSms(
           tx,
+          { userId: user.id, email: user.email, phone: user.phone },
           {
-            channel: 'email',
             kind: 'order_submitted',
-            recipient: user.email,
-            subject: ORDER_TEXTS.submittedSubject(order.id),
-            body: text,
-            userId: user.id,
             orderId: order.id,
+            subject: ORDER_TEXTS.submittedSubject(order.id),
+            body: ORDER_TEXTS.submitted(order.id),
           },
           now,
         );
-        if (user.phone) {
-          await enqueueNotification(
-            tx,
-            {
-              channel: 'sms',
-              kind: 'order_submitted',
-              recipient: user.phone,
-              body: text,
-              userId: user.id,
-              orderId: order.id,
-            },
-            now,
-          );
-        }
         return order.id;
       });
       const created = await answers.detail(orderId, user);

@@ -1,11 +1,10 @@
 // The report pages' Persian-calendar date range (issue 13: default this Persian year, Tehran time): the range
 // [from, to) as moments, and the Persian months it spans, each with its [start, end) for grouping in SQL.
-import { toPersianDigits } from '@sefaresh/shared-api/rules';
+import { PERSIAN_MONTH_NAMES, toPersianDigits } from '@sefaresh/shared-api/rules';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../lib/errors';
 import { persianDayStart, persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
-import { PERSIAN_MONTH_NAMES } from '../dealer-area/messages';
 
 /** The longest range a report covers, in Persian months. */
 export const MAX_REPORT_MONTHS = 36;

@@ -2,7 +2,7 @@
 // out as right-to-left sheets with Persian headers; amounts are numbers in rials; text that a spreadsheet
 // would read as a formula is escaped as in the orders export.
 import type { Writable } from 'node:stream';
-import { orderStatusLabel } from '@sefaresh/shared-api/rules';
+import { invoiceTypeLabel, orderStatusLabel } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import { escapeCell, writeXlsx, type XlsxCell } from '../../lib/xlsx-stream';
 import type {
@@ -58,11 +58,7 @@ export function ordersSheets(r: Static<typeof OrdersReportResponse>): Sheet[] {
     {
       name: 'نوع فاکتور',
       headers: ['نوع', 'تکمیل‌شده', 'فروش (ریال)'],
-      rows: r.by_invoice_type.map((t) => [
-        t.invoice_type === 'official' ? 'رسمی' : 'غیررسمی',
-        t.completed,
-        money(t.sales),
-      ]),
+      rows: r.by_invoice_type.map((t) => [invoiceTypeLabel(t.invoice_type), t.completed, money(t.sales)]),
     },
     {
       name: 'محصولات برتر',

@@ -2,7 +2,7 @@
 // the dealer's customers, recent orders and the monthly figures of a Persian year in Tehran time. Conversion =
 // completed ÷ (assigned − cancelled); retention = customers with two or more completed orders ÷ customers with
 // one or more completed orders. Every figure is an aggregate over the dealer's indexed orders and commissions.
-import { COMMISSION_STATUS, STATUS, divRoundHalfUp } from '@sefaresh/shared-api/rules';
+import { COMMISSION_STATUS, divRoundHalfUp, PERSIAN_MONTH_NAMES, STATUS } from '@sefaresh/shared-api/rules';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';
@@ -10,7 +10,6 @@ import { dealerCommissions, orderItems, orders, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
-import { PERSIAN_MONTH_NAMES } from '../dealer-area/messages';
 import { normalizeSearch } from '../orders/staff/list';
 import { percentOf, shownCommission, whole } from '../commissions/figures';
 import { dealerFigures } from './dealer-list';

@@ -1,6 +1,6 @@
 // The customer's moves of their own order (spec 000 §4, spec README table): choose a price option per item,
 // finalize (confirmed, pre-invoice issued), reject the quote, remove an item.
-import { ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
+import { isOfficial, ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orderPricingOptions, orders, type User } from '../../../db/schema';
 import { badRequest, notFound, validationFailed, type FieldErrors } from '../../../lib/errors';
@@ -41,7 +41,7 @@ export async function selectOption(
     .set({ isSelected: false })
     .where(eq(orderPricingOptions.itemId, body.item_id));
   await tx.update(orderPricingOptions).set({ isSelected: true }).where(eq(orderPricingOptions.id, option.id));
-  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
 }
 
 /**
@@ -76,7 +76,7 @@ export async function finalizeSelections(
   for (const item of items) {
     await tx.update(orderItems).set({ finalQuantity: item.quantity }).where(eq(orderItems.id, item.itemId));
   }
-  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
   // the quote's pre-invoice gives way to the confirmed one: a new number for the chosen terms, and its issue
   // time is the confirmation the payment deadline counts from
   await withdrawPreInvoice(tx, orderId);
@@ -170,6 +170,6 @@ export async function customerRemoveItem(
     return;
   }
   await tx.update(orderItems).set({ isActive: false, removedAt: now }).where(eq(orderItems.id, itemId));
-  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
   await recordEvent(tx, { order, actor: user, note: CUSTOMER_TEXTS.itemRemovedEvent(itemId), now });
 }

@@ -1,6 +1,6 @@
 // The staff's moves of an order besides pricing (spec 001 §7, spec README table): remove an item, verify the
 // payment, complete, cancel, change the invoice type. Each runs in the caller's transaction on a locked order.
-import { ORDER_TRANSITIONS, STATUS } from '@sefaresh/shared-api/rules';
+import { isOfficial, ORDER_TRANSITIONS, STATUS, type InvoiceType } from '@sefaresh/shared-api/rules';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   customerInvoiceInfo,
@@ -36,7 +36,7 @@ export async function removeItem(tx: Tx, user: User, orderId: number, itemId: nu
     .set({ isActive: false, removedAt: now })
     .where(eq(orderItems.id, itemId))
     .returning({ productId: orderItems.productId });
-  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
   await recordEvent(tx, { order, actor: user, note: STAFF_TEXTS.itemRemoved(removed.productId), now });
 }
 
@@ -129,18 +129,12 @@ export async function cancel(tx: Tx, user: User, orderId: number, reason: string
  * POST update-business-invoice-type: totals follow (tax only on official). Switching to official without the
  * buyer's data on the order takes the customer's saved invoice info, else their name, phone and company.
  */
-export async function updateInvoiceType(
-  tx: Tx,
-  user: User,
-  orderId: number,
-  type: 'official' | 'unofficial',
-  now: Date,
-) {
+export async function updateInvoiceType(tx: Tx, user: User, orderId: number, type: InvoiceType, now: Date) {
   const order = await lockOrder(tx, orderId);
   authorizeMove(order, 'change_invoice_type', user);
   if (order.businessInvoiceType === type) return STAFF_TEXTS.invoiceTypeUnchanged;
   let customerInfo = order.customerInfo;
-  if (type === 'official' && !customerInfo) {
+  if (isOfficial(type) && !customerInfo) {
     const [saved] = await tx
       .select({ info: customerInvoiceInfo.info })
       .from(customerInvoiceInfo)
@@ -149,7 +143,7 @@ export async function updateInvoiceType(
     customerInfo = saved?.info ?? accountCustomerInfo(customer);
   }
   await tx.update(orders).set({ businessInvoiceType: type, customerInfo }).where(eq(orders.id, orderId));
-  await recomputeTotals(tx, orderId, type === 'official');
+  await recomputeTotals(tx, orderId, isOfficial(type));
   await recordEvent(tx, { order, actor: user, note: STAFF_TEXTS.invoiceTypeEvent(type), now });
   return STAFF_TEXTS.invoiceTypeChanged(type);
 }

@@ -17,7 +17,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { dealerCommissions, orders, users, type User } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/errors';
-import { enqueueNotification } from '../../notifications/service';
+import { enqueueEmailAndSms } from '../../notifications/service';
 import { authorizeMove } from '../authorize';
 import { lockOrder, recordEvent } from '../lifecycle';
 import type { Tx } from '../../../db/client';
@@ -143,20 +143,12 @@ export async function assignDealer(
     now,
   });
 
-  const text = DEALER_NOTICES.assigned(orderId, rateValue);
-  const common = { kind: 'dealer_assigned', userId: dealer.id, orderId } as const;
-  await enqueueNotification(
+  await enqueueEmailAndSms(
     tx,
-    { ...common, channel: 'email', recipient: dealer.email, subject: text.subject, body: text.body },
+    { userId: dealer.id, email: dealer.email, phone: dealer.phone },
+    { kind: 'dealer_assigned', orderId, ...DEALER_NOTICES.assigned(orderId, rateValue) },
     now,
   );
-  if (dealer.phone) {
-    await enqueueNotification(
-      tx,
-      { ...common, channel: 'sms', recipient: dealer.phone, body: text.body },
-      now,
-    );
-  }
   return { dealerName: dealer.name, rate: rateValue };
 }
 

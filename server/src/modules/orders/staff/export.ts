@@ -3,7 +3,7 @@
 // however many orders there are. Text that a spreadsheet would read as a formula is escaped (formula / CSV
 // injection).
 import type { Writable } from 'node:stream';
-import { orderStatusLabel } from '@sefaresh/shared-api/rules';
+import { invoiceTypeLabel, orderStatusLabel } from '@sefaresh/shared-api/rules';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
@@ -126,7 +126,7 @@ export function exportRow(r: ExportRow): XlsxCell[] {
     Number(r.itemsCount),
     amount(o.quotedTotal),
     amount(o.totalWithTax),
-    o.businessInvoiceType === 'official' ? ADMIN_ORDER_TEXTS.official : ADMIN_ORDER_TEXTS.unofficial,
+    invoiceTypeLabel(o.businessInvoiceType),
     o.completionDate ? jalaliDateTime(o.completionDate) : null,
     escapeCell(o.customerComment),
   ];

@@ -124,7 +124,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
           items: itemsOf.get(id) ?? [],
           quoted_total: o.quotedTotal,
           total_with_tax: o.totalWithTax,
-          business_invoice_type: o.businessInvoiceType as 'official' | 'unofficial',
+          business_invoice_type: o.businessInvoiceType,
           has_payment_receipts: Number(r.receiptsCount) > 0,
           payment_receipts_count: Number(r.receiptsCount),
           completion_date: iso(o.completionDate),

@@ -4,8 +4,6 @@ import { MESSAGES } from '@sefaresh/shared-api/rules';
 export const ADMIN_ORDER_TEXTS = {
   orderNotFound: MESSAGES.orderNotFound,
   sheetName: 'سفارش‌ها',
-  official: 'رسمی',
-  unofficial: 'غیررسمی',
 } as const;
 
 /** Column headers of the Excel export, in order (right to left on the sheet). */

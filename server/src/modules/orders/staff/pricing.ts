@@ -1,14 +1,19 @@
 // update-multiple-pricing (spec 001 §2.2, §5; spec README table): staff set, per active item, the final quantity,
 // 1 to 10 payment terms with unit price and discount, and notes. Every problem names the product.
 import {
+  isOfficial,
   MAX_PRICING_TERMS,
   MAX_UNIT_PRICE,
   MESSAGES,
   MIN_PRICING_TERMS,
   ORDER_TRANSITIONS,
-  STATUS,
+  PAYMENT_TERM,
+  paymentTermKey,
+  paymentTermLabel,
   percentHundredths,
+  STATUS,
   statusAllows,
+  type PaymentTerm,
 } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
@@ -18,19 +23,16 @@ import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
 import { authorizeMove } from '../authorize';
 import { lockOrder, notifyCustomer, recordEvent } from '../lifecycle';
 import type { Tx } from '../../../db/client';
-import { CUSTOMER_NOTICES, PRICING_TEXTS, TERM_DISPLAY } from '../messages';
+import { CUSTOMER_NOTICES, PRICING_TEXTS } from '../messages';
 import type { UpdatePricingBody } from '../schemas';
 import { pricedItems, recomputeTotals } from '../totals';
 
 interface CleanOption {
-  paymentTerm: string;
+  paymentTerm: PaymentTerm;
   customTermLabel: string;
   unitPrice: string;
   discountPercentage: string;
 }
-
-const termName = (term: string, label: string) =>
-  term === 'custom' ? label || 'سفارشی' : TERM_DISPLAY[term];
 
 /** Whole rials from a number or digit string; null when it is not a positive whole amount. */
 function wholeRials(value: number | string): string | null {
@@ -96,20 +98,23 @@ export async function updateMultiplePricing(
     input.pricing_options.forEach((o, j) => {
       const key = `items.${index}.pricing_options.${j}`;
       const label = (o.custom_term_label ?? '').trim();
-      if (o.payment_term === 'custom' && !label)
-        add(`${key}.custom_term_label`, PRICING_TEXTS.customLabel(name));
-      const identity = o.payment_term === 'custom' ? `custom:${label}` : o.payment_term;
+      const custom = o.payment_term === PAYMENT_TERM.custom;
+      if (custom && !label) add(`${key}.custom_term_label`, PRICING_TEXTS.customLabel(name));
+      const identity = paymentTermKey(o.payment_term, label);
       if (seen.has(identity))
-        add(`${key}.payment_term`, PRICING_TEXTS.duplicateTerm(termName(o.payment_term, label), name));
+        add(
+          `${key}.payment_term`,
+          PRICING_TEXTS.duplicateTerm(paymentTermLabel(o.payment_term, label), name),
+        );
       seen.add(identity);
       const unitPrice = wholeRials(o.unit_price);
       if (!unitPrice)
-        add(`${key}.unit_price`, PRICING_TEXTS.unitPrice(termName(o.payment_term, label), name));
+        add(`${key}.unit_price`, PRICING_TEXTS.unitPrice(paymentTermLabel(o.payment_term, label), name));
       const discount = discountOf(o.discount_percentage);
       if (discount === null) add(`${key}.discount_percentage`, PRICING_TEXTS.discount(name));
       options.push({
         paymentTerm: o.payment_term,
-        customTermLabel: o.payment_term === 'custom' ? label : '',
+        customTermLabel: custom ? label : '',
         unitPrice: unitPrice ?? '0',
         discountPercentage: discount ?? '0',
       });
@@ -170,7 +175,7 @@ export async function updateMultiplePricing(
       ...(body.admin_comment !== undefined ? { adminComment: body.admin_comment.trim() } : {}),
     })
     .where(eq(orders.id, orderId));
-  await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
+  await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
   // each quote is a numbered pre-invoice (issue 14 item 4): new prices, a new number; the confirmation issues the
   // pre-invoice of the chosen terms under a number of its own
   await withdrawPreInvoice(tx, orderId);
