@@ -4,10 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { importBoundaries } from './scripts/eslint-import-boundaries.mjs';
+import { statusLiteralOptions } from './scripts/eslint-status-literals.mjs';
 
-/** Order statuses are named by the rules module's state model (ORDER_STATUSES, STATUS), never written out. */
-const STATUS_LITERAL =
-  /^(pending_pricing|waiting_customer_approval|confirmed|payment_uploaded|completed|rejected|cancelled)$/;
 const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', '**/test/**', '**/test-support.tsx', '**/testing/**', 'e2e/**'];
 
 export default tseslint.config(
@@ -46,13 +44,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['shared-api/src/rules/**', ...TEST_CODE],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `Literal[value=${STATUS_LITERAL}]`,
-          message: 'Name order statuses through @sefaresh/shared-api/rules (STATUS, ORDER_STATUSES, STATUS_GROUPS).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...statusLiteralOptions],
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
