@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { DOMAIN_LITERALS } from './scripts/eslint-domain-literals.mjs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import { importBoundaries } from './scripts/eslint-import-boundaries.mjs';
 
 const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', '**/test/**', '**/test-support.tsx', '**/testing/**', 'e2e/**'];
@@ -23,6 +26,31 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // no import cycles inside a package (across packages the import boundaries already forbid them)
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // kebab-case file names, as bulletproof-react's; a middle extension (.test, .d) is not part of the name
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,cjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     ignores: ['shared-router.ts'],

@@ -83,14 +83,19 @@ const DROPDOWN_MOVING = ['select', 'picker']
   .join(', ');
 
 /**
- * Clicks `target` and waits for `done({ timeout })`, the click's visible effect; clicks again when it does not
- * come, up to three times. `open` (the select or date field whose dropdown holds the target) is clicked first
- * whenever the target is not showing, and its dropdown waited for until it has finished sliding open. Full CI
- * runs lost such clicks now and then (one landing while a dropdown opened or the list under it re-rendered did
- * nothing), never a journey run alone.
+ * Clicks `target` and waits for `done({ timeout })`, the click's visible effect; when it does not come, says so on
+ * the output (naming the step: `step`, else the target's locator) and clicks once more, then fails. `open` (the
+ * select or date field whose dropdown holds the target) is clicked first whenever the target is not showing, and
+ * its dropdown waited for until it has finished sliding open. Full CI runs lost such clicks now and then (one
+ * landing while a dropdown opened or the list under it re-rendered did nothing), never a journey run alone: a
+ * retry shows up in the output so that a pattern of them is seen, and a second lost click is a failure.
+ * @param {import('playwright-core').Locator} target
+ * @param {(options: { timeout: number }) => Promise<unknown>} done
+ * @param {{ open?: import('playwright-core').Locator, step?: string }} [options]
  */
-export async function clickUntil(target, done, { open } = {}) {
+export async function clickUntil(target, done, { open, step } = {}) {
   const page = target.page();
+  const name = step ?? String(target);
   for (let attempt = 1; ; attempt++) {
     if (open && !(await target.isVisible())) {
       await open.click();
@@ -102,10 +107,16 @@ export async function clickUntil(target, done, { open } = {}) {
       await done({ timeout: 3000 });
       return;
     } catch (err) {
-      if (attempt === 3) throw err;
+      const why = firstLine(err);
+      if (attempt === 2)
+        throw new Error(`clickUntil: "${name}" had no effect, retried once: ${why}`, { cause: err });
+      console.log(`clickUntil: retrying "${name}": the first click had no effect (${why})`);
     }
   }
 }
+
+/** @param {unknown} err */
+const firstLine = (err) => (err instanceof Error ? err.message : String(err)).split('\n')[0];
 
 /** Picks the option titled `title` in the select `box`; `done` as for clickUntil. */
 export const pickOption = (box, title, done) =>

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useAuthStore } from '@sefaresh/shared-api';
+import { googleAuthApi, useAuthStore } from '@sefaresh/shared-api';
 import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 import App from './app';
 
@@ -85,6 +85,7 @@ describe('Google sign-in on /login', () => {
     api = await startTestApi();
   });
   afterEach(async () => {
+    jest.restoreAllMocks();
     delete window.google;
     document.querySelectorAll(GIS).forEach((s) => s.remove());
     await api.close();
@@ -108,9 +109,14 @@ describe('Google sign-in on /login', () => {
 
   test('the Google area is shown only when the server has a client id', async () => {
     api.on('GET auth/google/config/', { status: 200, body: { client_id: null } });
+    const config = jest.spyOn(googleAuthApi, 'googleConfig');
     const { unmount } = renderAt('/login');
-    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('auth/google/config/'));
-    await new Promise((r) => setTimeout(r, 50));
+    // the page has had the server's answer and rendered what followed it
+    await waitFor(() => expect(config).toHaveBeenCalled());
+    await act(async () => {
+      await Promise.allSettled(config.mock.results.map((r) => r.value));
+    });
+    expect(api.calls.map((c) => c.path)).toEqual(['auth/google/config/']);
     expect(screen.queryByRole('group', { name: 'ورود با حساب گوگل' })).not.toBeInTheDocument();
     expect(document.querySelector(GIS)).toBeNull();
     unmount();

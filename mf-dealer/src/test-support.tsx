@@ -15,7 +15,7 @@ import type {
 } from './shared/dealer-api';
 
 export { item, receipt };
-export { eventually, fakeTimers, settle } from '@sefaresh/shared-api/testing';
+export { eventually, fakeTimers } from '@sefaresh/shared-api/testing';
 
 // antd renders slowly in jsdom and the machine's two cores are shared with other suites: give answers time.
 configure({ asyncUtilTimeout: 15_000 });

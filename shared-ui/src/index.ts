@@ -1,6 +1,6 @@
-export { ThemeProvider, sefareshTheme, sefareshLocale } from './theme/ThemeProvider';
+export { ThemeProvider, sefareshTheme, sefareshLocale } from './theme/theme-provider';
 export { PERSIAN_ARIA_TEXTS, persianizeAria, installPersianAria } from './a11y/persian-aria';
-export type { ThemeProviderProps } from './theme/ThemeProvider';
+export type { ThemeProviderProps } from './theme/theme-provider';
 export { BRAND_COLORS, BORDER_RADIUS, FONT_FAMILY } from './theme/tokens';
 export * from './formatters';
 export {
@@ -10,40 +10,40 @@ export {
   ORDER_STATUS_COLORS,
   isOrderStatus,
   orderStatusLabel,
-} from './components/OrderStatusBadge';
-export type { OrderStatus, OrderStatusBadgeProps } from './components/OrderStatusBadge';
-export { PriceText } from './components/PriceText';
-export { CommissionAmount, CommissionStatusTag, commissionText } from './components/CommissionStatusTag';
-export type { PriceTextProps } from './components/PriceText';
-export { Pagination, paginationItems } from './components/Pagination';
-export type { PaginationProps, PageItem } from './components/Pagination';
-export { EmptyState } from './components/EmptyState';
-export type { EmptyStateProps } from './components/EmptyState';
-export { ErrorState } from './components/ErrorState';
-export type { ErrorStateProps } from './components/ErrorState';
-export { AreaHeader } from './components/AreaHeader';
-export type { AreaHeaderProps } from './components/AreaHeader';
-export { UnderConstruction } from './components/UnderConstruction';
-export type { UnderConstructionProps } from './components/UnderConstruction';
-export { FormField } from './components/FormField';
-export type { FormFieldProps } from './components/FormField';
-export { Panel } from './components/Panel';
-export type { PanelProps } from './components/Panel';
-export { DevSignIn } from './components/DevSignIn';
-export type { DevSignInProps } from './components/DevSignIn';
+} from './components/order-status-badge';
+export type { OrderStatus, OrderStatusBadgeProps } from './components/order-status-badge';
+export { PriceText } from './components/price-text';
+export { CommissionAmount, CommissionStatusTag, commissionText } from './components/commission-status-tag';
+export type { PriceTextProps } from './components/price-text';
+export { Pagination, paginationItems } from './components/pagination';
+export type { PaginationProps, PageItem } from './components/pagination';
+export { EmptyState } from './components/empty-state';
+export type { EmptyStateProps } from './components/empty-state';
+export { ErrorState } from './components/error-state';
+export type { ErrorStateProps } from './components/error-state';
+export { AreaHeader } from './components/area-header';
+export type { AreaHeaderProps } from './components/area-header';
+export { UnderConstruction } from './components/under-construction';
+export type { UnderConstructionProps } from './components/under-construction';
+export { FormField } from './components/form-field';
+export type { FormFieldProps } from './components/form-field';
+export { Panel } from './components/panel';
+export type { PanelProps } from './components/panel';
+export { DevSignIn } from './components/dev-sign-in';
+export type { DevSignInProps } from './components/dev-sign-in';
 export { useFlash, SUCCESS_MS, ERROR_MS } from './hooks/use-flash';
 export type { Flash } from './hooks/use-flash';
-export { FlashMessage } from './components/FlashMessage';
-export type { FlashMessageProps } from './components/FlashMessage';
+export { FlashMessage } from './components/flash-message';
+export type { FlashMessageProps } from './components/flash-message';
 export { saveBlob, openPdfInNewTab, OBJECT_URL_LIFETIME_MS } from './hooks/save-blob';
 export {
   ReceiptGallery,
   RECEIPT_GALLERY_TEXTS,
   type ReceiptGalleryProps,
   type ReceiptGalleryItem,
-} from './components/ReceiptGallery';
-export { ReasonModal } from './components/ReasonModal';
-export type { ReasonModalProps } from './components/ReasonModal';
+} from './components/receipt-gallery';
+export { ReasonModal } from './components/reason-modal';
+export type { ReasonModalProps } from './components/reason-modal';
 export { AreaQueryProvider, createAreaQueryClient } from './server-state/query';
 export type { AreaQueryProviderProps } from './server-state/query';
 export { QueryState, QueryError } from './server-state/query-state';
@@ -52,19 +52,19 @@ export { useFetchedImages } from './server-state/fetched-images';
 export type { FetchedImage, ImageFileQuery } from './server-state/fetched-images';
 export { PageBoundary, PAGE_BOUNDARY_TEXTS } from './server-state/page-boundary';
 export type { PageBoundaryProps } from './server-state/page-boundary';
-export { OrderLoadState } from './components/OrderLoadState';
-export type { OrderLoadStateProps, OrderLoadFailure } from './components/OrderLoadState';
-export { ReceiptList, receiptReview } from './components/ReceiptList';
+export { OrderLoadState } from './components/order-load-state';
+export type { OrderLoadStateProps, OrderLoadFailure } from './components/order-load-state';
+export { ReceiptList, receiptReview } from './components/receipt-list';
 export type {
   ReceiptListProps,
   ReceiptListItem,
   ReceiptListTexts,
   ReceiptReview,
-} from './components/ReceiptList';
-export { InvoiceDownloads } from './components/InvoiceDownloads';
-export type { InvoiceDownloadsProps, InvoiceKind } from './components/InvoiceDownloads';
-export { CardField } from './components/CardField';
-export type { CardFieldProps } from './components/CardField';
+} from './components/receipt-list';
+export { InvoiceDownloads } from './components/invoice-downloads';
+export type { InvoiceDownloadsProps, InvoiceKind } from './components/invoice-downloads';
+export { CardField } from './components/card-field';
+export type { CardFieldProps } from './components/card-field';
 export { EmailField, LTR_INPUT_STYLE } from './components/ltr';
 export type { EmailFieldProps } from './components/ltr';
 export { StandaloneArea } from './standalone/standalone-area';
@@ -75,8 +75,8 @@ export {
   PERSIAN_DATE_FORMAT,
   isoToJalali,
   jalaliToIsoDay,
-} from './date-picker/PersianDatePicker';
-export type { PersianDatePickerProps } from './date-picker/PersianDatePicker';
+} from './date-picker/persian-date-picker';
+export type { PersianDatePickerProps } from './date-picker/persian-date-picker';
 export { jalaliGenerateConfig, parseJalaliText, toJalali } from './date-picker/jalali-config';
 export {
   StockBadge,
@@ -84,18 +84,18 @@ export {
   isOrderable,
   STOCK_BADGE_LABELS,
   LOW_STOCK_LIMIT,
-} from './components/StockBadge';
-export type { StockBadgeProps, StockBadgeKind, StockInfo } from './components/StockBadge';
-export { MoneyInput, MONEY_INPUT_TEXTS, moneyDisplay, moneyFromTyped } from './components/MoneyInput';
-export type { MoneyInputProps } from './components/MoneyInput';
-export { PhoneLink } from './components/PhoneLink';
-export type { PhoneLinkProps } from './components/PhoneLink';
+} from './components/stock-badge';
+export type { StockBadgeProps, StockBadgeKind, StockInfo } from './components/stock-badge';
+export { MoneyInput, MONEY_INPUT_TEXTS, moneyDisplay, moneyFromTyped } from './components/money-input';
+export type { MoneyInputProps } from './components/money-input';
+export { PhoneLink } from './components/phone-link';
+export type { PhoneLinkProps } from './components/phone-link';
 export { usePhone } from './hooks/use-phone';
-export { ResponsiveTabs } from './components/ResponsiveTabs';
-export type { ResponsiveTab, ResponsiveTabsProps } from './components/ResponsiveTabs';
+export { ResponsiveTabs } from './components/responsive-tabs';
+export type { ResponsiveTab, ResponsiveTabsProps } from './components/responsive-tabs';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
-export { CARD_IMAGE_STYLE, NO_IMAGE_TEXT, ProductPicture } from './components/ProductPicture';
-export type { ProductPictureProps } from './components/ProductPicture';
-export { ProvinceSelect, CitySelect, PLACE_SELECT_TEXTS, placeMatches } from './components/PlaceSelect';
-export { NumberInput, numberInputDisplay, numberInputParse } from './components/NumberInput';
-export type { NumberInputProps } from './components/NumberInput';
+export { CARD_IMAGE_STYLE, NO_IMAGE_TEXT, ProductPicture } from './components/product-picture';
+export type { ProductPictureProps } from './components/product-picture';
+export { ProvinceSelect, CitySelect, PLACE_SELECT_TEXTS, placeMatches } from './components/place-select';
+export { NumberInput, numberInputDisplay, numberInputParse } from './components/number-input';
+export type { NumberInputProps } from './components/number-input';

@@ -4,7 +4,8 @@ import { ApiError, isEmailTakenError } from './errors';
 import { authApi, login } from '../endpoints/auth';
 import { systemApi } from '../endpoints/system';
 import { EMAIL_TAKEN_ERROR, MESSAGES } from '../rules';
-import { startTestApi, type ApiCall, type TestApi } from '../testing/test-api';
+import { startTestApi, type ApiCall, type ApiReply, type TestApi } from '../testing/test-api';
+import { eventually, fakeTimers } from '../testing/timers';
 
 const USER = {
   id: 7,
@@ -24,13 +25,14 @@ let expired: jest.Mock;
 function tokenServer(state: {
   valid: string;
   refreshes: number;
-  refreshDelay?: number;
+  /** The refresh is answered only once this settles (so that other requests meet it in flight). */
+  refreshHeld?: Promise<unknown>;
   refreshFails?: boolean;
 }) {
   return async (req: ApiCall) => {
     if (req.path === 'auth/token/refresh/') {
       state.refreshes += 1;
-      if (state.refreshDelay) await new Promise((r) => setTimeout(r, state.refreshDelay));
+      await state.refreshHeld;
       if (state.refreshFails) return { status: 401, body: { error: 'توکن نامعتبر است' } };
       const { refresh } = req.body as { refresh: string };
       if (refresh !== 'refresh-1') return { status: 401, body: { error: 'توکن نامعتبر است' } };
@@ -41,6 +43,16 @@ function tokenServer(state: {
       return { status: 401, body: { error: 'نشست نامعتبر است' } };
     return { status: 200, body: { ok: true, path: req.path } };
   };
+}
+
+/** A refresh held until the server has had all three requests sent with the old token. */
+function heldUntilThreeOldTokens() {
+  let release: () => void = () => {};
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  const released = eventually(
+    () => server.calls.filter((c) => c.authorization === 'Bearer old').length === 3,
+  ).then(release);
+  return { promise, released };
 }
 
 beforeEach(async () => {
@@ -97,9 +109,16 @@ describe('refresh on 401', () => {
 
   it('three concurrent 401s share exactly one refresh and all succeed', async () => {
     authStore.setSession(USER, { access: 'old', refresh: 'refresh-1' });
-    const state = { valid: 'unknown', refreshes: 0, refreshDelay: 50 };
+    const held = heldUntilThreeOldTokens();
+    const state = { valid: 'unknown', refreshes: 0, refreshHeld: held.promise };
     server.otherwise(tokenServer(state));
-    const results = await Promise.all([api.get('a/').json(), api.get('b/').json(), api.get('c/').json()]);
+    const results = await Promise.all([
+      api.get('a/').json(),
+      api.get('b/').json(),
+      api.get('c/').json(),
+      held.released,
+    ]);
+    results.pop();
     expect(results).toEqual([
       { ok: true, path: 'a/' },
       { ok: true, path: 'b/' },
@@ -131,9 +150,13 @@ describe('refresh on 401', () => {
 
   it('concurrent requests with a failing refresh expire the session once', async () => {
     authStore.setSession(USER, { access: 'old', refresh: 'refresh-1' });
-    const state = { valid: 'unknown', refreshes: 0, refreshFails: true, refreshDelay: 30 };
+    const held = heldUntilThreeOldTokens();
+    const state = { valid: 'unknown', refreshes: 0, refreshFails: true, refreshHeld: held.promise };
     server.otherwise(tokenServer(state));
-    const results = await Promise.allSettled([api.get('a/'), api.get('b/'), api.get('c/')]);
+    const [results] = await Promise.all([
+      Promise.allSettled([api.get('a/'), api.get('b/'), api.get('c/')]),
+      held.released,
+    ]);
     expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
     expect(state.refreshes).toBe(1);
     expect(expired).toHaveBeenCalledTimes(1);
@@ -253,14 +276,18 @@ describe('ApiError mapping', () => {
   });
 
   it('maps a time-out to 408 with a Persian message', async () => {
-    server.otherwise(async () => {
-      await new Promise((r) => setTimeout(r, 400));
-      return { status: 200, body: {} };
-    });
-    const error = (await api
+    let answer: (reply: ApiReply) => void = () => {};
+    server.otherwise(() => new Promise<ApiReply>((resolve) => (answer = resolve)));
+    fakeTimers('setTimeout');
+    const pending = api
       .get('orders/9/', { timeout: 100 })
       .json()
-      .catch((e: unknown) => e)) as ApiError;
+      .catch((e: unknown) => e);
+    await eventually(() => server.calls.length === 1);
+    jest.advanceTimersByTime(100);
+    const error = (await pending) as ApiError;
+    jest.useRealTimers();
+    answer({ status: 200, body: {} });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(408);
     expect(error.kind).toBe('timeout');

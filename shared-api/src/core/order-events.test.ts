@@ -13,7 +13,6 @@ import {
   eventFeed,
   eventually,
   fakeTimers,
-  settle,
   startTestApi,
   type EventFeed,
   type TestApi,
@@ -34,6 +33,9 @@ let server: TestApi;
 let feed: EventFeed;
 let heard: Array<OrderEvent | null>;
 const streamCalls = () => server.calls.filter((c) => c.path === 'events/');
+/** Every attempt to open the stream, counted when it is made (before the server sees it). */
+let fetches: jest.SpiedFunction<typeof fetch>;
+const attempts = () => fetches.mock.calls.filter(([url]) => String(url).endsWith('/events/')).length;
 
 beforeEach(async () => {
   server = await startTestApi();
@@ -41,10 +43,12 @@ beforeEach(async () => {
   server.on('GET events/', { status: 200, feed });
   heard = [];
   authStore.clear();
+  fetches = jest.spyOn(globalThis, 'fetch');
 });
 afterEach(async () => {
   resetOrderEvents();
   jest.useRealTimers();
+  jest.restoreAllMocks();
   await server.close();
 });
 
@@ -89,25 +93,20 @@ test('waits twice as long after each failure, up to a minute', async () => {
   server.on('GET events/', { status: 502, text: 'bad gateway', contentType: 'text/html' });
   signIn();
   listen();
-  await eventually(() => streamCalls().length === 1);
-  for (const [n, wait] of [
-    [2, 3_000],
-    [3, 6_000],
-    [4, 12_000],
-  ] as const) {
+  expect(attempts()).toBe(1);
+  const waits = [3_000, 6_000, 12_000, 24_000, 48_000, MAX_RETRY_MS, MAX_RETRY_MS];
+  for (const [i, wait] of waits.entries()) {
+    // the failure is in once the next attempt is scheduled
+    await eventually(() => jest.getTimerCount() === 1);
     jest.advanceTimersByTime(wait - 1);
-    await settle();
-    expect(streamCalls()).toHaveLength(n - 1);
+    expect(attempts()).toBe(i + 1);
+    if (i === waits.length - 1) server.on('GET events/', { status: 200, feed });
     jest.advanceTimersByTime(1);
-    await eventually(() => streamCalls().length === n);
+    expect(attempts()).toBe(i + 2);
+    expect(live()).toBe(false);
   }
-  jest.advanceTimersByTime(MAX_RETRY_MS * 10);
-  await eventually(() => streamCalls().length === 5);
-  expect(live()).toBe(false);
-
-  server.on('GET events/', { status: 200, feed });
-  jest.advanceTimersByTime(MAX_RETRY_MS);
   await eventually(() => feed.open === 1);
+  expect(streamCalls()).toHaveLength(waits.length + 1);
 });
 
 test('signing out closes the stream, and nothing opens it again', async () => {
@@ -118,7 +117,7 @@ test('signing out closes the stream, and nothing opens it again', async () => {
   authStore.getState().signOut();
   await eventually(() => feed.open === 0);
   jest.advanceTimersByTime(MAX_RETRY_MS);
-  await settle();
+  expect(attempts()).toBe(1);
   expect(streamCalls()).toHaveLength(1);
   expect(live()).toBe(false);
 });

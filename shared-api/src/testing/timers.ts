@@ -21,13 +21,6 @@ export async function eventually<T>(check: () => T | null | undefined | false, m
   }
 }
 
-/** Lets in-flight work settle for a little real time. */
-export async function settle(ms = 150) {
-  const until = Date.now() + ms;
-  // node:timers stays real while jest fakes the global setTimeout or setInterval
-  while (Date.now() < until) await new Promise<void>((resolve) => realSetTimeout(resolve, 10));
-}
-
 /** Fakes only these timers (the rest, with the event loop, stay real: the test API answers over real sockets). */
 export function fakeTimers(...names: Array<'setTimeout' | 'setInterval'>) {
   const all = [

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input, Modal, Steps, Tabs } from 'antd';
 import { useState } from 'react';
-import { ThemeProvider } from '../theme/ThemeProvider';
-import { NumberInput, numberInputDisplay, numberInputParse } from '../components/NumberInput';
+import { ThemeProvider } from '../theme/theme-provider';
+import { NumberInput, numberInputDisplay, numberInputParse } from '../components/number-input';
 
 /** What a screen reader can read that is written in Latin letters: aria labels and the live tab position. */
 function latinAria(root: ParentNode = document.body): string[] {

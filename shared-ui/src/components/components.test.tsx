@@ -1,20 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
-import { AreaHeader } from './AreaHeader';
-import { DevSignIn } from './DevSignIn';
-import { EmptyState } from './EmptyState';
-import { ErrorState } from './ErrorState';
+import { AreaHeader } from './area-header';
+import { DevSignIn } from './dev-sign-in';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
 import {
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   OrderStatusBadge,
-} from './OrderStatusBadge';
-import { Pagination, paginationItems } from './Pagination';
-import { PriceText } from './PriceText';
-import { StockBadge, isOrderable, stockBadgeKind } from './StockBadge';
-import { UnderConstruction } from './UnderConstruction';
+} from './order-status-badge';
+import { Pagination, paginationItems } from './pagination';
+import { PriceText } from './price-text';
+import { StockBadge, isOrderable, stockBadgeKind } from './stock-badge';
+import { UnderConstruction } from './under-construction';
 
 // antd 6's Select schedules with MessageChannel, which jest's jsdom lacks (scripts/jest/jsdom-env.cjs does not copy it).
 if (typeof globalThis.MessageChannel === 'undefined') {

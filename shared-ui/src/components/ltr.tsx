@@ -2,7 +2,7 @@
 // (the theme's CSS `direction: rtl` beats a dir attribute): the one style every form's such inputs use.
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { Input } from 'antd';
-import { FormField } from './FormField';
+import { FormField } from './form-field';
 
 export const LTR_INPUT_STYLE = Object.freeze({ direction: 'ltr', textAlign: 'right' } as const);
 

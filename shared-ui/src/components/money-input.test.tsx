@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
-import { MONEY_INPUT_TEXTS, MoneyInput, moneyDisplay, moneyFromTyped } from './MoneyInput';
+import { MONEY_INPUT_TEXTS, MoneyInput, moneyDisplay, moneyFromTyped } from './money-input';
 
 function Field({ start = '', seen }: { start?: string; seen: string[] }) {
   const [value, setValue] = useState(start);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from '../test-utils';
-import { CitySelect, PLACE_SELECT_TEXTS, ProvinceSelect, placeMatches } from './PlaceSelect';
+import { CitySelect, PLACE_SELECT_TEXTS, ProvinceSelect, placeMatches } from './place-select';
 
 jest.setTimeout(30_000);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
-import { ReceiptGallery, type ReceiptGalleryItem } from './ReceiptGallery';
+import { ReceiptGallery, type ReceiptGalleryItem } from './receipt-gallery';
 
 const items: ReceiptGalleryItem[] = [
   { key: 1, name: 'receipt-1.jpg', src: 'blob:one', kind: 'image', caption: 'در انتظار بررسی' },

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
 import { PHONE_WIDTH, screenWidth } from '../testing/screen-width';
-import { ResponsiveTabs } from './ResponsiveTabs';
+import { ResponsiveTabs } from './responsive-tabs';
 
 jest.setTimeout(30_000);
 

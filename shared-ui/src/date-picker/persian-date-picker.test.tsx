@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithTheme } from '../test-utils';
-import { PersianDatePicker, isoToJalali, jalaliToIsoDay } from './PersianDatePicker';
+import { PersianDatePicker, isoToJalali, jalaliToIsoDay } from './persian-date-picker';
 import { jalaliGenerateConfig as config, parseJalaliText } from './jalali-config';
 
 function Field({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState } from '../components/empty-state';
 import { renderWithTheme } from '../test-utils';
 import { AreaQueryProvider, createAreaQueryClient } from './query';
 import { QueryState } from './query-state';

@@ -3,7 +3,7 @@
 // while the next answer loads, the last one kept on screen).
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Spin } from 'antd';
-import { ErrorState } from '../components/ErrorState';
+import { ErrorState } from '../components/error-state';
 
 /** What QueryState reads of a TanStack Query result. */
 export interface QueryStateQuery<T> {

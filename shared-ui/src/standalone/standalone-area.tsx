@@ -4,8 +4,8 @@
 // mf-auth. shared-ui knows no endpoint: the remote passes the session check and the sign-in call.
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { DevSignIn } from '../components/DevSignIn';
-import { ThemeProvider } from '../theme/ThemeProvider';
+import { DevSignIn } from '../components/dev-sign-in';
+import { ThemeProvider } from '../theme/theme-provider';
 
 export interface StandaloneSession {
   /** A hook: is someone signed in (e.g. `() => useAuthStore((s) => Boolean(s.user && s.accessToken))`)? */

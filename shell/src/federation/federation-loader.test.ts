@@ -1,5 +1,6 @@
 // The federation runtime is faked at its boundary (registerRemotes, loadRemote); fetch serves /remotes.json and
 // the areas' manifests.
+import { waitFor } from '@testing-library/react';
 import type { AreaModule } from '../areas/areas';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -65,8 +66,7 @@ describe('federationLoader and a release that removed a chunk', () => {
     loadRemote.mockRejectedValue(chunkError());
     let settled = false;
     void load('mf_customer').finally(() => (settled = true));
-    await new Promise((r) => setTimeout(r, 0));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(settled).toBe(false); // the page is going away: the area keeps its loading indicator
 
     // the same tab again (a stale reload): no loop, the failure reaches the error panel
@@ -112,7 +112,8 @@ describe('federationLoader at start-up', () => {
     const loader = await import('./federation-loader');
     void loader.initRemotes();
     const loading = loader.federationLoader('mf_customer');
-    await new Promise((r) => setTimeout(r, 0));
+    // the registry has been asked and has not answered: no area is loaded yet
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     answer();
     await loading;

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
-import type { TestApi } from '@sefaresh/shared-api/testing';
+import type { ApiReply, TestApi } from '@sefaresh/shared-api/testing';
 import {
   callsTo,
   detailsPath,
@@ -24,13 +24,15 @@ afterEach(() => stopEditorApi(api));
 
 describe('order load states', () => {
   test('loading, then the order', async () => {
-    api.on(
-      `GET ${detailsPath}`,
-      () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, body: waitingOrder }), 200)),
-    );
+    let answer: (reply: ApiReply) => void = () => {};
+    api.on(`GET ${detailsPath}`, () => new Promise<ApiReply>((resolve) => (answer = resolve)));
     renderEditor();
     expect(screen.getByText('در حال بارگذاری سفارش…')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain(detailsPath));
+    expect(screen.getByText('در حال بارگذاری سفارش…')).toBeInTheDocument();
+    answer({ status: 200, body: waitingOrder });
     expect(await screen.findByRole('region', { name: 'اطلاعات سفارش' })).toBeInTheDocument();
+    expect(screen.queryByText('در حال بارگذاری سفارش…')).not.toBeInTheDocument();
   });
 
   test('404: not found, with a way back to the orders list', async () => {

@@ -1,15 +1,19 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useAuthStore } from '@sefaresh/shared-api';
-import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
+import { googleAuthApi, useAuthStore } from '@sefaresh/shared-api';
+import {
+  eventually,
+  fakeTimers,
+  startTestApi,
+  type ApiReply,
+  type TestApi,
+} from '@sefaresh/shared-api/testing';
 import { GoogleSignIn, type GoogleSignInProps } from './google-sign-in';
 import { GIS_SCRIPT_SRC, loadGoogleIdentity, type GoogleCredentialResponse } from './gis-loader';
 
-/** Any other route: shows where the app went, with which state, and when. */
-let arrivedAt: number | null = null;
+/** Any other route: shows where the app went, and with which state. */
 function Elsewhere() {
   const location = useLocation();
-  arrivedAt ??= performance.now();
   return (
     <>
       <p data-testid="elsewhere">{location.pathname}</p>
@@ -57,6 +61,17 @@ async function googleLoads() {
   return fake;
 }
 
+/**
+ * Resolves once the component has had the server's answer to its config call, whatever it was, and React has
+ * rendered what followed: from then on, what is absent stays absent.
+ */
+async function configAnswered(config: jest.SpiedFunction<typeof googleAuthApi.googleConfig>) {
+  await waitFor(() => expect(config).toHaveBeenCalled());
+  await act(async () => {
+    await Promise.allSettled(config.mock.results.map((r) => r.value));
+  });
+}
+
 const CLIENT_ID = 'client-123.apps.googleusercontent.com';
 const customer = {
   id: 7,
@@ -77,31 +92,32 @@ let api: TestApi;
 beforeEach(async () => {
   localStorage.clear();
   useAuthStore.getState().clear();
-  arrivedAt = null;
   delete window.google;
   gisScripts().forEach((s) => s.remove());
   api = await startTestApi();
 });
 afterEach(async () => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
   await api.close();
 });
 
 test('without a client id nothing is shown and Google’s script is not loaded', async () => {
   api.on('GET auth/google/config/', { status: 200, body: { client_id: null } });
+  const config = jest.spyOn(googleAuthApi, 'googleConfig');
   const { container } = renderGoogle();
-  await waitFor(() =>
-    expect(api.calls).toEqual([{ method: 'GET', path: 'auth/google/config/', body: undefined }]),
-  );
-  await new Promise((r) => setTimeout(r, 50));
+  await configAnswered(config);
+  expect(api.calls).toEqual([{ method: 'GET', path: 'auth/google/config/', body: undefined }]);
   expect(container).toBeEmptyDOMElement();
   expect(gisScripts()).toHaveLength(0);
 });
 
 test('a failing config call shows nothing and loads nothing', async () => {
   api.on('GET auth/google/config/', { status: 500, body: { error: 'خطای سرور' } });
+  const config = jest.spyOn(googleAuthApi, 'googleConfig');
   const { container } = renderGoogle();
-  await waitFor(() => expect(api.calls).toHaveLength(1));
-  await new Promise((r) => setTimeout(r, 50));
+  await configAnswered(config);
+  expect(api.calls).toHaveLength(1);
   expect(container).toBeEmptyDOMElement();
   expect(gisScripts()).toHaveLength(0);
 });
@@ -158,27 +174,27 @@ test.each([
     renderGoogle({ onBusy });
     const google = await googleLoads();
 
+    fakeTimers('setTimeout');
     google.signIn('google-id-token');
-    await waitFor(() =>
-      expect(api.calls.at(-1)).toEqual({
-        method: 'POST',
-        path: 'auth/google/',
-        body: { credential: 'google-id-token' },
-      }),
-    );
+    await eventually(() => api.calls.some((c) => c.path === 'auth/google/'));
+    expect(api.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: 'auth/google/',
+      body: { credential: 'google-id-token' },
+    });
     // busy while the credential is exchanged: the button area cannot be clicked
     expect(onBusy).toHaveBeenLastCalledWith(true);
     expect(screen.getByTestId('google-button')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('در حال ورود با گوگل');
 
-    let storedAt: number | null = null;
-    const unsubscribe = useAuthStore.subscribe((state) => {
-      if (state.accessToken) storedAt ??= performance.now();
-    });
     answer(complete(user));
-    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(area);
-    unsubscribe();
-    expect(arrivedAt! - storedAt!).toBeGreaterThanOrEqual(95);
+    await eventually(() => useAuthStore.getState().accessToken);
+    // the session is stored; the page stays, still busy, until 100 ms have passed
+    act(() => jest.advanceTimersByTime(99));
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('در حال ورود با گوگل');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent(area);
     expect(useAuthStore.getState()).toMatchObject({
       user,
       accessToken: 'access-token',
@@ -252,8 +268,14 @@ test('disabled: the button area cannot be clicked', async () => {
 
 test('a script that never defines google.accounts.id times out with a Persian message, and its tag is removed', async () => {
   api.on('GET auth/google/config/', { status: 200, body: { client_id: CLIENT_ID } });
+  fakeTimers('setTimeout', 'setInterval');
   renderGoogle({ loadGoogle: () => loadGoogleIdentity(100) });
-  expect(await screen.findByRole('alert')).toHaveTextContent('بارگذاری ورود با گوگل انجام نشد');
+  await waitFor(() => expect(gisScripts()).toHaveLength(1));
+  act(() => jest.advanceTimersByTime(99));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(gisScripts()).toHaveLength(1);
+  await act(async () => jest.advanceTimersByTime(1));
+  expect(screen.getByRole('alert')).toHaveTextContent('بارگذاری ورود با گوگل انجام نشد');
   expect(gisScripts()).toHaveLength(0);
 });
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import userEvent from '@testing-library/user-event';
 import { notifyManager } from '@tanstack/react-query';
-import { useAuthStore } from '@sefaresh/shared-api';
+import { subscribeOrderEvents, useAuthStore } from '@sefaresh/shared-api';
 import {
   eventFeed,
   resetOrderEvents,
@@ -16,10 +16,10 @@ import {
   listAnswer,
   renderInArea,
   row,
-  settle,
   signIn,
   stats,
 } from '../../test-support';
+import { dealerApi } from '../../shared/dealer-api';
 import { DealerPanel } from './dealer-panel';
 import { AUTO_REFRESH_MS } from './use-assigned-orders';
 
@@ -92,6 +92,7 @@ beforeEach(async () => {
 afterEach(async () => {
   resetOrderEvents();
   jest.useRealTimers();
+  jest.restoreAllMocks();
   notifyManager.setScheduler((callback) => setTimeout(callback, 0));
   await api.close();
   useAuthStore.getState().clear();
@@ -178,7 +179,12 @@ test('the refresh button loads the tab again', async () => {
 });
 
 describe('auto-refresh (fake timers)', () => {
-  beforeEach(() => fakeTimers('setInterval'));
+  /** Each load of the list, counted when it starts: a load the timer did not start is not there. */
+  let loads: jest.SpiedFunction<typeof dealerApi.assignedOrders>;
+  beforeEach(() => {
+    fakeTimers('setInterval');
+    loads = jest.spyOn(dealerApi, 'assignedOrders');
+  });
   // antd's Spin ends its fade on an interval: with intervals faked the grid stays 'hidden' to the accessibility
   // tree in jsdom, so these tests find it with hidden: true (what is shown is the same)
   const shown = { hidden: true } as const;
@@ -186,16 +192,16 @@ describe('auto-refresh (fake timers)', () => {
   test('every 30 s on the active tab', async () => {
     renderPanel();
     await eventually(() => screen.queryByRole('article', { name: 'سفارش #۱۰۱', ...shown }));
-    expect(listCalls()).toHaveLength(1);
+    expect(loads).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS - 1000));
-    await settle();
-    expect(listCalls()).toHaveLength(1);
+    expect(loads).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(1000));
+    expect(loads).toHaveBeenCalledTimes(2);
     await eventually(() => listCalls().length === 2);
     // the refresh has landed (a timer firing while a load is in flight joins it)
     await eventually(() => !document.querySelector('.ant-btn-loading'));
-    await settle();
     act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS));
+    expect(loads).toHaveBeenCalledTimes(3);
     await eventually(() => listCalls().length === 3);
     expect(listCalls().every((c) => c.path.includes('tab=active'))).toBe(true);
   });
@@ -205,15 +211,14 @@ describe('auto-refresh (fake timers)', () => {
     await eventually(() => screen.queryByRole('article', { name: 'سفارش #۱۰۱', ...shown }));
     act(() => screen.getByRole('tab', { name: /تکمیل شده/, ...shown }).click());
     await eventually(() => screen.queryByRole('article', { name: 'سفارش #۹۰', ...shown }));
-    const before = listCalls().length;
+    const before = loads.mock.calls.length;
     act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS * 3));
-    await settle();
-    expect(listCalls()).toHaveLength(before);
+    expect(loads).toHaveBeenCalledTimes(before);
     act(() => screen.getByRole('tab', { name: /رد \/ لغو شده/ }).click());
     await eventually(() => screen.queryByText('سفارش رد یا لغو شده‌ای ندارید'));
-    const onRejected = listCalls().length;
+    const onRejected = loads.mock.calls.length;
     act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS * 3));
-    await settle();
+    expect(loads).toHaveBeenCalledTimes(onRejected);
     expect(listCalls()).toHaveLength(onRejected);
   });
 
@@ -227,13 +232,12 @@ describe('auto-refresh (fake timers)', () => {
     );
     await eventually(() => screen.queryByText('بدنه سفارش 101'));
     act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS * 2));
-    await settle();
-    expect(listCalls()).toHaveLength(1);
+    expect(loads).toHaveBeenCalledTimes(1);
     act(() => screen.getByRole('button', { name: 'بستن سفارش', ...shown }).click());
     act(() => screen.getByRole('button', { name: 'پروفایل', ...shown }).click());
     await eventually(() => screen.queryByText('بدنه پروفایل'));
     act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS * 2));
-    await settle();
+    expect(loads).toHaveBeenCalledTimes(1);
     expect(listCalls()).toHaveLength(1);
     act(() => screen.getAllByRole('button', { name: /^(بستن|Close)$/, ...shown })[0].click());
     act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS));
@@ -331,12 +335,12 @@ describe('live order changes', () => {
 
   test('an order staff assign to the dealer shows at once, and the 30 s timer rests while changes arrive', async () => {
     fakeTimers('setInterval');
+    const loads = jest.spyOn(dealerApi, 'assignedOrders');
     renderPanel();
     await eventually(() => screen.queryByRole('article', { name: 'سفارش #۱۰۱', hidden: true }));
     await eventually(() => feed.open === 1);
     act(() => jest.advanceTimersByTime(AUTO_REFRESH_MS * 2));
-    await settle();
-    expect(listCalls()).toHaveLength(1);
+    expect(loads).toHaveBeenCalledTimes(1);
 
     assignedElsewhere();
     await eventually(() => screen.queryByRole('article', { name: 'سفارش #۱۰۴', hidden: true }));
@@ -350,8 +354,15 @@ describe('live order changes', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'مشاهده جزئیات' }));
     await screen.findByText('بدنه سفارش 101');
 
+    // the panel listens before this test does, so it has heard the change once the test has
+    const heard: unknown[] = [];
+    const stop = subscribeOrderEvents((event) => heard.push(event));
+    const loads = jest.spyOn(dealerApi, 'assignedOrders');
     assignedElsewhere();
-    await settle();
+    await waitFor(() => expect(heard).toHaveLength(1));
+    stop();
+    await act(async () => {});
+    expect(loads).not.toHaveBeenCalled();
     expect(listCalls()).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'بستن سفارش' }));
     expect(await screen.findByRole('article', { name: 'سفارش #۱۰۴' })).toBeInTheDocument();

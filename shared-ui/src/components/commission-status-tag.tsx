@@ -8,7 +8,7 @@ import {
   type CommissionStatus,
 } from '@sefaresh/shared-api/rules';
 import { formatPercent, formatRial } from '../formatters';
-import { PriceText } from './PriceText';
+import { PriceText } from './price-text';
 
 /** antd Tag colours (preset names) per commission status. */
 const COMMISSION_STATUS_COLORS: Readonly<Record<CommissionStatus, string>> = Object.freeze({

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Button, ConfigProvider, DatePicker, Descriptions, Pagination } from 'antd';
 import { useContext } from 'react';
-import { ThemeProvider, sefareshTheme } from './ThemeProvider';
+import { ThemeProvider, sefareshTheme } from './theme-provider';
 
 function Probe() {
   const { direction, locale, theme } = useContext(ConfigProvider.ConfigContext);

@@ -2,7 +2,7 @@
 // way back), loading, a failure (with retry when it may help), else the page itself.
 import type { ReactNode } from 'react';
 import { Button, Card, Flex, Result, Spin } from 'antd';
-import { ErrorState } from './ErrorState';
+import { ErrorState } from './error-state';
 
 export interface OrderLoadFailure {
   title: ReactNode;

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Spin, Tag, Typography } from 'antd';
 import { formatFileSize, formatJalaliDateTime } from '../formatters';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from './empty-state';
 
 export interface ReceiptListItem {
   id: number;

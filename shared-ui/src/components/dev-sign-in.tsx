@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
-import { Panel } from './Panel';
+import { Panel } from './panel';
 
 export interface DevSignInProps {
   /** Signs in; a rejection's message is shown. */
