@@ -8,6 +8,24 @@ import { importBoundaries } from './scripts/eslint-import-boundaries.mjs';
 /** Order statuses are named by the rules module's state model (ORDER_STATUSES, STATUS), never written out. */
 const STATUS_LITERAL =
   /^(pending_pricing|waiting_customer_approval|confirmed|payment_uploaded|completed|rejected|cancelled)$/;
+/**
+ * Money is shown by shared-ui's formatters/money.ts only: rials in full, or short in Persian words; never Latin
+ * K/M/B suffixes, never tomans as a headline.
+ */
+const MONEY_ELSEWHERE = [
+  {
+    selector: 'TemplateElement[value.raw=/^[KMB](\\s|$)/]',
+    message: 'Format money with shared-ui (formatRial, formatRialShort): no K/M/B suffixes.',
+  },
+  {
+    selector: 'Literal[value=/^[0-9\u06F0-\u06F9٫٬.,]+\\s?[KMB]$/]',
+    message: 'Format money with shared-ui (formatRial, formatRialShort): no K/M/B suffixes.',
+  },
+  {
+    selector: ':matches(Literal[value=/تومان/], TemplateElement[value.raw=/تومان/], JSXText[value=/تومان/])',
+    message: 'Amounts are rials: format them with shared-ui (formatRial, formatRialShort, tomanInWords).',
+  },
+];
 const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', '**/test/**', '**/test-support.tsx', '**/testing/**', 'e2e/**'];
 
 export default tseslint.config(
@@ -54,6 +72,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared-api/src/rules/**', 'shared-ui/src/formatters/money.ts', ...TEST_CODE],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${STATUS_LITERAL}]`,
+          message: 'Name order statuses through @sefaresh/shared-api/rules (STATUS, ORDER_STATUSES, STATUS_GROUPS).',
+        },
+        ...MONEY_ELSEWHERE,
+      ],
+    },
+  },
+  {
+    files: ['shared-api/src/rules/**/*.ts'],
+    ignores: TEST_CODE,
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_ELSEWHERE] },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
