@@ -1,7 +1,7 @@
 // Invoice PDF: Persian, right to left, A4 landscape. Pure: data in, PDF bytes out. The document's shape is in
 // invoice-document.ts, fonts, styles and the table's columns in pdf-styles.ts.
 import { buffer } from 'node:stream/consumers';
-import { PAYMENT_INFO_LABELS, groupBankNumber } from '@sefaresh/shared-api/rules';
+import { PAYMENT_DEADLINE_TEXTS, PAYMENT_INFO_LABELS, groupBankNumber } from '@sefaresh/shared-api/rules';
 import type { InvoiceDocument } from './invoice-document';
 import { INVOICE_TEXTS } from './messages';
 import { newPdfDocument } from './pdf-document';
@@ -268,7 +268,7 @@ class InvoiceLayout {
       [
         `${L.iban}: ${num(groupBankNumber(p.iban))}`,
         `${L.amountDue}: ${formatAmount(p.amount_due)} ریال`,
-        `${L.deadline}: ${jalaliDate(new Date(p.deadline))}`,
+        `${L.deadline}: ${PAYMENT_DEADLINE_TEXTS.until(jalaliDate(new Date(p.deadline)))}`,
         `${L.reference}: ${faDigits(p.reference)}`,
       ],
     ];
@@ -321,7 +321,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     bufferPages: true,
     font: REGULAR,
     lang: 'fa-IR',
-    info: { Title: `${TITLES[inv.kind]} ${inv.number ?? inv.order_id}` },
+    info: { Title: `${TITLES[inv.kind]} ${faDigits(inv.number ?? String(inv.order_id))}` },
   });
   doc.registerFont('fa', REGULAR);
   doc.registerFont('fa-bold', BOLD);
