@@ -2,7 +2,7 @@
 // finalize (confirmed, pre-invoice issued), reject the quote, remove an item.
 import { ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderItems, orderPricingOptions, orders, type User } from '../../db/schema';
+import { orderItems, orderPricingOptions, orders, products, type User } from '../../db/schema';
 import { badRequest, notFound, validationFailed, type FieldErrors } from '../../lib/errors';
 import { cancelCommission } from '../dealers/commissions';
 import type { SellerConfig } from '../../config';
@@ -156,10 +156,12 @@ export async function customerRemoveItem(
   assertCustomer(order, user);
   assertStatus(order, 'customer_remove_item');
   const active = await tx
-    .select({ id: orderItems.id })
+    .select({ id: orderItems.id, productName: products.name })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isActive, true)));
-  if (!active.some((i) => i.id === itemId)) throw notFound(CUSTOMER_TEXTS.itemNotFound);
+  const item = active.find((i) => i.id === itemId);
+  if (!item) throw notFound(CUSTOMER_TEXTS.itemNotFound);
   if (active.length === 1) {
     if (!body.reject_entire_order) {
       throw badRequest(CUSTOMER_TEXTS.lastItemNeedsReject, {
@@ -173,5 +175,5 @@ export async function customerRemoveItem(
   }
   await tx.update(orderItems).set({ isActive: false, removedAt: now }).where(eq(orderItems.id, itemId));
   await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
-  await recordEvent(tx, { order, actor: user, note: CUSTOMER_TEXTS.itemRemovedEvent(itemId), now });
+  await recordEvent(tx, { order, actor: user, note: CUSTOMER_TEXTS.itemRemovedEvent(item.productName), now });
 }

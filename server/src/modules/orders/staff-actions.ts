@@ -2,7 +2,15 @@
 // payment, complete, cancel, change the invoice type. Each runs in the caller's transaction on a locked order.
 import { ORDER_TRANSITIONS, STATUS } from '@sefaresh/shared-api/rules';
 import { and, eq, isNull } from 'drizzle-orm';
-import { customerInvoiceInfo, orderItems, orders, paymentReceipts, users, type User } from '../../db/schema';
+import {
+  customerInvoiceInfo,
+  orderItems,
+  orders,
+  paymentReceipts,
+  products,
+  users,
+  type User,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { cancelCommission, calculateCommission } from '../dealers/commissions';
 import { issueInvoice } from '../invoices/numbering';
@@ -16,19 +24,16 @@ export async function removeItem(tx: Tx, user: User, orderId: number, itemId: nu
   const order = await lockOrder(tx, orderId);
   assertStatus(order, 'staff_remove_item');
   const items = await tx
-    .select({ id: orderItems.id, isActive: orderItems.isActive })
+    .select({ id: orderItems.id, isActive: orderItems.isActive, productName: products.name })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId));
   const item = items.find((i) => i.id === itemId && i.isActive);
   if (!item) throw notFound(STAFF_TEXTS.itemNotFound);
   if (items.filter((i) => i.isActive).length === 1) throw conflict(STAFF_TEXTS.lastItem);
-  const [removed] = await tx
-    .update(orderItems)
-    .set({ isActive: false, removedAt: now })
-    .where(eq(orderItems.id, itemId))
-    .returning({ productId: orderItems.productId });
+  await tx.update(orderItems).set({ isActive: false, removedAt: now }).where(eq(orderItems.id, itemId));
   await recomputeTotals(tx, orderId, order.businessInvoiceType === 'official');
-  await recordEvent(tx, { order, actor: user, note: STAFF_TEXTS.itemRemoved(removed.productId), now });
+  await recordEvent(tx, { order, actor: user, note: STAFF_TEXTS.itemRemoved(item.productName), now });
 }
 
 /** Issues the final invoice, stamps completion, reduces stock and calculates the dealer's commission. */
