@@ -474,7 +474,7 @@ describe('customer-reject and customer-remove-item', () => {
     expect(body.quoted_total).toBe('4375000');
     // the history names the product, not the item's id
     expect((await eventsOf(order.id)).at(-1)?.note).toBe(
-      `حذف «${order.items[0].product_name}» از سفارش توسط مشتری`,
+      `حذف «${body.items[0].product_name}» از سفارش توسط مشتری`,
     );
   });
 
