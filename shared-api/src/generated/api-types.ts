@@ -3289,7 +3289,7 @@ export interface paths {
                                 id: number;
                                 /** @description the notification type: password_reset, order_submitted, admin_message… */
                                 kind: string;
-                                /** @description the last failure's reason, as the provider gave it */
+                                /** @description the last failure's cause in Persian (the provider's own words stay in the server log) */
                                 last_error: string;
                                 order_id: number | null;
                                 /** @description email address or phone number */
