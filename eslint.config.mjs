@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-import { DOMAIN_LITERALS } from './scripts/eslint-domain-literals.mjs';
+import { DOMAIN_LITERALS, MONEY_LITERALS } from './scripts/eslint-domain-literals.mjs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
@@ -70,11 +70,21 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['shared-api/src/rules/**', ...TEST_CODE],
+    ignores: ['shared-api/src/rules/**', 'shared-ui/src/formatters/money.ts', ...TEST_CODE],
     rules: {
-      // order statuses, invoice types and payment terms are written only in the rules module
-      'no-restricted-syntax': ['error', ...DOMAIN_LITERALS],
+      // order statuses, invoice types and payment terms are written only in the rules module; money is shown only
+      // by shared-ui's money formatter
+      'no-restricted-syntax': ['error', ...DOMAIN_LITERALS, ...MONEY_LITERALS],
     },
+  },
+  {
+    files: ['shared-ui/src/formatters/money.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...DOMAIN_LITERALS] },
+  },
+  {
+    files: ['shared-api/src/rules/**/*.ts'],
+    ignores: TEST_CODE,
+    rules: { 'no-restricted-syntax': ['error', ...MONEY_LITERALS] },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -38,3 +38,22 @@ export const DOMAIN_LITERALS = [
     message: PAYMENT_TERM_MESSAGE,
   },
 ];
+
+/**
+ * Money is shown by shared-ui's formatters/money.ts only: rials in full, or short in Persian words; never Latin
+ * K/M/B suffixes, never tomans as a headline.
+ */
+export const MONEY_LITERALS = [
+  {
+    selector: 'TemplateElement[value.raw=/^[KMB](\\s|$)/]',
+    message: 'Format money with shared-ui (formatRial, formatRialShort): no K/M/B suffixes.',
+  },
+  {
+    selector: 'Literal[value=/^[0-9\u06F0-\u06F9٫٬.,]+\\s?[KMB]$/]',
+    message: 'Format money with shared-ui (formatRial, formatRialShort): no K/M/B suffixes.',
+  },
+  {
+    selector: ':matches(Literal[value=/تومان/], TemplateElement[value.raw=/تومان/], JSXText[value=/تومان/])',
+    message: 'Amounts are rials: format them with shared-ui (formatRial, formatRialShort, tomanInWords).',
+  },
+];

@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { adminActions, notificationOutbox, users } from '../src/db/schema';
 import { SERVER_MESSAGES } from '../src/lib/errors';
+import { failureCause } from '../src/modules/notifications/failed';
 import { FAILED_NOTIFICATION_TEXTS } from '../src/modules/notifications/messages';
+import { SMS_CAP_ERROR } from '../src/modules/notifications/service';
 import { enqueueNotification, type NotificationInput } from '../src/modules/notifications/service';
 import { startSmsServer, startSmtpServer } from './fake-providers';
 import { createTestApp, signedInUser } from './helpers';
@@ -209,7 +211,7 @@ test('unknown 404; a message still waiting 409; a message that carried a one-tim
   }
   const item = await listed(code);
   expect(item).toMatchObject({ channel: 'sms', text: 'کد بازیابی: ******', retryable: false });
-  expect((item as unknown as { last_error: string }).last_error).toContain('503');
+  expect((item as unknown as { last_error: string }).last_error).toBe(FAILED_NOTIFICATION_TEXTS.causes.sms);
   const res = await call('POST', `admin/notifications/${code}/retry/`, staff);
   expect(res.statusCode).toBe(409);
   expect(res.json().error).toBe(FAILED_NOTIFICATION_TEXTS.carriesCode);
@@ -240,4 +242,11 @@ test('retry all puts every retryable failed message back; each is sent once', as
   expect(addresses.map((a) => mailsTo(a).length)).toEqual([1, 1]);
   // only the code message is left
   expect((await failedList()).results.map((r: { retryable: boolean }) => r.retryable)).toEqual([false]);
+});
+
+test('every cause staff read is Persian: the SMS cap, a time-out and a provider refusal', () => {
+  expect(failureCause('sms', SMS_CAP_ERROR)).toBe(FAILED_NOTIFICATION_TEXTS.causes.smsCap);
+  expect(failureCause('email', 'Connection timeout')).toBe(FAILED_NOTIFICATION_TEXTS.causes.timeout);
+  expect(failureCause('email', '550 mailbox unavailable')).toBe(FAILED_NOTIFICATION_TEXTS.causes.email);
+  for (const cause of Object.values(FAILED_NOTIFICATION_TEXTS.causes)) expect(cause).not.toMatch(/[A-Za-z]/);
 });

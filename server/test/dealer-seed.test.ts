@@ -14,6 +14,17 @@ afterAll(async () => {
   await app.close();
 });
 
+test('a fresh demo sends nothing: its back-dated messages are history, none waits, none failed', async () => {
+  const admin = (await login(app, 'admin@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
+  const failed = (await get(admin, 'admin/notifications/failed/')).json();
+  expect(failed.count).toBe(0);
+  await expect(app.notifications.flush()).resolves.toEqual({ sent: 0, failed: 0 });
+  const customer = (await login(app, 'customer1@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
+  const history = (await get(customer, 'profile/notifications-history/')).json();
+  expect(history.sms_notifications.length).toBeGreaterThan(0);
+  expect(history.sms_notifications.every((s: { is_successful: boolean }) => s.is_successful)).toBe(true);
+});
+
 const get = (token: string, url: string) =>
   app.inject({ method: 'GET', url: `/api/${url}`, headers: { authorization: `Bearer ${token}` } });
 

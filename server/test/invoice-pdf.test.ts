@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAYMENT_DEADLINE_TEXTS } from '@sefaresh/shared-api/rules';
 import { renderInvoicePdf, type InvoiceDocument, type InvoiceLine } from '../src/modules/invoices/pdf';
 import { formatAmount, formatPercent, visualPieces } from '../src/modules/invoices/pdf-text';
 
@@ -73,8 +74,8 @@ async function render(name: string, doc: InvoiceDocument): Promise<{ pdf: string
   return { pdf, words: readWords(pdf) };
 }
 
-const pages = (pdf: string) =>
-  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1]);
+const info = (pdf: string) => execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
+const pages = (pdf: string) => Number(/Pages:\s+(\d+)/.exec(info(pdf))![1]);
 
 const LINES: InvoiceLine[] = [
   {
@@ -150,7 +151,7 @@ const official: InvoiceDocument = {
   tax_total: '16938000',
   grand_total: '186318000',
   customer_comment: 'لطفاً تا پایان هفته ارسال شود.',
-  validity_note: 'این پیش‌فاکتور تا پایان ساعت کاری امروز معتبر است.',
+  validity_note: PAYMENT_DEADLINE_TEXTS.quoteValidity(3),
 };
 
 describe('invoice PDF', () => {
@@ -211,7 +212,8 @@ describe('invoice PDF', () => {
     expect(grand.x).toBeLessThan(total[2].x);
     expect(findRtlPhrase(words, '۱۸۶٬۳۱۸٬۰۰۰ ریال')).not.toBeNull();
 
-    expect(findRtlPhrase(words, 'این پیش فاکتور تا پایان ساعت کاری امروز معتبر است.')).not.toBeNull();
+    expect(findRtlPhrase(words, 'این پیش فاکتور تا تأیید شما معتبر است؛')).not.toBeNull();
+    expect(findRtlPhrase(words, 'پس از تأیید، ۳ روز')).not.toBeNull();
     expect(findRtlPhrase(words, 'مهر و امضای فروشنده')).not.toBeNull();
     expect(all.some((w) => /[0-9]/.test(w) && !/^[A-Z]+-\d+$/.test(w))).toBe(false); // Latin digits only in codes
   });
@@ -269,8 +271,9 @@ describe('invoice PDF', () => {
   });
 
   test("a confirmed order's pre-invoice says where, how much and by when to pay", async () => {
-    const { words } = await render('pre-payment', {
+    const { pdf, words } = await render('pre-payment', {
       ...official,
+      validity_note: PAYMENT_DEADLINE_TEXTS.confirmedValidity('۱۴۰۵/۰۲/۱۴'),
       payment: {
         account_holder: 'شرکت بازرگانی سفارش',
         bank_name: 'بانک ملی ایران',
@@ -298,12 +301,40 @@ describe('invoice PDF', () => {
     expect(leftToRight('۶۰۳۷').slice(0, 4)).toEqual(['۶۰۳۷', '۹۹۱۱', '۲۲۳۳', '۴۴۵۵']);
     expect(all).toContain('۰۱۲۳۴۵۶۷۸۹۰۱۲');
     expect(findRtlPhrase(words, 'مبلغ قابل پرداخت: ۱۸۶٬۳۱۸٬۰۰۰ ریال')).not.toBeNull();
-    expect(findRtlPhrase(words, 'مهلت پرداخت: ۱۴۰۵/۰۲/۱۴')).not.toBeNull();
+    // the deadline in the how-to-pay box and the validity note are the same words of the same day, on one page
+    expect(findRtlPhrase(words, 'مهلت پرداخت: تا پایان روز ۱۴۰۵/۰۲/۱۴')).not.toBeNull();
+    expect(findRtlPhrase(words, 'این پیش فاکتور تا پایان روز ۱۴۰۵/۰۲/۱۴')).not.toBeNull();
+    expect(pages(pdf)).toBe(1);
     const [reference] = findRtlPhrase(words, 'شناسه پرداخت')!;
     expect(words.some((w) => w.text === '۱۲' && Math.abs(w.y - reference.y) < 2 && w.x < reference.x)).toBe(
       true,
     );
     expect(all.some((w) => /[0-9]/.test(w) && !/^[A-Z]+-\d+$/.test(w))).toBe(false);
+  });
+
+  test('up to 8 lines with the how-to-pay box and both comments fit one page; the title has Persian digits', async () => {
+    const names = Array.from({ length: 8 }, (_, i) => `کالای شماره ${'۰۱۲۳۴۵۶۷۸۹'[i + 1]}`);
+    const { pdf, words } = await render('pre-eight-lines', {
+      ...official,
+      admin_comment: 'ارسال با باربری پس از تسویه',
+      validity_note: PAYMENT_DEADLINE_TEXTS.confirmedValidity('۱۴۰۵/۰۲/۱۴'),
+      lines: names.map((product_name, i) => ({ ...LINES[i % 3], row: i + 1, product_name })),
+      payment: {
+        account_holder: 'شرکت بازرگانی سفارش',
+        bank_name: 'بانک ملی ایران',
+        account_number: '0123456789012',
+        card_number: '6037991122334455',
+        iban: 'IR050170000000123456789012',
+        amount_due: '186318000',
+        deadline: '2026-05-04T20:29:59.000Z',
+        reference: '12',
+      },
+    });
+    expect(pages(pdf)).toBe(1);
+    for (const name of names) expect(findRtlPhrase(words, name)).not.toBeNull();
+    expect(findRtlPhrase(words, 'نحوه پرداخت')).not.toBeNull();
+    expect(findRtlPhrase(words, 'امضای خریدار')).not.toBeNull();
+    expect(/Title:\s+پیش‌فاکتور ۱۴۰۵-۰۰۰۰۱۲/.exec(info(pdf))).not.toBeNull();
   });
 
   test('40 lines break over pages with the header row repeated', async () => {

@@ -472,6 +472,10 @@ describe('customer-reject and customer-remove-item', () => {
     expect(body.status).toBe('waiting_customer_approval');
     expect(body.items[0]).toMatchObject({ is_active: false, removed_at: expect.any(String) });
     expect(body.quoted_total).toBe('4375000');
+    // the history names the product, not the item's id
+    expect((await eventsOf(order.id)).at(-1)?.note).toBe(
+      `حذف «${body.items[0].product_name}» از سفارش توسط مشتری`,
+    );
   });
 
   test('the last item needs reject_entire_order and a reason, then the order is rejected', async () => {

@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, DEFAULT_SELLER, loadConfig } from '../src/config';
 import { invoices, notificationOutbox, orders, users } from '../src/db/schema';
 import { tehranWallClock } from '../src/lib/tehran-time';
+import { PAYMENT_DEADLINE_TEXTS } from '@sefaresh/shared-api/rules';
+import { jalaliDate } from '../src/modules/invoices/pdf-text';
 import { paymentDeadline } from '../src/modules/payments/instructions';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
 import { orderScenarios, type Session } from './scenarios';
@@ -173,6 +175,15 @@ test('the order-confirmed email and SMS say where, how much and by when to pay, 
   expect(sms.body).toContain(`${amount} ریال`);
   expect(sms.body).toContain(`شناسه پرداخت: ${fa(String(order.id))}`);
   expect(sms.body.length).toBeLessThan(email.body.length);
+  // one deadline, worded once: the order answer's date in the email, the SMS and both parts of the pre-invoice
+  const date = jalaliDate(new Date(body.payment_deadline));
+  const until = PAYMENT_DEADLINE_TEXTS.until(date);
+  expect(email.body).toContain(until);
+  expect(sms.body).toContain(until);
+  // the PDF's how-to-pay box and its validity note name the same day (pdftotext reads Persian words reversed)
+  const pdf = await pdfText(`orders/${order.id}/download-pre-invoice/`, customer);
+  expect(pdf.split(date).length - 1).toBe(2);
+  expect(pdf).not.toMatch(/یراک|کاری/);
 });
 
 describe('the PDFs', () => {

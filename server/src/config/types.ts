@@ -1,5 +1,7 @@
 // The shape of the server's configuration: one interface per group of settings, the whole Config, the demo
 // seller and the error loadConfig throws.
+import { DEFAULT_PAYMENT_DEADLINE_DAYS } from '@sefaresh/shared-api/rules';
+
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
   | {
@@ -123,7 +125,7 @@ export const DEFAULT_SELLER: SellerConfig = {
     card_number: '6037991122334455',
     iban: 'IR050170000000123456789012',
   },
-  payment_deadline_days: 3,
+  payment_deadline_days: DEFAULT_PAYMENT_DEADLINE_DAYS,
 };
 
 /** Where stored files (receipts, catalogue images) live: a folder (the default) or S3-compatible storage. */

@@ -12,6 +12,7 @@ import { assignDealer } from '../modules/orders/staff/dealer-assignment';
 import * as customerActions from '../modules/orders/customer/actions';
 import { recordEvent } from '../modules/orders/lifecycle';
 import type { Tx } from '../db/client';
+import { recordDemoHistory } from '../modules/notifications/demo-history';
 import { updateMultiplePricing } from '../modules/orders/staff/pricing';
 import * as staffActions from '../modules/orders/staff/actions';
 import type { Db } from '../db/client';
@@ -244,7 +245,17 @@ export async function seedDemoOrders(db: Db, log: FastifyBaseLogger): Promise<nu
   });
 }
 
-export async function createDemoOrder(
+/**
+ * One demo order through the real transitions; the messages they queued are then recorded as delivered at their
+ * back-dated times instead of being sent now (recordDemoHistory).
+ */
+export async function createDemoOrder(...args: Parameters<typeof walkDemoOrder>): Promise<number> {
+  const orderId = await walkDemoOrder(...args);
+  await recordDemoHistory(args[0], orderId);
+  return orderId;
+}
+
+async function walkDemoOrder(
   tx: Tx,
   demo: DemoOrder,
   customer: User,
@@ -253,7 +264,7 @@ export async function createDemoOrder(
   productByName: Map<string, typeof products.$inferSelect>,
   receipt: Buffer,
   nowMs: number,
-) {
+): Promise<number> {
   const at = (hoursAfter: number) => new Date(nowMs - demo.daysAgo * DAY_MS + hoursAfter * 3_600_000);
   const lines = demo.items
     .map(([name, quantity]) => ({ product: productByName.get(name), quantity: Math.max(quantity, 1) }))
@@ -282,10 +293,10 @@ export async function createDemoOrder(
     // through the real move: a pending commission at the dealer's default rate (calculated on completion)
     await assignDealer(tx, staff, order.id, { dealer_id: dealer.id }, at(1));
   }
-  if (demo.status === STATUS.pendingPricing) return;
+  if (demo.status === STATUS.pendingPricing) return order.id;
   if (demo.status === STATUS.cancelled) {
     await staffActions.cancel(tx, staff, order.id, demo.reason ?? '', at(5));
-    return;
+    return order.id;
   }
 
   const terms = demo.terms ?? [PAYMENT_TERM.instant];
@@ -307,10 +318,10 @@ export async function createDemoOrder(
     },
     at(4),
   );
-  if (demo.status === STATUS.waitingCustomerApproval) return;
+  if (demo.status === STATUS.waitingCustomerApproval) return order.id;
   if (demo.status === STATUS.rejected) {
     await customerActions.customerReject(tx, customer, order.id, demo.reason, at(8));
-    return;
+    return order.id;
   }
 
   const options = await tx
@@ -333,7 +344,7 @@ export async function createDemoOrder(
     }
   }
   await customerActions.finalizeSelections(tx, customer, order.id, at(10), DEFAULT_SELLER);
-  if (demo.status === STATUS.confirmed) return;
+  if (demo.status === STATUS.confirmed) return order.id;
 
   await tx.insert(paymentReceipts).values({
     orderId: order.id,
@@ -356,7 +367,7 @@ export async function createDemoOrder(
     note: 'بارگذاری ۱ رسید پرداخت',
     now: at(20),
   });
-  if (demo.status === STATUS.paymentUploaded) return;
+  if (demo.status === STATUS.paymentUploaded) return order.id;
   await staffActions.verifyPayment(
     tx,
     staff,
@@ -364,4 +375,5 @@ export async function createDemoOrder(
     { payment_verified: true, payment_notes: 'واریز در حساب بانک ملت تأیید شد' },
     at(26),
   );
+  return order.id;
 }

@@ -3289,7 +3289,7 @@ export interface paths {
                                 id: number;
                                 /** @description the notification type: password_reset, order_submitted, admin_message… */
                                 kind: string;
-                                /** @description the last failure's reason, as the provider gave it */
+                                /** @description the last failure's cause in Persian (the provider's own words stay in the server log) */
                                 last_error: string;
                                 order_id: number | null;
                                 /** @description email address or phone number */
@@ -3837,6 +3837,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -7428,6 +7430,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -7982,6 +7986,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -8238,6 +8244,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -8509,6 +8517,8 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 payment_deadline: string | null;
+                                /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                                payment_deadline_days: number;
                                 /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                                 payment_instructions: {
                                     account_holder: string;
@@ -8790,6 +8800,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -9064,6 +9076,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -9344,6 +9358,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -9627,6 +9643,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -9909,6 +9927,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -10558,6 +10578,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -11163,6 +11185,8 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 payment_deadline: string | null;
+                                /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                                payment_deadline_days: number;
                                 /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                                 payment_instructions: {
                                     account_holder: string;
@@ -11440,6 +11464,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -11721,6 +11747,8 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 payment_deadline: string | null;
+                                /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                                payment_deadline_days: number;
                                 /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                                 payment_instructions: {
                                     account_holder: string;
@@ -12004,6 +12032,8 @@ export interface paths {
                                 }[];
                                 /** Format: date-time */
                                 payment_deadline: string | null;
+                                /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                                payment_deadline_days: number;
                                 /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                                 payment_instructions: {
                                     account_holder: string;
@@ -12299,6 +12329,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;
@@ -12739,6 +12771,8 @@ export interface paths {
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
                             /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
                             payment_instructions: {
                                 account_holder: string;

@@ -132,6 +132,7 @@ export {
   isValidCardNumber,
   isValidIban,
 } from './bank';
+export { DEFAULT_PAYMENT_DEADLINE_DAYS, PAYMENT_DEADLINE_TEXTS } from './payment-deadline';
 export { IRAN_PROVINCES, citiesOf, placeKey, provinceName } from './iran-places';
 export {
   ORDER_ACTIONS,

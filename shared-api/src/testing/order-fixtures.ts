@@ -110,6 +110,7 @@ export const baseOrder = {
   amount_due: null,
   payment_reference: null,
   payment_deadline: null,
+  payment_deadline_days: 3,
   payment_instructions: null,
   items: [] as OrderItem[],
 } satisfies Omit<Order, 'allowed_actions'> as Omit<Order, 'allowed_actions'>;

@@ -66,9 +66,13 @@ describe('PriceText', () => {
     const el = screen.getByText('در انتظار');
     expect(el.className).toContain('ant-typography-secondary');
   });
-  it('shows toman statistics', () => {
-    renderWithTheme(<PriceText value={1_500_000} unit="toman" />);
-    expect(screen.getByText('۱٫۵M تومان')).toBeInTheDocument();
+  it('shows a short amount in words, the full amount as its title', () => {
+    renderWithTheme(<PriceText value={19_662_500} short />);
+    expect(screen.getByText('۱۹٫۷ میلیون ریال')).toHaveAttribute('title', '۱۹٬۶۶۲٬۵۰۰ ریال');
+  });
+  it('shows a zero sum as ۰ ریال when asked', () => {
+    renderWithTheme(<PriceText value={0} zero />);
+    expect(screen.getByText('۰ ریال')).toBeInTheDocument();
   });
 });
 

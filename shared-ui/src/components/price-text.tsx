@@ -1,20 +1,22 @@
 import type { CSSProperties } from 'react';
 import { Typography } from 'antd';
-import { formatRial, formatToman, parseAmount, PRICE_PENDING } from '../formatters';
+import { formatRial, formatRialShort, parseAmount, PRICE_PENDING } from '../formatters';
 
 export interface PriceTextProps {
   value: unknown;
-  /** 'rial' (default): '۱٬۵۰۰٬۰۰۰ ریال' or 'در انتظار'. 'toman': statistics style, '۱٫۵M تومان'. */
-  unit?: 'rial' | 'toman';
+  /** In Persian words of millions and billions for a tight space: '۱۹٫۷ میلیون ریال'. */
+  short?: boolean;
+  /** A sum or a statistic: zero reads '۰ ریال' instead of «در انتظار». */
+  zero?: boolean;
   strong?: boolean;
   className?: string;
   style?: CSSProperties;
 }
 
-/** An amount in Persian; an empty, zero or non-numeric rial price shows 'در انتظار' in a muted colour. */
-export function PriceText({ value, unit = 'rial', strong, className, style }: PriceTextProps) {
-  const text = unit === 'toman' ? formatToman(value, { withUnit: true }) : formatRial(value);
-  const pending = unit === 'rial' && text === PRICE_PENDING;
+/** A rial amount in Persian; an empty, zero or non-numeric price shows 'در انتظار' in a muted colour. */
+export function PriceText({ value, short, zero, strong, className, style }: PriceTextProps) {
+  const text = short ? formatRialShort(value) : formatRial(value, { zero });
+  const pending = text === PRICE_PENDING;
   return (
     <Typography.Text
       className={className}
@@ -22,6 +24,7 @@ export function PriceText({ value, unit = 'rial', strong, className, style }: Pr
       strong={strong && !pending}
       type={pending ? 'secondary' : undefined}
       data-amount={parseAmount(value) ?? ''}
+      title={short ? formatRial(value, { zero: true }) : undefined}
     >
       {text}
     </Typography.Text>

@@ -13,6 +13,25 @@ export function toPersianDigits(value: string | number | null | undefined): stri
   return persianFromAscii(normalizeDigits(String(value)));
 }
 
+/** A code as stored (dealer DLR-1001, product P-17, a payment reference PAY-20): an identifier, never localised. */
+const CODE = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+/g;
+
+/**
+ * Running text (an event's note, a reason typed by someone) with Persian digits, except inside codes, which stay
+ * in ASCII as docs/contracts.md says: 'تعیین نماینده (DLR-1001) برای 2 قلم' → 'تعیین نماینده (DLR-1001) برای ۲ قلم'.
+ */
+export function toPersianDigitsInText(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(CODE)) {
+    out += toPersianDigits(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + toPersianDigits(text.slice(last));
+}
+
 /** Persian and Arabic-Indic digits → ASCII digits. */
 export function toEnglishDigits(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';

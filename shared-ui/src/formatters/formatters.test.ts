@@ -10,12 +10,12 @@ import {
   formatPercent,
   formatRelativeDate,
   formatRial,
-  formatToman,
-  formatAbbreviated,
+  formatRialShort,
   parseAmount,
-  rialToToman,
+  tomanInWords,
   toEnglishDigits,
   toPersianDigits,
+  toPersianDigitsInText,
   truncate,
 } from './index';
 
@@ -70,45 +70,51 @@ describe('formatRial', () => {
   });
 });
 
-describe('formatAbbreviated', () => {
-  test('K, M and B for the stat cards', () => {
-    expect(formatAbbreviated(950)).toBe('۹۵۰');
-    expect(formatAbbreviated(12_400)).toBe('۱۲K');
-    expect(formatAbbreviated(1_500_000)).toBe('۱٫۵M');
-    expect(formatAbbreviated('2450000000')).toBe('۲٫۵B');
-    expect(formatAbbreviated(999_999)).toBe('۱٫۰M');
-    expect(formatAbbreviated(null)).toBe('۰');
+describe('toPersianDigitsInText', () => {
+  it('writes numbers with Persian digits and leaves codes as stored', () => {
+    expect(toPersianDigitsInText('تعیین نماینده (DLR-1001) با نرخ 5٪ برای 2 قلم، مرجع PAY-20-B')).toBe(
+      'تعیین نماینده (DLR-1001) با نرخ ۵٪ برای ۲ قلم، مرجع PAY-20-B',
+    );
+    expect(toPersianDigitsInText('P-17')).toBe('P-17');
+    expect(toPersianDigitsInText(null)).toBe('');
   });
 });
 
-describe('formatToman', () => {
-  it('shows millions with one decimal and M', () => {
-    expect(formatToman(1_500_000)).toBe('۱٫۵M');
-    expect(formatToman(2_000_000)).toBe('۲٫۰M');
-    expect(formatToman(12_345_678)).toBe('۱۲٫۳M');
-    expect(formatToman(1_250_000_000)).toBe('۱٬۲۵۰٫۰M');
+describe('formatRialShort', () => {
+  it('names millions and billions in Persian words with one decimal', () => {
+    expect(formatRialShort(19_662_500)).toBe('۱۹٫۷ میلیون ریال');
+    expect(formatRialShort('82000000000')).toBe('۸۲ میلیارد ریال');
+    expect(formatRialShort(2_450_000_000)).toBe('۲٫۵ میلیارد ریال');
+    expect(formatRialShort(3_000_000_000_000)).toBe('۳ هزار میلیارد ریال');
   });
-  it('shows thousands as whole K', () => {
-    expect(formatToman(250_000)).toBe('۲۵۰K');
-    expect(formatToman(1_500)).toBe('۲K');
-    expect(formatToman(999_400)).toBe('۹۹۹K');
-    expect(formatToman(999_600)).toBe('۱٫۰M');
+  it('writes amounts under a million in full, and takes the next scale when rounding reaches it', () => {
+    expect(formatRialShort(950_000)).toBe('۹۵۰٬۰۰۰ ریال');
+    expect(formatRialShort(999_960)).toBe('۹۹۹٬۹۶۰ ریال');
+    expect(formatRialShort(999_960_000)).toBe('۱ میلیارد ریال');
   });
-  it('shows small amounts as they are and bad input as zero', () => {
-    expect(formatToman(950)).toBe('۹۵۰');
-    expect(formatToman(0)).toBe('۰');
-    expect(formatToman(null)).toBe('۰');
-    expect(formatToman('abc')).toBe('۰');
+  it('reads empty input as zero and can leave the unit out', () => {
+    expect(formatRialShort(null)).toBe('۰ ریال');
+    expect(formatRialShort(12_340_000, { withUnit: false })).toBe('۱۲٫۳ میلیون');
   });
-  it('can force the unit and append تومان', () => {
-    expect(formatToman(25_000_000, { unit: 'K' })).toBe('۲۵٬۰۰۰K');
-    expect(formatToman(300_000, { unit: 'M' })).toBe('۰٫۳M');
-    expect(formatToman(1_500_000, { withUnit: true })).toBe('۱٫۵M تومان');
+  it('never abbreviates with Latin letters', () => {
+    for (const v of [1_500, 2_000_000, 82_000_000_000, 1e13]) expect(formatRialShort(v)).not.toMatch(/[KMB]/);
   });
-  it('rialToToman divides by ten', () => {
-    expect(rialToToman('15000000')).toBe(1_500_000);
-    expect(rialToToman('x')).toBeNull();
-    expect(formatToman(rialToToman(15_000_000))).toBe('۱٫۵M');
+});
+
+describe('formatRial with zero', () => {
+  it('shows a zero sum as ۰ ریال', () => {
+    expect(formatRial(0, { zero: true })).toBe('۰ ریال');
+    expect(formatRial('12500', { zero: true })).toBe('۱۲٬۵۰۰ ریال');
+  });
+});
+
+describe('tomanInWords', () => {
+  it('writes tomans in words, with a remainder of rials', () => {
+    expect(tomanInWords('18500000')).toBe('یک میلیون و هشت صد و پنجاه هزار تومان');
+    expect(tomanInWords('186318005')).toBe(
+      'هجده میلیون و شش صد و سی و یک هزار و هشت صد تومان و پنج ریال',
+    );
+    expect(tomanInWords('')).toBe('');
   });
 });
 

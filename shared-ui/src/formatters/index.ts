@@ -1,5 +1,6 @@
 export {
   toPersianDigits,
+  toPersianDigitsInText,
   toEnglishDigits,
   parseAmount,
   formatNumber,
@@ -8,16 +9,15 @@ export {
 } from './digits';
 export {
   formatRial,
-  formatToman,
-  formatAbbreviated,
+  formatRialShort,
   formatPercent,
-  rialToToman,
+  rialInWords,
+  tomanInWords,
   PRICE_PENDING,
   RIAL_UNIT,
-  TOMAN_UNIT,
 } from './money';
-export type { TomanOptions } from './money';
-export { amountInWords, rialInWords } from './words';
+export type { RialOptions, ShortRialOptions } from './money';
+export { amountInWords } from './words';
 export {
   formatJalaliDate,
   formatJalaliDateTime,

@@ -1,65 +1,82 @@
+// The one place money becomes text on a screen. Amounts are rials: in full with Persian separators, or, where space
+// is short, in Persian words of millions and billions. Tomans appear only as a secondary line in words
+// (`tomanInWords`), never as a headline. Lint refuses K/M/B suffixes and «تومان» anywhere else.
 import { DECIMAL_SEPARATOR, formatNumber, parseAmount, toPersianDigits } from './digits';
+import { amountInWords } from './words';
 
 /** Shown for a price that is empty, zero or not a number (spec 000 §5). */
 export const PRICE_PENDING = 'در انتظار';
 export const RIAL_UNIT = 'ریال';
 export const TOMAN_UNIT = 'تومان';
 
-/** Rial amount: '۱٬۵۰۰٬۰۰۰ ریال'; empty, zero or non-numeric → 'در انتظار'. Rounded to whole rials. */
-export function formatRial(value: unknown): string {
+export interface RialOptions {
+  /** A sum or a statistic: zero is '۰ ریال' and empty '۰ ریال', not «در انتظار». */
+  zero?: boolean;
+}
+
+/** Rial amount: '۱٬۵۰۰٬۰۰۰ ریال'; empty, zero or non-numeric → 'در انتظار' (with `zero`: '۰ ریال'). */
+export function formatRial(value: unknown, options: RialOptions = {}): string {
   const n = parseAmount(value);
-  if (n === null || Math.round(n) === 0) return PRICE_PENDING;
+  if (n === null || Math.round(n) === 0) return options.zero ? `${toPersianDigits(0)} ${RIAL_UNIT}` : PRICE_PENDING;
   return `${formatNumber(Math.round(n))} ${RIAL_UNIT}`;
 }
 
-/** 10 rials = 1 toman. */
-export function rialToToman(rial: unknown): number | null {
-  const n = parseAmount(rial);
-  return n === null ? null : n / 10;
+const SCALES = [
+  { size: 1_000_000_000_000, word: 'هزار میلیارد' },
+  { size: 1_000_000_000, word: 'میلیارد' },
+  { size: 1_000_000, word: 'میلیون' },
+] as const;
+
+/** One decimal, dropped when it is zero: 19.66 → '۱۹٫۷', 82.0 → '۸۲'. */
+function oneDecimal(n: number): string {
+  const rounded = Math.round(n * 10) / 10;
+  return Number.isInteger(rounded) ? formatNumber(rounded) : formatNumber(rounded, 1);
 }
 
-export interface TomanOptions {
-  /** 'auto' (default): M from a million, K from a thousand, plain below. 'K' or 'M' force the unit. */
-  unit?: 'auto' | 'K' | 'M';
-  /** Append ' تومان'. */
+export interface ShortRialOptions {
+  /** Append ' ریال' (default true); a chart's axis, whose title names the unit, leaves it out. */
   withUnit?: boolean;
 }
 
 /**
- * Toman amounts of the statistics (spec 002 §9), Persian digits:
- * - millions: one decimal and 'M' — 1_500_000 → '۱٫۵M', 2_000_000 → '۲٫۰M', 12_345_678 → '۱۲٫۳M';
- * - thousands: whole thousands and 'K' — 1_500 → '۲K' (rounded), 250_000 → '۲۵۰K', 999_400 → '۹۹۹K';
- * - below a thousand: the number itself — 950 → '۹۵۰';
- * - `unit: 'K'` always in thousands with separators — 25_000_000 → '۲۵٬۰۰۰K';
- * - empty or non-numeric → '۰'.
- * A value that rounds to 1000K is shown as '۱٫۰M'.
+ * A rial amount for a tight space, in Persian words of the scale with one decimal:
+ * 19_662_500 → '۱۹٫۷ میلیون ریال', 82_000_000_000 → '۸۲ میلیارد ریال'; under a million in full
+ * ('۹۵۰٬۰۰۰ ریال'); empty or non-numeric → '۰ ریال'. A value that would read 1000 of a scale takes the next
+ * (999_960_000 → '۱ میلیارد ریال').
  */
-export function formatToman(value: unknown, options: TomanOptions = {}): string {
+export function formatRialShort(value: unknown, options: ShortRialOptions = {}): string {
   const n = parseAmount(value) ?? 0;
-  const unit = options.unit ?? 'auto';
   const abs = Math.abs(n);
-  let text: string;
-  if (unit === 'M' || (unit === 'auto' && (abs >= 1_000_000 || Math.round(abs / 1000) >= 1000))) {
-    text = `${formatNumber(n / 1_000_000, 1)}M`;
-  } else if (unit === 'K' || (unit === 'auto' && abs >= 1000)) {
-    text = `${formatNumber(Math.round(n / 1000))}K`;
-  } else {
-    text = formatNumber(Math.round(n));
+  let text = formatNumber(Math.round(n));
+  for (const [i, scale] of SCALES.entries()) {
+    const below = SCALES[i + 1];
+    // 999_960_000 would read '۱٬۰۰۰ میلیون' one scale down
+    if (abs >= scale.size || (below && Math.round((abs / below.size) * 10) >= 10_000)) {
+      text = `${oneDecimal(n / scale.size)} ${scale.word}`;
+      break;
+    }
   }
-  return options.withUnit ? `${text} ${TOMAN_UNIT}` : text;
+  return options.withUnit === false ? text : `${text} ${RIAL_UNIT}`;
+}
+
+/** A rial amount in words with its unit: '… ریال'; empty, zero or not a whole amount → ''. */
+export function rialInWords(value: unknown): string {
+  const words = parseAmount(value) ? amountInWords(value) : '';
+  return words ? `${words} ${RIAL_UNIT}` : '';
 }
 
 /**
- * A large amount shortened for a statistics card, in the unit given (no currency): under 1000 as it is, then
- * thousands 'K' (whole), millions 'M' and billions 'B' with one decimal. 2_450_000_000 → '۲٫۵B'.
+ * The secondary line of a rial amount in tomans (10 rials), in words: '18631800' → 'یک میلیون و هشت صد و
+ * شصت و سه هزار و صد و هشتاد تومان'; a remainder of rials is named ('… تومان و پنج ریال'). Empty → ''.
  */
-export function formatAbbreviated(value: unknown): string {
-  const n = parseAmount(value) ?? 0;
-  const abs = Math.abs(n);
-  if (abs >= 999_950_000) return `${formatNumber(n / 1_000_000_000, 1)}B`;
-  if (abs >= 999_500) return `${formatNumber(n / 1_000_000, 1)}M`;
-  if (abs >= 1000) return `${formatNumber(Math.round(n / 1000))}K`;
-  return formatNumber(Math.round(n));
+export function tomanInWords(rials: unknown): string {
+  const n = parseAmount(rials);
+  if (n === null || n <= 0 || !Number.isSafeInteger(Math.round(n))) return '';
+  const whole = Math.round(n);
+  const tomans = Math.floor(whole / 10);
+  const rest = whole % 10;
+  const parts = [tomans > 0 ? `${amountInWords(tomans)} ${TOMAN_UNIT}` : '', rest > 0 ? `${amountInWords(rest)} ${RIAL_UNIT}` : ''];
+  return parts.filter(Boolean).join(' و ');
 }
 
 /** Percent with Persian digits, up to one decimal: 7.5 → '۷٫۵٪', 10 → '۱۰٪'. */

@@ -2,7 +2,6 @@
 // The words come from @persian-tools/persian-tools (tree-shaken to this one function).
 import { numberToWords } from '@persian-tools/persian-tools';
 import { parseAmount } from './digits';
-import { RIAL_UNIT } from './money';
 
 /** A whole amount of at least 0 in Persian words: 1250000 → 'یک میلیون و دویست و پنجاه هزار'; else ''. */
 export function amountInWords(value: unknown): string {
@@ -10,10 +9,4 @@ export function amountInWords(value: unknown): string {
   if (n === null || n < 0 || !Number.isSafeInteger(n)) return '';
   const words = numberToWords(n);
   return typeof words === 'string' ? words : '';
-}
-
-/** A rial amount in words with its unit: '… ریال'; empty, zero or not a whole amount → ''. */
-export function rialInWords(value: unknown): string {
-  const words = parseAmount(value) ? amountInWords(value) : '';
-  return words ? `${words} ${RIAL_UNIT}` : '';
 }

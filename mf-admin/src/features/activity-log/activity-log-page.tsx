@@ -27,7 +27,7 @@ import {
   orderStatusLabel,
   Pagination,
   PersianDatePicker,
-  toPersianDigits,
+  toPersianDigitsInText,
 } from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
 import { ACTIVITY_TEXTS as T } from './messages';
@@ -157,7 +157,7 @@ export function ActivityLogPage() {
       title: T.colNote,
       dataIndex: 'note',
       key: 'note',
-      render: (note: string) => (note ? toPersianDigits(note) : '—'),
+      render: (note: string) => (note ? toPersianDigitsInText(note) : '—'),
     },
   ];
 

@@ -1,9 +1,9 @@
 // One user of the customers page (spec 002 §2): name, email, tags, company, phone, join date, dealer code, order
-// count, spend in thousand tomans, commission; a selection box, the details button and (super admins) the
+// count, spend in rials, commission; a selection box, the details button and (super admins) the
 // activation switch.
 import { Button, Card, Checkbox, Flex, Popconfirm, Tag } from 'antd';
 import type { AdminCustomer } from '@sefaresh/shared-api';
-import { CardField, formatJalaliDate, formatToman, rialToToman, toPersianDigits } from '@sefaresh/shared-ui';
+import { CardField, formatJalaliDate, formatRial, toPersianDigits } from '@sefaresh/shared-ui';
 import { CUSTOMERS_TEXTS as T } from './messages';
 
 export interface CustomerCardProps {
@@ -16,7 +16,7 @@ export interface CustomerCardProps {
   busy?: boolean;
 }
 
-const thousands = (rials: string) => formatToman(rialToToman(rials), { unit: 'K', withUnit: true });
+const rialsOf = (rials: string) => formatRial(rials, { zero: true });
 
 export function CustomerCard({
   user,
@@ -59,8 +59,8 @@ export function CustomerCard({
         <CardField label={T.joined}>{formatJalaliDate(user.date_joined)}</CardField>
         {user.dealer_code && <CardField label={T.dealerCode}>{user.dealer_code}</CardField>}
         <CardField label={T.orders}>{toPersianDigits(user.total_orders)}</CardField>
-        <CardField label={T.spent}>{thousands(user.total_spent)}</CardField>
-        {user.is_dealer && <CardField label={T.commission}>{thousands(user.commission)}</CardField>}
+        <CardField label={T.spent}>{rialsOf(user.total_spent)}</CardField>
+        {user.is_dealer && <CardField label={T.commission}>{rialsOf(user.commission)}</CardField>}
         <CardField label={T.lastLogin}>
           {user.last_login ? formatJalaliDate(user.last_login) : T.never}
         </CardField>

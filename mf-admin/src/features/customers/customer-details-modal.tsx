@@ -1,14 +1,13 @@
 // The details modal of one user (GET admin/customers/{id}/details/; spec 002 §2, §3): general info, purchase
-// figures (totals in tomans) and the newest orders.
+// figures (totals in rials) and the newest orders.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Spin, Table, Typography } from 'antd';
 import { customerDetailsQuery, errorText, type CustomerDetails } from '@sefaresh/shared-api';
 import {
   formatJalaliDate,
-  formatToman,
+  formatRial,
   OrderStatusBadge,
   PriceText,
-  rialToToman,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { CUSTOMERS_TEXTS as T } from './messages';
@@ -19,7 +18,7 @@ export interface CustomerDetailsModalProps {
   onClose(): void;
 }
 
-const toman = (rials: string) => formatToman(rialToToman(rials), { withUnit: true });
+const rialsOf = (rials: string) => formatRial(rials, { zero: true });
 type OrderRow = CustomerDetails['orders'][number];
 
 export function CustomerDetailsModal({ userId, name, onClose }: CustomerDetailsModalProps) {
@@ -53,8 +52,8 @@ export function CustomerDetailsModal({ userId, name, onClose }: CustomerDetailsM
             <Descriptions.Item label={T.completedOrders}>
               {toPersianDigits(data.completed_orders)}
             </Descriptions.Item>
-            <Descriptions.Item label={T.totalSpent}>{toman(data.total_spent)}</Descriptions.Item>
-            <Descriptions.Item label={T.averageOrder}>{toman(data.average_order_value)}</Descriptions.Item>
+            <Descriptions.Item label={T.totalSpent}>{rialsOf(data.total_spent)}</Descriptions.Item>
+            <Descriptions.Item label={T.averageOrder}>{rialsOf(data.average_order_value)}</Descriptions.Item>
             <Descriptions.Item label={T.lastOrder}>
               {data.last_order_date ? formatJalaliDate(data.last_order_date) : T.never}
             </Descriptions.Item>

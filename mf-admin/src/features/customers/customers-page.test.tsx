@@ -67,17 +67,16 @@ afterEach(async () => {
 const renderPage = (superuser: boolean) => renderAs(superuser, <CustomersPage />, '/admin/customers');
 const setup = setupUser;
 
-test('a card shows every field, spend in thousand tomans; staff see no super-admin action', async () => {
+test('a card shows every field, spend in full rials; staff see no super-admin action', async () => {
   renderPage(false);
   const card = await screen.findByRole('article', { name: 'علی رضایی' });
   expect(within(card).getByText('ali@example.com')).toBeInTheDocument();
   expect(within(card).getByText('بازرگانی رضایی')).toBeInTheDocument();
   expect(within(card).getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
-  // 125,000,000 rials = 12,500,000 tomans = 12,500 thousand
-  expect(within(card).getByText('۱۲٬۵۰۰K تومان')).toBeInTheDocument();
+  expect(within(card).getByText('۱۲۵٬۰۰۰٬۰۰۰ ریال')).toBeInTheDocument();
   const dealer = screen.getByRole('article', { name: 'سارا' });
   expect(within(dealer).getByText('DLR-100008')).toBeInTheDocument();
-  expect(within(dealer).getByText('۵۰۰K تومان')).toBeInTheDocument();
+  expect(within(dealer).getByText('۵٬۰۰۰٬۰۰۰ ریال')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: T.addCustomer })).toBeNull();
   expect(screen.queryByRole('button', { name: T.deactivate })).toBeNull();
   expect(screen.queryByRole('button', { name: T.bulkEmail })).toBeNull();

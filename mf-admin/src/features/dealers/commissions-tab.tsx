@@ -1,4 +1,4 @@
-// The commissions tab (spec 002 §2; issue 13): the summary (tomans in thousands, 'K'), filters by dealer and
+// The commissions tab (spec 002 §2): the summary (rials, short in words), filters by dealer and
 // status, the list (dealer, order, amount, rate, state; the payment date and reference once paid), and paying one
 // or several selected payable commissions with a reference (super admins only).
 import { useState } from 'react';
@@ -28,10 +28,10 @@ import {
   EmptyState,
   formatJalaliDate,
   formatPercent,
-  formatToman,
+  formatRial,
+  formatRialShort,
   Pagination,
   PriceText,
-  rialToToman,
   toPersianDigits,
   CommissionStatusTag,
 } from '@sefaresh/shared-ui';
@@ -66,9 +66,7 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
     await refresh();
   };
   const amountOf = (items: CommissionItem[]) =>
-    formatToman(rialToToman(String(items.reduce((sum, c) => sum + rials(c.commission_amount ?? '0'), 0n))), {
-      withUnit: true,
-    });
+    formatRial(String(items.reduce((sum, c) => sum + rials(c.commission_amount ?? '0'), 0n)), { zero: true });
   const isSelected = (c: CommissionItem) => selected.some((s) => s.id === c.id);
 
   return (
@@ -80,7 +78,7 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
               <Card size="small">
                 <Statistic
                   title={T.summary[key]}
-                  value={formatToman(rialToToman(data.summary[key]), { unit: 'K', withUnit: true })}
+                  value={formatRialShort(data.summary[key])}
                 />
               </Card>
             </Col>

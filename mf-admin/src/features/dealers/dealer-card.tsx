@@ -1,5 +1,5 @@
 // One dealer (spec 002 §2): name, email, code, active tag, company and phone, join date, rate, assigned orders,
-// commission earned and payable (thousand tomans); performance for everyone, edit-commission and activation for
+// commission earned and payable (rials); performance for everyone, edit-commission and activation for
 // super admins.
 import { Button, Card, Flex, Popconfirm, Tag } from 'antd';
 import type { AdminDealer } from '@sefaresh/shared-api';
@@ -7,13 +7,12 @@ import {
   CardField,
   formatJalaliDate,
   formatPercent,
-  formatToman,
-  rialToToman,
+  formatRial,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { DEALERS_TEXTS as T } from './messages';
 
-const thousands = (value: string) => formatToman(rialToToman(value), { unit: 'K', withUnit: true });
+const rialsOf = (value: string) => formatRial(value, { zero: true });
 
 export interface DealerCardProps {
   dealer: AdminDealer;
@@ -53,8 +52,8 @@ export function DealerCard({
           {d.dealer_commission_rate ? formatPercent(d.dealer_commission_rate) : '—'}
         </CardField>
         <CardField label={T.assigned}>{toPersianDigits(d.assigned_orders_count)}</CardField>
-        <CardField label={T.earned}>{thousands(d.total_commission_earned)}</CardField>
-        <CardField label={T.pending}>{thousands(d.pending_commission)}</CardField>
+        <CardField label={T.earned}>{rialsOf(d.total_commission_earned)}</CardField>
+        <CardField label={T.pending}>{rialsOf(d.pending_commission)}</CardField>
         <Flex gap={8} wrap>
           <Button onClick={onPerformance}>{T.performance}</Button>
           {superuser && <Button onClick={onEditRate}>{T.editRate}</Button>}

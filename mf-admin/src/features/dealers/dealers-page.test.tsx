@@ -37,18 +37,18 @@ test('the header counts, the card shows its fields; staff see no super-admin act
   expect(screen.getByText(T.shownOf(1, 1))).toBeInTheDocument();
   expect(within(card).getByText('DLR-100031')).toBeInTheDocument();
   expect(within(card).getByText('۵٪')).toBeInTheDocument();
-  // earned 15,000,000 rials = 1,500 thousand tomans; payable 1,000 thousand
-  expect(within(card).getByText('۱٬۵۰۰K تومان')).toBeInTheDocument();
-  expect(within(card).getByText('۱٬۰۰۰K تومان')).toBeInTheDocument();
+  // earned and payable in full rials
+  expect(within(card).getByText('۱۵٬۰۰۰٬۰۰۰ ریال')).toBeInTheDocument();
+  expect(within(card).getByText('۱۰٬۰۰۰٬۰۰۰ ریال')).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: T.performance })).toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: T.editRate })).toBeNull();
   expect(screen.queryByRole('button', { name: T.addDealer })).toBeNull();
   expect(screen.queryByRole('button', { name: T.createAdmin })).toBeNull();
   await user.click(screen.getByRole('tab', { name: T.tabs.commissions }));
   expect(await screen.findByText(/PAY-OLD-1/)).toBeInTheDocument();
-  // the summary in thousands of tomans, said once: 15,000,000 rials = '۱٬۵۰۰K تومان' (not 'K هزار تومان')
+  // the summary in rials, short in Persian words: 15,000,000 rials
   const total = screen.getByText(T.summary.total).closest('.ant-statistic') as HTMLElement;
-  expect(total).toHaveTextContent(/^کل کمیسیون۱٬۵۰۰K تومان$/);
+  expect(total).toHaveTextContent(/^کل کمیسیون۱۵ میلیون ریال$/);
   expect(screen.queryByRole('button', { name: T.pay })).toBeNull();
 });
 
@@ -112,8 +112,8 @@ test('paying two selected commissions sends their ids and the typed reference (d
   await user.click(screen.getByRole('checkbox', { name: T.selectCommission(502) }));
   await user.click(screen.getByRole('button', { name: T.paySelected(2) }));
   const dialog = await dialogTitled(T.payTitle);
-  // 4,000,000 + 6,000,000 rials = 1,000,000 tomans
-  expect(within(dialog).getByText(T.payCount(2, '۱٫۰M تومان'))).toBeInTheDocument();
+  // 4,000,000 + 6,000,000 rials, in full: what is paid is exact
+  expect(within(dialog).getByText(T.payCount(2, '۱۰٬۰۰۰٬۰۰۰ ریال'))).toBeInTheDocument();
   const reference = within(dialog).getByLabelText(T.referenceLabel);
   expect((reference as HTMLInputElement).value).toMatch(/^PAY-\d{14}$/);
   await user.clear(reference);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Card, Col, Flex, Row, Segmented, Statistic, Tabs, Typography } from 'antd';
 import { peopleApi, errorText, type AdminDealer } from '@sefaresh/shared-api';
-import { formatToman, rialToToman, toPersianDigits } from '@sefaresh/shared-ui';
+import { formatRialShort, toPersianDigits } from '@sefaresh/shared-ui';
 import { useIsSuperuser, UserFormModal } from '../../components/people';
 import { CommissionsTab } from './commissions-tab';
 import { DealerPerformanceView } from './performance-view';
@@ -71,7 +71,7 @@ export function DealersPage() {
     { key: 'orders', value: s ? toPersianDigits(s.orders_assigned) : '…' },
     {
       key: 'commission',
-      value: s ? formatToman(rialToToman(s.total_commission), { unit: 'K', withUnit: true }) : '…',
+      value: s ? formatRialShort(s.total_commission) : '…',
     },
   ] as const;
 

@@ -2,19 +2,19 @@
 // analytics tab opens. Bar heights only: the figures themselves are the table's exact rial strings.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DealerMonthlyStats } from '@sefaresh/shared-api';
-import { BRAND_COLORS, formatToman, parseAmount } from '@sefaresh/shared-ui';
+import { BRAND_COLORS, formatRialShort, parseAmount } from '@sefaresh/shared-ui';
 
 export default function PerformanceChart({ months }: { months: DealerMonthlyStats['monthly_stats'] }) {
-  const toman = (rials: string) => (parseAmount(rials) ?? 0) / 10;
-  const rows = months.map((m) => ({ month: m.name, sales: toman(m.sales), commission: toman(m.commission) }));
+  const amount = (rials: string) => parseAmount(rials) ?? 0;
+  const rows = months.map((m) => ({ month: m.name, sales: amount(m.sales), commission: amount(m.commission) }));
   return (
     <div style={{ width: '100%', height: 260, direction: 'ltr' }} aria-hidden="true">
       <ResponsiveContainer>
         <BarChart data={rows}>
           <CartesianGrid vertical={false} strokeDasharray="4 4" />
           <XAxis dataKey="month" reversed interval={0} tick={{ fontSize: 10 }} />
-          <YAxis orientation="right" tickFormatter={(v: number) => formatToman(v)} width={52} />
-          <Tooltip formatter={(v) => formatToman(Number(v), { withUnit: true })} />
+          <YAxis orientation="right" tickFormatter={(v: number) => formatRialShort(v, { withUnit: false })} width={52} />
+          <Tooltip formatter={(v) => formatRialShort(Number(v))} />
           <Legend />
           <Bar name="فروش" dataKey="sales" fill={BRAND_COLORS.primary} />
           <Bar name="کمیسیون" dataKey="commission" fill="#faad14" />

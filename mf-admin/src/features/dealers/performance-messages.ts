@@ -22,7 +22,7 @@ export const PERFORMANCE_TEXTS = {
   reportFailed: 'خطا در دریافت گزارش',
   month: 'ماه',
   orders: 'سفارش‌ها',
-  salesM: 'فروش (میلیون تومان)',
+  salesM: 'فروش (ریال)',
   commission: 'کمیسیون',
   avgOrder: 'میانگین ارزش سفارش',
   days: 'روزهای همکاری',

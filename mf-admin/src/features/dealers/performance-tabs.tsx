@@ -34,9 +34,8 @@ import {
   EmptyState,
   formatJalaliDate,
   formatPercent,
-  formatToman,
+  formatRial,
   PriceText,
-  rialToToman,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { PERFORMANCE_TEXTS as P } from './performance-messages';
@@ -44,7 +43,7 @@ import { PERFORMANCE_TEXTS as P } from './performance-messages';
 type DealerCustomer = DealerCustomersResponse['results'][number];
 type DealerRecentOrder = DealerRecentOrders['results'][number];
 type SortBy = NonNullable<DealerCustomersParams['sort_by']>;
-const toman = (rials: string | null) => formatToman(rialToToman(rials ?? '0'), { withUnit: true });
+const rialsOf = (rials: string | null) => formatRial(rials ?? '0', { zero: true });
 
 /** Spec 002 §4: ids starting with 'ORD-' lose the prefix before the details lookup. */
 export function orderIdOf(id: number | string): number {
@@ -127,7 +126,7 @@ export function CustomersTab({ dealerId }: { dealerId: number }) {
                 <span dir="ltr" style={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
                   {c.email}
                 </span>
-                <CardField label={P.totalSpent}>{toman(c.total_spent)}</CardField>
+                <CardField label={P.totalSpent}>{rialsOf(c.total_spent)}</CardField>
                 <CardField label={P.orderCount}>{toPersianDigits(c.total_orders)}</CardField>
                 <CardField label={P.lastOrder}>
                   {c.last_order_date ? formatJalaliDate(c.last_order_date) : P.none}
@@ -150,7 +149,7 @@ export function CustomersTab({ dealerId }: { dealerId: number }) {
               {toPersianDigits(orders.data?.count ?? open.total_orders)}
             </Descriptions.Item>
             <Descriptions.Item label={P.totalSpent}>
-              {toman(orders.data?.total_spent ?? open.total_spent)}
+              {rialsOf(orders.data?.total_spent ?? open.total_spent)}
             </Descriptions.Item>
             <Descriptions.Item label={P.lastOrder}>
               {open.last_order_date ? formatJalaliDate(open.last_order_date) : P.none}
@@ -218,7 +217,7 @@ export function RecentOrdersTab({ dealerId }: { dealerId: number }) {
                 <CardField label={P.amount}>
                   <PriceText value={o.amount} />
                 </CardField>
-                <CardField label={P.commission}>{toman(o.commission)}</CardField>
+                <CardField label={P.commission}>{rialsOf(o.commission)}</CardField>
               </Flex>
             </Card>
           </Col>
@@ -255,7 +254,7 @@ export function RecentOrdersTab({ dealerId }: { dealerId: number }) {
                 {d.effective_commission_rate ? formatPercent(d.effective_commission_rate) : '—'}
               </Descriptions.Item>
               <Descriptions.Item label={P.commission}>
-                {toman(d.dealer_commission_amount)}{' '}
+                {rialsOf(d.dealer_commission_amount)}{' '}
                 {d.commission_paid ? <Tag color="green">{P.paid}</Tag> : <Tag>{P.pending}</Tag>}
               </Descriptions.Item>
             </Descriptions>

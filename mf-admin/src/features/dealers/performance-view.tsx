@@ -16,8 +16,8 @@ import {
 import {
   formatJalaliDate,
   formatPercent,
-  formatToman,
-  rialToToman,
+  formatRial,
+  formatRialShort,
   saveBlob,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
@@ -25,8 +25,8 @@ import { PERFORMANCE_TEXTS as P } from './performance-messages';
 import { CustomersTab, RecentOrdersTab } from './performance-tabs';
 
 const PerformanceChart = lazy(() => import('./performance-chart'));
-const millions = (rials: string) => formatToman(rialToToman(rials), { unit: 'M', withUnit: true });
-const toman = (rials: string) => formatToman(rialToToman(rials), { withUnit: true });
+const short = (rials: string) => formatRialShort(rials);
+const full = (rials: string) => formatRial(rials, { zero: true });
 
 export interface DealerPerformanceViewProps {
   dealer: AdminDealer;
@@ -57,13 +57,13 @@ export function DealerPerformanceView({ dealer, onBack }: DealerPerformanceViewP
       <Row gutter={[8, 8]}>
         {[
           [P.totalOrders, `${toPersianDigits(o.total_orders)} (${P.completed(o.completed_orders)})`],
-          [P.totalSales, millions(o.total_sales)],
+          [P.totalSales, short(o.total_sales)],
           [P.conversion, formatPercent(o.conversion_rate)],
           [P.retention, formatPercent(o.customer_retention_rate)],
-          [P.earned, toman(o.total_commission_earned)],
-          [P.paid, toman(o.paid_commission)],
-          [P.pending, toman(o.pending_commission)],
-          [P.projected, toman(o.projected_commission)],
+          [P.earned, short(o.total_commission_earned)],
+          [P.paid, short(o.paid_commission)],
+          [P.pending, short(o.pending_commission)],
+          [P.projected, short(o.projected_commission)],
         ].map(([title, value]) => (
           <Col key={title} xs={12} md={6}>
             <Card size="small">
@@ -103,8 +103,8 @@ export function DealerPerformanceView({ dealer, onBack }: DealerPerformanceViewP
             columns={[
               { title: P.month, dataIndex: 'name' },
               { title: P.orders, dataIndex: 'orders', render: (n: number) => toPersianDigits(n) },
-              { title: P.salesM, dataIndex: 'sales', render: (v: string) => millions(v) },
-              { title: P.commission, dataIndex: 'commission', render: (v: string) => toman(v) },
+              { title: P.salesM, dataIndex: 'sales', render: (v: string) => full(v) },
+              { title: P.commission, dataIndex: 'commission', render: (v: string) => full(v) },
             ]}
           />
         </>
@@ -121,7 +121,7 @@ export function DealerPerformanceView({ dealer, onBack }: DealerPerformanceViewP
       {o && d && (
         <Flex gap={16} wrap>
           <span>
-            {P.avgOrder}: {toman(o.avg_order_value)}
+            {P.avgOrder}: {full(o.avg_order_value)}
           </span>
           <span>
             {P.rate}: {d.dealer_commission_rate ? formatPercent(d.dealer_commission_rate) : '—'}

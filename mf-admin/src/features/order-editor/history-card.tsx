@@ -2,7 +2,7 @@
 // (GET admin/orders/{id}/details/), newest first — who, when, from → to in Persian, and the note.
 import { Spin, Timeline, Typography } from 'antd';
 import type { AdminOrderEvent } from '@sefaresh/shared-api';
-import { EmptyState, formatJalaliDateTime, orderStatusLabel } from '@sefaresh/shared-ui';
+import { EmptyState, formatJalaliDateTime, orderStatusLabel, toPersianDigitsInText } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
 import { useEditorOrder } from './use-editor-order';
@@ -37,7 +37,7 @@ export function HistoryCard({ orderId }: { orderId: number }) {
                   {e.actor_name || T.systemActor} — {formatJalaliDateTime(e.created_at)}
                 </Typography.Text>
               </div>
-              {e.note && <div>{e.note}</div>}
+              {e.note && <div>{toPersianDigitsInText(e.note)}</div>}
             </div>
           ),
         }))}

@@ -6,7 +6,7 @@ export const PRODUCTS_TEXTS = Object.freeze({
     total: 'کل محصولات',
     active: 'محصولات فعال',
     lowStock: 'کم‌موجودی',
-    stockValue: 'ارزش کل موجودی (ریال)',
+    stockValue: 'ارزش کل موجودی',
   },
   search: 'جستجوی محصول',
   status: 'وضعیت',

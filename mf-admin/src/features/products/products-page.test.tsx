@@ -114,10 +114,10 @@ function renderPage(path = '/admin/products') {
   );
 }
 
-test('stat cards (stock value in K/M/B), prices with tax, contact us without a price', async () => {
+test('stat cards (stock value in words of millions and billions), prices with tax, contact us without a price', async () => {
   renderPage();
   expect(await screen.findByText('محصول 1')).toBeInTheDocument();
-  expect(screen.getByText('۲٫۵B')).toBeInTheDocument();
+  expect(screen.getByText('۲٫۵ میلیارد ریال')).toBeInTheDocument();
   expect(screen.getByText('۴۰')).toBeInTheDocument();
   const card = screen.getByText('محصول 1').closest<HTMLElement>('[data-product-id]')!;
   expect(within(card).getByText('۱٬۰۹۰٬۰۰۰ ریال')).toBeInTheDocument();

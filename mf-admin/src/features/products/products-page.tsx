@@ -29,7 +29,7 @@ import { PRODUCT_ORDERINGS, STOCK_STATUSES } from '@sefaresh/shared-api/rules';
 import {
   EmptyState,
   ErrorState,
-  formatAbbreviated,
+  formatRialShort,
   formatNumber,
   Pagination,
   toPersianDigits,
@@ -147,7 +147,7 @@ export function AdminProductsPage() {
           [T.stats.total, stats ? formatNumber(stats.total_products) : '—'],
           [T.stats.active, stats ? formatNumber(stats.active_products) : '—'],
           [T.stats.lowStock, stats ? formatNumber(stats.low_stock) : '—'],
-          [T.stats.stockValue, stats ? formatAbbreviated(stats.total_stock_value) : '—'],
+          [T.stats.stockValue, stats ? formatRialShort(stats.total_stock_value) : '—'],
         ].map(([title, value]) => (
           <Col key={title} xs={12} md={6}>
             <Card size="small">

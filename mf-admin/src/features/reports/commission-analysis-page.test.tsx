@@ -45,12 +45,14 @@ const ANALYSIS: CommissionAnalysis = {
 test('projected, payable and paid over the months and per dealer, and the payouts with their references', async () => {
   api.current.on(`GET admin/reports/commission-analysis/?${RANGE}`, { status: 200, body: ANALYSIS });
   renderReport(<CommissionAnalysisPage />, PATH);
-  // 1,200,000 rials = 120,000 tomans; 3,500,000 = 350,000; 25,000,000 = 2,500,000
+  // figures short in words: 1,200,000 rials; 3,500,000; 25,000,000
   expect(
-    within(await screen.findByRole('region', { name: T.projected })).getByText('۱۲۰K تومان'),
+    within(await screen.findByRole('region', { name: T.projected })).getByText('۱٫۲ میلیون ریال'),
   ).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: T.payable })).getByText('۳۵۰K تومان')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: T.paid })).getByText('۲٫۵M تومان')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: T.payable })).getByText('۳٫۵ میلیون ریال'),
+  ).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: T.paid })).getByText('۲۵ میلیون ریال')).toBeInTheDocument();
   const aban = within(screen.getByRole('region', { name: T.monthly }))
     .getByText('آبان ۱۴۰۵')
     .closest('tr')!;
@@ -58,11 +60,11 @@ test('projected, payable and paid over the months and per dealer, and the payout
     within(aban)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['آبان ۱۴۰۵', '۱۲۰K تومان', '۳۵۰K تومان', '۰ تومان']);
+  ).toEqual(['آبان ۱۴۰۵', '۱٬۲۰۰٬۰۰۰ ریال', '۳٬۵۰۰٬۰۰۰ ریال', '۰ ریال']);
   const sara = within(screen.getByRole('region', { name: T.perDealer }))
     .getByText('سارا کریمی')
     .closest('tr')!;
-  expect(sara).toHaveTextContent('۲٫۵M تومان');
+  expect(sara).toHaveTextContent('۲۵٬۰۰۰٬۰۰۰ ریال');
   const payout = within(screen.getByRole('region', { name: T.payouts }))
     .getByText('TRX-9001')
     .closest('tr')!;
@@ -75,7 +77,7 @@ test('projected, payable and paid over the months and per dealer, and the payout
     formatJalaliDateTime('2026-10-05T09:30:00.000Z'),
     'سارا کریمی، رضا محمدی',
     '۴',
-    '۲٫۵M تومان',
+    '۲۵٬۰۰۰٬۰۰۰ ریال',
   ]);
   expect(formatJalaliDateTime('2026-10-05T09:30:00.000Z')).toMatch(/^۱۴۰۵\/۰۷\/۱۳ /);
   expect(await screen.findByText(`نمودار: ${T.projected}|${T.payable}|${T.paid}`)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import type { CommissionAnalysis } from '@sefaresh/shared-api';
 import { BRAND_COLORS, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
 import { ReportChart } from './chart';
 import { REPORTS_TEXTS as T } from './messages';
-import { Figure, ReportFrame, Section, toman, useReport } from './report-frame';
+import { Figure, ReportFrame, Section, rialCell, rialFigure, useReport } from './report-frame';
 
 type Month = CommissionAnalysis['monthly'][number];
 type Dealer = CommissionAnalysis['dealers'][number];
@@ -19,7 +19,7 @@ const THREE = [
   { key: 'paid', title: T.paid, color: BRAND_COLORS.success },
 ] as const;
 
-const threeColumns = THREE.map((c) => ({ title: c.title, dataIndex: c.key, render: toman }));
+const threeColumns = THREE.map((c) => ({ title: c.title, dataIndex: c.key, render: rialCell }));
 
 export function CommissionAnalysisPage() {
   const { range, setRange, query } = useReport('commission-analysis');
@@ -41,9 +41,9 @@ function CommissionView({ report: d }: { report: CommissionAnalysis }) {
   return (
     <Flex vertical gap={16}>
       <Row gutter={[12, 12]}>
-        <Figure title={T.projected} value={toman(d.totals.projected)} hint={T.projectedHint} />
-        <Figure title={T.payable} value={toman(d.totals.payable)} hint={T.payableHint} />
-        <Figure title={T.paid} value={toman(d.totals.paid)} hint={T.paidHint} />
+        <Figure title={T.projected} value={rialFigure(d.totals.projected)} hint={T.projectedHint} />
+        <Figure title={T.payable} value={rialFigure(d.totals.payable)} hint={T.payableHint} />
+        <Figure title={T.paid} value={rialFigure(d.totals.paid)} hint={T.paidHint} />
       </Row>
       <ReportChart
         rows={d.monthly.map((m) => ({
@@ -86,7 +86,7 @@ function CommissionView({ report: d }: { report: CommissionAnalysis }) {
             { title: T.paidAt, dataIndex: 'paid_at', render: (v: string) => formatJalaliDateTime(v) },
             { title: T.dealers, dataIndex: 'dealer_names', render: (names: string[]) => names.join('، ') },
             { title: T.commissions, dataIndex: 'commissions', render: (n: number) => toPersianDigits(n) },
-            { title: T.amount, dataIndex: 'amount', render: toman },
+            { title: T.amount, dataIndex: 'amount', render: rialCell },
           ]}
         />
       </Section>

@@ -57,7 +57,7 @@ const TWO = report([
   }),
 ]);
 
-test('per dealer from the range in the address: counts, sales and commission in tomans, conversion', async () => {
+test('per dealer from the range in the address: counts, sales and commission in rials, conversion', async () => {
   api.current.on(`GET admin/reports/dealer-sales/?${RANGE}`, { status: 200, body: TWO });
   renderReport(<DealerSalesPage />, PATH);
   const table = await screen.findByRole('region', { name: T.dealers });
@@ -73,9 +73,9 @@ test('per dealer from the range in the address: counts, sales and commission in 
     '۸',
     '۲',
     '۳',
-    '۶٫۰M تومان',
+    '۶۰٬۰۰۰٬۰۰۰ ریال',
     '۵۰٪',
-    '۳۰۰K تومان',
+    '۳٬۰۰۰٬۰۰۰ ریال',
   ]);
   expect(within(table).getByText('رضا محمدی').closest('tr')).toHaveTextContent('—');
   // the chart shows the dealers with something in the range
@@ -84,7 +84,7 @@ test('per dealer from the range in the address: counts, sales and commission in 
   // a dealer's months open under its row
   await setupUser().click(within(sara).getByRole('button'));
   const monthsTable = await screen.findByRole('table', { name: T.dealerMonths('سارا کریمی') });
-  expect(within(monthsTable).getByText('فروردین ۱۴۰۵').closest('tr')).toHaveTextContent('۶٫۰M تومان');
+  expect(within(monthsTable).getByText('فروردین ۱۴۰۵').closest('tr')).toHaveTextContent('۶۰٬۰۰۰٬۰۰۰ ریال');
 });
 
 test('a new range goes to the address and the call, and the export takes the same range', async () => {

@@ -7,7 +7,7 @@ import type { DealerSalesReport } from '@sefaresh/shared-api';
 import { BRAND_COLORS, formatPercent, toPersianDigits } from '@sefaresh/shared-ui';
 import { ReportChart } from './chart';
 import { REPORTS_TEXTS as T } from './messages';
-import { countColumn, ReportFrame, Section, toman, useReport } from './report-frame';
+import { countColumn, ReportFrame, Section, rialCell, useReport } from './report-frame';
 
 type Dealer = DealerSalesReport['dealers'][number];
 type Month = Dealer['monthly'][number];
@@ -40,8 +40,8 @@ function MonthsTable({ dealer }: { dealer: Dealer }) {
       columns={[
         { title: T.month, dataIndex: 'name' },
         countColumn(T.completed, (r: { completed: number }) => r.completed),
-        { title: T.sales, dataIndex: 'sales', render: toman },
-        { title: T.commission, dataIndex: 'commission', render: toman },
+        { title: T.sales, dataIndex: 'sales', render: rialCell },
+        { title: T.commission, dataIndex: 'commission', render: rialCell },
       ]}
     />
   );
@@ -74,9 +74,9 @@ function DealerSalesView({ report }: { report: DealerSalesReport }) {
               { title: T.assigned, dataIndex: 'assigned', render: count },
               countColumn(T.cancelled, (r: { cancelled: number }) => r.cancelled),
               countColumn(T.completed, (r: { completed: number }) => r.completed),
-              { title: T.sales, dataIndex: 'sales', render: toman },
+              { title: T.sales, dataIndex: 'sales', render: rialCell },
               { title: T.conversion, dataIndex: 'conversion_rate', render: (v: number) => formatPercent(v) },
-              { title: T.commission, dataIndex: 'commission', render: toman },
+              { title: T.commission, dataIndex: 'commission', render: rialCell },
             ]}
           />
         </Flex>

@@ -40,15 +40,15 @@ const report = (o: Partial<OrdersReport> = {}): OrdersReport => ({
   ...o,
 });
 
-test('the range in the address goes to the call; the figures show in tomans with Persian digits', async () => {
+test('the range in the address goes to the call; the figures show in rials with Persian digits', async () => {
   api.current.on(`GET admin/reports/orders/?${RANGE}`, { status: 200, body: report() });
   renderReport(<OrdersReportPage />, `/admin/reports/orders?${RANGE}`);
   const sales = await screen.findByRole('region', { name: T.sales });
-  // 45,000,000 rials = 4,500,000 tomans
-  expect(within(sales).getByText('۴٫۵M تومان')).toBeInTheDocument();
+  // 45,000,000 rials, short in words on a figure
+  expect(within(sales).getByText('۴۵ میلیون ریال')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: T.registered })).getByText('۱۲')).toBeInTheDocument();
   expect(
-    within(screen.getByRole('region', { name: T.averageOrder })).getByText('۱٫۵M تومان'),
+    within(screen.getByRole('region', { name: T.averageOrder })).getByText('۱۵ میلیون ریال'),
   ).toBeInTheDocument();
   expect(screen.getByPlaceholderText(T.rangeFrom)).toHaveValue('۱۴۰۴/۰۱/۰۱');
   expect(screen.getByPlaceholderText(T.rangeTo)).toHaveValue('۱۴۰۴/۰۶/۳۱');
@@ -59,12 +59,12 @@ test('the range in the address goes to the call; the figures show in tomans with
     within(farvardin)
       .getAllByRole('cell')
       .map((c) => c.textContent),
-  ).toEqual(['فروردین ۱۴۰۴', '۷', '۲', '۳٫۰M تومان']);
+  ).toEqual(['فروردین ۱۴۰۴', '۷', '۲', '۳۰٬۰۰۰٬۰۰۰ ریال']);
   const statuses = screen.getByRole('region', { name: T.byStatus });
   expect(within(statuses).getByText('در انتظار قیمت‌گذاری').closest('tr')).toHaveTextContent('۹');
   const types = screen.getByRole('region', { name: T.byInvoiceType });
-  expect(within(types).getByText('رسمی').closest('tr')).toHaveTextContent('۲٫۵M تومان');
-  expect(within(types).getByText('غیررسمی').closest('tr')).toHaveTextContent('۲٫۰M تومان');
+  expect(within(types).getByText('رسمی').closest('tr')).toHaveTextContent('۲۵٬۰۰۰٬۰۰۰ ریال');
+  expect(within(types).getByText('غیررسمی').closest('tr')).toHaveTextContent('۲۰٬۰۰۰٬۰۰۰ ریال');
   expect(
     within(screen.getByRole('region', { name: T.topProducts }))
       .getByText('قهوه عربیکا')
@@ -74,7 +74,7 @@ test('the range in the address goes to the call; the figures show in tomans with
     within(screen.getByRole('region', { name: T.topCustomers }))
       .getByText('علی رضایی')
       .closest('tr'),
-  ).toHaveTextContent('۳٫۰M تومان');
+  ).toHaveTextContent('۳۰٬۰۰۰٬۰۰۰ ریال');
   // the chart gets the months
   expect(await screen.findByText('نمودار: فروردین ۱۴۰۴|اردیبهشت ۱۴۰۴')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: T.back })).toHaveAttribute('href', '/admin/reports');

@@ -9,7 +9,7 @@ import type { OrdersReport } from '@sefaresh/shared-api';
 import { BRAND_COLORS, OrderStatusBadge, toPersianDigits } from '@sefaresh/shared-ui';
 import { ReportChart } from './chart';
 import { REPORTS_TEXTS as T } from './messages';
-import { countColumn, Figure, ReportFrame, Section, toman, useReport } from './report-frame';
+import { countColumn, Figure, ReportFrame, Section, rialCell, rialFigure, useReport } from './report-frame';
 
 type Row<K extends keyof OrdersReport> = OrdersReport[K] extends Array<infer R> ? R : never;
 const count = (n: number) => toPersianDigits(n);
@@ -36,8 +36,8 @@ function OrdersReportView({ report: d }: { report: OrdersReport }) {
       <Row gutter={[12, 12]}>
         <Figure title={T.registered} value={count(d.totals.orders)} hint={T.registeredHint} />
         <Figure title={T.completed} value={count(d.totals.completed)} />
-        <Figure title={T.sales} value={toman(d.totals.sales)} hint={T.salesHint} />
-        <Figure title={T.averageOrder} value={toman(d.totals.average_order_value)} hint={T.averageHint} />
+        <Figure title={T.sales} value={rialFigure(d.totals.sales)} hint={T.salesHint} />
+        <Figure title={T.averageOrder} value={rialFigure(d.totals.average_order_value)} hint={T.averageHint} />
       </Row>
       <ReportChart
         rows={d.monthly.map((m) => ({ label: m.name, sales: m.sales }))}
@@ -54,7 +54,7 @@ function OrdersReportView({ report: d }: { report: OrdersReport }) {
             { title: T.month, dataIndex: 'name' },
             { title: T.registered, dataIndex: 'orders', render: count },
             countColumn(T.completed, (r: { completed: number }) => r.completed),
-            { title: T.sales, dataIndex: 'sales', render: toman },
+            { title: T.sales, dataIndex: 'sales', render: rialCell },
           ]}
         />
       </Section>
@@ -91,7 +91,7 @@ function OrdersReportView({ report: d }: { report: OrdersReport }) {
                   render: (t: string) => invoiceTypeLabel(t) || t,
                 },
                 countColumn(T.completed, (r: { completed: number }) => r.completed),
-                { title: T.sales, dataIndex: 'sales', render: toman },
+                { title: T.sales, dataIndex: 'sales', render: rialCell },
               ]}
             />
           </Section>
@@ -121,7 +121,7 @@ function OrdersReportView({ report: d }: { report: OrdersReport }) {
               columns={[
                 { title: T.customer, dataIndex: 'name' },
                 countColumn(T.completed, (r: { completed: number }) => r.completed),
-                { title: T.sales, dataIndex: 'sales', render: toman },
+                { title: T.sales, dataIndex: 'sales', render: rialCell },
               ]}
             />
           </Section>

@@ -7,14 +7,16 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { Alert, Button, Card, Col, Flex, Spin, Statistic, Typography } from 'antd';
 import { errorText, peopleApi, reportQuery, type ReportName } from '@sefaresh/shared-api';
 import { exportFileName } from '@sefaresh/shared-api/rules';
-import { EmptyState, formatToman, rialToToman, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
+import { EmptyState, formatRial, formatRialShort, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
 import { REPORTS_TEXTS as T } from './messages';
 import { ReportRangePicker } from './range-picker';
 import { useReportRange, type ReportRange } from './use-report-range';
 
-/** Rials (the server's strings) as tomans, Persian digits: '۲٫۰M تومان'. */
-export const toman = (rials: string) => formatToman(rialToToman(rials), { withUnit: true });
+/** Rials (the server's strings) in full for a table's cell: '۱۹٬۶۶۲٬۵۰۰ ریال'. */
+export const rialCell = (rials: string) => formatRial(rials, { zero: true });
+/** Rials in words of millions and billions for a figure: '۱۹٫۷ میلیون ریال'. */
+export const rialFigure = (rials: string) => formatRialShort(rials);
 
 /** A column of counts read from the row, Persian digits (for figures such as completed and cancelled orders). */
 export const countColumn = <R,>(title: string, pick: (row: R) => number) => ({

@@ -34,8 +34,8 @@ test('this month against the last, with the change, and links to the three repor
   });
   renderAs(false, <ReportsHubPage />, '/admin/reports');
   const sales = await screen.findByRole('region', { name: T.sales });
-  // 20,000,000 rials = 2,000,000 tomans; 30 against 20 is +50 %
-  expect(within(sales).getByText('آبان ۱۴۰۵: ۲٫۰M تومان (+۵۰٪)')).toBeInTheDocument();
+  // 20,000,000 rials in words; 30 against 20 is +50 %
+  expect(within(sales).getByText('آبان ۱۴۰۵: ۲۰ میلیون ریال (+۵۰٪)')).toBeInTheDocument();
   expect(within(sales).getByText('فروش — آذر ۱۴۰۵')).toBeInTheDocument();
   const orders = screen.getByRole('region', { name: T.orders });
   expect(within(orders).getByText(/−۲۵٪/)).toBeInTheDocument();

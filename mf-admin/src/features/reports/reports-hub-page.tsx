@@ -10,9 +10,8 @@ import { exportFileName } from '@sefaresh/shared-api/rules';
 import {
   JALALI_MONTH_NAMES,
   formatPercent,
-  formatToman,
+  formatRialShort,
   parseAmount,
-  rialToToman,
   saveBlob,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
@@ -75,7 +74,7 @@ export function ReportsHubPage() {
       ]
     : [];
   const show = (value: string | number, money: boolean) =>
-    money ? formatToman(rialToToman(value), { withUnit: true }) : toPersianDigits(value);
+    money ? formatRialShort(value) : toPersianDigits(value);
   return (
     <Flex vertical gap={16} dir="rtl">
       <Flex justify="space-between" align="center" wrap gap={8}>

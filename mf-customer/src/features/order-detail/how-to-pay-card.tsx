@@ -1,12 +1,12 @@
 // How to pay a confirmed order (issue 14 item 3): the seller's account from the server's configuration (account
 // holder, bank, account number, card and IBAN, each with a copy button), the amount due of the chosen terms in
-// tomans, the deadline in the Persian calendar and the order number as the payment reference. Everything comes
+// rials (tomans in words under it), the deadline in the Persian calendar and the order number as the payment reference. Everything comes
 // from the order answer's payment_instructions; the card shows only when the server sends them.
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import type { Order } from '@sefaresh/shared-api';
-import { PAYMENT_INFO_LABELS as L, groupBankNumber } from '@sefaresh/shared-api/rules';
-import { formatJalaliDate, formatNumber, PriceText, TOMAN_UNIT, toPersianDigits } from '@sefaresh/shared-ui';
+import { PAYMENT_DEADLINE_TEXTS, PAYMENT_INFO_LABELS as L, groupBankNumber } from '@sefaresh/shared-api/rules';
+import { formatJalaliDate, formatRial, toPersianDigits, tomanInWords } from '@sefaresh/shared-ui';
 
 export type PaymentInstructions = NonNullable<Order['payment_instructions']>;
 
@@ -15,17 +15,7 @@ export const HOW_TO_PAY_TEXTS = Object.freeze({
   copyOf: (label: string) => `کپی ${label}`,
   copied: 'کپی شد',
   copyFailed: 'کپی نشد؛ لطفاً دستی انتخاب کنید',
-  deadline: (date: string) => `تا پایان روز ${date}`,
 });
-
-/** Whole rials (a string of digits) in tomans, exactly: '186318005' → '۱۸٬۶۳۱٬۸۰۰٫۵ تومان'. */
-export function tomanText(rials: string): string {
-  const digits = rials.replace(/^0+(?=\d)/, '');
-  const whole = digits.length > 1 ? digits.slice(0, -1) : '0';
-  const tenth = digits.slice(-1);
-  const grouped = formatNumber(whole);
-  return `${tenth === '0' ? grouped : `${grouped}٫${toPersianDigits(tenth)}`} ${TOMAN_UNIT}`;
-}
 
 /** A number people copy into a banking app: shown in Persian digits, left to right; copied in ASCII digits. */
 function CopyableNumber({ label, value, shown }: { label: string; value: string; shown: string }) {
@@ -69,10 +59,12 @@ export function HowToPayCard({ payment }: { payment: PaymentInstructions }) {
       <Flex vertical gap={12}>
         <Flex vertical gap={2}>
           <Typography.Text type="secondary">{L.amountDue}</Typography.Text>
-          <Typography.Text strong style={{ fontSize: 20 }} data-testid="amount-due-toman">
-            {tomanText(payment.amount_due)}
+          <Typography.Text strong style={{ fontSize: 20 }} data-testid="amount-due">
+            {formatRial(payment.amount_due)}
           </Typography.Text>
-          <PriceText value={payment.amount_due} style={{ color: 'rgba(0,0,0,0.55)' }} />
+          <Typography.Text type="secondary" data-testid="amount-due-toman-words">
+            {tomanInWords(payment.amount_due)}
+          </Typography.Text>
         </Flex>
         <Descriptions
           size="small"
@@ -81,7 +73,7 @@ export function HowToPayCard({ payment }: { payment: PaymentInstructions }) {
             {
               key: 'deadline',
               label: L.deadline,
-              children: HOW_TO_PAY_TEXTS.deadline(formatJalaliDate(payment.deadline)),
+              children: PAYMENT_DEADLINE_TEXTS.until(formatJalaliDate(payment.deadline)),
             },
             {
               key: 'reference',

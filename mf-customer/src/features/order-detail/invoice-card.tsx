@@ -9,8 +9,14 @@ import {
   type InvoiceStatus,
   type Order,
 } from '@sefaresh/shared-api';
-import { isInvoiceInfoComplete, STATUS, STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
-import { InvoiceDownloads, PriceText, toPersianDigits } from '@sefaresh/shared-ui';
+import {
+  isInvoiceInfoComplete,
+  PAYMENT_DEADLINE_TEXTS,
+  STATUS,
+  STATUS_GROUPS,
+  statusIn,
+} from '@sefaresh/shared-api/rules';
+import { formatJalaliDate, InvoiceDownloads, PriceText, toPersianDigits } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
 import { canEditInvoiceInfo } from './order-rules';
@@ -40,12 +46,22 @@ export function statusFromOrder(order: Order): InvoiceStatus {
   };
 }
 
+/** How long the pre-invoice holds, worded as the PDF words it: a quote until confirmed, then the payment deadline. */
+export function preInvoiceValidity(order: Order): string | null {
+  if (order.payment_deadline)
+    return PAYMENT_DEADLINE_TEXTS.confirmedValidity(formatJalaliDate(order.payment_deadline));
+  if (order.status === STATUS.waitingCustomerApproval)
+    return PAYMENT_DEADLINE_TEXTS.quoteValidity(order.payment_deadline_days);
+  return null;
+}
+
 export function InvoiceCard({ order, notify, onEditInvoiceInfo }: InvoiceCardProps) {
   const orderId = order.id;
   const invoiceStatus = useQuery(invoiceStatusQuery(orderId));
   const status = invoiceStatus.isError ? null : (invoiceStatus.data ?? null);
 
   const shown = status ?? statusFromOrder(order);
+  const validity = preInvoiceValidity(order);
   const official = order.is_official_invoice;
 
   const preNumber = shown.pre_invoice_number ?? order.pre_invoice_number;
@@ -77,9 +93,9 @@ export function InvoiceCard({ order, notify, onEditInvoiceInfo }: InvoiceCardPro
           { key: 'paid', label: T.paymentVerified, children: shown.payment_verified ? T.yes : T.no },
         ]}
       />
-      {shown.can_download_pre_invoice && !shown.can_download_final_invoice && (
+      {shown.can_download_pre_invoice && !shown.can_download_final_invoice && validity && (
         <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-          {T.preValidity}
+          {validity}
         </Typography.Paragraph>
       )}
       {official && !isInvoiceInfoComplete(order.customer_info ?? {}) && canEditInvoiceInfo(order) && (

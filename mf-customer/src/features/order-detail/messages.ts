@@ -118,7 +118,6 @@ export const ORDER_MESSAGES = Object.freeze({
   downloadFinal: 'دانلود فاکتور نهایی',
   downloadPreFailed: 'خطا در دانلود پیش‌فاکتور',
   downloadFinalFailed: 'خطا در دانلود فاکتور نهایی',
-  preValidity: 'پیش‌فاکتور تا پایان ساعت کاری امروز معتبر است.',
   editInvoiceInfo: 'ویرایش اطلاعات فاکتور',
   invoiceInfoIncomplete: 'برخی اطلاعات فاکتور رسمی ناقص است',
   // invoice info modal

@@ -65,9 +65,9 @@ test('earned, paid, payable and projected, from the server’s exact rials', asy
   expect(await figure('پرداخت‌شده')).toHaveTextContent('۵٬۰۰۰٬۰۰۰ ریال');
   expect(await figure('قابل پرداخت')).toHaveTextContent('۷٬۵۰۰٬۰۰۰ ریال');
   expect(await figure('پیش‌بینی‌شده')).toHaveTextContent('۳٬۲۵۰٬۰۰۰ ریال');
-  // in tomans above it, as the dealer statistics are
+  // short, in Persian words, above it
   expect(
-    within(screen.getByRole('group', { name: 'کمیسیون کسب‌شده' })).getByText('۱٫۳M تومان'),
+    within(screen.getByRole('group', { name: 'کمیسیون کسب‌شده' })).getByText('۱۲٫۵ میلیون ریال'),
   ).toBeInTheDocument();
   expect(screen.getByText('نرخ کمیسیون پیش‌فرض شما: ۵٪')).toBeInTheDocument();
   expect(screen.getByText(/فروش آذر ۱۴۰۵/)).toBeInTheDocument();

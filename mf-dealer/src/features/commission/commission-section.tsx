@@ -10,15 +10,12 @@ import {
   EmptyState,
   ErrorState,
   formatJalaliDate,
-  formatNumber,
   formatPercent,
   formatRial,
-  formatToman,
+  formatRialShort,
   JALALI_MONTH_NAMES,
   Pagination,
   PriceText,
-  RIAL_UNIT,
-  rialToToman,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { myCommissionsQuery } from '@sefaresh/shared-api';
@@ -44,10 +41,10 @@ function Figure({ label, hint, rials }: { label: string; hint: string; rials: st
       <Flex vertical gap={2} role="group" aria-label={label}>
         <Typography.Text type="secondary">{label}</Typography.Text>
         <strong style={{ fontSize: token.fontSizeHeading3, color: token.colorPrimary }}>
-          {formatToman(rialToToman(rials), { withUnit: true })}
+          {formatRialShort(rials)}
         </strong>
         <Typography.Text style={{ fontSize: token.fontSizeSM }} data-testid="exact-rials">
-          {`${formatNumber(rials) || toPersianDigits(0)} ${RIAL_UNIT}`}
+          {formatRial(rials, { zero: true })}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           {hint}

@@ -1,7 +1,7 @@
 // The completed sales per Persian month of the current Persian year as a small bar chart (recharts). Loaded
 // only with the commission view (React.lazy), so /dealer's first page does not carry the chart library.
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BRAND_COLORS, formatRial, formatToman, parseAmount } from '@sefaresh/shared-ui';
+import { BRAND_COLORS, formatRial, formatRialShort, parseAmount } from '@sefaresh/shared-ui';
 import type { MonthlySales } from '../../shared/dealer-api';
 
 export interface MonthlyChartProps {
@@ -30,7 +30,7 @@ export default function MonthlyChart({ months }: MonthlyChartProps) {
             orientation="right"
             width={48}
             tick={{ fontSize: 11 }}
-            tickFormatter={(value: number) => formatToman(value / 10)}
+            tickFormatter={(value: number) => formatRialShort(value, { withUnit: false })}
           />
           <Tooltip
             formatter={(_value, _name, item) => [

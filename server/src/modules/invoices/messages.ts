@@ -7,7 +7,6 @@ export const INVOICE_TEXTS = {
   assumedTermRows: (term: string, rows: number[]) =>
     `${term}: ${rows.length > 1 ? 'ردیف‌های' : 'ردیف'} ${rows.map((r) => fa(r)).join('، ')}`,
   listSeparator: '؛ ',
-  validityNote: 'این پیش‌فاکتور تا پایان ساعت کاری امروز معتبر است.',
   preUnavailable: 'پیش‌فاکتور این سفارش در وضعیت فعلی در دسترس نیست',
   finalUnavailable: 'فاکتور نهایی پس از تکمیل سفارش در دسترس است',
 } as const;

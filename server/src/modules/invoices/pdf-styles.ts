@@ -27,13 +27,13 @@ export const TITLES: Record<InvoiceKind, string> = {
   pre: 'پیش‌فاکتور',
   final: 'فاکتور نهایی',
 };
-export const MARGIN = 32;
+export const MARGIN = 24;
 export const PAD = 4;
 export const BORDER = '#9a9a9a';
 export const MUTED = '#555555';
 
 /** Vazirmatn needs more than pdfkit's default line height for its tall ascenders and deep descenders. */
-export const lineHeight = (font: Font) => font.size * 1.75;
+export const lineHeight = (font: Font) => font.size * 1.5;
 
 export interface CellLine {
   text: string;
@@ -53,7 +53,8 @@ export function columns(official: boolean): Column[] {
     {
       title: 'کالا',
       weight: official ? 190 : 270,
-      cell: (l) => [{ text: l.product_name }, { text: `کد ${l.product_code}`, font: F.small, color: MUTED }],
+      // the code on the name's line: one line per row keeps a pre-invoice of 8 lines on one page
+      cell: (l) => [{ text: `${l.product_name} — کد ${l.product_code}` }],
     },
     { title: 'شرایط پرداخت', weight: 72, cell: (l) => [{ text: faDigits(l.term_display) }] },
     { title: 'تعداد', weight: 45, cell: (l) => [{ text: faDigits(String(l.quantity)).replace('.', '٫') }] },

@@ -1,7 +1,12 @@
 // Invoice PDF: Persian, right to left, A4 landscape. Pure: data in, PDF bytes out. The document's shape is in
 // invoice-document.ts, fonts, styles and the table's columns in pdf-styles.ts.
 import { buffer } from 'node:stream/consumers';
-import { groupBankNumber, INVOICE_TYPE_LABELS, PAYMENT_INFO_LABELS } from '@sefaresh/shared-api/rules';
+import {
+  groupBankNumber,
+  INVOICE_TYPE_LABELS,
+  PAYMENT_DEADLINE_TEXTS,
+  PAYMENT_INFO_LABELS,
+} from '@sefaresh/shared-api/rules';
 import type { InvoiceDocument } from './invoice-document';
 import { INVOICE_TEXTS } from './messages';
 import { newPdfDocument } from './pdf-document';
@@ -30,6 +35,8 @@ export type {
   InvoicePayment,
 } from './invoice-document';
 
+const PAIR_GAP = '          ';
+
 class InvoiceLayout {
   private readonly text: RtlText;
   private readonly left = MARGIN;
@@ -55,7 +62,6 @@ class InvoiceLayout {
     this.parties();
     this.table();
     this.closing();
-    this.payment();
     this.pageNumbers();
   }
 
@@ -101,7 +107,9 @@ class InvoiceLayout {
       },
     ].map((box) => ({
       ...box,
-      wrapped: box.lines.flatMap((l) => this.text.wrap(l, F.body, boxWidth - 2 * PAD - 4)),
+      wrapped: this.pairs(box.lines, boxWidth - 2 * PAD - 4).flatMap((l) =>
+        this.text.wrap(l, F.body, boxWidth - 2 * PAD - 4),
+      ),
     }));
     const height =
       Math.max(...boxes.map((b) => b.wrapped.length)) * lineHeight(F.body) + lineHeight(F.heading) + 2 * PAD;
@@ -120,6 +128,19 @@ class InvoiceLayout {
       }
     }
     this.y += height + 10;
+  }
+
+  /** Two short fields share a line when both fit: a party's box takes half the height. */
+  private pairs(lines: string[], width: number): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      const joined = i + 1 < lines.length ? `${lines[i]}${PAIR_GAP}${lines[i + 1]}` : null;
+      if (joined && this.text.width(joined, F.body) <= width) {
+        out.push(joined);
+        i++;
+      } else out.push(lines[i]);
+    }
+    return out;
   }
 
   private table(): void {
@@ -177,7 +198,10 @@ class InvoiceLayout {
     this.y += 12;
   }
 
-  /** Totals on the left; comments, the validity note and the signature lines on the right. */
+  /**
+   * Totals with the signature lines under them on the left; comments, the validity note and (a confirmed order's
+   * pre-invoice) the how-to-pay box on the right. Side by side, so a pre-invoice of 8 lines fits one page.
+   */
   private closing(): void {
     const { inv } = this;
     const rows: [string, string][] = [
@@ -191,6 +215,7 @@ class InvoiceLayout {
     const boxWidth = 320;
     const labelWidth = 140;
     const totalsHeight = rows.length * rowHeight;
+    const signatureHeight = 46;
 
     const notesWidth = this.width - boxWidth - 20;
     const notes = [
@@ -204,10 +229,11 @@ class InvoiceLayout {
     ]
       .filter((n): n is { text: string; font: Font } => Boolean(n))
       .map((n) => ({ ...n, lines: this.text.wrap(n.text, n.font, notesWidth) }));
-    const notesHeight = notes.reduce((h, n) => h + n.lines.length * lineHeight(n.font) + 4, 0);
-    const signatureHeight = 50;
-    const signatureTop = Math.max(notesHeight + 16, totalsHeight - signatureHeight);
-    this.ensureSpace(Math.max(totalsHeight, signatureTop + signatureHeight));
+    const notesHeight = notes.reduce((h, n) => h + n.lines.length * lineHeight(n.font) + 3, 0);
+    const payment = this.paymentBox(notesWidth);
+    const leftHeight = totalsHeight + 8 + signatureHeight;
+    const rightHeight = notesHeight + (payment ? payment.height + 6 : 0);
+    this.ensureSpace(Math.max(leftHeight, rightHeight));
     const top = this.y;
 
     rows.forEach(([label, value], i) => {
@@ -225,37 +251,38 @@ class InvoiceLayout {
       this.text.line(`${formatAmount(value)} ریال`, font, divider - PAD, y + PAD);
     });
 
+    const half = boxWidth / 2;
+    const signatures = [
+      ['مهر و امضای فروشنده', this.left + boxWidth],
+      ['امضای خریدار', this.left + half],
+    ] as const;
+    for (const [label, right] of signatures) {
+      const sy = top + totalsHeight + 8;
+      this.text.line(label, F.bold, right, sy, { center: half });
+      this.doc
+        .moveTo(right - half + 20, sy + signatureHeight - 4)
+        .lineTo(right - 20, sy + signatureHeight - 4)
+        .dash(2, { space: 2 })
+        .stroke(BORDER)
+        .undash();
+    }
+
     let y = top;
     for (const note of notes) {
       for (const line of note.lines) {
         this.text.line(line, note.font, this.right, y);
         y += lineHeight(note.font);
       }
-      y += 4;
+      y += 3;
     }
-
-    const half = notesWidth / 2;
-    const signatures = [
-      ['مهر و امضای فروشنده', this.right],
-      ['امضای خریدار', this.right - half],
-    ] as const;
-    for (const [label, right] of signatures) {
-      const sy = top + signatureTop;
-      this.text.line(label, F.bold, right, sy, { center: half });
-      this.doc
-        .moveTo(right - half + 30, sy + 44)
-        .lineTo(right - 30, sy + 44)
-        .dash(2, { space: 2 })
-        .stroke(BORDER)
-        .undash();
-    }
-    this.y = top + Math.max(totalsHeight, signatureTop + signatureHeight);
+    if (payment) payment.draw(this.right - notesWidth, y + 3);
+    this.y = top + Math.max(leftHeight, rightHeight);
   }
 
   /** A confirmed order's pre-invoice: the seller's account, the amount due, the deadline and the reference. */
-  private payment(): void {
+  private paymentBox(width: number): { height: number; draw(left: number, top: number): void } | null {
     const p = this.inv.payment;
-    if (!p) return;
+    if (!p) return null;
     const L = PAYMENT_INFO_LABELS;
     const num = (v: string) => ltr(faDigits(v));
     const columns = [
@@ -268,36 +295,38 @@ class InvoiceLayout {
       [
         `${L.iban}: ${num(groupBankNumber(p.iban))}`,
         `${L.amountDue}: ${formatAmount(p.amount_due)} ریال`,
-        `${L.deadline}: ${jalaliDate(new Date(p.deadline))}`,
+        `${L.deadline}: ${PAYMENT_DEADLINE_TEXTS.until(jalaliDate(new Date(p.deadline)))}`,
         `${L.reference}: ${faDigits(p.reference)}`,
       ],
     ];
-    const gap = 16;
-    const inner = this.width - 2 * PAD - 4;
+    const gap = 12;
+    const inner = width - 2 * PAD - 4;
     const colWidth = (inner - gap) / 2;
     const wrapped = columns.map((c) => c.flatMap((l) => this.text.wrap(l, F.body, colWidth)));
     const hint = this.text.wrap(L.referenceHint, F.small, inner);
     const rows = Math.max(...wrapped.map((w) => w.length));
     const height =
       lineHeight(F.heading) + rows * lineHeight(F.body) + hint.length * lineHeight(F.small) + 2 * PAD;
-    this.y += 10;
-    this.ensureSpace(height);
-    this.doc.rect(this.left, this.y, this.width, height).lineWidth(0.6).stroke(BORDER);
-    let y = this.y + PAD;
-    const right = this.right - PAD - 2;
-    this.text.line(L.title, F.heading, right, y);
-    y += lineHeight(F.heading);
-    wrapped.forEach((lines, i) =>
-      lines.forEach((line, j) =>
-        this.text.line(line, F.body, right - i * (colWidth + gap), y + j * lineHeight(F.body)),
-      ),
-    );
-    y += rows * lineHeight(F.body);
-    for (const line of hint) {
-      this.text.line(line, F.small, right, y, { color: MUTED });
-      y += lineHeight(F.small);
-    }
-    this.y += height;
+    return {
+      height,
+      draw: (left, top) => {
+        this.doc.rect(left, top, width, height).lineWidth(0.6).stroke(BORDER);
+        let y = top + PAD;
+        const right = left + width - PAD - 2;
+        this.text.line(L.title, F.heading, right, y);
+        y += lineHeight(F.heading);
+        wrapped.forEach((lines, i) =>
+          lines.forEach((line, j) =>
+            this.text.line(line, F.body, right - i * (colWidth + gap), y + j * lineHeight(F.body)),
+          ),
+        );
+        y += rows * lineHeight(F.body);
+        for (const line of hint) {
+          this.text.line(line, F.small, right, y, { color: MUTED });
+          y += lineHeight(F.small);
+        }
+      },
+    };
   }
 
   private pageNumbers(): void {
@@ -321,7 +350,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     bufferPages: true,
     font: REGULAR,
     lang: 'fa-IR',
-    info: { Title: `${TITLES[inv.kind]} ${inv.number ?? inv.order_id}` },
+    info: { Title: `${TITLES[inv.kind]} ${faDigits(inv.number ?? String(inv.order_id))}` },
   });
   doc.registerFont('fa', REGULAR);
   doc.registerFont('fa-bold', BOLD);

@@ -1,6 +1,6 @@
 // Invoice status and the three PDFs of an order (spec 000 §7; spec README "Money"): who may download which, and
 // the invoice document built from the order as the server computed it.
-import { STATUS, STATUS_GROUPS, rials, statusIn } from '@sefaresh/shared-api/rules';
+import { PAYMENT_DEADLINE_TEXTS, STATUS, STATUS_GROUPS, rials, statusIn } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../../config';
@@ -11,6 +11,7 @@ import { isStaffUser } from '../../lib/current-user';
 import type { OrderDetail } from '../orders/schemas';
 import type { OrdersService } from '../orders/service';
 import { INVOICE_TEXTS } from './messages';
+import { jalaliDate } from './pdf-text';
 import {
   renderInvoicePdf,
   type InvoiceDocument,
@@ -39,6 +40,16 @@ export function assumedTerms(lines: InvoiceLine[]): string {
   return [...rows]
     .map(([term, numbers]) => INVOICE_TEXTS.assumedTermRows(term, numbers))
     .join(INVOICE_TEXTS.listSeparator);
+}
+
+/**
+ * How long a pre-invoice holds (docs/contracts.md, "Deadline"): a quote until the customer confirms it, a confirmed
+ * one until the payment deadline. Once the order is paid or closed there is nothing left to hold.
+ */
+export function preInvoiceValidity(order: Order, deadlineDays: number): string | undefined {
+  if (order.payment_deadline) return PAYMENT_DEADLINE_TEXTS.confirmedValidity(jalaliDate(new Date(order.payment_deadline)));
+  if (order.status === STATUS.waitingCustomerApproval) return PAYMENT_DEADLINE_TEXTS.quoteValidity(deadlineDays);
+  return undefined;
 }
 
 const isPriced = (order: Order) => order.items.some((i) => i.is_active && i.pricing_options.length > 0);
@@ -120,7 +131,7 @@ export function buildInvoiceDocument(
     grand_total: (totalBeforeTax + taxTotal).toString(),
     customer_comment: order.customer_comment || undefined,
     admin_comment: order.admin_comment || undefined,
-    validity_note: kind === 'pre' ? INVOICE_TEXTS.validityNote : undefined,
+    validity_note: kind === 'pre' ? preInvoiceValidity(order, seller.payment_deadline_days) : undefined,
     assumed_terms: beforeChoice ? assumedTerms(lines) : undefined,
     payment: kind === 'pre' ? order.payment_instructions : null,
     payment_verified_at: order.payment_verified_at ? new Date(order.payment_verified_at) : null,

@@ -26,7 +26,9 @@ const FailedItem = Type.Object({
   user_name: Type.Union([Type.String(), Type.Null()]),
   order_id: Type.Union([Type.Integer(), Type.Null()]),
   attempts: Type.Integer({ description: 'attempts made in the last round' }),
-  last_error: Type.String({ description: "the last failure's reason, as the provider gave it" }),
+  last_error: Type.String({
+    description: "the last failure's cause in Persian (the provider's own words stay in the server log)",
+  }),
   created_at: Type.String({ format: 'date-time', description: 'when the message was queued' }),
   failed_at: Type.String({ format: 'date-time', description: 'when the last attempt failed (newest first)' }),
   retryable: Type.Boolean({

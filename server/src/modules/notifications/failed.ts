@@ -12,6 +12,7 @@ import { recordAdminActions } from '../dashboard/admin-log';
 import { FAILED_NOTIFICATION_TEXTS as T } from './messages';
 import { outboxGivenUp, wakeWorkersOnCommit } from './outbox-rules';
 import type { DbOrTx } from '../../db/client';
+import { SMS_CAP_ERROR } from './service';
 
 export const FAILED_PAGE_SIZE = 20;
 export const FAILED_MAX_PAGE_SIZE = 100;
@@ -48,6 +49,13 @@ export interface FailedNotifications {
   }>;
   retry(actor: User, id: number): Promise<{ message: string }>;
   retryAll(actor: User): Promise<{ message: string; retried: number }>;
+}
+
+/** The Persian cause staff read for a failure recorded in the provider's or the worker's words. */
+export function failureCause(channel: string, error: string | null): string {
+  if (error === SMS_CAP_ERROR) return T.causes.smsCap;
+  if (error && /time(d)? ?out|ETIMEDOUT/i.test(error)) return T.causes.timeout;
+  return channel === 'sms' ? T.causes.sms : T.causes.email;
 }
 
 /** A row that held a one-time code: once given up its body keeps only the masked text, so it is never sent again. */
@@ -112,7 +120,7 @@ export function createFailedNotifications({
           user_name: userName,
           order_id: row.orderId,
           attempts: row.attempts,
-          last_error: row.lastError ?? '',
+          last_error: failureCause(row.channel, row.lastError),
           created_at: row.createdAt.toISOString(),
           failed_at: row.nextAttemptAt.toISOString(),
           retryable: !carriesCode(row),

@@ -32,4 +32,11 @@ export const FAILED_NOTIFICATION_TEXTS = {
   logOne: (channel: string, recipient: string) =>
     `ارسال دوباره ${channel === 'sms' ? 'پیامک' : 'ایمیل'} ناموفق به ${recipient}`,
   logAll: (n: number) => `ارسال دوباره ${toPersianDigits(n)} پیام ناموفق`,
+  /** Why a message was not sent, as staff read it; the provider's own words stay in the server log. */
+  causes: {
+    smsCap: 'سقف پیامک‌های یک شماره در هر ساعت پر شده بود؛ این پیامک فرستاده نشد',
+    timeout: 'سرویس ارسال در زمان مقرر پاسخ نداد',
+    email: 'سرور ایمیل پیام را نپذیرفت یا در دسترس نبود',
+    sms: 'سرویس پیامک پیام را نپذیرفت یا در دسترس نبود',
+  },
 } as const;

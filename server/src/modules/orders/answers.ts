@@ -167,6 +167,7 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
       amount_due: chosen ? o.totalWithTax : null,
       payment_reference: chosen ? paymentReference(o.id) : null,
       payment_deadline: payment?.deadline ?? null,
+      payment_deadline_days: seller.payment_deadline_days,
       payment_instructions: payment,
       items: items.map(({ productName, taxRate, stock, basePrice, ...item }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;

@@ -58,7 +58,7 @@ export const PRICING_TEXTS = {
 export const STAFF_TEXTS = {
   itemNotFound: 'این محصول در سفارش نیست یا قبلاً حذف شده است',
   lastItem: 'آخرین محصول سفارش قابل حذف نیست؛ در صورت نیاز سفارش را لغو کنید',
-  itemRemoved: (productId: number) => `حذف محصول P-${productId} از سفارش توسط مدیر`,
+  itemRemoved: (productName: string) => `حذف «${productName}» از سفارش توسط مدیر`,
   paymentVerified: 'پرداخت تأیید شد',
   paymentRejected: 'رسید پرداخت تأیید نشد',
   completedOutside: 'تکمیل سفارش (پرداخت خارج از سامانه)',
@@ -76,5 +76,5 @@ export const CUSTOMER_TEXTS = {
   reasonRequired: 'دلیل رد سفارش الزامی است',
   itemNotFound: 'این محصول در سفارش نیست یا قبلاً حذف شده است',
   lastItemNeedsReject: 'این آخرین محصول سفارش است؛ حذف آن کل سفارش را رد می‌کند و دلیل آن لازم است',
-  itemRemovedEvent: (itemId: number) => `حذف قلم ${itemId} توسط مشتری`,
+  itemRemovedEvent: (productName: string) => `حذف «${productName}» از سفارش توسط مشتری`,
 } as const;

@@ -175,6 +175,10 @@ export const OrderDetail = Type.Object({
     description: 'what the customer writes on the transfer: the order number; set with amount_due',
   }),
   payment_deadline: DateTime,
+  payment_deadline_days: Type.Integer({
+    description:
+      'PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day)',
+  }),
   payment_instructions: Type.Union([PaymentInstructionsSchema, Type.Null()], {
     description:
       'where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer)',

@@ -5,6 +5,7 @@
 // The deadline (the spec is silent; docs/contracts.md): the end of the Tehran day PAYMENT_DEADLINE_DAYS days after
 // the confirmation, which is when the confirmed pre-invoice was issued.
 import {
+  PAYMENT_DEADLINE_TEXTS,
   PAYMENT_INFO_LABELS as L,
   STATUS,
   groupBankNumber,
@@ -53,16 +54,21 @@ export function paymentInstructions(
 
 const rialsText = (amount: string) => `${formatAmount(amount)} ریال`;
 
+/** The payment deadline as every document prints it: «تا پایان روز ۱۴۰۵/۰۹/۰۴». */
+const deadlineText = (deadline: string) =>
+  PAYMENT_DEADLINE_TEXTS.until(jalaliDate(new Date(deadline)));
+
 /** The order-confirmed email (every detail) and SMS (the amount, the IBAN, the deadline and the reference). */
+
 export function confirmedNotice(p: PaymentInstructions) {
   const ref = fa(p.reference);
-  const deadline = jalaliDate(new Date(p.deadline));
+  const deadline = deadlineText(p.deadline);
   const lines = [
     `سفارش شماره ${ref} تأیید شد و پیش‌فاکتور آن صادر شد.`,
     '',
     `${L.title}:`,
     `${L.amountDue}: ${rialsText(p.amount_due)}`,
-    `${L.deadline}: تا پایان روز ${deadline}`,
+    `${L.deadline}: ${deadline}`,
     `${L.accountHolder}: ${p.account_holder}`,
     `${L.bankName}: ${p.bank_name}`,
     `${L.accountNumber}: ${p.account_number}`,
@@ -75,6 +81,6 @@ export function confirmedNotice(p: PaymentInstructions) {
   return {
     subject: `سفارش شماره ${ref} تأیید شد — ${L.title}`,
     body: lines.join('\n'),
-    sms: `سفارش ${ref} تأیید شد. مبلغ ${rialsText(p.amount_due)} را تا ${deadline} به شبای ${p.iban} (${p.account_holder}) واریز کنید؛ شناسه پرداخت: ${ref}. سپس رسید را در سامانه بارگذاری کنید.`,
+    sms: `سفارش ${ref} تأیید شد. مبلغ ${rialsText(p.amount_due)} را ${deadline} به شبای ${p.iban} (${p.account_holder}) واریز کنید؛ شناسه پرداخت: ${ref}. سپس رسید را در سامانه بارگذاری کنید.`,
   };
 }

@@ -2,7 +2,7 @@
 // finalize (confirmed, pre-invoice issued), reject the quote, remove an item.
 import { isOfficial, ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderItems, orderPricingOptions, orders, type User } from '../../../db/schema';
+import { orderItems, orderPricingOptions, orders, products, type User } from '../../../db/schema';
 import { badRequest, notFound, validationFailed, type FieldErrors } from '../../../lib/errors';
 import { cancelCommission } from '../../commissions/record';
 import type { SellerConfig } from '../../../config';
@@ -154,10 +154,12 @@ export async function customerRemoveItem(
   const order = await lockOrder(tx, orderId);
   authorizeMove(order, 'customer_remove_item', user);
   const active = await tx
-    .select({ id: orderItems.id })
+    .select({ id: orderItems.id, productName: products.name })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isActive, true)));
-  if (!active.some((i) => i.id === itemId)) throw notFound(CUSTOMER_TEXTS.itemNotFound);
+  const item = active.find((i) => i.id === itemId);
+  if (!item) throw notFound(CUSTOMER_TEXTS.itemNotFound);
   if (active.length === 1) {
     if (!body.reject_entire_order) {
       throw badRequest(CUSTOMER_TEXTS.lastItemNeedsReject, {
@@ -171,5 +173,5 @@ export async function customerRemoveItem(
   }
   await tx.update(orderItems).set({ isActive: false, removedAt: now }).where(eq(orderItems.id, itemId));
   await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
-  await recordEvent(tx, { order, actor: user, note: CUSTOMER_TEXTS.itemRemovedEvent(itemId), now });
+  await recordEvent(tx, { order, actor: user, note: CUSTOMER_TEXTS.itemRemovedEvent(item.productName), now });
 }

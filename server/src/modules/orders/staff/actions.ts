@@ -7,6 +7,7 @@ import {
   orderItems,
   orders,
   paymentReceipts,
+  products,
   users,
   type User,
 } from '../../../db/schema';
@@ -25,19 +26,16 @@ export async function removeItem(tx: Tx, user: User, orderId: number, itemId: nu
   const order = await lockOrder(tx, orderId);
   authorizeMove(order, 'staff_remove_item', user);
   const items = await tx
-    .select({ id: orderItems.id, isActive: orderItems.isActive })
+    .select({ id: orderItems.id, isActive: orderItems.isActive, productName: products.name })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId));
   const item = items.find((i) => i.id === itemId && i.isActive);
   if (!item) throw notFound(STAFF_TEXTS.itemNotFound);
   if (items.filter((i) => i.isActive).length === 1) throw conflict(STAFF_TEXTS.lastItem);
-  const [removed] = await tx
-    .update(orderItems)
-    .set({ isActive: false, removedAt: now })
-    .where(eq(orderItems.id, itemId))
-    .returning({ productId: orderItems.productId });
+  await tx.update(orderItems).set({ isActive: false, removedAt: now }).where(eq(orderItems.id, itemId));
   await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
-  await recordEvent(tx, { order, actor: user, note: STAFF_TEXTS.itemRemoved(removed.productId), now });
+  await recordEvent(tx, { order, actor: user, note: STAFF_TEXTS.itemRemoved(item.productName), now });
 }
 
 /** Issues the final invoice, stamps completion, reduces stock and calculates the dealer's commission. */
