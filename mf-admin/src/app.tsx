@@ -24,6 +24,9 @@ const AdminOrdersPage = lazy(() =>
 const AdminProductsPage = lazy(() =>
   import('./features/products').then((m) => ({ default: m.AdminProductsPage })),
 );
+const PriceListActions = lazy(() =>
+  import('./features/price-list').then((m) => ({ default: m.PriceListActions })),
+);
 const AdminOrderEditorPage = lazy(() =>
   import('./features/order-editor').then((m) => ({ default: m.AdminOrderEditorPage })),
 );
@@ -60,7 +63,18 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/orders', () => <AdminOrdersPage />],
   ['/admin/orders/:orderId', (params) => <AdminOrderEditorPage orderId={params.orderId} />],
   ['/admin/activity-log', () => <ActivityLogPage />],
-  ['/admin/products', () => <AdminProductsPage />],
+  [
+    '/admin/products',
+    () => (
+      <AdminProductsPage
+        actions={
+          <Suspense fallback={null}>
+            <PriceListActions />
+          </Suspense>
+        }
+      />
+    ),
+  ],
   ['/admin/announcements', () => <AnnouncementsPage />],
   ['/admin/customers', () => <CustomersPage />],
   ['/admin/dealers', () => <DealersPage />],

@@ -40,6 +40,7 @@ import reportsRoutes from './modules/reports/routes';
 import customerAdminRoutes from './modules/people/customer-routes';
 import dealerAdminRoutes from './modules/people/dealer-routes';
 import reportPagesRoutes from './modules/reports/report-routes';
+import priceListRoutes from './modules/price-list/routes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
@@ -199,6 +200,7 @@ export async function buildApp({
       await api.register(reportPagesRoutes);
       await api.register(eventsRoutes);
       await api.register(adminNotificationRoutes);
+      await api.register(priceListRoutes);
     },
     { prefix: '/api' },
   );

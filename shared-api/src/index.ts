@@ -42,6 +42,8 @@ export { adminProductsApi } from './endpoints/admin-products';
 export { adminAnnouncementsApi } from './endpoints/admin-announcements';
 export type * from './endpoints/admin-announcements';
 export type * from './endpoints/admin-products';
+export { priceListApi } from './endpoints/price-list';
+export type * from './endpoints/price-list';
 export { adminNotificationsApi } from './endpoints/admin-notifications';
 export type * from './endpoints/admin-notifications';
 export { reportsApi } from './endpoints/reports';

@@ -9,6 +9,8 @@ export const adminKeys = {
   /** One order in the list's details modal. */
   orderDetails: (id: number) => ['admin', 'orders', 'details', id] as const,
   dashboard: ['admin', 'dashboard'] as const,
+  /** The products list and its stat cards (every page and filter). */
+  products: ['admin', 'products'] as const,
   /** The dashboard's failed notifications (one page). */
   failedNotifications: (page: number) => ['admin', 'failed-notifications', page] as const,
   failedNotificationsAll: ['admin', 'failed-notifications'] as const,

@@ -46,6 +46,7 @@ import { createAccountsAdmin, type AccountsAdmin } from '../modules/people/accou
 import { createCustomerDetails, type CustomerDetails } from '../modules/people/customer-details';
 import { createDealerMoney, type DealerMoney } from '../modules/people/dealer-money';
 import { createDealerPerformance, type DealerPerformance } from '../modules/people/dealer-performance';
+import { createPriceListService, type PriceListService } from '../modules/price-list/service';
 
 export interface Services {
   users: UsersService;
@@ -81,6 +82,8 @@ export interface Services {
   dealerPerformance: DealerPerformance;
   /** The app clock (file names of the people exports). */
   dealerClock: Clock;
+  /** The price list's Excel export and import. */
+  priceList: PriceListService;
 }
 
 declare module 'fastify' {
@@ -195,6 +198,7 @@ export function buildServices(
     dealerMoney: createDealerMoney({ db, clock, accounts: accountsAdmin }),
     dealerPerformance: createDealerPerformance({ db, clock }),
     dealerClock: clock,
+    priceList: createPriceListService({ db, clock }),
   };
 }
 

@@ -97,7 +97,7 @@ export function orderTotals(
 // ---- what a form or a request carries (numbers or text with Persian or Arabic digits and separators) ----
 
 /** Persian and Arabic-Indic digits → ASCII; thousands separators and spaces removed; the Persian decimal mark → '.'. */
-function plainNumber(value: string | number | null | undefined): string {
+export function plainNumber(value: string | number | null | undefined): string {
   return String(value ?? '')
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
