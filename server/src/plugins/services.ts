@@ -47,6 +47,7 @@ import { createCustomerDetails, type CustomerDetails } from '../modules/people/c
 import { createDealerMoney, type DealerMoney } from '../modules/people/dealer-money';
 import { createDealerPerformance, type DealerPerformance } from '../modules/people/dealer-performance';
 import { createPriceListService, type PriceListService } from '../modules/price-list/service';
+import { createApiKeysService, type ApiKeysService } from '../modules/api-keys/service';
 
 export interface Services {
   users: UsersService;
@@ -84,6 +85,8 @@ export interface Services {
   dealerClock: Clock;
   /** The price list's Excel export and import. */
   priceList: PriceListService;
+  /** Read-only API keys: their management and the check of a request carrying one. */
+  apiKeys: ApiKeysService;
 }
 
 declare module 'fastify' {
@@ -199,6 +202,12 @@ export function buildServices(
     dealerPerformance: createDealerPerformance({ db, clock }),
     dealerClock: clock,
     priceList: createPriceListService({ db, clock }),
+    apiKeys: createApiKeysService({
+      db,
+      clock,
+      counters,
+      perMinute: config.rateLimit.enabled ? config.rateLimit.apiKeyPerMinute : unlimited,
+    }),
   };
 }
 

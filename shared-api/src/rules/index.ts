@@ -330,6 +330,13 @@ export function isEconomicCode(value: string | null | undefined): boolean {
   return isValidEconomicCode(normalizeDigits(value ?? '').trim());
 }
 export { isChunkLoadError } from './chunk-errors';
+export {
+  API_KEY_NAME_MAX,
+  API_KEY_PREFIX,
+  API_KEY_SCOPES,
+  API_KEY_SCOPE_LABELS,
+  type ApiKeyScope,
+} from './api-keys';
 export { isStaffAccount, type StaffFlags } from './roles';
 export {
   EXPORT_FILE_TITLES,
