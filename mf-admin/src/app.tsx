@@ -31,6 +31,8 @@ const AdminOrderEditorPage = lazy(() =>
   import('./features/order-editor').then((m) => ({ default: m.AdminOrderEditorPage })),
 );
 
+const ApiKeysPage = lazy(() => import('./features/api-keys').then((m) => ({ default: m.ApiKeysPage })));
+
 const AnnouncementsPage = lazy(() =>
   import('./features/announcements').then((m) => ({ default: m.AnnouncementsPage })),
 );
@@ -63,6 +65,7 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/orders', () => <AdminOrdersPage />],
   ['/admin/orders/:orderId', (params) => <AdminOrderEditorPage orderId={params.orderId} />],
   ['/admin/activity-log', () => <ActivityLogPage />],
+  ['/admin/api-keys', () => <ApiKeysPage />],
   [
     '/admin/products',
     () => (

@@ -43,6 +43,8 @@ export { adminAnnouncementsApi } from './endpoints/admin-announcements';
 export type * from './endpoints/admin-announcements';
 export type * from './endpoints/admin-products';
 export { priceListApi } from './endpoints/price-list';
+export { apiKeysApi } from './endpoints/api-keys';
+export type * from './endpoints/api-keys';
 export type * from './endpoints/price-list';
 export { adminNotificationsApi } from './endpoints/admin-notifications';
 export type * from './endpoints/admin-notifications';
