@@ -24,9 +24,14 @@ const AdminOrdersPage = lazy(() =>
 const AdminProductsPage = lazy(() =>
   import('./features/products').then((m) => ({ default: m.AdminProductsPage })),
 );
+const PriceListActions = lazy(() =>
+  import('./features/price-list').then((m) => ({ default: m.PriceListActions })),
+);
 const AdminOrderEditorPage = lazy(() =>
   import('./features/order-editor').then((m) => ({ default: m.AdminOrderEditorPage })),
 );
+
+const ApiKeysPage = lazy(() => import('./features/api-keys').then((m) => ({ default: m.ApiKeysPage })));
 
 const AnnouncementsPage = lazy(() =>
   import('./features/announcements').then((m) => ({ default: m.AnnouncementsPage })),
@@ -60,7 +65,19 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/orders', () => <AdminOrdersPage />],
   ['/admin/orders/:orderId', (params) => <AdminOrderEditorPage orderId={params.orderId} />],
   ['/admin/activity-log', () => <ActivityLogPage />],
-  ['/admin/products', () => <AdminProductsPage />],
+  ['/admin/api-keys', () => <ApiKeysPage />],
+  [
+    '/admin/products',
+    () => (
+      <AdminProductsPage
+        actions={
+          <Suspense fallback={null}>
+            <PriceListActions />
+          </Suspense>
+        }
+      />
+    ),
+  ],
   ['/admin/announcements', () => <AnnouncementsPage />],
   ['/admin/customers', () => <CustomersPage />],
   ['/admin/dealers', () => <DealersPage />],

@@ -41,6 +41,9 @@ import reportsRoutes from './modules/dashboard/routes';
 import customerAdminRoutes from './modules/staff-people/customer-routes';
 import dealerAdminRoutes from './modules/staff-people/dealer-routes';
 import reportPagesRoutes from './modules/reports/report-routes';
+import priceListRoutes from './modules/price-list/routes';
+import apiKeyRoutes from './modules/api-keys/routes';
+import { markApiKeyRoutes } from './modules/api-keys/scopes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
@@ -128,6 +131,7 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   // Every route's request schemas: integers within PostgreSQL's range, no control characters in text.
   app.addHook('onRoute', hardenRouteSchemas);
+  app.addHook('onRoute', markApiKeyRoutes);
 
   // Counters every replica shares when REDIS_URL is set: the per-IP limits, sign-in failures, SMS per recipient.
   const redis = config.redis.url ? await connectRedis(config.redis) : null;
@@ -201,6 +205,8 @@ export async function buildApp({
       await api.register(staffOnly(reportPagesRoutes));
       await api.register(eventsRoutes);
       await api.register(staffOnly(adminNotificationRoutes));
+      await api.register(staffOnly(priceListRoutes));
+      await api.register(apiKeyRoutes);
     },
     { prefix: '/api' },
   );

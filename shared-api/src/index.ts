@@ -82,6 +82,10 @@ export {
 } from './endpoints/admin-announcements';
 export type * from './endpoints/admin-announcements';
 export type * from './endpoints/admin-products';
+export { priceListApi } from './endpoints/price-list';
+export { apiKeysApi } from './endpoints/api-keys';
+export type * from './endpoints/api-keys';
+export type * from './endpoints/price-list';
 export {
   adminNotificationsApi,
   failedNotificationKeys,

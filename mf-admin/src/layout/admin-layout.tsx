@@ -14,13 +14,14 @@ export const NAV_TOGGLE_LABEL = 'منو';
 function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const superuser = useAuthStore((s) => Boolean(s.user?.is_superuser));
   return (
     <nav aria-label={NAV_LABEL}>
       <Menu
         mode="inline"
         selectedKeys={[activeNavPath(pathname)]}
         style={{ borderInlineEnd: 'none' }}
-        items={ADMIN_NAV.map((item) => ({
+        items={ADMIN_NAV.filter((item) => superuser || !item.superuserOnly).map((item) => ({
           key: item.path,
           label: (
             <a

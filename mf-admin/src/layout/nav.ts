@@ -2,6 +2,8 @@
 export interface AdminNavItem {
   path: string;
   label: string;
+  /** Shown to super admins only. */
+  superuserOnly?: boolean;
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -16,6 +18,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: '/admin/reports/dealer-sales', label: 'فروش نمایندگان' },
   { path: '/admin/reports/commission-analysis', label: 'تحلیل کمیسیون' },
   { path: '/admin/activity-log', label: 'گزارش فعالیت‌ها' },
+  { path: '/admin/api-keys', label: 'کلیدهای API', superuserOnly: true },
 ];
 
 /** The menu entry of a location: the longest path that is the pathname or a prefix of it. */

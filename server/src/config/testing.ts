@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       passwordResetPerIpMax: 100_000,
       ordersPerCustomerPerHour: 100_000,
       smsPerRecipientPerHour: 100_000,
+      apiKeyPerMinute: 100_000,
     },
     redis: { url: null, prefix: 'sefaresh-test:' },
     // one folder per process: parallel test files never share (or clean up) each other's files

@@ -40,6 +40,8 @@ export interface RateLimitConfig {
   ordersPerCustomerPerHour: number;
   /** SMS sent to one phone number per hour; past it a message is recorded as not sent. */
   smsPerRecipientPerHour: number;
+  /** Requests one API key may make per minute (429 past it), counted apart from the per-IP limits. */
+  apiKeyPerMinute: number;
 }
 
 /** Where the shared counters live: null = this process's memory. */

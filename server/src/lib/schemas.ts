@@ -30,3 +30,12 @@ export const literalUnion = <const T extends string>(values: readonly T[], optio
 /** One of these strings, or null. */
 export const literalUnionOrNull = <const T extends string>(values: readonly T[], options?: TSchemaOptions) =>
   Type.Unsafe<T | null>(Type.Union([...values.map((v) => Type.Literal(v)), Type.Null()], options));
+
+/** The media type of an Excel (.xlsx) answer. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An .xlsx answer (a stream or a buffer), described as binary in the OpenAPI document. */
+export const XlsxBody = Type.Unsafe<Buffer | import('node:stream').Readable>({
+  type: 'string',
+  format: 'binary',
+  description: XLSX_MEDIA_TYPE,
+});

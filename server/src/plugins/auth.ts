@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_KEY_PREFIX } from '@sefaresh/shared-api/rules';
 import type { User } from '../db/schema';
 import { currentUser, isStaffUser } from '../lib/current-user';
 import { SERVER_MESSAGES, forbidden, unauthorized } from '../lib/errors';
@@ -30,7 +31,10 @@ export default fp(
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) throw unauthorized();
-      request.user = await services.auth.userFromAccessToken(match[1]);
+      // an API key reads as staff through the read routes its scopes open, and nothing else
+      request.user = match[1].startsWith(API_KEY_PREFIX)
+        ? await services.apiKeys.authenticate(match[1], request.method, request.routeOptions.url)
+        : await services.auth.userFromAccessToken(match[1]);
     };
     const requireRole = (allowed: (u: User) => boolean, message?: string) =>
       async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {

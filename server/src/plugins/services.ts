@@ -48,6 +48,8 @@ import { createDealerMoney, type DealerMoney } from '../modules/staff-people/dea
 import { createDealerPerformance, type DealerPerformance } from '../modules/staff-people/dealer-performance';
 import { createPeopleLists, type PeopleLists } from '../modules/staff-people/lists';
 import { createReportFigures, type ReportFigures } from '../modules/reports/report-figures';
+import { createPriceListService, type PriceListService } from '../modules/price-list/service';
+import { createApiKeysService, type ApiKeysService } from '../modules/api-keys/service';
 
 export interface Services {
   users: UsersService;
@@ -85,6 +87,10 @@ export interface Services {
   reportFigures: ReportFigures;
   /** The app clock (file names of the people exports). */
   dealerClock: Clock;
+  /** The price list's Excel export and import. */
+  priceList: PriceListService;
+  /** Read-only API keys: their management and the check of a request carrying one. */
+  apiKeys: ApiKeysService;
 }
 
 declare module 'fastify' {
@@ -201,6 +207,13 @@ export function buildServices(
     peopleLists: createPeopleLists({ db }),
     reportFigures: createReportFigures({ db, clock }),
     dealerClock: clock,
+    priceList: createPriceListService({ db, clock }),
+    apiKeys: createApiKeysService({
+      db,
+      clock,
+      counters,
+      perMinute: config.rateLimit.enabled ? config.rateLimit.apiKeyPerMinute : unlimited,
+    }),
   };
 }
 

@@ -9,7 +9,21 @@ export async function registerSwagger(app: FastifyInstance) {
       openapi: '3.0.3',
       info: { title: 'Sefaresh API', description: 'API of سامانه ثبت سفارش', version: '0.1.0' },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sk_…',
+            description:
+              'A read-only API key made by a super admin at /admin/api-keys (Authorization: Bearer sk_…). It reads as ' +
+              'staff through the read calls of its scopes: orders:read (GET admin/orders/, its export, details and ' +
+              'customer-info, GET orders/{id}/), invoices:read (GET orders/{id}/invoice-status/ and the invoice PDFs), ' +
+              'customers:read (GET admin/customers/, its details and orders), products:read (GET admin/products/, ' +
+              'its categories and export). Any other call answers 403, every write 403; API_KEY_RATE_LIMIT requests ' +
+              'a minute per key (429 past it).',
+          },
+        },
       },
       tags: [
         { name: 'auth', description: 'Sign-in, registration, tokens' },

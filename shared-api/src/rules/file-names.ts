@@ -7,6 +7,7 @@ import { toPersianDigits } from './digits';
 export const EXPORT_FILE_TITLES = Object.freeze({
   orders: { fa: 'فهرست-سفارش', ascii: 'orders' },
   dealers: { fa: 'نمایندگان', ascii: 'dealers' },
+  'price-list': { fa: 'فهرست-قیمت', ascii: 'price-list' },
   'report-summary': { fa: 'گزارش-خلاصه', ascii: 'report-summary' },
   'report-orders': { fa: 'گزارش-سفارش', ascii: 'report-orders' },
   'report-dealer-sales': { fa: 'گزارش-فروش-نمایندگان', ascii: 'report-dealer-sales' },

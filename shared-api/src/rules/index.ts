@@ -36,6 +36,7 @@ export {
   parseUnitPrice,
   percentHundredths,
   percentText,
+  plainNumber,
   rials,
   taxRateOf,
   type LineAmounts,
@@ -69,8 +70,12 @@ export {
   DESCRIPTION_PREVIEW_CHARS,
   IMAGE_UPLOAD,
   LOW_STOCK_MAX,
+  PRICE_LIST_IMPORT,
   PRODUCT_ORDERINGS,
   STOCK_STATUSES,
+  STOCK_STATUS_LABELS,
+  parseProductCode,
+  productCode,
   stockStatus,
   type ProductOrdering,
   type StockStatus,
@@ -318,6 +323,13 @@ export function nameProblem(name: string | null | undefined): string | null {
 export { HTTP_ERROR_TEXTS, httpErrorText } from './http-errors';
 export { PERSIAN_MONTH_NAMES } from './persian-months';
 export { isChunkLoadError } from './chunk-errors';
+export {
+  API_KEY_NAME_MAX,
+  API_KEY_PREFIX,
+  API_KEY_SCOPES,
+  API_KEY_SCOPE_LABELS,
+  type ApiKeyScope,
+} from './api-keys';
 export { isStaffAccount, type StaffFlags } from './roles';
 export {
   EXPORT_FILE_TITLES,

@@ -98,7 +98,7 @@ export function orderTotals(
 // ---- what a form or a request carries (numbers or text with Persian or Arabic digits and separators) ----
 
 /** Persian and Arabic-Indic digits → ASCII; thousands separators and spaces removed; the Persian decimal mark → '.'. */
-function plainNumber(value: string | number | null | undefined): string {
+export function plainNumber(value: string | number | null | undefined): string {
   return normalizeDigits(String(value ?? ''))
     .replace(/[\s,٬،]/g, '')
     .replace('٫', '.');

@@ -1,7 +1,7 @@
 // /admin/products (spec 002 §2–§4, §7–§9): stat cards, filters (search debounced 500 ms, status, stock, category,
 // sort), server pages of 12, the product cards with their toggles and delete, and bulk actions over a selection.
 // A product in orders is not deleted: the server's 409 message is shown with a button to deactivate it instead.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -45,7 +45,12 @@ type Feedback = { type: 'success' | 'error'; text: string; deactivate?: AdminPro
 
 const BULK_ACTIONS: BulkProductAction[] = ['activate', 'deactivate', 'feature', 'unfeature', 'delete'];
 
-export function AdminProductsPage() {
+export interface AdminProductsPageProps {
+  /** More buttons beside «add product» (the price list's export and import, composed by the app). */
+  actions?: ReactNode;
+}
+
+export function AdminProductsPage({ actions }: AdminProductsPageProps = {}) {
   const [params] = useSearchParams();
   const [filters, setFilters] = useState<ProductFilters>(() => filtersFromAddress(params));
   const [page, setPage] = useState(1);
@@ -138,9 +143,12 @@ export function AdminProductsPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {T.title}
         </Typography.Title>
-        <Button type="primary" onClick={() => setEditing({ product: null })}>
-          {T.add}
-        </Button>
+        <Flex gap={8} wrap align="center">
+          {actions}
+          <Button type="primary" onClick={() => setEditing({ product: null })}>
+            {T.add}
+          </Button>
+        </Flex>
       </Flex>
       <Row gutter={[12, 12]}>
         {[

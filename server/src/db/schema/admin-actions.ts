@@ -3,7 +3,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** user_created, user_activated, user_deactivated, rate_changed, commission_paid, bulk_email, notification_retried. */
+/** user_created, user_activated, user_deactivated, rate_changed, commission_paid, bulk_email, notification_retried, price_list_imported. */
 export const ADMIN_ACTIONS = [
   'user_created',
   'user_activated',
@@ -13,6 +13,8 @@ export const ADMIN_ACTIONS = [
   'bulk_email',
   /** Staff put failed notifications back to be sent (issue 15 item 5). */
   'notification_retried',
+  /** Staff applied a price list from an Excel file (the counts in details). */
+  'price_list_imported',
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
 
