@@ -32,6 +32,7 @@ import invoicesRoutes from './modules/invoices/routes';
 import adminOrdersRoutes from './modules/orders/admin-routes';
 import ordersRoutes from './modules/orders/routes';
 import paymentsRoutes from './modules/payments/routes';
+import quotesRoutes from './modules/quotes/routes';
 import { carryReceiptsToStore } from './modules/payments/stored-receipts';
 import eventsRoutes from './modules/events/routes';
 import adminNotificationRoutes from './modules/notifications/admin-routes';
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(customersRoutes);
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
+      await api.register(quotesRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(reportsRoutes);
       await api.register(customerAdminRoutes);

@@ -1,5 +1,7 @@
 // The shape of the server's configuration: one interface per group of settings, the whole Config, the demo
 // seller and the error loadConfig throws.
+import type { QuotesConfig } from './quotes';
+
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
   | {
@@ -167,6 +169,7 @@ export interface Config {
   notify: NotifyConfig;
   google: GoogleConfig;
   seller: SellerConfig;
+  quotes: QuotesConfig;
   /** Bearer token of GET /api/metrics/ (Prometheus); null: no metrics address. */
   metricsToken: string | null;
 }

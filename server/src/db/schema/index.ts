@@ -11,3 +11,4 @@ export * from './order-counts';
 export * from './user-counts';
 export * from './dealer-totals';
 export * from './admin-actions';
+export * from './quotes';

@@ -20,7 +20,36 @@ import {
 } from './pdf';
 
 type Order = Static<typeof OrderDetail>;
-type Option = Order['items'][number]['pricing_options'][number];
+type Option = Pick<
+  Order['items'][number]['pricing_options'][number],
+  | 'is_selected'
+  | 'unit_price'
+  | 'total_price'
+  | 'tax_amount'
+  | 'total_with_tax'
+  | 'term_display'
+  | 'discount_percentage'
+>;
+type InvoiceItem = Pick<
+  Order['items'][number],
+  'is_active' | 'final_quantity' | 'requested_quantity' | 'product_name' | 'product_code'
+> & { pricing_options: Option[] };
+/** What an invoice document is drawn from: the order answer, or a quote version's snapshot. */
+export type InvoiceSource = Pick<
+  Order,
+  | 'id'
+  | 'status'
+  | 'is_official_invoice'
+  | 'customer_info'
+  | 'pre_invoice_number'
+  | 'final_invoice_number'
+  | 'customer_name'
+  | 'customer_phone'
+  | 'customer_comment'
+  | 'admin_comment'
+  | 'payment_instructions'
+  | 'payment_verified_at'
+> & { items: InvoiceItem[] };
 
 /** The option an item is invoiced with: the chosen one, else (before the choice) the cheapest. */
 function invoicedOption(options: Option[]): Option | null {
@@ -57,7 +86,7 @@ export function availability(order: Order, user: User) {
 }
 
 export function buildInvoiceDocument(
-  order: Order,
+  order: InvoiceSource,
   kind: InvoiceKind,
   seller: SellerConfig,
   issuedAt: Date,

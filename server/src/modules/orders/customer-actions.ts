@@ -8,6 +8,8 @@ import { cancelCommission } from '../dealers/commissions';
 import type { SellerConfig } from '../../config';
 import { issueInvoice, withdrawPreInvoice } from '../invoices/numbering';
 import { confirmedNotice, paymentInstructions } from '../payments/instructions';
+import { recordAcceptance } from '../quotes/acceptance';
+import { assertQuoteValid } from '../quotes/validity';
 import { assertCustomer, assertStatus, lockOrder, notifyCustomer, recordEvent, type Tx } from './lifecycle';
 import { CUSTOMER_NOTICES, CUSTOMER_TEXTS } from './messages';
 import { pricedItems, recomputeTotals } from './totals';
@@ -18,10 +20,12 @@ export async function selectOption(
   user: User,
   orderId: number,
   body: { item_id: number; selected_option_id: number },
+  now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
   assertCustomer(order, user);
   assertStatus(order, 'select_option');
+  assertQuoteValid(order, now);
   const [option] = await tx
     .select({ id: orderPricingOptions.id })
     .from(orderPricingOptions)
@@ -52,11 +56,13 @@ export async function finalizeSelections(
   user: User,
   orderId: number,
   now: Date,
-  seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>,
+  seller: SellerConfig,
+  clientAddress: string | null,
 ) {
   const order = await lockOrder(tx, orderId);
   assertCustomer(order, user);
   assertStatus(order, 'finalize');
+  assertQuoteValid(order, now);
   const items = await pricedItems(tx, orderId);
   const problems: FieldErrors = {};
   const autoSelect: number[] = [];
@@ -88,6 +94,7 @@ export async function finalizeSelections(
     note: CUSTOMER_TEXTS.finalizedEvent,
     now,
   });
+  await recordAcceptance(tx, { order, user, now, clientAddress, seller });
   const [fixed] = await tx
     .select({ totalWithTax: orders.totalWithTax })
     .from(orders)
