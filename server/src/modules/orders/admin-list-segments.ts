@@ -150,11 +150,7 @@ export async function sizedSegments(
   const { status, matching, perStatus } = source;
   if (sort === 'status') {
     const kept = statusesOf(status);
-    return {
-      segments,
-      sizes: STATUS_ORDER.map((s) => (kept.includes(s) ? perStatus(s) : 0)),
-      total: matching,
-    };
+    return { segments, sizes: STATUS_ORDER.map((s) => (kept.includes(s) ? perStatus(s) : 0)), total: matching };
   }
   if (sort === 'amount') {
     // the unpriced are few (orders_unpriced_status_idx holds only them); the priced are the rest

@@ -195,11 +195,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
         (query.date ?? 'all') === 'all';
       const all = onlyStatusFilter ? await statsPromise : null;
       const status = query.status;
-      const {
-        segments,
-        sizes,
-        total: sorted,
-      } = await sizedSegments(
+      const { segments, sizes, total: sorted } = await sizedSegments(
         db,
         query.sort,
         all

@@ -49,9 +49,7 @@ export async function countsByStatus(
  * and a read, the largest part of a short list's time. countsFromColumn reads it.
  */
 export const countsColumn = (scope: OrderCountScope, ownerId: Placeholder) =>
-  sql<
-    string | null
-  >`(select string_agg(c.status || ':' || c.n, ',') from (select ${orderCounts.status} as status, sum(${orderCounts.n}) as n from ${orderCounts} where ${orderCounts.scope} = ${scope} and ${orderCounts.ownerId} = ${ownerId} group by ${orderCounts.status}) c)`;
+  sql<string | null>`(select string_agg(c.status || ':' || c.n, ',') from (select ${orderCounts.status} as status, sum(${orderCounts.n}) as n from ${orderCounts} where ${orderCounts.scope} = ${scope} and ${orderCounts.ownerId} = ${ownerId} group by ${orderCounts.status}) c)`;
 
 /** The per-status counts countsColumn wrote. */
 export function countsFromColumn(text: string | null): Map<OrderStatus, number> {
