@@ -8,6 +8,7 @@ import { REPO_ROOT } from './lib/paths';
 import { envReader, type Env } from './config/env';
 import { readMail, readNotify, readSms } from './config/messaging';
 import { checkProduction } from './config/production';
+import { readQuotes } from './config/quotes';
 import { readOrCreateSecret } from './config/secret';
 import {
   readArgon2,
@@ -77,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
   const google = readGoogle(r);
   const argon2 = readArgon2(r);
   const seller = readSeller(r);
+  const quotes = readQuotes(r);
 
   let jwtSecret = get('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32)
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     notify,
     google,
     seller,
+    quotes,
     metricsToken,
   };
 }

@@ -163,6 +163,26 @@ const CASES: Record<OrderAction, Case> = {
     allowed: 'customer',
     wrongStatus: 'pending_pricing',
   },
+  request_revision: {
+    request: (o) => ({
+      method: 'POST',
+      url: orderUrl(o, 'request-revision/'),
+      payload: { comment: 'قیمت قلم اول را کمتر کنید' },
+    }),
+    refused: 'staff',
+    allowed: 'customer',
+    wrongStatus: 'confirmed',
+  },
+  extend_quote: {
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/admin/orders/${o.id}/extend-quote/`,
+      payload: { valid_until: '2099-01-01' },
+    }),
+    refused: 'customer',
+    allowed: 'staff',
+    wrongStatus: 'confirmed',
+  },
   customer_reject: {
     request: (o) => ({
       method: 'POST',

@@ -151,7 +151,7 @@ const official: InvoiceDocument = {
   tax_total: '16938000',
   grand_total: '186318000',
   customer_comment: 'لطفاً تا پایان هفته ارسال شود.',
-  validity_note: PAYMENT_DEADLINE_TEXTS.quoteValidity(3),
+  validity_note: PAYMENT_DEADLINE_TEXTS.quoteValidity(3, '۱۴۰۵/۰۹/۱۰'),
 };
 
 describe('invoice PDF', () => {

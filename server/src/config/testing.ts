@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/paths';
+import { DEFAULT_QUOTES } from './quotes';
 import { DEFAULT_SELLER, type Config } from './types';
 
 /** A complete config for tests and tools: no environment read, in-memory PGlite, cheap argon2. */
@@ -55,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     notify: { intervalMs: 0, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
     google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
     seller: DEFAULT_SELLER,
+    quotes: DEFAULT_QUOTES,
     metricsToken: null,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 // The shape of the server's configuration: one interface per group of settings, the whole Config, the demo
 // seller and the error loadConfig throws.
 import { DEFAULT_PAYMENT_DEADLINE_DAYS } from '@sefaresh/shared-api/rules';
+import type { QuotesConfig } from './quotes';
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
@@ -171,6 +172,7 @@ export interface Config {
   notify: NotifyConfig;
   google: GoogleConfig;
   seller: SellerConfig;
+  quotes: QuotesConfig;
   /** Bearer token of GET /api/metrics/ (Prometheus); null: no metrics address. */
   metricsToken: string | null;
 }

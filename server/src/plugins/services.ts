@@ -39,6 +39,7 @@ import { createInvoicesService, type InvoicesService } from '../modules/invoices
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
 import { createAdminOrdersService, type AdminOrdersService } from '../modules/orders/staff/service';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
+import { createQuotesService, type QuotesService } from '../modules/quotes/service';
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
 import { createReportsService, type ReportsService } from '../modules/dashboard/service';
@@ -76,6 +77,7 @@ export interface Services {
   dealerStats: DealerStatsService;
   customers: CustomersService;
   invoices: InvoicesService;
+  quotes: QuotesService;
   payments: PaymentsService;
   adminOrders: AdminOrdersService;
   reports: ReportsService;
@@ -167,12 +169,14 @@ export function buildServices(
     db,
     clock,
     seller: config.seller,
+    quotes: config.quotes,
     maxOrdersPerHour: config.rateLimit.enabled ? config.rateLimit.ordersPerCustomerPerHour : unlimited,
   });
   const payments = createPaymentsService({ db, clock, files });
   const customers = createCustomersService({ db, clock });
   const accountsAdmin = createAccountsAdmin({ db, clock, passwords });
   const invoices = createInvoicesService({ db, orders, seller: config.seller, clock });
+  const quotes = createQuotesService({ db, clock, seller: config.seller, quotes: config.quotes, orders });
   return {
     users,
     passwords,
@@ -198,6 +202,7 @@ export function buildServices(
     payments,
     customers,
     invoices,
+    quotes,
     adminOrders: createAdminOrdersService({ db, clock, orders }),
     reports: createReportsService({ db, clock }),
     accountsAdmin,

@@ -1,6 +1,7 @@
 // Demo orders, so a demo customer sees every status on the dashboard: each is taken through the real
 // transitions (pricing, choice, finalize, receipt, verification, rejection, cancellation) with back-dated times,
 // so events, invoices, totals and notification history are what the product itself would have written.
+import { DEFAULT_QUOTES } from '../config/quotes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { INVOICE_TYPE, PAYMENT_TERM, STATUS, type PaymentTerm } from '@sefaresh/shared-api/rules';
@@ -317,6 +318,7 @@ async function walkDemoOrder(
       admin_comment: terms.length > 1 ? 'برای پرداخت مدت‌دار، چک صیادی به نام شرکت صادر شود' : '',
     },
     at(4),
+    DEFAULT_QUOTES.validDays,
   );
   if (demo.status === STATUS.waitingCustomerApproval) return order.id;
   if (demo.status === STATUS.rejected) {
@@ -337,13 +339,19 @@ async function walkDemoOrder(
     const own = options.filter((o) => o.itemId === item.id);
     const choice = own[own.length - 1];
     if (own.length > 1) {
-      await customerActions.selectOption(tx, customer, order.id, {
-        item_id: item.id,
-        selected_option_id: choice.id,
-      });
+      await customerActions.selectOption(
+        tx,
+        customer,
+        order.id,
+        {
+          item_id: item.id,
+          selected_option_id: choice.id,
+        },
+        at(9),
+      );
     }
   }
-  await customerActions.finalizeSelections(tx, customer, order.id, at(10), DEFAULT_SELLER);
+  await customerActions.finalizeSelections(tx, customer, order.id, at(10), DEFAULT_SELLER, null);
   if (demo.status === STATUS.confirmed) return order.id;
 
   await tx.insert(paymentReceipts).values({

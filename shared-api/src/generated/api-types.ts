@@ -1884,6 +1884,7 @@ export interface paths {
                                 payment_uploaded: number;
                                 pending_pricing: number;
                                 rejected: number;
+                                revision_requested: number;
                                 waiting_customer_approval: number;
                             };
                             /** @description active orders (not completed, rejected or cancelled) without an assigned dealer */
@@ -3766,7 +3767,7 @@ export interface paths {
                     /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
                     /** @description one status, or 'active' = pending_pricing, waiting_customer_approval, confirmed, payment_uploaded */
-                    status?: ("pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
+                    status?: ("pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
                 };
                 header?: never;
                 path?: never;
@@ -3787,7 +3788,7 @@ export interface paths {
                             page_size: number;
                             results: {
                                 /** @description what the caller (staff, or also the assigned dealer) may do with the order now */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -3815,7 +3816,7 @@ export interface paths {
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 quoted_total: string | null;
                                 /** @description spec 000 §4 */
-                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 total_with_tax: string | null;
                             }[];
@@ -4034,9 +4035,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -4088,11 +4096,11 @@ export interface paths {
                                 actor_name: string | null;
                                 /** Format: date-time */
                                 created_at: string;
-                                from_status: ("pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | (never | null);
+                                from_status: ("pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | (never | null);
                                 id: number;
                                 note: string;
                                 /** @description spec 000 §4 */
-                                to_status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                to_status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             }[];
                             final_invoice_number: string | null;
                             has_payment_receipts: boolean;
@@ -4140,6 +4148,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -4197,10 +4207,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -4280,6 +4308,316 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/extend-quote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff set a new end for the current quote version (waiting_customer_approval); no new version */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Gregorian YYYY-MM-DD; the quote holds until the end of that day, Tehran time */
+                        valid_until: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
+                            admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
+                            cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
+                                    id: number;
+                                    name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
+                            }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/export/": {
         parameters: {
             query?: never;
@@ -4302,7 +4640,7 @@ export interface paths {
                     /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
                     /** @description one status, or 'active' = pending_pricing, waiting_customer_approval, confirmed, payment_uploaded */
-                    status?: ("pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
+                    status?: ("pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
                 };
                 header?: never;
                 path?: never;
@@ -7756,7 +8094,7 @@ export interface paths {
                                 order_date: string;
                                 order_id: number;
                                 /** @description spec 000 §4 */
-                                order_status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                order_status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
@@ -7853,9 +8191,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -7947,6 +8292,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -8004,10 +8351,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -8293,7 +8658,7 @@ export interface paths {
                             results: {
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -8318,10 +8683,16 @@ export interface paths {
                                 priced_by_name: string | null;
                                 /** Format: date-time */
                                 pricing_date: string | null;
+                                /** @description waiting for the customer and past quote_valid_until */
+                                quote_expired: boolean;
+                                /** Format: date-time */
+                                quote_valid_until: string | null;
+                                /** @description the current quote version; 0 before any pricing */
+                                quote_version: number;
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 quoted_total: string | null;
                                 /** @description spec 000 §4 */
-                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 total_with_tax: string | null;
                             }[];
@@ -8409,9 +8780,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -8503,6 +8881,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -8560,10 +8940,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -8667,9 +9065,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -8761,6 +9166,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -8818,10 +9225,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -8940,9 +9365,16 @@ export interface paths {
                         "application/json": {
                             message: string;
                             order: {
+                                /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                                acceptance: {
+                                    /** Format: date-time */
+                                    accepted_at: string;
+                                    pdf_sha256: string;
+                                    version: number;
+                                } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -9034,6 +9466,8 @@ export interface paths {
                                     /** Format: date-time */
                                     removed_at: string | null;
                                     requested_quantity: number;
+                                    /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                    revision_comment: string;
                                 }[];
                                 /** Format: date-time */
                                 payment_deadline: string | null;
@@ -9091,10 +9525,28 @@ export interface paths {
                                 priced_by_name: string | null;
                                 /** Format: date-time */
                                 pricing_date: string | null;
+                                /** @description waiting for the customer and past quote_valid_until */
+                                quote_expired: boolean;
+                                /** Format: date-time */
+                                quote_valid_until: string | null;
+                                /** @description the current quote version; 0 before any pricing */
+                                quote_version: number;
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 quoted_total: string | null;
+                                /** @description the latest revision request while the order is revision_requested; null otherwise */
+                                revision_request: {
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    items: {
+                                        comment: string;
+                                        item_id: number;
+                                    }[];
+                                    /** @description the version the customer asked to change */
+                                    version: number;
+                                } | null;
                                 /** @description spec 000 §4 */
-                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 total_with_tax: string | null;
                             };
@@ -9223,9 +9675,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -9317,6 +9776,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -9374,10 +9835,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -9499,9 +9978,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -9593,6 +10079,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -9650,10 +10138,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -9781,9 +10287,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -9875,6 +10388,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -9932,10 +10447,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -10066,9 +10599,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -10160,6 +10700,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -10217,10 +10759,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -10350,9 +10910,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -10444,6 +11011,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -10501,10 +11070,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -11001,9 +11588,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -11095,6 +11689,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -11152,10 +11748,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -11578,6 +12192,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/quotes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's quote versions, newest first, each with its lines, totals, validity, acceptance and changes against the version before (its customer, staff, the assigned dealer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the current version; 0 before any pricing */
+                            quote_version: number;
+                            /** @description newest first */
+                            revision_requests: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            }[];
+                            revision_requests_left: number;
+                            /** @description newest first */
+                            versions: {
+                                /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                                acceptance: {
+                                    /** Format: date-time */
+                                    accepted_at: string;
+                                    pdf_sha256: string;
+                                    version: number;
+                                } | null;
+                                admin_comment: string;
+                                /** @description against the version before it; [] for version 1 */
+                                changes: {
+                                    item_id: number;
+                                    kind: "added" | "removed" | "quantity_changed" | "option_added" | "option_removed" | "price_changed";
+                                    new_discount_percentage: string | null;
+                                    new_quantity: number | null;
+                                    new_total_price: string | null;
+                                    new_unit_price: string | null;
+                                    old_discount_percentage: string | null;
+                                    old_quantity: number | null;
+                                    old_total_price: string | null;
+                                    old_unit_price: string | null;
+                                    payment_term: string | null;
+                                    product_name: string;
+                                    term_display: string | null;
+                                }[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description the current version, waiting for the customer, past valid_until */
+                                expired: boolean;
+                                is_current: boolean;
+                                items: {
+                                    admin_notes: string;
+                                    final_quantity: number;
+                                    item_id: number;
+                                    options: {
+                                        custom_term_label: string;
+                                        discount_percentage: string;
+                                        payment_term: string;
+                                        tax_amount: string;
+                                        term_display: string;
+                                        total_price: string;
+                                        total_with_tax: string;
+                                        unit_price: string;
+                                    }[];
+                                    product_code: string;
+                                    product_id: number;
+                                    product_name: string;
+                                    requested_quantity: number;
+                                }[];
+                                /** @description the round’s pre-invoice number with the version: 1405-000012-v2 */
+                                pre_invoice_number: string;
+                                priced_by_name: string;
+                                /** @description whole rials; null when no line is priced */
+                                quoted_total: string | null;
+                                /** @description whole rials; null when no line is priced */
+                                total_with_tax: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment the version may be accepted
+                                 */
+                                valid_until: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/quotes/{version}/pre-invoice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One version's pre-invoice PDF, numbered {pre-invoice}-v{version}; the same bytes on every request until accepted, then with the acceptance line */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf, as an attachment with the spec file name */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/remove-dealer/": {
         parameters: {
             query?: never;
@@ -11608,9 +12507,16 @@ export interface paths {
                         "application/json": {
                             message: string;
                             order: {
+                                /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                                acceptance: {
+                                    /** Format: date-time */
+                                    accepted_at: string;
+                                    pdf_sha256: string;
+                                    version: number;
+                                } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -11702,6 +12608,8 @@ export interface paths {
                                     /** Format: date-time */
                                     removed_at: string | null;
                                     requested_quantity: number;
+                                    /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                    revision_comment: string;
                                 }[];
                                 /** Format: date-time */
                                 payment_deadline: string | null;
@@ -11759,10 +12667,28 @@ export interface paths {
                                 priced_by_name: string | null;
                                 /** Format: date-time */
                                 pricing_date: string | null;
+                                /** @description waiting for the customer and past quote_valid_until */
+                                quote_expired: boolean;
+                                /** Format: date-time */
+                                quote_valid_until: string | null;
+                                /** @description the current quote version; 0 before any pricing */
+                                quote_version: number;
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 quoted_total: string | null;
+                                /** @description the latest revision request while the order is revision_requested; null otherwise */
+                                revision_request: {
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    items: {
+                                        comment: string;
+                                        item_id: number;
+                                    }[];
+                                    /** @description the version the customer asked to change */
+                                    version: number;
+                                } | null;
                                 /** @description spec 000 §4 */
-                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 total_with_tax: string | null;
                             };
@@ -11887,9 +12813,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -11981,6 +12914,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -12038,10 +12973,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -12134,6 +13087,320 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/request-revision/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer asks for a new price (waiting_customer_approval, expired or not) with a comment and notes per line: revision_requested; at most 5 per order (409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description required; what the customer asks for */
+                        comment: string;
+                        items?: {
+                            comment: string;
+                            item_id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
+                            admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
+                            assigned_dealer_name: string | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
+                            cancellation_reason: string;
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
+                                    id: number;
+                                    name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
+                            }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                is_verified: boolean;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                            }[];
+                            payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/update-business-invoice-type/": {
         parameters: {
             query?: never;
@@ -12170,9 +13437,16 @@ export interface paths {
                         "application/json": {
                             message: string;
                             order: {
+                                /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                                acceptance: {
+                                    /** Format: date-time */
+                                    accepted_at: string;
+                                    pdf_sha256: string;
+                                    version: number;
+                                } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -12264,6 +13538,8 @@ export interface paths {
                                     /** Format: date-time */
                                     removed_at: string | null;
                                     requested_quantity: number;
+                                    /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                    revision_comment: string;
                                 }[];
                                 /** Format: date-time */
                                 payment_deadline: string | null;
@@ -12321,10 +13597,28 @@ export interface paths {
                                 priced_by_name: string | null;
                                 /** Format: date-time */
                                 pricing_date: string | null;
+                                /** @description waiting for the customer and past quote_valid_until */
+                                quote_expired: boolean;
+                                /** Format: date-time */
+                                quote_valid_until: string | null;
+                                /** @description the current quote version; 0 before any pricing */
+                                quote_version: number;
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 quoted_total: string | null;
+                                /** @description the latest revision request while the order is revision_requested; null otherwise */
+                                revision_request: {
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    items: {
+                                        comment: string;
+                                        item_id: number;
+                                    }[];
+                                    /** @description the version the customer asked to change */
+                                    version: number;
+                                } | null;
                                 /** @description spec 000 §4 */
-                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 total_with_tax: string | null;
                             };
@@ -12455,9 +13749,16 @@ export interface paths {
                         "application/json": {
                             message: string;
                             order: {
+                                /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                                acceptance: {
+                                    /** Format: date-time */
+                                    accepted_at: string;
+                                    pdf_sha256: string;
+                                    version: number;
+                                } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -12549,6 +13850,8 @@ export interface paths {
                                     /** Format: date-time */
                                     removed_at: string | null;
                                     requested_quantity: number;
+                                    /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                    revision_comment: string;
                                 }[];
                                 /** Format: date-time */
                                 payment_deadline: string | null;
@@ -12606,10 +13909,28 @@ export interface paths {
                                 priced_by_name: string | null;
                                 /** Format: date-time */
                                 pricing_date: string | null;
+                                /** @description waiting for the customer and past quote_valid_until */
+                                quote_expired: boolean;
+                                /** Format: date-time */
+                                quote_valid_until: string | null;
+                                /** @description the current quote version; 0 before any pricing */
+                                quote_version: number;
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 quoted_total: string | null;
+                                /** @description the latest revision request while the order is revision_requested; null otherwise */
+                                revision_request: {
+                                    comment: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    items: {
+                                        comment: string;
+                                        item_id: number;
+                                    }[];
+                                    /** @description the version the customer asked to change */
+                                    version: number;
+                                } | null;
                                 /** @description spec 000 §4 */
-                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 total_with_tax: string | null;
                             };
@@ -12741,6 +14062,8 @@ export interface paths {
                             }[];
                         }[];
                         notify_customer?: boolean;
+                        /** @description Gregorian YYYY-MM-DD; the quote holds until the end of that day, Tehran time */
+                        valid_until?: string;
                     };
                 };
             };
@@ -12752,9 +14075,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -12846,6 +14176,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -12903,10 +14235,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -13194,9 +14544,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -13288,6 +14645,8 @@ export interface paths {
                                 /** Format: date-time */
                                 removed_at: string | null;
                                 requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
                             }[];
                             /** Format: date-time */
                             payment_deadline: string | null;
@@ -13345,10 +14704,28 @@ export interface paths {
                             priced_by_name: string | null;
                             /** Format: date-time */
                             pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
                             /** @description whole rials as a string of digits, or null before pricing */
                             quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
                             /** @description spec 000 §4 */
-                            status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
                         };
@@ -13716,7 +15093,7 @@ export interface paths {
                             count: number;
                             orders: {
                                 /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -13743,7 +15120,7 @@ export interface paths {
                                 /** @description whole rials as a string of digits, or null (not priced, cancelled) */
                                 quoted_total: string | (never | null);
                                 /** @description spec 000 §4 */
-                                status: "pending_pricing" | "waiting_customer_approval" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                                status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                                 /** @description whole rials as a string of digits, or null (not priced, cancelled) */
                                 total_with_tax: string | (never | null);
                                 /** Format: date-time */

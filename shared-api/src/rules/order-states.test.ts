@@ -14,6 +14,7 @@ describe('the order state model', () => {
     expect(allowedActions('waiting_customer_approval', ['customer'])).toEqual([
       'select_option',
       'finalize',
+      'request_revision',
       'customer_reject',
       'customer_remove_item',
       'update_invoice_info',
@@ -42,6 +43,24 @@ describe('the order state model', () => {
       'change_invoice_type',
       'update_dealer_notes',
     ]);
+  });
+
+  it('lets the customer only reject while a revision is requested, and staff price, cancel or extend', () => {
+    expect(allowedActions('revision_requested', ['customer'])).toEqual([
+      'customer_reject',
+      'update_invoice_info',
+    ]);
+    expect(allowedActions('revision_requested', ['staff'])).toEqual([
+      'price',
+      'staff_remove_item',
+      'cancel',
+      'change_invoice_type',
+      'assign_dealer',
+      'remove_dealer',
+      'update_dealer_notes',
+    ]);
+    expect(allowedActions('waiting_customer_approval', ['staff'])).toContain('extend_quote');
+    expect(tabOfStatus('revision_requested')).toBe('active');
   });
 
   it('lets the assigned dealer edit notes in any status and nothing else', () => {

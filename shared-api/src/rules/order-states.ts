@@ -6,6 +6,7 @@
 export const ORDER_STATUSES = [
   'pending_pricing',
   'waiting_customer_approval',
+  'revision_requested',
   'confirmed',
   'payment_uploaded',
   'completed',
@@ -18,6 +19,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const STATUS = Object.freeze({
   pendingPricing: 'pending_pricing',
   waitingCustomerApproval: 'waiting_customer_approval',
+  revisionRequested: 'revision_requested',
   confirmed: 'confirmed',
   paymentUploaded: 'payment_uploaded',
   completed: 'completed',
@@ -28,6 +30,7 @@ export const STATUS = Object.freeze({
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = Object.freeze({
   pending_pricing: 'در انتظار قیمت‌گذاری',
   waiting_customer_approval: 'در انتظار تأیید مشتری',
+  revision_requested: 'درخواست اصلاح قیمت',
   confirmed: 'تأیید شده',
   payment_uploaded: 'رسید پرداخت بارگذاری شده',
   completed: 'تکمیل شده',
@@ -50,13 +53,27 @@ export const STATUS_GROUPS = Object.freeze({
   open: Object.freeze([
     'pending_pricing',
     'waiting_customer_approval',
+    'revision_requested',
     'confirmed',
     'payment_uploaded',
   ] as const),
+  /** Waiting for staff: to be priced, priced again on the customer's request, or a receipt to check. */
+  needsStaff: Object.freeze(['pending_pricing', 'revision_requested', 'payment_uploaded'] as const),
   /** Priced and not withdrawn: the quote and its totals are shown. */
-  priced: Object.freeze(['waiting_customer_approval', 'confirmed', 'payment_uploaded', 'completed'] as const),
+  priced: Object.freeze([
+    'waiting_customer_approval',
+    'revision_requested',
+    'confirmed',
+    'payment_uploaded',
+    'completed',
+  ] as const),
   /** Priced and still open: the customer may download the pre-invoice. */
-  quoted: Object.freeze(['waiting_customer_approval', 'confirmed', 'payment_uploaded'] as const),
+  quoted: Object.freeze([
+    'waiting_customer_approval',
+    'revision_requested',
+    'confirmed',
+    'payment_uploaded',
+  ] as const),
   /** Fixed by the customer's choice: the pre-invoice is the basis for payment. */
   chosen: Object.freeze(['confirmed', 'payment_uploaded', 'completed'] as const),
   /** Ended without a sale. */
@@ -114,7 +131,11 @@ export const ORDER_TRANSITIONS = Object.freeze({
     from: OPEN_FOR_CUSTOMER,
     label: 'اصلاح قیمت بدون ارسال دوباره برای مشتری',
   },
-  staff_remove_item: { roles: ['staff'], from: OPEN_FOR_CUSTOMER, label: 'حذف محصول از سفارش' },
+  staff_remove_item: {
+    roles: ['staff'],
+    from: [...OPEN_FOR_CUSTOMER, 'revision_requested'],
+    label: 'حذف محصول از سفارش',
+  },
   select_option: { roles: ['customer'], from: ['waiting_customer_approval'], label: 'انتخاب گزینه قیمت' },
   finalize: {
     roles: ['customer'],
@@ -122,7 +143,19 @@ export const ORDER_TRANSITIONS = Object.freeze({
     to: 'confirmed',
     label: 'نهایی کردن انتخاب‌ها',
   },
-  customer_reject: { roles: ['customer'], from: OPEN_FOR_CUSTOMER, to: 'rejected', label: 'رد سفارش' },
+  /** The customer asks staff to price again, with notes per line; allowed after the quote's expiry too. */
+  request_revision: {
+    roles: ['customer'],
+    from: ['waiting_customer_approval'],
+    to: 'revision_requested',
+    label: 'درخواست اصلاح قیمت',
+  },
+  customer_reject: {
+    roles: ['customer'],
+    from: [...OPEN_FOR_CUSTOMER, 'revision_requested'],
+    to: 'rejected',
+    label: 'رد سفارش',
+  },
   customer_remove_item: { roles: ['customer'], from: OPEN_FOR_CUSTOMER, label: 'حذف محصول از سفارش' },
   upload_receipt: {
     roles: ['customer'],
@@ -131,6 +164,8 @@ export const ORDER_TRANSITIONS = Object.freeze({
     label: 'بارگذاری رسید پرداخت',
   },
   delete_receipt: { roles: ['customer'], from: ['confirmed'], label: 'حذف رسید پرداخت' },
+  /** A later valid_until for the current quote version; no new version. */
+  extend_quote: { roles: ['staff'], from: ['waiting_customer_approval'], label: 'تمدید اعتبار پیش‌فاکتور' },
   /** verify-payment: true completes the order, false sends it back to confirmed. */
   verify_payment: { roles: ['staff'], from: ['payment_uploaded'], label: 'بررسی پرداخت' },
   complete: { roles: ['staff'], from: ['confirmed'], to: 'completed', label: 'تکمیل سفارش' },

@@ -33,6 +33,7 @@ export function item(overrides: Partial<OrderItem> & Pick<OrderItem, 'id'>): Ord
     product_tax_rate: 10,
     customer_notes: '',
     admin_notes: '',
+    revision_comment: '',
     pricing_options: [],
     ...overrides,
   };
@@ -112,6 +113,11 @@ export const baseOrder = {
   payment_deadline: null,
   payment_deadline_days: 3,
   payment_instructions: null,
+  quote_version: 0,
+  quote_valid_until: null,
+  quote_expired: false,
+  acceptance: null,
+  revision_request: null,
   items: [] as OrderItem[],
 } satisfies Omit<Order, 'allowed_actions'> as Omit<Order, 'allowed_actions'>;
 

@@ -14,6 +14,7 @@ export type { OrderStatus };
 export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatus, string>> = Object.freeze({
   pending_pricing: 'gold',
   waiting_customer_approval: 'orange',
+  revision_requested: 'volcano',
   confirmed: 'blue',
   payment_uploaded: 'purple',
   completed: 'green',

@@ -21,6 +21,7 @@ const DASHBOARD: AdminDashboard = {
   orders_by_status: {
     pending_pricing: 4,
     waiting_customer_approval: 3,
+    revision_requested: 0,
     confirmed: 2,
     payment_uploaded: 5,
     completed: 120,

@@ -55,6 +55,9 @@ export const pendingOrder: OrderSummary = row({
   completion_date: null,
   customer_rejection_reason: '',
   cancellation_reason: '',
+  quote_version: 0,
+  quote_valid_until: null,
+  quote_expired: false,
   items_count: 3,
 });
 

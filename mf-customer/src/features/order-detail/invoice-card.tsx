@@ -46,12 +46,12 @@ export function statusFromOrder(order: Order): InvoiceStatus {
   };
 }
 
-/** How long the pre-invoice holds, worded as the PDF words it: a quote until confirmed, then the payment deadline. */
+/** How long the pre-invoice holds, worded as the PDF words it: a quote until its valid-until day, then the payment deadline. */
 export function preInvoiceValidity(order: Order): string | null {
   if (order.payment_deadline)
     return PAYMENT_DEADLINE_TEXTS.confirmedValidity(formatJalaliDate(order.payment_deadline));
-  if (order.status === STATUS.waitingCustomerApproval)
-    return PAYMENT_DEADLINE_TEXTS.quoteValidity(order.payment_deadline_days);
+  if (order.status === STATUS.waitingCustomerApproval && order.quote_valid_until)
+    return PAYMENT_DEADLINE_TEXTS.quoteValidity(order.payment_deadline_days, formatJalaliDate(order.quote_valid_until));
   return null;
 }
 

@@ -12,3 +12,4 @@ export * from './user-counts';
 export * from './dealer-totals';
 export * from './admin-actions';
 export * from './api-keys';
+export * from './quotes';

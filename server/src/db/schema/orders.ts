@@ -63,6 +63,10 @@ export const orders = pgTable(
     cancellationReason: text('cancellation_reason').notNull().default(''),
     /** The assigned dealer's own notes (spec 001 update-dealer-notes). */
     dealerNotes: text('dealer_notes').notNull().default(''),
+    /** The current quote version (quote_versions); 0 before any pricing. */
+    quoteVersion: integer('quote_version').notNull().default(0),
+    /** Until when the current quote version may be accepted. */
+    quoteValidUntil: timestamp('quote_valid_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +94,10 @@ export const orders = pgTable(
     index('orders_unpriced_status_idx')
       .on(t.status)
       .where(sql`${t.quotedTotal} is null`),
+    // the admin list's expired filter: quotes waiting for the customer, by their end
+    index('orders_quote_valid_until_idx')
+      .on(t.quoteValidUntil)
+      .where(sql`${t.status} = ${sql.raw(`'${STATUS.waitingCustomerApproval}'`)}`),
     check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_business_invoice_type_check', oneOf(t.businessInvoiceType, INVOICE_TYPES)),
   ],

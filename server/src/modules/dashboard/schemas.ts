@@ -23,6 +23,7 @@ export const DashboardResponse = Type.Object({
   orders_by_status: Type.Object({
     pending_pricing: Count,
     waiting_customer_approval: Count,
+    revision_requested: Count,
     confirmed: Count,
     payment_uploaded: Count,
     completed: Count,

@@ -50,6 +50,12 @@ export interface InvoiceDocument {
   /** A confirmed order's pre-invoice: where and how much to pay, by when, with which reference. */
   payment?: InvoicePayment | null;
   payment_verified_at?: Date | null;
+  /** A quote version's document: which version it is (printed in the header). */
+  version_note?: string;
+  /** An accepted version's document: who accepted it, when, and the first characters of the recorded hash. */
+  acceptance_note?: string;
+  /** When set, the PDF's creation date and file id come from it, so the same document is the same bytes. */
+  fixed_at?: Date;
 }
 
 export interface InvoicePayment {

@@ -86,6 +86,7 @@ class InvoiceLayout {
         `تاریخ پرداخت: ${jalaliDate(inv.payment_verified_at)}`,
       !inv.official && INVOICE_TYPE_LABELS.unofficial,
       inv.assumed_terms && INVOICE_TEXTS.beforeChoice,
+      inv.version_note,
     ].filter((f): f is string => Boolean(f));
     let right = this.right;
     for (const field of fields) {
@@ -226,6 +227,7 @@ class InvoiceLayout {
         font: F.bold,
       },
       inv.kind === 'pre' && inv.validity_note?.trim() && { text: inv.validity_note.trim(), font: F.bold },
+      inv.acceptance_note && { text: faDigits(inv.acceptance_note), font: F.bold },
     ]
       .filter((n): n is { text: string; font: Font } => Boolean(n))
       .map((n) => ({ ...n, lines: this.text.wrap(n.text, n.font, notesWidth) }));
@@ -350,7 +352,10 @@ export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     bufferPages: true,
     font: REGULAR,
     lang: 'fa-IR',
-    info: { Title: `${TITLES[inv.kind]} ${faDigits(inv.number ?? String(inv.order_id))}` },
+    info: {
+      Title: `${TITLES[inv.kind]} ${faDigits(inv.number ?? String(inv.order_id))}`,
+      ...(inv.fixed_at ? { CreationDate: inv.fixed_at } : {}),
+    },
   });
   doc.registerFont('fa', REGULAR);
   doc.registerFont('fa-bold', BOLD);

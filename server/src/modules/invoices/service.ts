@@ -21,7 +21,38 @@ import {
 } from './pdf';
 
 type Order = Static<typeof OrderDetail>;
-type Option = Order['items'][number]['pricing_options'][number];
+type Option = Pick<
+  Order['items'][number]['pricing_options'][number],
+  | 'is_selected'
+  | 'unit_price'
+  | 'total_price'
+  | 'tax_amount'
+  | 'total_with_tax'
+  | 'term_display'
+  | 'discount_percentage'
+>;
+type InvoiceItem = Pick<
+  Order['items'][number],
+  'is_active' | 'final_quantity' | 'requested_quantity' | 'product_name' | 'product_code'
+> & { pricing_options: Option[] };
+/** What an invoice document is drawn from: the order answer, or a quote version's snapshot. */
+export type InvoiceSource = Pick<
+  Order,
+  | 'id'
+  | 'status'
+  | 'is_official_invoice'
+  | 'customer_info'
+  | 'pre_invoice_number'
+  | 'final_invoice_number'
+  | 'customer_name'
+  | 'customer_phone'
+  | 'customer_comment'
+  | 'admin_comment'
+  | 'payment_instructions'
+  | 'payment_verified_at'
+  | 'payment_deadline'
+  | 'quote_valid_until'
+> & { items: InvoiceItem[] };
 
 /** The option an item is invoiced with: the chosen one, else (before the choice) the cheapest. */
 function invoicedOption(options: Option[]): Option | null {
@@ -46,9 +77,14 @@ export function assumedTerms(lines: InvoiceLine[]): string {
  * How long a pre-invoice holds (docs/contracts.md, "Deadline"): a quote until the customer confirms it, a confirmed
  * one until the payment deadline. Once the order is paid or closed there is nothing left to hold.
  */
-export function preInvoiceValidity(order: Order, deadlineDays: number): string | undefined {
-  if (order.payment_deadline) return PAYMENT_DEADLINE_TEXTS.confirmedValidity(jalaliDate(new Date(order.payment_deadline)));
-  if (order.status === STATUS.waitingCustomerApproval) return PAYMENT_DEADLINE_TEXTS.quoteValidity(deadlineDays);
+export function preInvoiceValidity(
+  order: Pick<Order, 'status' | 'payment_deadline' | 'quote_valid_until'>,
+  deadlineDays: number,
+): string | undefined {
+  if (order.payment_deadline)
+    return PAYMENT_DEADLINE_TEXTS.confirmedValidity(jalaliDate(new Date(order.payment_deadline)));
+  if (order.status === STATUS.waitingCustomerApproval && order.quote_valid_until)
+    return PAYMENT_DEADLINE_TEXTS.quoteValidity(deadlineDays, jalaliDate(new Date(order.quote_valid_until)));
   return undefined;
 }
 
@@ -68,7 +104,7 @@ export function availability(order: Order, user: User) {
 }
 
 export function buildInvoiceDocument(
-  order: Order,
+  order: InvoiceSource,
   kind: InvoiceKind,
   seller: SellerConfig,
   issuedAt: Date,

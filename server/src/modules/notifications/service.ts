@@ -26,6 +26,11 @@ export const NOTIFICATION_KINDS = [
   'new_arrival_dealer',
   /** A message an admin writes to selected users (the customers page's bulk email). */
   'admin_message',
+  /** Quotes: the customer asked for a new price (to staff), a quote ran out, its reminder, the acceptance code. */
+  'revision_requested',
+  'quote_expired',
+  'quote_reminder',
+  'acceptance_code',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

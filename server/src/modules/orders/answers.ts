@@ -33,10 +33,17 @@ import {
 } from './order-queries';
 import { countedOption } from './totals';
 import type { OrderDetail } from './schemas';
+import type { Clock } from '../../lib/clock';
+import { quoteDetailFields } from '../quotes/service';
+import { quoteExpired } from '../quotes/validity';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>) {
+export function createOrderAnswers(
+  db: Db,
+  seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>,
+  clock: Clock,
+) {
   type SummaryRow = {
     order: SummaryOrder;
     pricedByName: string | null;
@@ -70,6 +77,9 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
       customer_rejection_reason: o.customerRejectionReason,
       cancellation_reason: o.cancellationReason,
       allowed_actions: actionsFor(o, viewer),
+      quote_version: o.quoteVersion,
+      quote_valid_until: iso(o.quoteValidUntil),
+      quote_expired: quoteExpired(o, clock()),
     };
   }
 
@@ -136,6 +146,8 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
     const options = decodeJsonRows(optionFields, row.options);
     const latestReceipt = receipts.at(-1);
     const staffView = isStaffUser(viewer);
+    const quote = await quoteDetailFields(db, o);
+    const revisionNotes = new Map(quote.revision_request?.items.map((n) => [n.item_id, n.comment]));
     // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
     const chosen = statusIn(o.status, STATUS_GROUPS.chosen);
     const payment =
@@ -169,6 +181,7 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
       payment_deadline: payment?.deadline ?? null,
       payment_deadline_days: seller.payment_deadline_days,
       payment_instructions: payment,
+      ...quote,
       items: items.map(({ productName, taxRate, stock, basePrice, ...item }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;
         const own = options.filter((p) => p.itemId === item.id);
@@ -190,6 +203,7 @@ export function createOrderAnswers(db: Db, seller: Pick<SellerConfig, 'bank' | '
           final_quantity: item.finalQuantity,
           customer_notes: item.customerNotes,
           admin_notes: item.adminNotes,
+          revision_comment: revisionNotes.get(item.id) ?? '',
           quoted_unit_price: counted?.unitPrice ?? null,
           // the rate the amounts are computed at: the product's, or DEFAULT_TAX_RATE (rules module)
           product_tax_rate: Number(taxRateOf(taxRate)),

@@ -4,6 +4,7 @@
 import { type InvoiceType } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import type { SellerConfig } from '../../config';
+import type { QuotesConfig } from '../../config/quotes';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -26,12 +27,14 @@ export function createOrderMoves({
   db,
   clock,
   seller,
+  quotes,
   getForUser,
 }: {
   db: Db;
   clock: Clock;
-  /** The bank account and deadline the order-confirmed messages carry. */
-  seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>;
+  /** The bank account and deadline the order-confirmed messages carry; the seller of the accepted pre-invoice. */
+  seller: SellerConfig;
+  quotes: Pick<QuotesConfig, 'validDays'>;
   getForUser: (user: User, orderId: number) => Promise<OrderAnswer>;
 }) {
   /** Runs one move in its own transaction; answers what it returned and the order as the caller now sees it. */
@@ -46,9 +49,11 @@ export function createOrderMoves({
   return {
     // the customer's moves
     selectOption: (user: User, id: number, body: { item_id: number; selected_option_id: number }) =>
-      orderAfter(user, id, (tx) => customer.selectOption(tx, user, id, body)),
-    finalizeSelections: (user: User, id: number) =>
-      orderAfter(user, id, (tx, now) => customer.finalizeSelections(tx, user, id, now, seller)),
+      orderAfter(user, id, (tx, now) => customer.selectOption(tx, user, id, body, now)),
+    finalizeSelections: (user: User, id: number, clientAddress: string | null = null) =>
+      orderAfter(user, id, (tx, now) =>
+        customer.finalizeSelections(tx, user, id, now, seller, clientAddress),
+      ),
     customerReject: (user: User, id: number, reason: string | undefined) =>
       orderAfter(user, id, (tx, now) => customer.customerReject(tx, user, id, reason, now)),
     customerRemoveItem: (
@@ -60,7 +65,7 @@ export function createOrderMoves({
 
     // the staff's moves
     updateMultiplePricing: (user: User, id: number, body: Static<typeof UpdatePricingBody>) =>
-      orderAfter(user, id, (tx, now) => updateMultiplePricing(tx, user, id, body, now)),
+      orderAfter(user, id, (tx, now) => updateMultiplePricing(tx, user, id, body, now, quotes.validDays)),
     removeItem: (user: User, id: number, itemId: number) =>
       orderAfter(user, id, (tx, now) => staff.removeItem(tx, user, id, itemId, now)),
     verifyPayment: (user: User, id: number, body: { payment_verified: boolean; payment_notes?: string }) =>

@@ -49,6 +49,8 @@ const summaryOrder = {
   completionDate: orders.completionDate,
   customerRejectionReason: orders.customerRejectionReason,
   cancellationReason: orders.cancellationReason,
+  quoteVersion: orders.quoteVersion,
+  quoteValidUntil: orders.quoteValidUntil,
 };
 export type SummaryOrder = Pick<Order, keyof typeof summaryOrder>;
 

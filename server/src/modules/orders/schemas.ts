@@ -15,6 +15,7 @@ import {
 import { Type, type TSchema } from 'typebox';
 import { literalUnion, literalUnionOrNull } from '../../lib/schemas';
 import { PaymentInstructionsSchema, PaymentReceiptSchema } from '../payments/schemas';
+import { orderQuoteDetailFields, orderQuoteFields, ValidUntilDay } from '../quotes/schemas';
 
 export const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
 export const ORDERS_PAGE_SIZE = 12;
@@ -114,6 +115,9 @@ export const OrderItem = Type.Object({
   final_quantity: Type.Union([Type.Integer(), Type.Null()]),
   customer_notes: Type.String(),
   admin_notes: Type.String(),
+  revision_comment: Type.String({
+    description: "the customer's note on this line in the revision request being answered; '' otherwise",
+  }),
   quoted_unit_price: Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
     description:
       'unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced',
@@ -148,6 +152,7 @@ const summaryFields = {
     description: "why staff cancelled the order (status cancelled); '' otherwise",
   }),
   allowed_actions: AllowedActions,
+  ...orderQuoteFields,
 };
 
 export const OrderSummary = Type.Object({ ...summaryFields, items_count: Type.Integer() });
@@ -184,6 +189,7 @@ export const OrderDetail = Type.Object({
       'where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer)',
   }),
   items: Type.Array(OrderItem),
+  ...orderQuoteDetailFields,
   // dealer assignment (spec 001 §3); commission fields and notes only for staff and the assigned dealer
   dealer_notes: Type.String({ description: "the dealer's notes; '' for the order's customer" }),
   assigned_dealer_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -248,6 +254,7 @@ export const UpdatePricingBody = Type.Object({
   ),
   admin_comment: Type.Optional(Type.String({ maxLength: 2000 })),
   notify_customer: Type.Optional(Type.Boolean()),
+  valid_until: Type.Optional(ValidUntilDay),
 });
 
 export const OrderItemParams = Type.Object({

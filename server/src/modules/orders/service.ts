@@ -6,6 +6,7 @@ import { isOfficial, MESSAGES, STATUS, type OrderTab } from '@sefaresh/shared-ap
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { DEFAULT_SELLER, type SellerConfig } from '../../config';
+import { DEFAULT_QUOTES, type QuotesConfig } from '../../config/quotes';
 import type { Db } from '../../db/client';
 import {
   customerInvoiceInfo,
@@ -49,15 +50,18 @@ export function createOrdersService({
   db,
   clock,
   seller = DEFAULT_SELLER,
+  quotes = DEFAULT_QUOTES,
   maxOrdersPerHour = Number.POSITIVE_INFINITY,
 }: {
   db: Db;
   clock: Clock;
   /** The bank account customers pay into and the payment deadline (SELLER_*, PAYMENT_DEADLINE_DAYS). */
-  seller?: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>;
+  seller?: SellerConfig;
+  /** How long a quote holds (QUOTE_VALID_DAYS). */
+  quotes?: QuotesConfig;
   maxOrdersPerHour?: number;
 }) {
-  const answers = createOrderAnswers(db, seller);
+  const answers = createOrderAnswers(db, seller, clock);
 
   /** The order as this caller sees it (its customer, staff, its assigned dealer; 404, else 403). */
   async function getForUser(user: User, orderId: number) {
@@ -70,7 +74,7 @@ export function createOrdersService({
 
   return {
     getForUser,
-    ...createOrderMoves({ db, clock, seller, getForUser }),
+    ...createOrderMoves({ db, clock, seller, quotes, getForUser }),
 
     /** POST orders/: a non-staff user's new order in pending_pricing, with its event and order_submitted messages. */
     async create(user: User, body: Static<typeof CreateOrderBody>) {

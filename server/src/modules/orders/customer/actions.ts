@@ -8,6 +8,8 @@ import { cancelCommission } from '../../commissions/record';
 import type { SellerConfig } from '../../../config';
 import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
 import { confirmedNotice, paymentInstructions } from '../../payments/instructions';
+import { recordAcceptance } from '../../quotes/acceptance';
+import { assertQuoteValid } from '../../quotes/validity';
 import { authorizeMove } from '../authorize';
 import { lockOrder, notifyCustomer, recordEvent } from '../lifecycle';
 import type { Tx } from '../../../db/client';
@@ -20,9 +22,11 @@ export async function selectOption(
   user: User,
   orderId: number,
   body: { item_id: number; selected_option_id: number },
+  now: Date,
 ) {
   const order = await lockOrder(tx, orderId);
   authorizeMove(order, 'select_option', user);
+  assertQuoteValid(order, now);
   const [option] = await tx
     .select({ id: orderPricingOptions.id })
     .from(orderPricingOptions)
@@ -53,10 +57,12 @@ export async function finalizeSelections(
   user: User,
   orderId: number,
   now: Date,
-  seller: Pick<SellerConfig, 'bank' | 'payment_deadline_days'>,
+  seller: SellerConfig,
+  clientAddress: string | null,
 ) {
   const order = await lockOrder(tx, orderId);
   authorizeMove(order, 'finalize', user);
+  assertQuoteValid(order, now);
   const items = await pricedItems(tx, orderId);
   const problems: FieldErrors = {};
   const autoSelect: number[] = [];
@@ -88,6 +94,7 @@ export async function finalizeSelections(
     note: CUSTOMER_TEXTS.finalizedEvent,
     now,
   });
+  await recordAcceptance(tx, { order, user, now, clientAddress, seller });
   const [fixed] = await tx
     .select({ totalWithTax: orders.totalWithTax })
     .from(orders)

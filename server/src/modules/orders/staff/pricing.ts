@@ -20,6 +20,9 @@ import type { Static } from 'typebox';
 import { orderItems, orderPricingOptions, orders, type User } from '../../../db/schema';
 import { conflict, validationFailed, type FieldErrors } from '../../../lib/errors';
 import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
+import { QUOTE_TEXTS } from '../../quotes/messages';
+import { snapshotVersion } from '../../quotes/snapshot';
+import { versionValidUntil } from '../../quotes/validity';
 import { authorizeMove } from '../authorize';
 import { lockOrder, notifyCustomer, recordEvent } from '../lifecycle';
 import type { Tx } from '../../../db/client';
@@ -60,13 +63,15 @@ export async function updateMultiplePricing(
   orderId: number,
   body: Static<typeof UpdatePricingBody>,
   now: Date,
+  validDays: number,
 ) {
   const order = await lockOrder(tx, orderId);
   const status = order.status;
   const notify = body.notify_customer === true;
   authorizeMove(order, 'price', user);
-  // a confirmed or paid order is priced again only by sending the quote back to the customer
-  if (!notify && !statusAllows('reprice_quietly', status)) {
+  // a confirmed or paid order is priced again only by sending the quote back to the customer; an order whose
+  // customer asked for a new price is always answered with one
+  if (!notify && status !== STATUS.revisionRequested && !statusAllows('reprice_quietly', status)) {
     throw conflict(PRICING_TEXTS.notifyRequired);
   }
 
@@ -182,11 +187,16 @@ export async function updateMultiplePricing(
   await issueInvoice(tx, orderId, 'pre', now);
 
   const sendsQuote = status !== STATUS.waitingCustomerApproval || notify;
+  const validUntil =
+    sendsQuote || body.valid_until ? versionValidUntil(body.valid_until, now, validDays) : undefined;
+  const version = await snapshotVersion(tx, { order, pricer: user, now, newVersion: sendsQuote, validUntil });
   await recordEvent(tx, {
     order,
     actor: user,
     to: ORDER_TRANSITIONS.price.to,
-    note: sendsQuote ? PRICING_TEXTS.eventSent : PRICING_TEXTS.eventCorrected,
+    note: sendsQuote
+      ? `${PRICING_TEXTS.eventSent}\n${QUOTE_TEXTS.versionEvent(version, validUntil ?? now)}`
+      : `${PRICING_TEXTS.eventCorrected}\n${QUOTE_TEXTS.versionCorrectedEvent(version)}`,
     now,
   });
   if (sendsQuote)

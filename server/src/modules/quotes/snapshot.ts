@@ -1,0 +1,148 @@
+// The snapshot of a quote version: what the customer was sent in a pricing round (lines, final quantities, options
+// with their amounts, staff's comment, who priced it, the parties of the pre-invoice). A round sent to the customer
+// makes the next version; a quiet correction rewrites the current one in place.
+import { lineAmounts, orderTotals, paymentTermLabel, type PricedLine } from '@sefaresh/shared-api/rules';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  orderItems,
+  orderPricingOptions,
+  orders,
+  products,
+  quoteVersions,
+  users,
+  type Order,
+  type QuotedLine,
+  type User,
+} from '../../db/schema';
+import { formatInvoiceNumber } from '../invoices/numbering';
+import { invoices } from '../../db/schema';
+import type { Tx } from '../../db/client';
+
+
+
+/** The active lines of the order with their options and amounts, as they stand in the transaction. */
+async function quotedLines(tx: Tx, orderId: number, official: boolean) {
+  const rows = await tx
+    .select({ item: orderItems, productName: products.name, taxRate: products.taxRate })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isActive, true)))
+    .orderBy(asc(orderItems.id));
+  const options = rows.length
+    ? await tx
+        .select()
+        .from(orderPricingOptions)
+        .where(
+          inArray(
+            orderPricingOptions.itemId,
+            rows.map((r) => r.item.id),
+          ),
+        )
+        .orderBy(asc(orderPricingOptions.id))
+    : [];
+  const counted: PricedLine[] = [];
+  const lines: QuotedLine[] = rows.map(({ item, productName, taxRate }) => {
+    const quantity = item.finalQuantity ?? item.requestedQuantity;
+    const own = options.filter((o) => o.itemId === item.id);
+    const priced = own.map((o) => {
+      const line = { unitPrice: o.unitPrice, quantity, discountPercentage: o.discountPercentage, taxRate };
+      return { line, amounts: lineAmounts(line, official), option: o };
+    });
+    // a version counts each line at its lowest price, as the order does before the customer's choice
+    const cheapest = priced.reduce<(typeof priced)[number] | null>(
+      (best, p) => (!best || p.amounts.total < best.amounts.total ? p : best),
+      null,
+    );
+    if (cheapest) counted.push(cheapest.line);
+    return {
+      item_id: item.id,
+      product_id: item.productId,
+      product_name: productName,
+      product_code: `P-${item.productId}`,
+      requested_quantity: item.requestedQuantity,
+      final_quantity: quantity,
+      admin_notes: item.adminNotes,
+      options: priced.map(({ option: o, amounts: a }) => ({
+        payment_term: o.paymentTerm,
+        custom_term_label: o.customTermLabel,
+        term_display: paymentTermLabel(o.paymentTerm, o.customTermLabel),
+        unit_price: o.unitPrice,
+        discount_percentage: o.discountPercentage,
+        total_price: a.total.toString(),
+        tax_amount: a.tax.toString(),
+        total_with_tax: a.totalWithTax.toString(),
+      })),
+    };
+  });
+  const totals = counted.length ? orderTotals(counted, official) : null;
+  return { lines, totals };
+}
+
+export interface SnapshotInput {
+  order: Order;
+  pricer: User;
+  now: Date;
+  /** A round sent to the customer: the next version; otherwise the current one is corrected in place. */
+  newVersion: boolean;
+  /** The version's end; for a correction, absent keeps the current one. */
+  validUntil?: Date;
+}
+
+/** Writes the version of this pricing round and the order's quote_version and quote_valid_until; its number. */
+export async function snapshotVersion(tx: Tx, input: SnapshotInput): Promise<number> {
+  const { order, pricer, now } = input;
+  const [fresh] = await tx
+    .select({
+      adminComment: orders.adminComment,
+      customerComment: orders.customerComment,
+      customerInfo: orders.customerInfo,
+      official: orders.businessInvoiceType,
+      customerName: users.name,
+      customerPhone: users.phone,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.customerId))
+    .where(eq(orders.id, order.id));
+  const official = fresh.official === 'official';
+  const { lines, totals } = await quotedLines(tx, order.id, official);
+  const [preInvoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'pre')));
+  const content = {
+    pricedBy: pricer.id,
+    pricedByName: pricer.name,
+    invoiceNumber: preInvoice ? formatInvoiceNumber(preInvoice) : '',
+    quotedTotal: totals?.quotedTotal.toString() ?? null,
+    totalWithTax: totals?.totalWithTax.toString() ?? null,
+    adminComment: fresh.adminComment,
+    lines,
+    parties: {
+      official,
+      customer_name: fresh.customerName ?? '',
+      customer_phone: fresh.customerInfo?.phone || fresh.customerPhone || '',
+      customer_info: fresh.customerInfo ?? null,
+      customer_comment: fresh.customerComment,
+    },
+  };
+  const current = order.quoteVersion;
+  if (!input.newVersion && current > 0) {
+    await tx
+      .update(quoteVersions)
+      .set({ ...content, ...(input.validUntil ? { validUntil: input.validUntil } : {}) })
+      .where(and(eq(quoteVersions.orderId, order.id), eq(quoteVersions.version, current)));
+    if (input.validUntil)
+      await tx.update(orders).set({ quoteValidUntil: input.validUntil }).where(eq(orders.id, order.id));
+    return current;
+  }
+  const version = current + 1;
+  const validUntil = input.validUntil ?? now;
+  await tx
+    .insert(quoteVersions)
+    .values({ orderId: order.id, version, createdAt: now, validUntil, ...content });
+  await tx
+    .update(orders)
+    .set({ quoteVersion: version, quoteValidUntil: validUntil })
+    .where(eq(orders.id, order.id));
+  return version;
+}
