@@ -12,7 +12,17 @@ import { importBoundaries } from './scripts/eslint-import-boundaries.mjs';
 const TEST_CODE = ['**/*.test.{ts,tsx,mjs}', '**/test/**', '**/test-support.tsx', '**/testing/**', 'e2e/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/generated/**', 'server/drizzle/**', 'e2e/artifacts/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/generated/**',
+      'server/drizzle/**',
+      'e2e/artifacts/**',
+      '**/coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -61,7 +71,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              message: "Import from 'react-router-dom': the federation shares react-router under that key (shared-router.ts).",
+              message:
+                "Import from 'react-router-dom': the federation shares react-router under that key (shared-router.ts).",
             },
           ],
         },
@@ -86,5 +97,9 @@ export default tseslint.config(
     ignores: TEST_CODE,
     rules: { 'no-restricted-syntax': ['error', ...MONEY_LITERALS] },
   },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

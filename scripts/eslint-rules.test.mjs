@@ -130,7 +130,11 @@ tester.run('no-restricted-syntax with the domain-literal options', noRestrictedS
       options,
       errors: [{ message: STATUS_MESSAGE }, { message: STATUS_MESSAGE }],
     },
-    { code: "const taxed = order.type === 'official';", options, errors: [{ message: INVOICE_TYPE_MESSAGE }] },
+    {
+      code: "const taxed = order.type === 'official';",
+      options,
+      errors: [{ message: INVOICE_TYPE_MESSAGE }],
+    },
     { code: "const cash = { term: 'instant' };", options, errors: [{ message: PAYMENT_TERM_MESSAGE }] },
     {
       code: "if (option.payment_term === 'custom') ask();",

@@ -51,7 +51,10 @@ export function preInvoiceValidity(order: Order): string | null {
   if (order.payment_deadline)
     return PAYMENT_DEADLINE_TEXTS.confirmedValidity(formatJalaliDate(order.payment_deadline));
   if (order.status === STATUS.waitingCustomerApproval && order.quote_valid_until)
-    return PAYMENT_DEADLINE_TEXTS.quoteValidity(order.payment_deadline_days, formatJalaliDate(order.quote_valid_until));
+    return PAYMENT_DEADLINE_TEXTS.quoteValidity(
+      order.payment_deadline_days,
+      formatJalaliDate(order.quote_valid_until),
+    );
   return null;
 }
 

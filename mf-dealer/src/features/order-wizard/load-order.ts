@@ -2,7 +2,7 @@
 // GET /orders/{id}/, then the assigned list searched by id. Each attempt is recorded (which call, its outcome) for
 // the collapsed attempts panel; when all fail, the first failure decides the text (spec 001 §8).
 import { errorText, isApiError, ordersApi, type Order } from '@sefaresh/shared-api';
-import { isOfficial, ORDER_TAB_NAMES } from '@sefaresh/shared-api/rules';
+import { DEFAULT_PAYMENT_DEADLINE_DAYS, isOfficial, ORDER_TAB_NAMES } from '@sefaresh/shared-api/rules';
 import { dealerApi, type DealerOrder, type DealerOrderRow } from '../../shared/dealer-api';
 import { LOAD_ERROR_TEXTS } from './messages';
 
@@ -77,6 +77,12 @@ export function rowAsOrder(row: DealerOrderRow): DealerOrder {
     final_invoice_number: null,
     items: [],
     dealer_notes: '',
+    acceptance: null,
+    revision_request: null,
+    quote_version: 0,
+    quote_valid_until: null,
+    quote_expired: false,
+    payment_deadline_days: DEFAULT_PAYMENT_DEADLINE_DAYS,
     ...row,
   };
 }

@@ -1,5 +1,6 @@
 // What changed in a quote version against the one before it, line by line: lines added or removed, final
 // quantities changed, payment terms added or removed, and a term's price (unit price or discount) changed.
+import { PAYMENT_TERM } from '@sefaresh/shared-api/rules';
 import type { QuotedLine, QuotedOption } from '../../db/schema';
 
 export type ChangeKind =
@@ -22,7 +23,7 @@ export interface QuoteChange {
 }
 
 const termKey = (o: QuotedOption) =>
-  o.payment_term === 'custom' ? `custom:${o.custom_term_label}` : o.payment_term;
+  o.payment_term === PAYMENT_TERM.custom ? `custom:${o.custom_term_label}` : o.payment_term;
 
 const blank = {
   payment_term: null,

@@ -11,7 +11,6 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in caller (the authenticate hook ran before the handler). */
 
-
 const quotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { quotes } = app.services;
 

@@ -1,7 +1,7 @@
 // Quote versions for whoever may see the order (its customer, staff, its assigned dealer): the list with the
 // changes of each version against the one before, each version's pre-invoice, and the quote moves (the customer's
 // revision request, staff's extension) in their own transactions.
-import { STATUS } from '@sefaresh/shared-api/rules';
+import { INVOICE_TYPE, STATUS } from '@sefaresh/shared-api/rules';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { SellerConfig } from '../../config';
@@ -136,7 +136,7 @@ export function createQuotesService({
         .from(quoteVersions)
         .where(and(eq(quoteVersions.orderId, orderId), eq(quoteVersions.version, version)));
       if (!row) throw notFound(QUOTE_TEXTS.versionNotFound);
-      const type = row.parties.official ? 'official' : 'unofficial';
+      const type = row.parties.official ? INVOICE_TYPE.official : INVOICE_TYPE.unofficial;
       return {
         fileName: `pre_invoice_${orderId}_v${version}_${type}.pdf`,
         content: await servedVersionPdf(row, seller),

@@ -1,7 +1,13 @@
 // The snapshot of a quote version: what the customer was sent in a pricing round (lines, final quantities, options
 // with their amounts, staff's comment, who priced it, the parties of the pre-invoice). A round sent to the customer
 // makes the next version; a quiet correction rewrites the current one in place.
-import { lineAmounts, orderTotals, paymentTermLabel, type PricedLine } from '@sefaresh/shared-api/rules';
+import {
+  isOfficial,
+  lineAmounts,
+  orderTotals,
+  paymentTermLabel,
+  type PricedLine,
+} from '@sefaresh/shared-api/rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   orderItems,
@@ -17,8 +23,6 @@ import {
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { invoices } from '../../db/schema';
 import type { Tx } from '../../db/client';
-
-
 
 /** The active lines of the order with their options and amounts, as they stand in the transaction. */
 async function quotedLines(tx: Tx, orderId: number, official: boolean) {
@@ -103,7 +107,7 @@ export async function snapshotVersion(tx: Tx, input: SnapshotInput): Promise<num
     .from(orders)
     .innerJoin(users, eq(users.id, orders.customerId))
     .where(eq(orders.id, order.id));
-  const official = fresh.official === 'official';
+  const official = isOfficial(fresh.official);
   const { lines, totals } = await quotedLines(tx, order.id, official);
   const [preInvoice] = await tx
     .select()
