@@ -36,6 +36,7 @@ import {
   useAnnouncementFilters,
   type AnnouncementFilters,
 } from './use-announcement-filters';
+import { PageHeading } from '../../components/page-heading';
 
 type Feedback = { type: 'success' | 'error'; text: string } | null;
 
@@ -138,17 +139,12 @@ export function AnnouncementsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <Flex gap={8}>
-          <Button type="primary" onClick={() => setEditing({ announcement: null })}>
-            {T.add}
-          </Button>
-          <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
-        </Flex>
-      </Flex>
+      <PageHeading title={T.title}>
+        <Button type="primary" onClick={() => setEditing({ announcement: null })}>
+          {T.add}
+        </Button>
+        <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
+      </PageHeading>
       <Row gutter={[12, 12]}>
         {STAT_KEYS.map((key) => (
           <Col key={key} xs={12} md={6}>

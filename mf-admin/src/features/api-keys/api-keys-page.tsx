@@ -8,6 +8,7 @@ import { API_KEY_SCOPE_LABELS } from '@sefaresh/shared-api/rules';
 import { EmptyState, ErrorState, formatJalaliDateTime } from '@sefaresh/shared-ui';
 import { CreateKeyModal } from './create-key-modal';
 import { API_KEYS_TEXTS as T } from './messages';
+import { PageHeading } from '../../components/page-heading';
 
 const KEYS = ['admin', 'api-keys'] as const;
 
@@ -98,14 +99,11 @@ export function ApiKeysPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
+      <PageHeading title={T.title}>
         <Button type="primary" onClick={() => setCreating(true)}>
           {T.add}
         </Button>
-      </Flex>
+      </PageHeading>
       <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
       {feedback && (
         <Alert

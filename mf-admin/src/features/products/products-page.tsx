@@ -40,6 +40,7 @@ import { ProductFormModal } from './product-form-modal';
 import { filtersFromAddress, listQuery, type ProductFilters } from './filters';
 import { PRODUCTS_TEXTS as T } from './messages';
 import { useAdminProducts, useProductChanges } from './use-admin-products';
+import { PageHeading } from '../../components/page-heading';
 
 type Feedback = { type: 'success' | 'error'; text: string; deactivate?: AdminProduct } | null;
 
@@ -139,17 +140,12 @@ export function AdminProductsPage({ actions }: AdminProductsPageProps = {}) {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <Flex gap={8} wrap align="center">
-          {actions}
-          <Button type="primary" onClick={() => setEditing({ product: null })}>
-            {T.add}
-          </Button>
-        </Flex>
-      </Flex>
+      <PageHeading title={T.title}>
+        {actions}
+        <Button type="primary" onClick={() => setEditing({ product: null })}>
+          {T.add}
+        </Button>
+      </PageHeading>
       <Row gutter={[12, 12]}>
         {[
           [T.stats.total, stats ? formatNumber(stats.total_products) : '—'],

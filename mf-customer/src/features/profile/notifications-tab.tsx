@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Spin, Tag, theme } from 'antd';
-import { EmptyState, ErrorState, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
+import { Card, Flex, Tag, theme } from 'antd';
+import { EmptyState, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { notificationsHistoryQuery } from '@sefaresh/shared-api';
+import { notificationsHistoryQuery, type NotificationsHistoryResponse } from '@sefaresh/shared-api';
 import { Counter } from './counter';
 import { count } from './format';
 import { notificationTypeLabel, PROFILE_MESSAGES as T } from './messages';
-import { isSessionEnded } from '../../server-state';
+import { TabQuery } from './tab-query';
 
 /** Spec 000 §9: the first 10 items of each list. */
 export const NOTIFICATION_LIST_LIMIT = 10;
@@ -58,24 +58,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function NotificationsTab() {
   const query = useQuery(notificationsHistoryQuery());
-  const { data, error } = query;
-  // the first answer, or a retry after a failure
-  const loading = data === undefined && query.isFetching;
-  const retry = () => void query.refetch();
+  return (
+    <TabQuery query={query} failTitle={T.notificationsLoadFailed}>
+      {(data) => <NotificationsView data={data} />}
+    </TabQuery>
+  );
+}
 
-  if (loading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
-  if (query.isError || !data) {
-    if (isSessionEnded(error)) return null;
-    return (
-      <ErrorState
-        title={T.notificationsLoadFailed}
-        message={error instanceof Error ? error.message : undefined}
-        onRetry={retry}
-        retryLabel={T.retry}
-      />
-    );
-  }
-
+function NotificationsView({ data }: { data: NotificationsHistoryResponse }) {
   const emails = Array.isArray(data.email_notifications) ? data.email_notifications : [];
   const sms = Array.isArray(data.sms_notifications) ? data.sms_notifications : [];
   const emailCount = data.email_count ?? emails.length;

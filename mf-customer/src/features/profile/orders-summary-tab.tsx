@@ -1,40 +1,29 @@
-import { Button, Card, Flex, Spin, theme } from 'antd';
+import { Button, Card, Flex, theme } from 'antd';
 import {
   EmptyState,
-  ErrorState,
   formatJalaliDate,
   formatRial,
   OrderStatusBadge,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { ordersSummaryQuery } from '@sefaresh/shared-api';
+import { ordersSummaryQuery, type OrdersSummaryResponse } from '@sefaresh/shared-api';
 import { Counter } from './counter';
 import { count, isPresent, rialSum } from './format';
 import { PROFILE_MESSAGES as T } from './messages';
-import { isSessionEnded } from '../../server-state';
+import { TabQuery } from './tab-query';
 
 export function OrdersSummaryTab({ onViewAll }: { onViewAll: () => void }) {
-  const { token } = theme.useToken();
   const query = useQuery(ordersSummaryQuery());
-  const { data, error } = query;
-  // the first answer, or a retry after a failure
-  const loading = data === undefined && query.isFetching;
-  const retry = () => void query.refetch();
+  return (
+    <TabQuery query={query} failTitle={T.ordersLoadFailed}>
+      {(data) => <OrdersSummary data={data} onViewAll={onViewAll} />}
+    </TabQuery>
+  );
+}
 
-  if (loading) return <Spin style={{ display: 'block', margin: '32px auto' }} />;
-  if (query.isError || !data) {
-    if (isSessionEnded(error)) return null;
-    return (
-      <ErrorState
-        title={T.ordersLoadFailed}
-        message={error instanceof Error ? error.message : undefined}
-        onRetry={retry}
-        retryLabel={T.retry}
-      />
-    );
-  }
-
+function OrdersSummary({ data, onViewAll }: { data: OrdersSummaryResponse; onViewAll: () => void }) {
+  const { token } = theme.useToken();
   const summary = data.summary ?? {};
   const recent = Array.isArray(data.recent_orders) ? data.recent_orders : [];
   return (

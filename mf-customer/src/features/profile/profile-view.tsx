@@ -30,7 +30,10 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
   const goToDashboard = onGoToDashboard ?? (() => navigate('/dashboard'));
   const client = useQueryClient();
   const profile = useQuery(profileQuery());
-  const setProfile = useCallback((next: Profile) => client.setQueryData(profileQuery().queryKey, next), [client]);
+  const setProfile = useCallback(
+    (next: Profile) => client.setQueryData(profileQuery().queryKey, next),
+    [client],
+  );
   // the first answer, or a retry after a failure
   const loading = profile.data === undefined && profile.isFetching;
   const { flash, show } = useFlash();
