@@ -30,7 +30,6 @@ export const NOTIFICATION_KINDS = [
   'revision_requested',
   'quote_expired',
   'quote_reminder',
-  'acceptance_code',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
