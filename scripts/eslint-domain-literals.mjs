@@ -4,7 +4,7 @@
 // entries in eslint.config.mjs.
 
 const STATUS_LITERAL =
-  /^(pending_pricing|waiting_customer_approval|confirmed|payment_uploaded|completed|rejected|cancelled)$/;
+  /^(pending_pricing|waiting_customer_approval|revision_requested|confirmed|payment_uploaded|completed|rejected|cancelled)$/;
 const INVOICE_TYPE_LITERAL = /^(official|unofficial)$/;
 const PAYMENT_TERM_LITERAL = /^(instant|1_month|2_month|3_month)$/;
 /** 'custom' is also a commission rate mode; it is a payment term where it is compared with or set as one. */
