@@ -26,8 +26,8 @@ export const NOTIFICATION_KINDS = [
   'new_arrival_dealer',
   /** A message an admin writes to selected users (the customers page's bulk email). */
   'admin_message',
-  /** Quotes: the customer asked for a new price (to staff), a quote ran out, its reminder, the acceptance code. */
-  'revision_requested',
+  /** Quotes: the customer asked for a new price (to staff), a quote ran out, the reminder before it does. */
+  'quote_revision_requested',
   'quote_expired',
   'quote_reminder',
 ] as const;

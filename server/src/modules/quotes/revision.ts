@@ -76,7 +76,7 @@ export async function requestRevision(
     tx,
     staff,
     orderId,
-    'revision_requested',
+    'quote_revision_requested',
     QUOTE_NOTICES.revisionRequested(orderId, user.name),
     now,
   );
