@@ -29,6 +29,7 @@ describe('OrderStatusBadge', () => {
   const expected: Record<string, string> = {
     pending_pricing: 'در انتظار قیمت‌گذاری',
     waiting_customer_approval: 'در انتظار تأیید مشتری',
+    revision_requested: 'درخواست اصلاح قیمت',
     confirmed: 'تأیید شده',
     payment_uploaded: 'رسید پرداخت بارگذاری شده',
     completed: 'تکمیل شده',
@@ -44,10 +45,10 @@ describe('OrderStatusBadge', () => {
     if (color !== 'default') expect(tag.className).toContain(`ant-tag-${color}`);
   });
 
-  it('covers the seven statuses with distinct colours for the open ones', () => {
-    expect(ORDER_STATUSES).toHaveLength(7);
+  it('covers the eight statuses with a colour of its own for each', () => {
+    expect(ORDER_STATUSES).toHaveLength(8);
     expect(ORDER_STATUS_LABELS).toEqual(expected);
-    expect(new Set(Object.values(ORDER_STATUS_COLORS)).size).toBe(7);
+    expect(new Set(Object.values(ORDER_STATUS_COLORS)).size).toBe(8);
   });
 
   it('shows an unknown status as it is', () => {
