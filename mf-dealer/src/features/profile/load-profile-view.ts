@@ -42,10 +42,3 @@ export async function loadProfileView(): Promise<ComponentType<SharedProfileProp
   if (!mod?.default) throw new Error(`${PROFILE_MODULE} has no default export`);
   return mod.default;
 }
-
-/** The shared profile view as a query: loaded once per page, a failure shown with retry. */
-export const profileViewQuery = {
-  queryKey: ['dealer', 'shared-profile-view'] as const,
-  queryFn: loadProfileView,
-  staleTime: Number.POSITIVE_INFINITY,
-};

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { ErrorState } from '@sefaresh/shared-ui';
-import { profileViewQuery } from './load-profile-view';
+import { profileViewQuery } from './profile-view-query';
 
 export const PROFILE_TEXTS = Object.freeze({
   loading: 'در حال بارگذاری پروفایل...',
