@@ -202,6 +202,7 @@ describe('GET admin/dashboard/', () => {
     expect(res.json()).toEqual({
       orders_by_status: {
         pending_pricing: 2,
+        revision_requested: 0,
         waiting_customer_approval: 1,
         confirmed: 1,
         payment_uploaded: 2,

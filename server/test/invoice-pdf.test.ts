@@ -212,7 +212,7 @@ describe('invoice PDF', () => {
     expect(grand.x).toBeLessThan(total[2].x);
     expect(findRtlPhrase(words, '۱۸۶٬۳۱۸٬۰۰۰ ریال')).not.toBeNull();
 
-    expect(findRtlPhrase(words, 'این پیش فاکتور تا تأیید شما معتبر است؛')).not.toBeNull();
+    expect(findRtlPhrase(words, 'این پیش فاکتور تا پایان روز ۱۴۰۵/۰۹/۱۰ معتبر است؛')).not.toBeNull();
     expect(findRtlPhrase(words, 'پس از تأیید، ۳ روز')).not.toBeNull();
     expect(findRtlPhrase(words, 'مهر و امضای فروشنده')).not.toBeNull();
     expect(all.some((w) => /[0-9]/.test(w) && !/^[A-Z]+-\d+$/.test(w))).toBe(false); // Latin digits only in codes

@@ -19,6 +19,7 @@ import { SERVER_MESSAGES } from '../src/lib/errors';
 import { persianYear } from '../src/modules/invoices/numbering';
 import { transitionRefusal } from '@sefaresh/shared-api/rules';
 import { CUSTOMER_TEXTS, PRICING_TEXTS, STAFF_TEXTS } from '../src/modules/orders/messages';
+import { QUOTE_TEXTS } from '../src/modules/quotes/messages';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
 import { type OrderJson, orderScenarios } from './scenarios';
 
@@ -127,7 +128,8 @@ describe('update-multiple-pricing', () => {
       actorId: staff.user.id,
       fromStatus: 'pending_pricing',
       toStatus: 'waiting_customer_approval',
-      note: PRICING_TEXTS.eventSent,
+      // the round is also the quote's first version, with the day it holds to
+      note: `${PRICING_TEXTS.eventSent}\n${QUOTE_TEXTS.versionEvent(1, new Date(body.quote_valid_until))}`,
     });
     expect(await kindsSent(order.id)).toEqual([
       'email:order_submitted',
@@ -272,7 +274,9 @@ describe('update-multiple-pricing', () => {
       is_selected: true,
       total_price: '3240000',
     });
-    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ note: PRICING_TEXTS.eventCorrected });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+      note: `${PRICING_TEXTS.eventCorrected}\n${QUOTE_TEXTS.versionCorrectedEvent(1)}`,
+    });
     expect((await kindsSent(order.id)).filter((k) => k.endsWith('pricing_ready'))).toHaveLength(2);
   });
 
@@ -743,6 +747,7 @@ describe('allowed_actions', () => {
     expect((await detailAs(order.id, customerA)).allowed_actions).toEqual([
       'select_option',
       'finalize',
+      'request_revision',
       'customer_reject',
       'customer_remove_item',
       'update_invoice_info',
@@ -751,6 +756,7 @@ describe('allowed_actions', () => {
       'price',
       'reprice_quietly',
       'staff_remove_item',
+      'extend_quote',
       'cancel',
       'change_invoice_type',
       'assign_dealer',

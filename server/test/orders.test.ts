@@ -133,6 +133,7 @@ describe('POST /api/orders/', () => {
         quoted_unit_price: null,
         product_tax_rate: 10,
         pricing_options: [],
+        revision_comment: '',
       },
       expect.objectContaining({
         requested_quantity: 50,
@@ -394,6 +395,9 @@ describe('GET /api/orders/', () => {
       total_with_tax: null,
       pricing_date: null,
       priced_by_name: null,
+      quote_version: 0,
+      quote_valid_until: null,
+      quote_expired: false,
       assigned_dealer_name: null,
       assigned_dealer_code: null,
       dealer_assigned_at: null,
