@@ -128,9 +128,10 @@ test('a customer takes an official order from request to final invoice, with sta
   await finalize.click();
   await page.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
   await page.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
-  // how to pay (issue 14 item 3): 266,731,500 rials = 26,673,150 tomans, into the configured (demo) account
+  // how to pay: 266,731,500 rials in full (tomans only as a line in words under it), into the configured
+  // (demo) account
   const howToPay = page.getByLabel('نحوه پرداخت', { exact: true });
-  await howToPay.getByText('۲۶٬۶۷۳٬۱۵۰ تومان').waitFor();
+  await howToPay.getByText('۲۶۶٬۷۳۱٬۵۰۰ ریال').waitFor();
   await howToPay.getByText('IR۰۵ ۰۱۷۰ ۰۰۰۰ ۰۰۱۲ ۳۴۵۶ ۷۸۹۰ ۱۲').waitFor();
   await shot(page, '53-order-confirmed');
   const preText = await downloadPdf(

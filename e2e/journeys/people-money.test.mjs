@@ -39,11 +39,12 @@ const DEALER = { name: 'بهرام نیک‌نام', email: `dealer.pm.${stamp}@
 const ADMIN = { name: 'مهسا توکلی', email: `staff.pm.${stamp}@example.com` };
 const CUSTOMER = { name: 'سپیده مرادی', email: `customer.pm.${stamp}@example.com` };
 const REFERENCE = `PAY-E2E-${stamp}`;
-// 12 × 18,500,000 rials (unofficial, no tax) = 222,000,000 rials: 22.2 M tomans; 4 % of it: 8,880,000 rials,
-// 888 K tomans, shown by the report pages as '۲۲٫۲M تومان' and '۸۸۸K تومان'
+// 12 × 18,500,000 rials (unofficial, no tax) = 222,000,000 rials; 4 % of it: 8,880,000 rials. Tables show rials in
+// full; a summary figure in a tight card, in Persian words of the scale.
 const PRICE = 18_500_000;
-const SALES = '۲۲٫۲M تومان';
-const COMMISSION = '۸۸۸K تومان';
+const SALES = '۲۲۲٬۰۰۰٬۰۰۰ ریال';
+const COMMISSION = '۸٬۸۸۰٬۰۰۰ ریال';
+const COMMISSION_SHORT = '۸٫۹ میلیون ریال';
 
 let browser;
 before(async () => {
@@ -164,10 +165,10 @@ async function journey(pages) {
   await commission.getByText('پرداخت‌شده', { exact: true }).waitFor();
   await commission.getByText(REFERENCE).waitFor();
   assert.equal(await commission.getByRole('button', { name: 'پرداخت', exact: true }).count(), 0);
-  // the dealer's summary: paid in thousands of tomans, nothing left payable
+  // the dealer's summary: what was paid, nothing left payable
   const summary = (title) => ap.locator('.ant-statistic').filter({ hasText: new RegExp(`^${title}`) });
-  await summary('پرداخت‌شده').getByText(COMMISSION, { exact: true }).waitFor();
-  await summary('قابل پرداخت').getByText('۰K تومان', { exact: true }).waitFor();
+  await summary('پرداخت‌شده').getByText(COMMISSION_SHORT, { exact: true }).waitFor();
+  await summary('قابل پرداخت').getByText('۰ ریال', { exact: true }).waitFor();
   await settled(ap);
   await shot(ap, '96-pm-commissions-paid');
   const paid = (await apiCall('GET', `orders/${orderId}/`, await tokenOf(DEMO.staff))).body;
