@@ -1,15 +1,11 @@
 // Invoice PDF: Persian, right to left, A4 landscape. Pure: data in, PDF bytes out. The document's shape is in
 // invoice-document.ts, fonts, styles and the table's columns in pdf-styles.ts.
 import { buffer } from 'node:stream/consumers';
-import {
-  groupBankNumber,
-  INVOICE_TYPE_LABELS,
-  PAYMENT_DEADLINE_TEXTS,
-  PAYMENT_INFO_LABELS,
-} from '@sefaresh/shared-api/rules';
+import { INVOICE_TYPE_LABELS } from '@sefaresh/shared-api/rules';
 import type { InvoiceDocument } from './invoice-document';
 import { INVOICE_TEXTS } from './messages';
 import { newPdfDocument } from './pdf-document';
+import { paymentBox } from './pdf-payment-box';
 import {
   BOLD,
   BORDER,
@@ -232,7 +228,7 @@ class InvoiceLayout {
       .filter((n): n is { text: string; font: Font } => Boolean(n))
       .map((n) => ({ ...n, lines: this.text.wrap(n.text, n.font, notesWidth) }));
     const notesHeight = notes.reduce((h, n) => h + n.lines.length * lineHeight(n.font) + 3, 0);
-    const payment = this.paymentBox(notesWidth);
+    const payment = paymentBox(this.doc, this.text, this.inv.payment, notesWidth);
     const leftHeight = totalsHeight + 8 + signatureHeight;
     const rightHeight = notesHeight + (payment ? payment.height + 6 : 0);
     this.ensureSpace(Math.max(leftHeight, rightHeight));
@@ -279,56 +275,6 @@ class InvoiceLayout {
     }
     if (payment) payment.draw(this.right - notesWidth, y + 3);
     this.y = top + Math.max(leftHeight, rightHeight);
-  }
-
-  /** A confirmed order's pre-invoice: the seller's account, the amount due, the deadline and the reference. */
-  private paymentBox(width: number): { height: number; draw(left: number, top: number): void } | null {
-    const p = this.inv.payment;
-    if (!p) return null;
-    const L = PAYMENT_INFO_LABELS;
-    const num = (v: string) => ltr(faDigits(v));
-    const columns = [
-      [
-        `${L.accountHolder}: ${p.account_holder}`,
-        `${L.bankName}: ${p.bank_name}`,
-        `${L.accountNumber}: ${num(p.account_number)}`,
-        `${L.cardNumber}: ${num(groupBankNumber(p.card_number))}`,
-      ],
-      [
-        `${L.iban}: ${num(groupBankNumber(p.iban))}`,
-        `${L.amountDue}: ${formatAmount(p.amount_due)} ریال`,
-        `${L.deadline}: ${PAYMENT_DEADLINE_TEXTS.until(jalaliDate(new Date(p.deadline)))}`,
-        `${L.reference}: ${faDigits(p.reference)}`,
-      ],
-    ];
-    const gap = 12;
-    const inner = width - 2 * PAD - 4;
-    const colWidth = (inner - gap) / 2;
-    const wrapped = columns.map((c) => c.flatMap((l) => this.text.wrap(l, F.body, colWidth)));
-    const hint = this.text.wrap(L.referenceHint, F.small, inner);
-    const rows = Math.max(...wrapped.map((w) => w.length));
-    const height =
-      lineHeight(F.heading) + rows * lineHeight(F.body) + hint.length * lineHeight(F.small) + 2 * PAD;
-    return {
-      height,
-      draw: (left, top) => {
-        this.doc.rect(left, top, width, height).lineWidth(0.6).stroke(BORDER);
-        let y = top + PAD;
-        const right = left + width - PAD - 2;
-        this.text.line(L.title, F.heading, right, y);
-        y += lineHeight(F.heading);
-        wrapped.forEach((lines, i) =>
-          lines.forEach((line, j) =>
-            this.text.line(line, F.body, right - i * (colWidth + gap), y + j * lineHeight(F.body)),
-          ),
-        );
-        y += rows * lineHeight(F.body);
-        for (const line of hint) {
-          this.text.line(line, F.small, right, y, { color: MUTED });
-          y += lineHeight(F.small);
-        }
-      },
-    };
   }
 
   private pageNumbers(): void {
