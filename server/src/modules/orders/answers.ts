@@ -7,6 +7,7 @@ import {
   isOfficial,
   lineAmounts,
   paymentTermLabel,
+  productCode,
   rials,
   STATUS_GROUPS,
   statusIn,
@@ -185,13 +186,13 @@ export function createOrderAnswers(
       items: items.map(({ productName, taxRate, stock, basePrice, ...item }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;
         const own = options.filter((p) => p.itemId === item.id);
-        const counted = countedOption({ itemId: item.id, productName, quantity, taxRate, options: own });
+        const counted = countedOption({ quantity, taxRate, options: own });
         return {
           id: item.id,
           is_active: item.isActive,
           removed_at: iso(item.removedAt),
           product_name: productName,
-          product_code: `P-${item.productId}`,
+          product_code: productCode(item.productId),
           product: {
             id: item.productId,
             name: productName,

@@ -3,10 +3,18 @@
 // customer chooses, with its lowest-priced option, so the card shows what the order costs at least.
 import { lineAmounts, orderTotals, type PricedLine } from '@sefaresh/shared-api/rules';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { orderItems, orderPricingOptions, orders, products, type OrderPricingOption } from '../../db/schema';
+import {
+  orderItems,
+  orderPricingOptions,
+  orders,
+  products,
+  type OrderItem,
+  type OrderPricingOption,
+} from '../../db/schema';
 import type { Tx } from '../../db/client';
 
 export interface PricedItem {
+  item: OrderItem;
   itemId: number;
   productName: string;
   quantity: number;
@@ -36,6 +44,7 @@ export async function pricedItems(tx: Tx, orderId: number): Promise<PricedItem[]
         .orderBy(asc(orderPricingOptions.id))
     : [];
   return active.map(({ item, productName, taxRate }) => ({
+    item,
     itemId: item.id,
     productName,
     quantity: item.finalQuantity ?? item.requestedQuantity,
@@ -44,7 +53,11 @@ export async function pricedItems(tx: Tx, orderId: number): Promise<PricedItem[]
   }));
 }
 
-const lineOf = (item: PricedItem, option: OrderPricingOption): PricedLine => ({
+/** What pricing an item needs: its quantity, tax rate and options. */
+type Priceable = Pick<PricedItem, 'quantity' | 'taxRate' | 'options'>;
+
+/** The item priced with one of its options, as the money rules compute it. */
+export const lineOf = (item: Priceable, option: OrderPricingOption): PricedLine => ({
   unitPrice: option.unitPrice,
   quantity: item.quantity,
   discountPercentage: option.discountPercentage,
@@ -52,9 +65,12 @@ const lineOf = (item: PricedItem, option: OrderPricingOption): PricedLine => ({
 });
 
 /** The option an item counts with: the selected one, else the cheapest; null when it has none. */
-export function countedOption(item: PricedItem): OrderPricingOption | null {
-  const selected = item.options.find((o) => o.isSelected);
-  if (selected) return selected;
+export function countedOption(item: Priceable): OrderPricingOption | null {
+  return item.options.find((o) => o.isSelected) ?? cheapestOption(item);
+}
+
+/** The item's lowest-priced option (before tax), what it counts with before the customer's choice. */
+export function cheapestOption(item: Priceable): OrderPricingOption | null {
   let best: OrderPricingOption | null = null;
   for (const option of item.options) {
     if (

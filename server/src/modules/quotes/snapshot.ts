@@ -6,76 +6,48 @@ import {
   lineAmounts,
   orderTotals,
   paymentTermLabel,
+  productCode,
   type PricedLine,
 } from '@sefaresh/shared-api/rules';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  orderItems,
-  orderPricingOptions,
-  orders,
-  products,
-  quoteVersions,
-  users,
-  type Order,
-  type QuotedLine,
-  type User,
-} from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { orders, quoteVersions, users, type Order, type QuotedLine, type User } from '../../db/schema';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { invoices } from '../../db/schema';
 import type { Tx } from '../../db/client';
+import { cheapestOption, lineOf, pricedItems } from '../orders/totals';
 
-/** The active lines of the order with their options and amounts, as they stand in the transaction. */
+/**
+ * The active lines of the order with their options and amounts, as they stand in the transaction; a version counts
+ * each line at its lowest price, as the order does before the customer's choice.
+ */
 async function quotedLines(tx: Tx, orderId: number, official: boolean) {
-  const rows = await tx
-    .select({ item: orderItems, productName: products.name, taxRate: products.taxRate })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isActive, true)))
-    .orderBy(asc(orderItems.id));
-  const options = rows.length
-    ? await tx
-        .select()
-        .from(orderPricingOptions)
-        .where(
-          inArray(
-            orderPricingOptions.itemId,
-            rows.map((r) => r.item.id),
-          ),
-        )
-        .orderBy(asc(orderPricingOptions.id))
-    : [];
+  const items = await pricedItems(tx, orderId);
   const counted: PricedLine[] = [];
-  const lines: QuotedLine[] = rows.map(({ item, productName, taxRate }) => {
-    const quantity = item.finalQuantity ?? item.requestedQuantity;
-    const own = options.filter((o) => o.itemId === item.id);
-    const priced = own.map((o) => {
-      const line = { unitPrice: o.unitPrice, quantity, discountPercentage: o.discountPercentage, taxRate };
-      return { line, amounts: lineAmounts(line, official), option: o };
-    });
-    // a version counts each line at its lowest price, as the order does before the customer's choice
-    const cheapest = priced.reduce<(typeof priced)[number] | null>(
-      (best, p) => (!best || p.amounts.total < best.amounts.total ? p : best),
-      null,
-    );
-    if (cheapest) counted.push(cheapest.line);
+  const lines: QuotedLine[] = items.map((priced) => {
+    const { item } = priced;
+    const cheapest = cheapestOption(priced);
+    if (cheapest) counted.push(lineOf(priced, cheapest));
     return {
       item_id: item.id,
       product_id: item.productId,
-      product_name: productName,
-      product_code: `P-${item.productId}`,
+      product_name: priced.productName,
+      product_code: productCode(item.productId),
       requested_quantity: item.requestedQuantity,
-      final_quantity: quantity,
+      final_quantity: priced.quantity,
       admin_notes: item.adminNotes,
-      options: priced.map(({ option: o, amounts: a }) => ({
-        payment_term: o.paymentTerm,
-        custom_term_label: o.customTermLabel,
-        term_display: paymentTermLabel(o.paymentTerm, o.customTermLabel),
-        unit_price: o.unitPrice,
-        discount_percentage: o.discountPercentage,
-        total_price: a.total.toString(),
-        tax_amount: a.tax.toString(),
-        total_with_tax: a.totalWithTax.toString(),
-      })),
+      options: priced.options.map((o) => {
+        const a = lineAmounts(lineOf(priced, o), official);
+        return {
+          payment_term: o.paymentTerm,
+          custom_term_label: o.customTermLabel,
+          term_display: paymentTermLabel(o.paymentTerm, o.customTermLabel),
+          unit_price: o.unitPrice,
+          discount_percentage: o.discountPercentage,
+          total_price: a.total.toString(),
+          tax_amount: a.tax.toString(),
+          total_with_tax: a.totalWithTax.toString(),
+        };
+      }),
     };
   });
   const totals = counted.length ? orderTotals(counted, official) : null;
