@@ -96,6 +96,7 @@ describe('GET /api/admin/orders/', () => {
         'price',
         'reprice_quietly',
         'staff_remove_item',
+        'extend_quote',
         'cancel',
         'change_invoice_type',
         'assign_dealer',
