@@ -3,7 +3,7 @@
 // connections; jest.config.cjs leaves this folder out on PGlite.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invoices, orderEvents, orders, paymentReceipts, products, users } from '../../src/db/schema';
+import { invoices, orderEvents, orders, paymentReceipts, products, quoteVersions, users } from '../../src/db/schema';
 import { addTestProduct, createTestApp, signedInUser } from '../helpers';
 
 let app: FastifyInstance;
@@ -55,7 +55,7 @@ async function pricedOrder(): Promise<number> {
 
 const times = <T>(n: number, f: () => Promise<T>) => Promise.all(Array.from({ length: n }, f));
 
-test('50 concurrent finalize-selections: one 200, 49 × 409, one event and one pre-invoice', async () => {
+test('50 concurrent finalize-selections: one 200, 49 × 409, one move, one acceptance and one pre-invoice', async () => {
   const id = await pricedOrder();
   const answers = await times(50, () =>
     app.inject({ method: 'POST', url: `/api/orders/${id}/finalize-selections/`, headers: auth(customer) }),
@@ -66,8 +66,12 @@ test('50 concurrent finalize-selections: one 200, 49 × 409, one event and one p
   const events = await db()
     .select()
     .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'confirmed')));
-  expect(events).toHaveLength(1);
+    .where(and(eq(orderEvents.orderId, id), eq(orderEvents.toStatus, 'confirmed')))
+    .orderBy(orderEvents.id);
+  // The move itself, then the acceptance of version 1 recorded beside it (confirmed → confirmed).
+  expect(events.map((e) => e.fromStatus)).toEqual(['waiting_customer_approval', 'confirmed']);
+  const accepted = await db().select().from(quoteVersions).where(eq(quoteVersions.orderId, id));
+  expect(accepted.filter((v) => v.acceptedAt !== null)).toHaveLength(1);
   const pre = await db().select().from(invoices).where(eq(invoices.orderId, id));
   expect(pre).toHaveLength(1);
 });
