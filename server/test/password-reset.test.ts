@@ -193,6 +193,9 @@ test('request: one new code a minute; a new code replaces the old one', async ()
   expect((await post('verify', { email: user.email, otp: second })).statusCode).toBe(200);
 });
 
+const me = (access: string) =>
+  app.inject({ method: 'GET', url: '/api/profile/me/', headers: { authorization: `Bearer ${access}` } });
+
 async function resetToken(email: string): Promise<string> {
   const code = await requestCode(email);
   const res = await post('verify', { email, otp: code });
@@ -201,9 +204,10 @@ async function resetToken(email: string): Promise<string> {
   return res.json().reset_token as string;
 }
 
-test('complete: password rules and mismatch in Persian (token kept), then success revokes every session', async () => {
+test('complete: password rules and mismatch in Persian (token kept), then success ends every session', async () => {
   const user = await newUser();
   const session = (await login(app, user.email)).json();
+  expect((await me(session.tokens.access)).statusCode).toBe(200);
   const token = await resetToken(user.email);
 
   const weak = await post('complete', {
@@ -246,6 +250,7 @@ test('complete: password rules and mismatch in Persian (token kept), then succes
     payload: { refresh: session.tokens.refresh },
   });
   expect(refresh.statusCode).toBe(401);
+  expect((await me(session.tokens.access)).statusCode).toBe(401);
   expect((await login(app, user.email, STRONG_PASSWORD)).statusCode).toBe(401);
   expect((await login(app, user.email, 'NewPassw0rd1')).statusCode).toBe(200);
 

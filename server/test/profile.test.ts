@@ -259,7 +259,7 @@ test('change-password: rules, mismatch and missing fields in Persian', async () 
   });
 });
 
-test('change-password: the old password and every other session die; the answer carries a working new pair', async () => {
+test('change-password: the old password and every session die, access tokens too; the answer carries a working new pair', async () => {
   const u = await signedInUser(app);
   const otherSession = (await login(app, u.email)).json();
   const res = await call('POST', 'change-password', u.tokens.access, {
@@ -275,13 +275,15 @@ test('change-password: the old password and every other session die; the answer 
   });
   expect((await refresh(u.tokens.refresh)).statusCode).toBe(401);
   expect((await refresh(otherSession.tokens.refresh)).statusCode).toBe(401);
+  expect((await call('GET', 'me', u.tokens.access)).statusCode).toBe(401);
+  expect((await call('GET', 'me', otherSession.tokens.access)).statusCode).toBe(401);
   expect((await refresh(body.tokens.refresh)).statusCode).toBe(200);
   expect((await call('GET', 'me', body.tokens.access)).statusCode).toBe(200);
   expect((await login(app, u.email, STRONG_PASSWORD)).statusCode).toBe(401);
   expect((await login(app, u.email, 'NewPassw0rd1')).statusCode).toBe(200);
 });
 
-test('logout-all: every refresh token of the user dies, other users keep theirs', async () => {
+test('logout-all: every session of the user dies, access tokens too; other users keep theirs', async () => {
   const u = await signedInUser(app);
   const second = (await login(app, u.email)).json();
   const someoneElse = await signedInUser(app);
@@ -291,6 +293,12 @@ test('logout-all: every refresh token of the user dies, other users keep theirs'
   expect((await refresh(u.tokens.refresh)).statusCode).toBe(401);
   expect((await refresh(second.tokens.refresh)).statusCode).toBe(401);
   expect((await refresh(someoneElse.tokens.refresh)).statusCode).toBe(200);
+  expect((await call('GET', 'me', u.tokens.access)).statusCode).toBe(401);
+  expect((await call('GET', 'me', second.tokens.access)).statusCode).toBe(401);
+  expect((await call('GET', 'me', someoneElse.tokens.access)).statusCode).toBe(200);
+  // signing in again gives a working session
+  const again = (await login(app, u.email)).json();
+  expect((await call('GET', 'me', again.tokens.access)).statusCode).toBe(200);
   // A dealer too.
   const d = await dealer();
   expect((await call('POST', 'logout-all', d.tokens.access)).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, type User } from '../src/db/schema';
 import { createUserCache } from '../src/modules/auth/user-cache';
-import { createTestApp, signedInUser } from './helpers';
+import { createTestApp, signedInUser, STRONG_PASSWORD } from './helpers';
 
 describe('the cache', () => {
   const row = (id: number, name = 'مریم') => ({ id, name, isActive: true }) as User;
@@ -104,6 +104,24 @@ describe('across app instances', () => {
     expect((await get(two, '/api/orders/', customer.tokens.access)).statusCode).toBe(200);
     await one.database.db.update(users).set({ isActive: false }).where(eq(users.id, customer.user.id));
     expect(await answers(two, '/api/orders/', customer.tokens.access, 401)).toBe(true);
+  });
+
+  test('a password change through one instance ends the old access tokens on the other', async () => {
+    const customer = await signedInUser(one);
+    expect((await get(two, '/api/orders/', customer.tokens.access)).statusCode).toBe(200);
+    const changed = await one.inject({
+      method: 'POST',
+      url: '/api/profile/change-password/',
+      headers: { authorization: `Bearer ${customer.tokens.access}` },
+      payload: {
+        current_password: STRONG_PASSWORD,
+        new_password: 'NewPassw0rd1',
+        confirm_password: 'NewPassw0rd1',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await answers(two, '/api/orders/', customer.tokens.access, 401)).toBe(true);
+    expect((await get(two, '/api/orders/', changed.json().tokens.access)).statusCode).toBe(200);
   });
 
   test('a role change reaches the other instance: staff pages open, and close again', async () => {

@@ -153,13 +153,14 @@ export function buildServices(
     db,
     users,
     passwords,
+    tokens,
     notifications,
     secret: config.jwtSecret,
     clock,
     onError: (err) => log.error({ err }, 'password reset request failed'),
   });
   const orderStats = createOrderStatsService({ db });
-  const profile = createProfileService({ db, passwords, tokens, notifications, orderStats, clock });
+  const profile = createProfileService({ db, passwords, tokens, notifications, orderStats });
   const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
   const catalogue = createCatalogueService({ db, clock });
   const announcements = createAnnouncementsService({ db });

@@ -57,7 +57,7 @@ afterAll(async () => {
 const randomPhone = () => `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 async function order(userId: number) {
-  const access = await app.services.tokens.issueAccess(userId);
+  const access = await app.services.tokens.issueAccess({ id: userId, tokenGeneration: 0 });
   return app.inject({
     method: 'POST',
     url: '/api/orders/',

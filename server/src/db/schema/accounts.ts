@@ -32,6 +32,11 @@ export const users = pgTable(
     dealerCode: varchar('dealer_code', { length: 20 }).unique('users_dealer_code_key'),
     dealerCommissionRate: numeric('dealer_commission_rate', { precision: 5, scale: 2 }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Raised whenever every session of the user must end (password change or reset, sign-out everywhere): an access
+     * token carries the value it was issued under and is refused once it differs.
+     */
+    tokenGeneration: integer('token_generation').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /**

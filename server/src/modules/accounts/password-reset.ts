@@ -11,7 +11,8 @@ import {
 } from '@sefaresh/shared-api/rules';
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetCodes, passwordResetTokens, refreshTokens, users, type User } from '../../db/schema';
+import { passwordResetCodes, passwordResetTokens, users, type User } from '../../db/schema';
+import type { TokenService } from '../auth/tokens';
 import type { Clock } from '../../lib/clock';
 import { badRequest, validationFailed, type FieldErrors } from '../../lib/errors';
 import type { PasswordHasher } from '../auth/passwords';
@@ -48,6 +49,7 @@ export function createPasswordResetService({
   db,
   users: usersService,
   passwords,
+  tokens,
   notifications,
   secret,
   clock,
@@ -56,6 +58,7 @@ export function createPasswordResetService({
   db: Db;
   users: UsersService;
   passwords: PasswordHasher;
+  tokens: Pick<TokenService, 'endAllSessions'>;
   notifications: Pick<NotificationService, 'wake'>;
   secret: string;
   clock: Clock;
@@ -226,10 +229,7 @@ export function createPasswordResetService({
           .returning({ id: passwordResetTokens.id });
         if (claimed.length === 0) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+        await tokens.endAllSessions(user.id, tx);
         await tx
           .update(passwordResetCodes)
           .set({ consumedAt: now })

@@ -54,7 +54,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      const via = (await app.services.tokens.verifyAccessDetails(token))?.via ?? null;
+      const via = (await app.services.tokens.verifyAccess(token))?.via ?? null;
       return google.completeProfile(currentUser(request), via, request.body);
     },
   );

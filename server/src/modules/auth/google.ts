@@ -71,7 +71,7 @@ export function createGoogleAuthService({
   const signIn = async (user: User) => {
     await usersService.touchLastLogin(user.id);
     const [access, refresh] = await Promise.all([
-      tokens.issueAccess(user.id, 'google'),
+      tokens.issueAccess(user, 'google'),
       tokens.issueRefresh(user.id),
     ]);
     return { access, refresh };

@@ -115,7 +115,7 @@ export function createAuthService({
       await loginFailures.reset(key, address);
       await users.touchLastLogin(user.id);
       const [access, refresh] = await Promise.all([
-        tokens.issueAccess(user.id),
+        tokens.issueAccess(user),
         tokens.issueRefresh(user.id),
       ]);
       return { user: toSessionUser(user), tokens: { access, refresh } };
@@ -150,10 +150,10 @@ export function createAuthService({
       if (!result.ok) throw unauthorized(SERVER_MESSAGES.invalidToken);
       const user = await users.findById(result.userId);
       if (!user || !user.isActive) {
-        await tokens.revokeAllForUser(result.userId);
+        await tokens.endAllSessions(result.userId);
         throw unauthorized(user ? MESSAGES.loginInactive : SERVER_MESSAGES.invalidToken);
       }
-      return { access: await tokens.issueAccess(user.id), refresh: result.refresh };
+      return { access: await tokens.issueAccess(user), refresh: result.refresh };
     },
 
     async verify(token) {
@@ -161,10 +161,11 @@ export function createAuthService({
     },
 
     async userFromAccessToken(token) {
-      const userId = await tokens.verifyAccess(token);
-      if (userId === null) throw unauthorized(SERVER_MESSAGES.invalidToken);
-      const user = await userCache.get(userId);
-      if (!user) throw unauthorized(SERVER_MESSAGES.invalidToken);
+      const claims = await tokens.verifyAccess(token);
+      if (claims === null) throw unauthorized(SERVER_MESSAGES.invalidToken);
+      const user = await userCache.get(claims.userId);
+      // a session ended since the token was issued (password changed or reset, signed out everywhere)
+      if (!user || user.tokenGeneration !== claims.generation) throw unauthorized(SERVER_MESSAGES.invalidToken);
       if (!user.isActive) throw unauthorized(MESSAGES.loginInactive);
       return user;
     },

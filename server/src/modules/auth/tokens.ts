@@ -2,10 +2,10 @@
 // Refresh tokens: opaque random strings, stored as sha256, rotated on every use; each sign-in starts a
 // family, and presenting an already-rotated token revokes the whole family (token theft detection).
 import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { refreshTokens, users, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
 const ISSUER = 'sefaresh';
@@ -17,18 +17,28 @@ export type RotateResult =
   | { ok: true; userId: number; refresh: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
+/** What an access token says once its signature and times are checked. */
+export interface AccessClaims {
+  userId: number;
+  /** 'google' for a token issued by a Google sign-in (only such a token may complete a Google profile). */
+  via: 'google' | null;
+  /** The user's token generation when it was issued (0 for tokens without the claim). */
+  generation: number;
+}
+
+/** The user fields an access token is issued from. */
+export type TokenOwner = Pick<User, 'id' | 'tokenGeneration'>;
+
 export interface TokenService {
-  /** `via: 'google'` marks a token issued by a Google sign-in (only such a token may complete a Google profile). */
-  issueAccess(userId: number, via?: 'google'): Promise<string>;
-  /** The user id of a valid access token, or null (expired, no expiry, tampered, wrong type). */
-  verifyAccess(token: string): Promise<number | null>;
-  /** The user id and how the token was obtained, or null when it is not a valid access token. */
-  verifyAccessDetails(token: string): Promise<{ userId: number; via: 'google' | null } | null>;
+  issueAccess(user: TokenOwner, via?: 'google'): Promise<string>;
+  /** The claims of a valid access token, or null (expired, no expiry, tampered, wrong type). */
+  verifyAccess(token: string): Promise<AccessClaims | null>;
   /** A new refresh token in a new family (sign-in) or in the given family (rotation). */
   issueRefresh(userId: number, familyId?: string): Promise<string>;
   rotate(refresh: string): Promise<RotateResult>;
   revokeFamily(familyId: string): Promise<void>;
-  revokeAllForUser(userId: number): Promise<void>;
+  /** Ends every session of the user: its refresh tokens are revoked and its access tokens refused from now on. */
+  endAllSessions(userId: number, tx?: Tx): Promise<TokenOwner>;
 }
 
 export interface TokenServiceDeps {
@@ -61,14 +71,15 @@ export function createTokenService({
   // Access tokens this process has verified, until they expire: every signed-in request presents one, mostly the
   // same few again, and each HMAC check is a round trip through WebCrypto's thread pool (about 5% of a short
   // list's CPU). Only valid tokens are kept; the oldest goes when the map is full.
-  const verified = new Map<string, { userId: number; via: 'google' | null; expiresAtMs: number }>();
+  const verified = new Map<string, AccessClaims & { expiresAtMs: number }>();
 
   const service: TokenService = {
-    async issueAccess(userId, via) {
+    async issueAccess(user, via) {
       const now = seconds(clock());
-      return new SignJWT(via ? { type: 'access', via } : { type: 'access' })
+      const claims = { type: 'access', gen: user.tokenGeneration, ...(via ? { via } : {}) };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-        .setSubject(String(userId))
+        .setSubject(String(user.id))
         .setIssuer(ISSUER)
         .setIssuedAt(now)
         .setExpirationTime(now + accessTtlSeconds)
@@ -76,13 +87,12 @@ export function createTokenService({
     },
 
     async verifyAccess(token) {
-      return (await service.verifyAccessDetails(token))?.userId ?? null;
-    },
-
-    async verifyAccessDetails(token) {
       const known = verified.get(token);
       if (known) {
-        if (clock().getTime() < known.expiresAtMs) return { userId: known.userId, via: known.via };
+        if (clock().getTime() < known.expiresAtMs) {
+          const { expiresAtMs: _, ...claims } = known;
+          return claims;
+        }
         verified.delete(token);
         return null;
       }
@@ -100,9 +110,10 @@ export function createTokenService({
         const userId = Number(payload.sub);
         if (userId < 1 || userId > 2_147_483_647) return null;
         const via = payload.via === 'google' ? 'google' : null;
+        const generation = Number.isSafeInteger(payload.gen) ? (payload.gen as number) : 0;
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { userId, via, expiresAtMs: (payload.exp as number) * 1000 });
-        return { userId, via };
+        verified.set(token, { userId, via, generation, expiresAtMs: (payload.exp as number) * 1000 });
+        return { userId, via, generation };
       } catch {
         return null;
       }
@@ -172,11 +183,22 @@ export function createTokenService({
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllForUser(userId) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: clock() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    async endAllSessions(userId, tx) {
+      const run = async (t: Tx) => {
+        await t
+          .update(refreshTokens)
+          .set({ revokedAt: clock() })
+          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        // the users row's change reaches every replica's user cache (user-cache.ts), so the next request of an
+        // older access token is refused wherever it lands
+        const [owner] = await t
+          .update(users)
+          .set({ tokenGeneration: sql`${users.tokenGeneration} + 1` })
+          .where(eq(users.id, userId))
+          .returning({ id: users.id, tokenGeneration: users.tokenGeneration });
+        return owner ?? { id: userId, tokenGeneration: 0 };
+      };
+      return tx ? run(tx) : db.transaction(run);
     },
   };
   return service;

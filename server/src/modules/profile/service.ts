@@ -8,10 +8,9 @@ import {
   passwordProblems,
   phoneProblem,
 } from '@sefaresh/shared-api/rules';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens, users, type User } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import { users, type User } from '../../db/schema';
 import { validationFailed, type FieldErrors } from '../../lib/errors';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { PasswordHasher } from '../auth/passwords';
@@ -73,14 +72,12 @@ export function createProfileService({
   tokens,
   notifications,
   orderStats,
-  clock,
 }: {
   db: Db;
   passwords: PasswordHasher;
   tokens: TokenService;
   notifications: Pick<NotificationService, 'history'>;
   orderStats: OrderStatsService;
-  clock: Clock;
 }): ProfileService {
   const toProfile = async (u: User): Promise<Profile> => {
     const stats = await orderStats.forUser(u, 0);
@@ -156,24 +153,17 @@ export function createProfileService({
           ACCOUNT_MESSAGES.currentPasswordWrong,
         );
       const passwordHash = await passwords.hash(input.new_password);
-      const now = clock();
-      await db.transaction(async (tx) => {
+      const owner = await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+        return tokens.endAllSessions(user.id, tx);
       });
       // Every session ends; the caller gets a fresh pair so it stays signed in.
-      const [access, refresh] = await Promise.all([
-        tokens.issueAccess(user.id),
-        tokens.issueRefresh(user.id),
-      ]);
+      const [access, refresh] = await Promise.all([tokens.issueAccess(owner), tokens.issueRefresh(user.id)]);
       return { message: ACCOUNT_MESSAGES.passwordChanged, tokens: { access, refresh } };
     },
 
     async logoutAll(user) {
-      await tokens.revokeAllForUser(user.id);
+      await tokens.endAllSessions(user.id);
       return { message: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },
   };
