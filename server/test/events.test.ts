@@ -1,18 +1,21 @@
-// GET /api/events/ over a real socket into a real database (issue 15 item 4): each signed-in user hears of the
-// orders they may view as they change, whichever call changed them; a dealer hears that an order was taken from
-// them; nobody hears of other people's orders; the stream refuses an unsigned caller and ends when the access
-// token it was opened with expires.
+// GET /api/events/ over a real socket into a real database: each signed-in user hears of the orders they may
+// view as they change, whichever call changed them; a dealer hears that an order was taken from them; nobody
+// hears of other people's orders; the stream refuses an unsigned caller, ends when the access token it was opened
+// with expires and when the account changes in a way that matters, and one user or address cannot hold many.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jest } from '@jest/globals';
 import { users } from '../src/db/schema';
-import { HEARTBEAT_MS } from '../src/modules/events/routes';
+import { STREAMS_PER_ADDRESS, STREAMS_PER_USER } from '../src/modules/events/open-streams';
+import { DISPLACED_RETRY_MS, HEARTBEAT_MS } from '../src/modules/events/routes';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
 import { orderScenarios, type Session } from './scenarios';
 
 const TOKEN_TTL_SECONDS = 600;
+/** How far the app's clock runs ahead of the real one (a test moves it and puts it back). */
+let clockAheadMs = 0;
 let app: FastifyInstance;
 let base: string;
 const tag = randomBytes(4).toString('hex');
@@ -24,7 +27,10 @@ let coffee: { id: number };
 let saffron: { id: number };
 
 beforeAll(async () => {
-  app = await createTestApp({ accessTokenTtlSeconds: TOKEN_TTL_SECONDS });
+  app = await createTestApp(
+    { accessTokenTtlSeconds: TOKEN_TTL_SECONDS },
+    () => new Date(Date.now() + clockAheadMs),
+  );
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   coffee = await addTestProduct(app, `قهوه ${tag}`);
   saffron = await addTestProduct(app, `زعفران ${tag}`);
@@ -134,6 +140,89 @@ describe('with the clock in hand', () => {
     expect(stream.ended()).toBe(false);
     jest.advanceTimersByTime(TOKEN_TTL_SECONDS * 1000);
     await stream.until(() => stream.ended());
+  });
+
+  test('a stream opened with an older token ends when that token expires, not a whole lifetime later', async () => {
+    const halfMs = (TOKEN_TTL_SECONDS * 1000) / 2;
+    clockAheadMs = halfMs; // the token was issued half its lifetime ago
+    try {
+      const stream = await listen(customer);
+      jest.advanceTimersByTime(halfMs - 1_000);
+      await stream.until(() => stream.raw().includes(': ping'));
+      expect(stream.ended()).toBe(false);
+      jest.advanceTimersByTime(1_000);
+      await stream.until(() => stream.ended());
+    } finally {
+      clockAheadMs = 0;
+    }
+  });
+});
+
+describe('limits', () => {
+  test(`a user's stream beyond ${STREAMS_PER_USER} closes their oldest; the others keep listening`, async () => {
+    const person = await signedInUser(app);
+    const streams: Listening[] = [];
+    for (let i = 0; i < STREAMS_PER_USER; i++) streams.push(await listen(person));
+    const newest = await listen(person);
+    try {
+      await streams[0].until(() => streams[0].ended());
+      // its page is told to wait longer before it tries again
+      expect(streams[0].raw()).toContain(`retry: ${DISPLACED_RETRY_MS}`);
+      expect(streams.slice(1).some((l) => l.ended())).toBe(false);
+      expect(newest.ended()).toBe(false);
+    } finally {
+      for (const l of [...streams, newest]) l.close();
+    }
+  });
+
+  test(`an address's stream beyond ${STREAMS_PER_ADDRESS} closes the oldest from it`, async () => {
+    const people = await Promise.all(
+      Array.from({ length: Math.ceil(STREAMS_PER_ADDRESS / STREAMS_PER_USER) + 1 }, () => signedInUser(app)),
+    );
+    const streams: Listening[] = [];
+    // one stream each of many users, all from this test's one address
+    for (let i = 0; i < STREAMS_PER_ADDRESS; i++) streams.push(await listen(people[i % people.length]));
+    try {
+      expect(streams.some((l) => l.ended())).toBe(false);
+      streams.push(await listen(people[people.length - 1]));
+      await streams[0].until(() => streams[0].ended());
+      expect(streams.slice(1).some((l) => l.ended())).toBe(false);
+    } finally {
+      for (const l of streams) l.close();
+    }
+  });
+});
+
+describe('the account changes', () => {
+  const changes: Array<[string, (id: number) => Promise<unknown>]> = [
+    ['deactivated', (id) => app.database.db.update(users).set({ isActive: false }).where(eq(users.id, id))],
+    ['made staff', (id) => app.database.db.update(users).set({ isStaff: true }).where(eq(users.id, id))],
+    ['signed out everywhere', (id) => app.services.tokens.endAllSessions(id)],
+  ];
+  test.each(changes)('%s: the open stream ends', async (_what, change) => {
+    const person = await signedInUser(app);
+    const stream = await listen(person);
+    try {
+      await change(person.user.id);
+      await stream.until(() => stream.ended());
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('a change that does not matter (the name) leaves the stream open: it still hears the next order', async () => {
+    const stream = await listen(customer);
+    try {
+      await app.database.db
+        .update(users)
+        .set({ name: `نام ${tag}` })
+        .where(eq(users.id, customer.user.id));
+      const order = await newOrder();
+      await stream.until(() => heard(stream, order.id, 'pending_pricing') || stream.ended());
+      expect(stream.ended()).toBe(false);
+    } finally {
+      stream.close();
+    }
   });
 });
 

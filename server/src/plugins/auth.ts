@@ -28,13 +28,12 @@ export default fp(
     app.decorateRequest('user', null);
 
     const authenticate = async (request: FastifyRequest, _reply: FastifyReply) => {
-      const header = request.headers.authorization;
-      const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-      if (!match) throw unauthorized();
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
       // an API key reads as staff through the read routes its scopes open, and nothing else
-      request.user = match[1].startsWith(API_KEY_PREFIX)
-        ? await services.apiKeys.authenticate(match[1], request.method, request.routeOptions.url)
-        : await services.auth.userFromAccessToken(match[1]);
+      request.user = token.startsWith(API_KEY_PREFIX)
+        ? await services.apiKeys.authenticate(token, request.method, request.routeOptions.url)
+        : await services.auth.userFromAccessToken(token);
     };
     const requireRole = (allowed: (u: User) => boolean, message?: string) =>
       async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -56,6 +55,12 @@ export default fp(
   },
   { name: 'sefaresh-auth', dependencies: ['sefaresh-services'] },
 );
+
+/** The token of the request's `Authorization: Bearer …` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return (header && /^Bearer\s+(\S+)$/i.exec(header)?.[1]) || null;
+}
 
 /**
  * The staff's routes as one scope: every route of `routes` answers 401 without a valid token and 403 unless the

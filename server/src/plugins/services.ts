@@ -87,8 +87,8 @@ export interface Services {
   dealerPerformance: DealerPerformance;
   peopleLists: PeopleLists;
   reportFigures: ReportFigures;
-  /** The app clock (file names of the people exports). */
-  dealerClock: Clock;
+  /** The app clock (export file names, the event streams' token expiry). */
+  clock: Clock;
   /** The price list's Excel export and import. */
   priceList: PriceListService;
   /** Read-only API keys: their management and the check of a request carrying one. */
@@ -212,7 +212,7 @@ export function buildServices(
     dealerPerformance: createDealerPerformance({ db, clock }),
     peopleLists: createPeopleLists({ db }),
     reportFigures: createReportFigures({ db, clock }),
-    dealerClock: clock,
+    clock,
     priceList: createPriceListService({ db, clock }),
     apiKeys: createApiKeysService({
       db,

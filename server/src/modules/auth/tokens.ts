@@ -24,6 +24,8 @@ export interface AccessClaims {
   via: 'google' | null;
   /** The user's token generation when it was issued (0 for tokens without the claim). */
   generation: number;
+  /** When it expires (ms since the epoch). */
+  expiresAtMs: number;
 }
 
 /** The user fields an access token is issued from. */
@@ -71,7 +73,7 @@ export function createTokenService({
   // Access tokens this process has verified, until they expire: every signed-in request presents one, mostly the
   // same few again, and each HMAC check is a round trip through WebCrypto's thread pool (about 5% of a short
   // list's CPU). Only valid tokens are kept; the oldest goes when the map is full.
-  const verified = new Map<string, AccessClaims & { expiresAtMs: number }>();
+  const verified = new Map<string, AccessClaims>();
 
   const service: TokenService = {
     async issueAccess(user, via) {
@@ -89,10 +91,7 @@ export function createTokenService({
     async verifyAccess(token) {
       const known = verified.get(token);
       if (known) {
-        if (clock().getTime() < known.expiresAtMs) {
-          const { expiresAtMs: _, ...claims } = known;
-          return claims;
-        }
+        if (clock().getTime() < known.expiresAtMs) return { ...known };
         verified.delete(token);
         return null;
       }
@@ -112,8 +111,9 @@ export function createTokenService({
         const via = payload.via === 'google' ? 'google' : null;
         const generation = Number.isSafeInteger(payload.gen) ? (payload.gen as number) : 0;
         if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { userId, via, generation, expiresAtMs: (payload.exp as number) * 1000 });
-        return { userId, via, generation };
+        const claims: AccessClaims = { userId, via, generation, expiresAtMs: (payload.exp as number) * 1000 };
+        verified.set(token, claims);
+        return { ...claims };
       } catch {
         return null;
       }

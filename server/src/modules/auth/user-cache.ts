@@ -14,6 +14,8 @@ export interface UserCache {
   get(id: number): Promise<User | undefined>;
   /** A NOTIFY payload of USER_CHANGES_CHANNEL: the id of a changed user, or empty for "anything may have changed". */
   changed(payload: string): void;
+  /** Hears every change the cache hears (the user's id, or undefined for "anything may have changed"). */
+  subscribe(listener: (userId: number | undefined) => void): () => void;
 }
 
 export function createUserCache(
@@ -21,6 +23,7 @@ export function createUserCache(
   { ttlMs, now = Date.now }: { ttlMs: number; now?: () => number },
 ): UserCache {
   const entries = new Map<number, { user: User | undefined; until: number }>();
+  const listeners = new Set<(userId: number | undefined) => void>();
   // a load that began before a change must not store the row it read
   let changes = 0;
   return {
@@ -39,8 +42,14 @@ export function createUserCache(
     changed(payload) {
       changes += 1;
       const id = Number(payload);
-      if (payload && Number.isInteger(id)) entries.delete(id);
-      else entries.clear();
+      const known = payload && Number.isInteger(id) ? id : undefined;
+      if (known === undefined) entries.clear();
+      else entries.delete(known);
+      for (const listener of listeners) listener(known);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -73,7 +73,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .header('content-type', XLSX)
           .header(
             'content-disposition',
-            exportDisposition(`report-${name}`, app.services.dealerClock(), request.query),
+            exportDisposition(`report-${name}`, app.services.clock(), request.query),
           )
           .header('cache-control', 'private, no-store')
           .send(out);

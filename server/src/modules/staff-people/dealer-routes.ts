@@ -101,7 +101,7 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply
         .header('content-type', XLSX)
-        .header('content-disposition', exportDisposition('dealers', app.services.dealerClock()))
+        .header('content-disposition', exportDisposition('dealers', app.services.clock()))
         .header('cache-control', 'private, no-store')
         .send(out);
     },
@@ -143,7 +143,7 @@ const dealerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         dealerPerformance.performance(id),
         dealerPerformance.monthly(id),
       ]);
-      const pdf = await renderDealerReportPdf(perf, monthly, app.services.dealerClock());
+      const pdf = await renderDealerReportPdf(perf, monthly, app.services.clock());
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="dealer-${id}-report.pdf"`)
