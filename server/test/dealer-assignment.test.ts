@@ -258,6 +258,20 @@ describe('assign-dealer', () => {
     expect((await assign(9_999_999, { dealer_id: dealerA.user.id })).statusCode).toBe(404);
   });
 
+  test("a dealer's own order (they bought as a customer) cannot be assigned to them: 400, no commission", async () => {
+    const own = await newOrder(false, dealerA);
+    const res = await assign(own.id, { dealer_id: dealerA.user.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: DEALER_TEXTS.ownOrder,
+      details: { dealer_id: [DEALER_TEXTS.ownOrder] },
+    });
+    expect(await commissionsOf(own.id)).toEqual([]);
+    expect((await orderRow(own.id)).assignedDealerId).toBeNull();
+    // another dealer may take it
+    expect((await assign(own.id, { dealer_id: dealerB.user.id })).statusCode).toBe(200);
+  });
+
   test('reassigning to another dealer cancels the old record and creates a pending one for the new dealer', async () => {
     const order = await priced();
     expect((await assign(order.id, { dealer_id: dealerA.user.id, dealer_notes: 'الف' })).statusCode).toBe(

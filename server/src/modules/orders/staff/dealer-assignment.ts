@@ -83,6 +83,10 @@ export async function assignDealer(
   if (!dealer || !dealer.isDealer || !dealer.isActive) {
     throw badRequest(DEALER_TEXTS.invalidDealer, { dealer_id: [DEALER_TEXTS.invalidDealer] });
   }
+  // a dealer's commission on their own purchase would be a discount nobody approved
+  if (dealer.id === order.customerId) {
+    throw badRequest(DEALER_TEXTS.ownOrder, { dealer_id: [DEALER_TEXTS.ownOrder] });
+  }
   const rate = effectiveRate(input.custom_commission_rate, dealer.dealerCommissionRate);
   const defaultHundredths =
     dealer.dealerCommissionRate === null ? null : rateHundredths(dealer.dealerCommissionRate);

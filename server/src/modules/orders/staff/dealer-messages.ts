@@ -15,6 +15,7 @@ export const faRate = (rate: string) => {
 export const DEALER_TEXTS = {
   chooseDealer: 'لطفاً یک نماینده انتخاب کنید',
   invalidDealer: 'نماینده انتخاب‌شده معتبر نیست',
+  ownOrder: 'این سفارش متعلق به خود این نماینده است و نمی‌توان آن را به او واگذار کرد',
   rateNotNumber: 'نرخ کمیسیون باید عدد باشد',
   rateAboveZero: 'نرخ کمیسیون باید بیشتر از صفر باشد',
   rateAtMost50: 'نرخ کمیسیون نمی‌تواند بیشتر از ۵۰٪ باشد',
