@@ -39,4 +39,11 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) =>
     setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
   );
+  // An answer to a signed-in caller is theirs alone: no shared cache or back-forward cache keeps it (files and
+  // streams that set their own Cache-Control keep it).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
 }
