@@ -7,7 +7,6 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { PasswordHasher } from '../modules/auth/passwords';
 import { validateRegistration } from '../modules/auth/service';
-import { DEMO_PASSWORD } from '../seed/seed';
 
 export interface FirstAdminInput {
   email: string;
@@ -21,9 +20,6 @@ export async function firstAdminProblems(db: Db, input: FirstAdminInput): Promis
   const problems = Object.entries(errors ?? {})
     .filter(([field]) => field !== 'phone')
     .flatMap(([field, messages]) => messages.map((m) => `${field}: ${m}`));
-  if (value.password === DEMO_PASSWORD) problems.push('password: the published demo password is not allowed');
-  if (value.password.trim().toLowerCase() === value.email.toLowerCase())
-    problems.push('password: the password may not be the email');
   const [taken] = await db
     .select({ id: users.id })
     .from(users)

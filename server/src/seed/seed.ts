@@ -1,5 +1,6 @@
 // Demo data, idempotent: accounts (an account that exists, by email in any case, is left as it is) and the
 // catalogue (categories by name, products and announcements by title; existing rows are never changed).
+import { PUBLISHED_DEMO_PASSWORD } from '@sefaresh/shared-api/rules';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Argon2Config } from '../config';
@@ -21,7 +22,7 @@ import {
   type NewUser,
 } from '../db/schema';
 
-export const DEMO_PASSWORD = 'Sefaresh1404';
+export const DEMO_PASSWORD = PUBLISHED_DEMO_PASSWORD;
 
 type DemoUser = Omit<NewUser, 'passwordHash'> & { role: string };
 

@@ -234,6 +234,8 @@ export const MESSAGES = Object.freeze({
   passwordTooShort: `رمز عبور باید دست‌کم ${fa(PASSWORD_MIN)} کاراکتر باشد`,
   passwordNeedsLetter: 'رمز عبور باید دست‌کم یک حرف انگلیسی داشته باشد',
   passwordNeedsDigit: 'رمز عبور باید دست‌کم یک رقم داشته باشد',
+  passwordPublished: 'این رمز عبور در راهنمای نسخه نمایشی منتشر شده است؛ رمز دیگری انتخاب کنید',
+  passwordIsEmail: 'رمز عبور نباید همان ایمیل شما باشد',
   phoneRequired: 'وارد کردن شماره تلفن الزامی است',
   phoneDigitsOnly: 'شماره تلفن فقط باید شامل رقم باشد',
   phoneLength: `شماره تلفن باید بین ${fa(PHONE_MIN_DIGITS)} تا ${fa(PHONE_MAX_DIGITS)} رقم باشد`,
@@ -283,9 +285,18 @@ export const MESSAGES = Object.freeze({
 });
 
 /** What the password lacks, in Persian; empty when it is valid. */
-export function passwordProblems(pw: string | null | undefined): string[] {
+/** The demo accounts' password, printed in the README: every demo account has it, so no real one may. */
+export const PUBLISHED_DEMO_PASSWORD = 'Sefaresh1404';
+
+/** The password rules; `email`, where known, is the account's (a password equal to it is refused). */
+export function passwordProblems(
+  pw: string | null | undefined,
+  { email }: { email?: string | null } = {},
+): string[] {
   const value = pw ?? '';
   if (value.length === 0) return [MESSAGES.passwordRequired];
+  if (value.toLowerCase() === PUBLISHED_DEMO_PASSWORD.toLowerCase()) return [MESSAGES.passwordPublished];
+  if (email && value.trim().toLowerCase() === email.trim().toLowerCase()) return [MESSAGES.passwordIsEmail];
   const problems: string[] = [];
   if (value.length < PASSWORD_MIN) problems.push(MESSAGES.passwordTooShort);
   if (!/[A-Za-z]/.test(value)) problems.push(MESSAGES.passwordNeedsLetter);

@@ -18,6 +18,7 @@ import {
   nameProblem,
   normalizeDigits,
   passwordProblems,
+  PUBLISHED_DEMO_PASSWORD,
   phoneProblem,
   requiredMessage,
 } from './index';
@@ -90,6 +91,15 @@ describe('passwordProblems', () => {
   it('says the password is required when empty', () => {
     expect(passwordProblems('')).toEqual([MESSAGES.passwordRequired]);
     expect(passwordProblems(undefined)).toEqual([MESSAGES.passwordRequired]);
+  });
+  it('refuses the published demo password, in any case, and a password equal to the email', () => {
+    expect(passwordProblems(PUBLISHED_DEMO_PASSWORD)).toEqual([MESSAGES.passwordPublished]);
+    expect(passwordProblems(PUBLISHED_DEMO_PASSWORD.toUpperCase())).toEqual([MESSAGES.passwordPublished]);
+    expect(passwordProblems('Ali.Rezaei1@x.ir', { email: 'ali.rezaei1@X.IR' })).toEqual([
+      MESSAGES.passwordIsEmail,
+    ]);
+    expect(passwordProblems('Ali.Rezaei1@x.ir', { email: 'other@x.ir' })).toEqual([]);
+    expect(passwordProblems('Ali.Rezaei1@x.ir')).toEqual([]);
   });
   it('lists everything that is missing', () => {
     expect(passwordProblems('abc')).toEqual([MESSAGES.passwordTooShort, MESSAGES.passwordNeedsDigit]);

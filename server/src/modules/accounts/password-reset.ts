@@ -213,7 +213,7 @@ export function createPasswordResetService({
       if (!found) throw badToken();
 
       const errors: FieldErrors = {};
-      const problems = passwordProblems(new_password);
+      const problems = passwordProblems(new_password, { email });
       if (problems.length) errors.new_password = problems;
       if ((confirm_password ?? '') !== (new_password ?? ''))
         errors.confirm_password = [MESSAGES.passwordsMismatch];

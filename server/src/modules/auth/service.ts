@@ -77,7 +77,7 @@ export function validateRegistration(input: RegisterInput): {
   if (emailMsg) errors.email = [emailMsg];
   const nameMsg = nameProblem(value.name);
   if (nameMsg) errors.name = [nameMsg];
-  const pw = passwordProblems(value.password);
+  const pw = passwordProblems(value.password, { email: value.email });
   if (pw.length) errors.password = pw;
   const phoneMsg = phoneProblem(value.phone);
   if (phoneMsg) errors.phone = [phoneMsg];

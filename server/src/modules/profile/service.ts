@@ -142,7 +142,7 @@ export function createProfileService({
     async changePassword(user, input) {
       const errors: FieldErrors = {};
       if (!input.current_password) errors.current_password = [MESSAGES.currentPasswordRequired];
-      const problems = passwordProblems(input.new_password);
+      const problems = passwordProblems(input.new_password, { email: user.email });
       if (problems.length) errors.new_password = problems;
       if (input.confirm_password !== undefined && input.confirm_password !== input.new_password)
         errors.confirm_password = [MESSAGES.newPasswordsMismatch];
