@@ -60,7 +60,6 @@ export function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock })
     const since = dateFilterStart(filters.date, clock());
     if (since) where.push(gte(orders.createdAt, since));
     const found = await search(filters.search);
-    if (found === null) return null;
     if (found) where.push(found.match);
     return { where, exactId: found?.exactId ?? null };
   };
