@@ -3,7 +3,7 @@
 // takes, so a slow download holds memory flat instead of buffering the whole file.
 import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { columnName, escapeCell, writeXlsx, type XlsxCell } from '../src/lib/xlsx-stream';
+import { columnName, escapeCell, readAhead, writeXlsx, type XlsxCell } from '../src/lib/xlsx-stream';
 
 async function collect(stream: PassThrough): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
@@ -113,4 +113,22 @@ test('a reader that goes away ends the export with an error instead of writing o
   await expect(
     writeXlsx([{ name: 'بی‌پایان', columns: [{ header: 'الف', width: 10 }], rows: endless() }], out),
   ).rejects.toThrow();
+});
+
+test('readAhead: a first batch that fails rejects before anything is sent; otherwise every batch comes, in order', async () => {
+  async function* failing(): AsyncGenerator<number[]> {
+    throw new Error('the query failed');
+  }
+  await expect(readAhead(failing())).rejects.toThrow('the query failed');
+  async function* three() {
+    yield [1];
+    yield [2];
+    yield [3];
+  }
+  const seen: number[][] = [];
+  for await (const batch of await readAhead(three())) seen.push(batch);
+  expect(seen).toEqual([[1], [2], [3]]);
+  const none: number[][] = [];
+  for await (const batch of await readAhead((async function* () {})())) none.push(batch);
+  expect(none).toEqual([]);
 });

@@ -196,3 +196,19 @@ export async function writeXlsx(sheets: readonly XlsxSheet[], out: Writable): Pr
   zip.end();
   if (failure) throw failure;
 }
+
+/**
+ * Reads the first batch before the answer starts, so a failing query answers 500 instead of a 200 whose file
+ * breaks off (a failure after that aborts the transfer, which the browser reports as a failed download).
+ */
+export async function readAhead<T>(batches: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    },
+  };
+}

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { exportDisposition } from '../../../lib/content-disposition';
 import { errorResponses } from '../../../lib/schemas';
+import { readAhead } from '../../../lib/xlsx-stream';
 import {
   AdminCustomerInfoResponse,
   AdminOrderDetails,
@@ -58,9 +59,9 @@ const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const filters = request.query;
+      const batches = await readAhead(adminOrders.exportBatches(request.query));
       const out = new PassThrough();
-      writeOrdersWorkbook(adminOrders.exportBatches(filters), out).catch((err: unknown) => {
+      writeOrdersWorkbook(batches, out).catch((err: unknown) => {
         request.log.error({ err }, 'order export failed');
         out.destroy(err instanceof Error ? err : new Error(String(err)));
       });
