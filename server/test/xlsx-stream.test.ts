@@ -116,10 +116,10 @@ test('a reader that goes away ends the export with an error instead of writing o
 });
 
 test('readAhead: a first batch that fails rejects before anything is sent; otherwise every batch comes, in order', async () => {
-  async function* failing(): AsyncGenerator<number[]> {
-    throw new Error('the query failed');
-  }
-  await expect(readAhead(failing())).rejects.toThrow('the query failed');
+  const failing: AsyncIterable<number[]> = {
+    [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('the query failed')) }),
+  };
+  await expect(readAhead(failing)).rejects.toThrow('the query failed');
   async function* three() {
     yield [1];
     yield [2];
