@@ -89,9 +89,10 @@ export function persianizeAria(root: ParentNode) {
   });
   all('[role="tab"] > [aria-live]').forEach(translateTabPosition);
   all('.ant-tabs-nav[role="tablist"]').forEach(mendTabList);
-  all('.ant-table-content[style*="overflow-x: auto"]:not([tabindex])').forEach((region) =>
-    region.setAttribute('tabindex', '0'),
-  );
+  all('.ant-table-content:not([tabindex])').forEach((region) => {
+    const overflow = getComputedStyle(region).overflowX;
+    if (overflow === 'auto' || overflow === 'scroll') region.setAttribute('tabindex', '0');
+  });
 }
 
 interface AriaState {

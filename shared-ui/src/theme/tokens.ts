@@ -30,13 +30,22 @@ export const BRAND_COLORS = Object.freeze({
  * The text shade (7) of antd's preset tag colours, darkened where antd's is under 4.5:1 on the tag's own light
  * background (gold 2.75:1, orange, volcano, green, cyan, lime): the status, stock and commission tags use them.
  */
-export const TAG_TEXT_COLORS = Object.freeze({
-  gold7: '#874d00',
-  orange7: '#ad4e00',
-  volcano7: '#ad2102',
-  green7: '#237804',
-  cyan7: '#006d75',
-  lime7: '#3f6600',
-});
+const TAG_TEXT_SHADES = {
+  gold: '#874d00',
+  orange: '#ad4e00',
+  volcano: '#ad2102',
+  green: '#237804',
+  cyan: '#006d75',
+  lime: '#3f6600',
+};
+/** As antd's tokens: both spellings ('gold7', 'gold-7'), which name one CSS variable (the last one written wins). */
+export const TAG_TEXT_COLORS: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(TAG_TEXT_SHADES).flatMap(([name, shade]) => [
+      [`${name}7`, shade],
+      [`${name}-7`, shade],
+    ]),
+  ),
+);
 
 export const BORDER_RADIUS = 8;
