@@ -10,7 +10,8 @@ import { startMailbox } from './lib/mailbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nginxPort = Number(process.env.E2E_PORT ?? 8090);
-const apiPorts = [8081, 8082];
+// E2E_API_PORTS=8181,8182 (with E2E_PORT) lets two lanes run side by side on one machine
+const apiPorts = (process.env.E2E_API_PORTS ?? '8081,8082').split(',').map(Number);
 const artifacts = path.join(import.meta.dirname, 'artifacts');
 const children = [];
 const pgAdmin = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -143,7 +143,7 @@ async function journey(pages) {
   await sp.waitForURL(`**/admin/orders/${orderId}`);
   // mf-admin's app.tsx picks the page with matchPath() outside any <Route>, so the editor's useParams() has no
   // orderId: the heading reads 'سفارش #' and the page says 'سفارش یافت نشد' for every order.
-  const editorHeading = sp.getByRole('heading', { level: 3 }).filter({ hasText: /^سفارش #/ });
+  const editorHeading = sp.getByRole('heading', { level: 1 }).filter({ hasText: /^سفارش #/ });
   await editorHeading.waitFor();
   await sp.getByRole('heading', { name: orderTitle }).or(sp.getByText('سفارش یافت نشد')).first().waitFor();
   if (!(await sp.getByRole('heading', { name: orderTitle }).isVisible())) {

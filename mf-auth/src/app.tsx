@@ -51,7 +51,7 @@ export default function App() {
   const { pathname, search } = useLocation();
   return (
     <ThemeProvider>
-      <div
+      <main
         style={{
           minHeight: '100vh',
           boxSizing: 'border-box',
@@ -67,7 +67,7 @@ export default function App() {
             <Page pathname={pathname} />
           </Suspense>
         </PageBoundary>
-      </div>
+      </main>
     </ThemeProvider>
   );
 }

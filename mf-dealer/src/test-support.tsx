@@ -2,10 +2,10 @@
 // area's providers and a router, and a wait that polls with real time while jest fakes only some timers.
 import { PERSIAN_MONTH_NAMES, STATUS } from '@sefaresh/shared-api/rules';
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { configure, getConfig, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore, type AuthUser } from '@sefaresh/shared-api';
-import { item, orderFor, receipt } from '@sefaresh/shared-api/testing';
+import { eventually as poll, item, orderFor, receipt } from '@sefaresh/shared-api/testing';
 import { AreaQueryProvider, createAreaQueryClient, ThemeProvider } from '@sefaresh/shared-ui';
 import type {
   AssignedOrdersResponse,
@@ -15,7 +15,15 @@ import type {
 } from './shared/dealer-api';
 
 export { item, receipt };
-export { eventually, fakeTimers } from '@sefaresh/shared-api/testing';
+export { fakeTimers } from '@sefaresh/shared-api/testing';
+
+/**
+ * shared-api's `eventually` (polls on real event-loop turns while jest fakes some timers), run as Testing Library
+ * runs its waitFor: the screen's updates while it waits (answers landing) are expected, not act(...) warnings.
+ */
+export function eventually<T>(check: () => T | null | undefined | false, ms?: number): Promise<T> {
+  return getConfig().asyncWrapper(() => poll(check, ms)) as Promise<T>;
+}
 
 // antd renders slowly in jsdom and the machine's two cores are shared with other suites: give answers time.
 configure({ asyncUtilTimeout: 15_000 });

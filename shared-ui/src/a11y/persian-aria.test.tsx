@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Input, Modal, Steps, Tabs } from 'antd';
+import { Input, Modal, Steps, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { ThemeProvider } from '../theme/theme-provider';
 import { NumberInput, numberInputDisplay, numberInputParse } from '../components/number-input';
@@ -115,6 +115,40 @@ describe('screen-reader texts in Persian', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(await screen.findByText(/^زبانه [۱-۳] از ۳$/)).toBeInTheDocument();
     expect(latinAria()).toEqual([]);
+  });
+
+  it('keeps the tab bar’s extra buttons out of its tab list (a tab list holds tabs only)', () => {
+    render(
+      <ThemeProvider>
+        <Tabs
+          tabBarExtraContent={<button type="button">سفارش جدید</button>}
+          items={[
+            { key: 'a', label: 'جاری', children: 'یک' },
+            { key: 'b', label: 'تکمیل شده', children: 'دو' },
+          ]}
+        />
+      </ThemeProvider>,
+    );
+    const list = screen.getByRole('tablist');
+    expect(Array.from(list.querySelectorAll('button, [role="tab"]'), (el) => el.textContent)).toEqual([
+      'جاری',
+      'تکمیل شده',
+    ]);
+    expect(list).not.toContainElement(screen.getByRole('button', { name: 'سفارش جدید' }));
+  });
+
+  it('lets the keyboard reach a table that scrolls sideways', () => {
+    const { container } = render(
+      <ThemeProvider>
+        <Table
+          scroll={{ x: 900 }}
+          rowKey="id"
+          columns={[{ title: 'ماه', dataIndex: 'month' }]}
+          dataSource={[{ id: 1, month: 'آذر' }]}
+        />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('.ant-table-content')).toHaveAttribute('tabindex', '0');
   });
 });
 

@@ -3,6 +3,10 @@
 // - every icon is <span role="img" aria-label="<icon name>"> ("close-circle", "eye-invisible", "down");
 // - InputNumber's step handlers are role="button" with aria-label "Increase Value" / "Decrease Value";
 // - a focused tab announces "Tab 1 of 3" through a hidden aria-live node.
+// The same observer mends the one fault of antd's markup that axe-core rates critical (issue 29 item 12): the tab
+// bar's role="tablist" sits on the bar, whose extra content and 'more' menu button are then children a tab list
+// may not have; the role moves to the list that holds only the tabs. A table that scrolls sideways (scroll.x) can
+// be reached by keyboard to scroll it (axe: scrollable-region-focusable, serious).
 // One observer per document (installed by ThemeProvider, so every area and its portalled popups are covered) puts
 // the Persian text in place as antd renders them. Icons that carry meaning get a Persian name; the rest are
 // decoration beside a text or inside a labelled button, and are hidden from screen readers.
@@ -61,7 +65,18 @@ function translateTabPosition(node: Element) {
   if (match) node.textContent = PERSIAN_ARIA_TEXTS.tabPosition(match[1], match[2]);
 }
 
-/** Puts the Persian texts into `root` and everything under it. Safe to run again. */
+/** The tab list role on the element that holds the tabs alone (not the bar with its extra buttons). */
+function mendTabList(bar: Element) {
+  const list = bar.querySelector(':scope > .ant-tabs-nav-wrap > .ant-tabs-nav-list');
+  if (!list) return;
+  list.setAttribute('role', 'tablist');
+  const orientation = bar.getAttribute('aria-orientation');
+  if (orientation) list.setAttribute('aria-orientation', orientation);
+  bar.removeAttribute('role');
+  bar.removeAttribute('aria-orientation');
+}
+
+/** Puts the Persian texts into `root` and everything under it, and mends antd's tab lists. Safe to run again. */
 export function persianizeAria(root: ParentNode) {
   const all = (selector: string) => {
     const found = Array.from(root.querySelectorAll(selector));
@@ -73,6 +88,11 @@ export function persianizeAria(root: ParentNode) {
     if (persian) handler.setAttribute('aria-label', persian);
   });
   all('[role="tab"] > [aria-live]').forEach(translateTabPosition);
+  all('.ant-tabs-nav[role="tablist"]').forEach(mendTabList);
+  all('.ant-table-content:not([tabindex])').forEach((region) => {
+    const overflow = getComputedStyle(region).overflowX;
+    if (overflow === 'auto' || overflow === 'scroll') region.setAttribute('tabindex', '0');
+  });
 }
 
 interface AriaState {

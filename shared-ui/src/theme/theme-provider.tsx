@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import fa_IR from 'antd/locale/fa_IR';
 import { installPersianAria } from '../a11y/persian-aria';
-import { BORDER_RADIUS, BRAND_COLORS, FONT_FAMILY } from './tokens';
+import { BORDER_RADIUS, BRAND_COLORS, FONT_FAMILY, TAG_TEXT_COLORS } from './tokens';
 import '../fonts.css';
 
 export const sefareshTheme: ThemeConfig = {
@@ -18,10 +18,31 @@ export const sefareshTheme: ThemeConfig = {
     colorTextBase: BRAND_COLORS.text,
     colorBgLayout: BRAND_COLORS.background,
     colorBorderSecondary: BRAND_COLORS.border,
+    // antd derives these with transparency over the base text colour (2.7:1 for the tertiary grey): solid and
+    // readable instead (contrast ≥ 4.5:1, issue 29 item 12)
+    colorTextSecondary: BRAND_COLORS.textSecondary,
+    colorTextTertiary: BRAND_COLORS.textTertiary,
+    colorTextDescription: BRAND_COLORS.textTertiary,
+    colorTextPlaceholder: BRAND_COLORS.textPlaceholder,
+    // antd's palette turns the lightest tints of these dark colours grey (#bab6af behind the chosen menu item)
+    colorPrimaryBg: BRAND_COLORS.highlight,
+    colorPrimaryBgHover: BRAND_COLORS.highlightHover,
+    colorSuccessBg: '#e8f4ec',
+    colorSuccessBgHover: '#d3eadb',
+    colorSuccessBorder: '#a8d4b8',
+    colorWarningBg: '#fdf3e1',
+    colorWarningBgHover: '#f9e6c4',
+    colorWarningBorder: '#eed3a3',
+    colorInfoBg: '#e6eef7',
+    colorInfoBgHover: '#d3e1f1',
+    colorInfoBorder: '#a9c2e0',
+    ...TAG_TEXT_COLORS,
     borderRadius: BORDER_RADIUS,
     fontSize: 14,
   },
   components: {
+    // a page's title is its one <h1> (PageHeading and the areas' page titles), drawn at the size of antd's h3
+    Typography: { fontSizeHeading1: 24, lineHeightHeading1: 1.3333333333333333 },
     Layout: { headerBg: BRAND_COLORS.surface, bodyBg: BRAND_COLORS.background },
     Button: { fontWeight: 500 },
     // no space before a colon: antd puts a small margin before the ':' it adds after labels

@@ -1,6 +1,6 @@
 // An area built against a newer shared-api core than this shell provides: the area says so in Persian and offers a
 // reload (which loads the current shell), instead of a retry that cannot help.
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CORE_SHARE_KEY } from '@sefaresh/shared-api/core';
 import type { AreaLoader, AreaName } from './areas';
@@ -23,6 +23,8 @@ describe('an area that needs another shared-api core', () => {
     signIn(USERS.customer);
   });
   afterEach(() => {
+    // the page goes first: signing out under a mounted guard would send it to /login after the test (outside act)
+    cleanup();
     signOut();
     jest.restoreAllMocks();
   });

@@ -5,7 +5,7 @@ import { Flex, Typography } from 'antd';
 export function PageHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <Flex justify="space-between" align="center" gap={8} wrap>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
       {children ? (

@@ -212,7 +212,7 @@ export function AdminDashboardPage() {
     <Flex vertical gap={16}>
       <Flex align="center" justify="space-between" gap={12} wrap>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {T.title}
           </Typography.Title>
           {data ? (

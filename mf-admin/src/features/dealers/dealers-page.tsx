@@ -80,7 +80,7 @@ export function DealersPage() {
     <Flex vertical gap={16} dir="rtl">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex vertical>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {T.title}
           </Typography.Title>
           {list.data && (

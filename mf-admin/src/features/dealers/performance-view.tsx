@@ -138,7 +138,7 @@ export function DealerPerformanceView({ dealer, onBack }: DealerPerformanceViewP
     <Flex vertical gap={16} dir="rtl" role="region" aria-label={P.title(dealer.name)}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex vertical>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {P.title(dealer.name)}
           </Typography.Title>
           <Typography.Text type="secondary">

@@ -77,7 +77,7 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
   const heading = (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
       <Flex align="center" gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
         {order && <OrderStatusBadge status={order.status} />}

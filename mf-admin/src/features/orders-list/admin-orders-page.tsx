@@ -71,7 +71,7 @@ export function AdminOrdersPage() {
   return (
     <Flex vertical gap={16} dir="rtl">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {T.title}
         </Typography.Title>
         <Flex gap={8}>

@@ -69,7 +69,7 @@ export function StatCards({ stats, current, onSelect }: StatCardsProps) {
                 <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                   {c.label}
                 </Typography.Text>
-                <div style={{ fontSize: token.fontSizeHeading3, fontWeight: 600, color: c.color }}>
+                <div style={{ fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorText }}>
                   {value}
                 </div>
               </Card>

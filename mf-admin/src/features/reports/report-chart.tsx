@@ -11,9 +11,10 @@ export default function ReportChart({ rows, series }: ReportChartProps) {
     ...Object.fromEntries(series.map((s) => [s.key, parseAmount(row[s.key]) ?? 0])),
   }));
   return (
+    // hidden from screen readers (the table beside it holds the figures), so no keyboard stop either
     <div style={{ width: '100%', height: 280, direction: 'ltr' }} aria-hidden="true">
       <ResponsiveContainer>
-        <BarChart data={data}>
+        <BarChart data={data} accessibilityLayer={false}>
           <CartesianGrid vertical={false} strokeDasharray="4 4" />
           {/* right to left: the first month (or dealer) on the right */}
           <XAxis dataKey="label" reversed interval={0} tick={{ fontSize: 10 }} />

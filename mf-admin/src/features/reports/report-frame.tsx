@@ -86,7 +86,7 @@ export function ReportFrame<T>({
     <Flex vertical gap={16} dir="rtl">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex vertical>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {title}
           </Typography.Title>
           <Link to="/admin/reports">{T.back}</Link>

@@ -78,7 +78,7 @@ export function ReportsHubPage() {
   return (
     <Flex vertical gap={16} dir="rtl">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {T.title}
         </Typography.Title>
         <Button onClick={download} loading={busy}>

@@ -65,7 +65,7 @@ export function NewArrivalsPage() {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {T.title}
         </Typography.Title>
         <Typography.Text type="secondary">{T.subtitle}</Typography.Text>

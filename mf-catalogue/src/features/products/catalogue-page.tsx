@@ -57,7 +57,7 @@ export function CataloguePage() {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {T.title}
         </Typography.Title>
         {data && data.results.length > 0 && (

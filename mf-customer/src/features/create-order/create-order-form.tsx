@@ -250,7 +250,7 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset 
       <ConfigProvider componentDisabled={isSubmitting}>
         <Flex vertical gap={16}>
           {showTitle && (
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <Typography.Title level={1} style={{ margin: 0 }}>
               {preset?.inquiry ? T.inquiryTitle : T.title}
             </Typography.Title>
           )}

@@ -111,9 +111,12 @@ describe('header and tabs', () => {
     });
     renderDashboard();
     await screen.findByRole('article', { name: 'سفارش #۱۱' });
-    await setupUser().click(screen.getByRole('button', { name: 'بروزرسانی' }));
+    const refresh = screen.getByRole('button', { name: 'بروزرسانی' });
+    await setupUser().click(refresh);
     expect(await screen.findByRole('article', { name: 'سفارش #۱۲' })).toBeInTheDocument();
     expect(listCalls().map((c) => c.path)).toEqual([listPath('active'), listPath('active')]);
+    // the button's spinner is gone: the refresh is over
+    await waitFor(() => expect(refresh.querySelector('.ant-btn-loading-icon')).toBeNull());
   });
 
   test('the current tab reloads every 1,000,000 ms; the timer stops on unmount', async () => {

@@ -207,7 +207,7 @@ export function CustomerDashboard({
     <section aria-label={T.title} dir="rtl">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {T.welcome(userName)}
           </Typography.Title>
           {totalPages > 1 && data && (

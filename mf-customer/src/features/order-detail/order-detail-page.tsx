@@ -55,7 +55,7 @@ export function OrderDetailPage() {
 
   const heading = (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
         {T.heading(params.orderId ?? '')}
       </Typography.Title>
       <Button onClick={goBack}>{T.back}</Button>

@@ -79,7 +79,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
       {showHeading && (
         <Flex justify="space-between" align="start" gap={12} wrap style={{ marginBottom: 12 }}>
           <div>
-            <h2 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorText }}>{T.title}</h2>
+            <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorText }}>{T.title}</h1>
             <div style={{ color: token.colorTextSecondary }}>{data.name}</div>
           </div>
           {/* the page has no other way back (issue 14 item 8) */}

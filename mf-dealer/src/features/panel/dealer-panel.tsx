@@ -164,7 +164,7 @@ export function DealerPanel({ renderOrder, renderProfile, renderCommission }: De
     <section aria-label={T.title} dir="rtl">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Flex vertical gap={4}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {T.welcome(dealerName)}
           </Typography.Title>
           {stats.data?.dealer.dealer_code && (
