@@ -1,0 +1,46 @@
+// A webhook receiver in the test process: node:http on 127.0.0.1 that keeps every request (headers and raw body)
+// and answers what the test queued for the path (200 "ok" when nothing is queued).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Answer {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export async function startReceiver() {
+  const received: Received[] = [];
+  const queued = new Map<string, Answer[]>();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      const answer = queued.get(req.url ?? '')?.shift() ?? { status: 200, body: 'ok' };
+      res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8', ...answer.headers });
+      res.end(answer.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
+    port,
+    received,
+    /** The next answers to requests on this path, in order. */
+    answer: (path: string, ...answers: Answer[]) =>
+      queued.set(path, [...(queued.get(path) ?? []), ...answers]),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
