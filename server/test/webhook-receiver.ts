@@ -15,7 +15,7 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
-export async function startReceiver() {
+export async function startReceiver({ delayMs = 0 }: { delayMs?: number } = {}) {
   const received: Received[] = [];
   const queued = new Map<string, Answer[]>();
   const server = http.createServer((req, res) => {
@@ -28,8 +28,13 @@ export async function startReceiver() {
         body: Buffer.concat(chunks).toString('utf8'),
       });
       const answer = queued.get(req.url ?? '')?.shift() ?? { status: 200, body: 'ok' };
-      res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8', ...answer.headers });
-      res.end(answer.body ?? '');
+      const reply = () => {
+        res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8', ...answer.headers });
+        res.end(answer.body ?? '');
+      };
+      // a slow receiver (the two-replica test): the answer comes after delayMs
+      if (delayMs > 0) setTimeout(reply, delayMs);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
