@@ -18,15 +18,13 @@ export interface Answer {
 export async function startReceiver({ delayMs = 0 }: { delayMs?: number } = {}) {
   const received: Received[] = [];
   const queued = new Map<string, Answer[]>();
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({
-        path: req.url ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
+  const server = http.createServer((req: http.IncomingMessage, res: http.ServerResponse) => {
+    let body = '';
+    const stream = req as unknown as NodeJS.ReadableStream;
+    stream.setEncoding('utf8');
+    stream.on('data', (c: string) => (body += c));
+    stream.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body });
       const answer = queued.get(req.url ?? '')?.shift() ?? { status: 200, body: 'ok' };
       const reply = () => {
         res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8', ...answer.headers });

@@ -48,6 +48,8 @@ async function readAnswer(res: http.IncomingMessage): Promise<WebhookAnswer> {
   return { ok: status >= 200 && status < 300, status, text };
 }
 
+const noAnswer = (text: string): WebhookAnswer => ({ ok: false, status: null, text });
+
 export type WebhookSender = (request: WebhookRequest) => Promise<WebhookAnswer>;
 
 export function createWebhookSender({
@@ -58,32 +60,32 @@ export function createWebhookSender({
   timeoutMs: number;
 }): WebhookSender {
   const lookup = guardedLookup(allowPrivate);
-  return (request) =>
-    new Promise<WebhookAnswer>((resolve) => {
+  return (request) => {
+    let url: URL;
+    try {
+      url = new URL(request.url);
+    } catch {
+      return Promise.resolve(noAnswer(DELIVERY_ERRORS.badUrl));
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return Promise.resolve(noAnswer(DELIVERY_ERRORS.badUrl));
+    // an address written in the URL is connected to without a lookup: check it here
+    const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (net.isIP(literal) && !allowPrivate && isBlockedAddress(literal))
+      return Promise.resolve(noAnswer(DELIVERY_ERRORS.blocked(literal)));
+    return new Promise<WebhookAnswer>((resolve) => {
       let settled = false;
-      let timer: NodeJS.Timeout | undefined;
+      const timer = setTimeout(() => {
+        req.destroy();
+        fail(DELIVERY_ERRORS.timeout(timeoutMs));
+      }, timeoutMs);
       const done = (answer: WebhookAnswer) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         resolve({ ...answer, text: Array.from(answer.text).slice(0, WEBHOOK_RESPONSE_KEEP).join('') });
       };
-      const fail = (text: string) => done({ ok: false, status: null, text });
-      let url: URL;
-      try {
-        url = new URL(request.url);
-      } catch {
-        return fail(DELIVERY_ERRORS.badUrl);
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return fail(DELIVERY_ERRORS.badUrl);
-      // an address written in the URL is connected to without a lookup: check it here
-      const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-      if (net.isIP(literal) && !allowPrivate && isBlockedAddress(literal))
-        return fail(DELIVERY_ERRORS.blocked(literal));
-      timer = setTimeout(() => {
-        req.destroy();
-        fail(DELIVERY_ERRORS.timeout(timeoutMs));
-      }, timeoutMs);
+      const fail = (text: string) => done(noAnswer(text));
       const requestOf = url.protocol === 'https:' ? https.request : http.request;
       const req = requestOf(
         url,
@@ -113,4 +115,5 @@ export function createWebhookSender({
       );
       req.end(request.body);
     });
+  };
 }

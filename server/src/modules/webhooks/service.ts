@@ -58,12 +58,7 @@ function checked(body: { url?: string; events?: WebhookEventType[] }, partial: b
   if (url !== undefined || !partial) {
     if (!url) problems.url = [M.urlRequired];
     else {
-      let parsed: URL | null = null;
-      try {
-        parsed = new URL(url);
-      } catch {
-        parsed = null;
-      }
+      const parsed = URL.canParse(url) ? new URL(url) : null;
       if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname)
         problems.url = [M.urlInvalid];
       else if (parsed.username || parsed.password) problems.url = [M.urlCredentials];
