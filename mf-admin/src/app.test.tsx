@@ -163,6 +163,7 @@ it('the navigation lists every admin page and goes there (a drawer on small scre
     'تحلیل کمیسیون',
     'گزارش فعالیت‌ها',
     'کلیدهای API',
+    'وب‌هوک‌ها',
   ]);
   await userEvent.click(within(nav).getByRole('link', { name: 'مشتریان' }));
   expect(screen.getByTestId('where')).toHaveTextContent('/admin/customers');

@@ -32,6 +32,7 @@ const AdminOrderEditorPage = lazy(() =>
 );
 
 const ApiKeysPage = lazy(() => import('./features/api-keys').then((m) => ({ default: m.ApiKeysPage })));
+const WebhooksPage = lazy(() => import('./features/webhooks').then((m) => ({ default: m.WebhooksPage })));
 
 const AnnouncementsPage = lazy(() =>
   import('./features/announcements').then((m) => ({ default: m.AnnouncementsPage })),
@@ -66,6 +67,7 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin/orders/:orderId', (params) => <AdminOrderEditorPage orderId={params.orderId} />],
   ['/admin/activity-log', () => <ActivityLogPage />],
   ['/admin/api-keys', () => <ApiKeysPage />],
+  ['/admin/webhooks', () => <WebhooksPage />],
   [
     '/admin/products',
     () => (

@@ -44,6 +44,7 @@ import dealerAdminRoutes from './modules/staff-people/dealer-routes';
 import reportPagesRoutes from './modules/reports/report-routes';
 import priceListRoutes from './modules/price-list/routes';
 import apiKeyRoutes from './modules/api-keys/routes';
+import webhookRoutes from './modules/webhooks/routes';
 import { markApiKeyRoutes } from './modules/api-keys/scopes';
 import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
@@ -209,6 +210,7 @@ export async function buildApp({
       await api.register(staffOnly(adminNotificationRoutes));
       await api.register(staffOnly(priceListRoutes));
       await api.register(apiKeyRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/paths';
 import { envReader, type Env } from './config/env';
-import { readMail, readNotify, readSms } from './config/messaging';
+import { readMail, readNotify, readSms, readWebhooks } from './config/messaging';
 import { checkProduction } from './config/production';
 import { readQuotes } from './config/quotes';
 import { readOrCreateSecret } from './config/secret';
@@ -40,6 +40,7 @@ export {
   type SellerConfig,
   type SmsConfig,
   type TrustProxy,
+  type WebhooksConfig,
 } from './config/types';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -75,6 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
   const mail = readMail(r);
   const sms = readSms(r);
   const notify = readNotify(r);
+  const webhooks = readWebhooks(r);
   const google = readGoogle(r);
   const argon2 = readArgon2(r);
   const seller = readSeller(r);
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail,
     sms,
     notify,
+    webhooks,
     google,
     seller,
     quotes,

@@ -85,6 +85,14 @@ export type * from './endpoints/admin-products';
 export { priceListApi } from './endpoints/price-list';
 export { apiKeysApi } from './endpoints/api-keys';
 export type * from './endpoints/api-keys';
+export {
+  WEBHOOK_DELIVERIES_PAGE,
+  webhookDeliveriesQuery,
+  webhookKeys,
+  webhooksApi,
+  webhooksQuery,
+} from './endpoints/webhooks';
+export type * from './endpoints/webhooks';
 export type * from './endpoints/price-list';
 export {
   adminNotificationsApi,

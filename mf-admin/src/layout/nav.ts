@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: '/admin/reports/commission-analysis', label: 'تحلیل کمیسیون' },
   { path: '/admin/activity-log', label: 'گزارش فعالیت‌ها' },
   { path: '/admin/api-keys', label: 'کلیدهای API', superuserOnly: true },
+  { path: '/admin/webhooks', label: 'وب‌هوک‌ها', superuserOnly: true },
 ];
 
 /** The menu entry of a location: the longest path that is the pathname or a prefix of it. */

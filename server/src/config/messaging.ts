@@ -1,6 +1,6 @@
-// The settings of outgoing messages: SMTP mail, the SMS provider and the notification worker.
+// The settings of outgoing messages: SMTP mail, the SMS provider, the notification worker and the webhooks.
 import type { EnvReader } from './env';
-import type { MailConfig, NotifyConfig, SmsConfig } from './types';
+import type { MailConfig, NotifyConfig, SmsConfig, WebhooksConfig } from './types';
 
 export function readMail({ get, int, bool, problems }: EnvReader): MailConfig {
   const smtpUser = get('SMTP_USER') ?? null;
@@ -39,5 +39,14 @@ export function readNotify({ get, int, duration }: EnvReader): NotifyConfig {
     maxAttempts: int('NOTIFY_MAX_ATTEMPTS', 5, 1, 100),
     retryBaseMs: duration('NOTIFY_RETRY_BASE', '30s') * 1000,
     sendTimeoutMs: duration('NOTIFY_SEND_TIMEOUT', '15s') * 1000,
+  };
+}
+
+export function readWebhooks({ bool }: EnvReader): WebhooksConfig {
+  return {
+    allowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE', false),
+    timeoutMs: 10_000,
+    retryBaseMs: 30_000,
+    retryForMs: 86_400_000,
   };
 }

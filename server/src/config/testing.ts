@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     sms: { provider: 'log', apiKey: null, sender: null, baseUrl: 'https://api.kavenegar.com' },
     notify: { intervalMs: 0, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    webhooks: { allowPrivate: false, timeoutMs: 10_000, retryBaseMs: 30_000, retryForMs: 86_400_000 },
     google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
     seller: DEFAULT_SELLER,
     quotes: DEFAULT_QUOTES,

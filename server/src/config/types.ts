@@ -83,6 +83,17 @@ export interface NotifyConfig {
   sendTimeoutMs: number;
 }
 
+export interface WebhooksConfig {
+  /** true lets deliveries reach loopback, private, link-local and metadata addresses (tests, a local receiver). */
+  allowPrivate: boolean;
+  /** Timeout of one delivery, ms (10 s). */
+  timeoutMs: number;
+  /** First retry delay, ms; doubles with each further attempt, at most an hour. */
+  retryBaseMs: number;
+  /** How long a delivery is retried, and an endpoint may fail before it is turned off, ms (a day). */
+  retryForMs: number;
+}
+
 export interface GoogleConfig {
   /** null: Google sign-in is off. */
   clientId: string | null;
@@ -170,6 +181,7 @@ export interface Config {
   mail: MailConfig;
   sms: SmsConfig;
   notify: NotifyConfig;
+  webhooks: WebhooksConfig;
   google: GoogleConfig;
   seller: SellerConfig;
   quotes: QuotesConfig;

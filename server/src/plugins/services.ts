@@ -51,6 +51,10 @@ import { createPeopleLists, type PeopleLists } from '../modules/staff-people/lis
 import { createReportFigures, type ReportFigures } from '../modules/reports/report-figures';
 import { createPriceListService, type PriceListService } from '../modules/price-list/service';
 import { createApiKeysService, type ApiKeysService } from '../modules/api-keys/service';
+import { createWebhooksService, type WebhooksService } from '../modules/webhooks/service';
+import { createWebhookWorker, type WebhookWorker } from '../modules/webhooks/worker';
+import { createWebhookSender } from '../modules/webhooks/send';
+import { createWebhookObjects } from '../modules/webhooks/objects';
 
 export interface Services {
   users: UsersService;
@@ -93,6 +97,10 @@ export interface Services {
   priceList: PriceListService;
   /** Read-only API keys: their management and the check of a request carrying one. */
   apiKeys: ApiKeysService;
+  /** Webhook endpoints and their deliveries (super admins). */
+  webhooks: WebhooksService;
+  /** The webhook worker: tests call flush() / drain() to send now. */
+  webhookWorker: WebhookWorker;
 }
 
 declare module 'fastify' {
@@ -178,6 +186,14 @@ export function buildServices(
   const accountsAdmin = createAccountsAdmin({ db, clock, passwords });
   const invoices = createInvoicesService({ db, orders, seller: config.seller, clock });
   const quotes = createQuotesService({ db, clock, seller: config.seller, quotes: config.quotes, orders });
+  const webhookWorker = createWebhookWorker({
+    db,
+    clock,
+    config: config.webhooks,
+    send: createWebhookSender(config.webhooks),
+    objects: createWebhookObjects({ db, orders, adminProducts }),
+    log,
+  });
   return {
     users,
     passwords,
@@ -220,6 +236,8 @@ export function buildServices(
       counters,
       perMinute: config.rateLimit.enabled ? config.rateLimit.apiKeyPerMinute : unlimited,
     }),
+    webhooks: createWebhooksService({ db, clock }),
+    webhookWorker,
   };
 }
 
@@ -245,7 +263,11 @@ export default fp(
     let unlistenUsers: Unlisten = async () => undefined;
     app.addHook('onReady', async () => {
       services.notifications.start();
-      unlisten = await app.database.listen(OUTBOX_CHANNEL, () => services.notifications.wake());
+      services.webhookWorker.start(app.config.notify.intervalMs);
+      unlisten = await app.database.listen(OUTBOX_CHANNEL, () => {
+        services.notifications.wake();
+        services.webhookWorker.wake();
+      });
       unlistenUsers = await app.database.listen(USER_CHANGES_CHANNEL, services.userCache.changed);
     });
     app.addHook('preClose', async () => {
@@ -253,6 +275,7 @@ export default fp(
       await unlistenUsers();
       await services.passwordReset.settled();
       await services.notifications.stop();
+      await services.webhookWorker.stop();
     });
   },
   { name: 'sefaresh-services' },

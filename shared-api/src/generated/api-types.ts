@@ -6746,6 +6746,941 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook endpoints, oldest first (never their secrets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description when it was turned off for failing a whole day
+                             */
+                            disabled_at: string | null;
+                            events: ("order.created" | "order.priced" | "order.revision_requested" | "order.confirmed" | "receipt.uploaded" | "payment.verified" | "payment.rejected" | "order.completed" | "order.cancelled" | "order.rejected" | "commission.calculated" | "commission.paid" | "product.changed")[];
+                            /**
+                             * Format: date-time
+                             * @description since when its deliveries fail (null while the last attempt succeeded)
+                             */
+                            failing_since: string | null;
+                            id: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                            url: string;
+                        }[];
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Register an endpoint for some events; the answer carries its signing secret once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active?: boolean;
+                        events: ("order.created" | "order.priced" | "order.revision_requested" | "order.confirmed" | "receipt.uploaded" | "payment.verified" | "payment.rejected" | "order.completed" | "order.cancelled" | "order.rejected" | "commission.calculated" | "commission.paid" | "product.changed")[];
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description when it was turned off for failing a whole day
+                             */
+                            disabled_at: string | null;
+                            events: ("order.created" | "order.priced" | "order.revision_requested" | "order.confirmed" | "receipt.uploaded" | "payment.verified" | "payment.rejected" | "order.completed" | "order.cancelled" | "order.rejected" | "commission.calculated" | "commission.paid" | "product.changed")[];
+                            /**
+                             * Format: date-time
+                             * @description since when its deliveries fail (null while the last attempt succeeded)
+                             */
+                            failing_since: string | null;
+                            id: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                            url: string;
+                        } & {
+                            message: string;
+                            /** @description the signing secret (whsec_…), shown only in this answer */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint with its deliveries */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change the URL, the events or whether it is on (turning it on clears its failing day) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active?: boolean;
+                        events?: ("order.created" | "order.priced" | "order.revision_requested" | "order.confirmed" | "receipt.uploaded" | "payment.verified" | "payment.rejected" | "order.completed" | "order.cancelled" | "order.rejected" | "commission.calculated" | "commission.paid" | "product.changed")[];
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description when it was turned off for failing a whole day
+                             */
+                            disabled_at: string | null;
+                            events: ("order.created" | "order.priced" | "order.revision_requested" | "order.confirmed" | "receipt.uploaded" | "payment.verified" | "payment.rejected" | "order.completed" | "order.cancelled" | "order.rejected" | "commission.calculated" | "commission.paid" | "product.changed")[];
+                            /**
+                             * Format: date-time
+                             * @description since when its deliveries fail (null while the last attempt succeeded)
+                             */
+                            failing_since: string | null;
+                            id: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                            url: string;
+                        } & {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's deliveries, newest first: event, time, HTTP status, attempts, the answer's start */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                attempts: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: uuid */
+                                event_id: string;
+                                event_type: ("order.created" | "order.priced" | "order.revision_requested" | "order.confirmed" | "receipt.uploaded" | "payment.verified" | "payment.rejected" | "order.completed" | "order.cancelled" | "order.rejected" | "commission.calculated" | "commission.paid" | "product.changed") | "webhook.test";
+                                id: number;
+                                /** Format: date-time */
+                                last_attempt_at: string | null;
+                                /** Format: date-time */
+                                next_attempt_at: string | null;
+                                /** @description the answer's first 500 characters, or why no answer came */
+                                response: string | null;
+                                /** @description pending: waiting for its (next) attempt; failed: given up after a day */
+                                state: "pending" | "delivered" | "failed";
+                                /** @description the receiver's HTTP status */
+                                status_code: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an undelivered delivery again now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uuid */
+                            event_id: string;
+                            event_type: ("order.created" | "order.priced" | "order.revision_requested" | "order.confirmed" | "receipt.uploaded" | "payment.verified" | "payment.rejected" | "order.completed" | "order.cancelled" | "order.rejected" | "commission.calculated" | "commission.paid" | "product.changed") | "webhook.test";
+                            id: number;
+                            /** Format: date-time */
+                            last_attempt_at: string | null;
+                            /** Format: date-time */
+                            next_attempt_at: string | null;
+                            /** @description the answer's first 500 characters, or why no answer came */
+                            response: string | null;
+                            /** @description pending: waiting for its (next) attempt; failed: given up after a day */
+                            state: "pending" | "delivered" | "failed";
+                            /** @description the receiver's HTTP status */
+                            status_code: number | null;
+                        } & {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/rotate-secret/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, answered once; the old one signs nothing more */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description when it was turned off for failing a whole day
+                             */
+                            disabled_at: string | null;
+                            events: ("order.created" | "order.priced" | "order.revision_requested" | "order.confirmed" | "receipt.uploaded" | "payment.verified" | "payment.rejected" | "order.completed" | "order.cancelled" | "order.rejected" | "commission.calculated" | "commission.paid" | "product.changed")[];
+                            /**
+                             * Format: date-time
+                             * @description since when its deliveries fail (null while the last attempt succeeded)
+                             */
+                            failing_since: string | null;
+                            id: number;
+                            /** Format: date-time */
+                            updated_at: string;
+                            url: string;
+                        } & {
+                            message: string;
+                            /** @description the signing secret (whsec_…), shown only in this answer */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event to this endpoint */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: uuid */
+                            event_id: string;
+                            event_type: ("order.created" | "order.priced" | "order.revision_requested" | "order.confirmed" | "receipt.uploaded" | "payment.verified" | "payment.rejected" | "order.completed" | "order.cancelled" | "order.rejected" | "commission.calculated" | "commission.paid" | "product.changed") | "webhook.test";
+                            id: number;
+                            /** Format: date-time */
+                            last_attempt_at: string | null;
+                            /** Format: date-time */
+                            next_attempt_at: string | null;
+                            /** @description the answer's first 500 characters, or why no answer came */
+                            response: string | null;
+                            /** @description pending: waiting for its (next) attempt; failed: given up after a day */
+                            state: "pending" | "delivered" | "failed";
+                            /** @description the receiver's HTTP status */
+                            status_code: number | null;
+                        } & {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/google/": {
         parameters: {
             query?: never;

@@ -341,6 +341,16 @@ export {
   API_KEY_SCOPE_LABELS,
   type ApiKeyScope,
 } from './api-keys';
+export {
+  WEBHOOK_EVENTS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_RESPONSE_KEEP,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_URL_MAX,
+  type WebhookEventType,
+} from './webhooks';
 export { isStaffAccount, type StaffFlags } from './roles';
 export {
   EXPORT_FILE_TITLES,

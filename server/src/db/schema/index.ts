@@ -13,3 +13,4 @@ export * from './dealer-totals';
 export * from './admin-actions';
 export * from './api-keys';
 export * from './quotes';
+export * from './webhooks';

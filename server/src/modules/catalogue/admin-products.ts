@@ -14,6 +14,7 @@ import type { AdminProductsQuery, BulkProductsBody } from './admin-schemas';
 import { removeUnusedImageFiles } from './image-pipeline';
 import { productPage } from './product-list';
 import { createProductView } from './product-view';
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/emit';
 
 const ADMIN_PATH = '/api/admin/products/';
 
@@ -71,6 +72,7 @@ export function createAdminProductsService({ db, clock, files }: { db: Db; clock
           if (!row) throw notFound(M.notFound);
         }
         if (touchesImages) removedKeys = await applyImages(tx, row.id, row.name, uploads, plan);
+        await emitWebhookEvent(tx, 'product.changed', { kind: 'product', id: row.id }, clock());
         return row.id;
       });
       await removeUnusedImageFiles(db, files, removedKeys);
@@ -147,6 +149,7 @@ export function createAdminProductsService({ db, clock, files }: { db: Db; clock
       if ((await inOrders([id])).size) throw conflict(M.inOrders);
       const images = await db.delete(productImages).where(eq(productImages.productId, id)).returning();
       await db.delete(products).where(eq(products.id, id));
+      await emitWebhookEvent(db, 'product.changed', { kind: 'product', id }, clock());
       await removeUnusedImageFiles(
         db,
         files,
@@ -185,6 +188,13 @@ export function createAdminProductsService({ db, clock, files }: { db: Db; clock
           .set({ ...set[action], updatedAt: clock() })
           .where(inArray(products.id, ids))
           .returning({ id: products.id });
+        await emitWebhookEvents(
+          db,
+          'product.changed',
+          'product',
+          changed.map((c) => c.id),
+          clock(),
+        );
         return { message: M.bulkDone(changed.length), affected: changed.length, kept: [] };
       }
       const used = await inOrders(ids);
@@ -201,12 +211,18 @@ export function createAdminProductsService({ db, clock, files }: { db: Db; clock
           .delete(productImages)
           .where(inArray(productImages.productId, deletable))
           .returning();
-        deleted = (
-          await db
-            .delete(products)
-            .where(and(inArray(products.id, deletable)))
-            .returning({ id: products.id })
-        ).length;
+        const gone = await db
+          .delete(products)
+          .where(and(inArray(products.id, deletable)))
+          .returning({ id: products.id });
+        deleted = gone.length;
+        await emitWebhookEvents(
+          db,
+          'product.changed',
+          'product',
+          gone.map((g) => g.id),
+          clock(),
+        );
         await removeUnusedImageFiles(
           db,
           files,

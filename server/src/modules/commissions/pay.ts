@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { dealerCommissions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Tx } from '../../db/client';
+import { emitWebhookEvent } from '../webhooks/emit';
 import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
 
 export const PAY_COMMISSION_TEXTS = {
@@ -37,5 +38,6 @@ export async function payCommission(tx: Tx, commissionId: number, reference: str
     .set({ status: COMMISSION_STATUS.paid, paidAt: now, paymentReference: ref })
     .where(eq(dealerCommissions.id, commissionId))
     .returning();
+  await emitWebhookEvent(tx, 'commission.paid', { kind: 'commission', id: paid.id }, now);
   return paid;
 }

@@ -5,6 +5,7 @@ import { COMMISSION_STATUS, divRoundHalfUp, percentHundredths, rials } from '@se
 import { and, eq } from 'drizzle-orm';
 import { dealerCommissions, orders } from '../../db/schema';
 import type { Tx } from '../../db/client';
+import { emitWebhookEvent } from '../webhooks/emit';
 
 /** total × rate% in whole rials, half-up (rate with up to 2 decimals). */
 export function commissionAmount(totalBeforeTax: string | bigint, rate: string | number): bigint {
@@ -28,6 +29,7 @@ export async function calculateCommission(tx: Tx, orderId: number, now: Date) {
       calculatedAt: now,
     })
     .where(eq(dealerCommissions.id, pending.id));
+  await emitWebhookEvent(tx, 'commission.calculated', { kind: 'commission', id: pending.id }, now);
 }
 
 export async function cancelCommission(tx: Tx, orderId: number, now: Date) {

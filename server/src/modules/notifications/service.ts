@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'quote_revision_requested',
   'quote_expired',
   'quote_reminder',
+  /** To super admins: a webhook endpoint failed for a day and was turned off. */
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

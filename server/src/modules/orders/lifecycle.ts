@@ -8,6 +8,7 @@ import { orderEvents, orders, users, type Order, type OrderStatus, type User } f
 import { forbidden, notFound } from '../../lib/errors';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { enqueueEmailAndSms, type NotificationKind } from '../notifications/service';
+import { emitOrderMove } from '../webhooks/emit';
 import { mayViewOrder } from './authorize';
 
 /** Whose order it is: its customer and its assigned dealer (the permission checks of every order read). */
@@ -47,7 +48,7 @@ export interface EventInput {
   now: Date;
 }
 
-/** The order event; also moves the order's status when `to` differs, and stamps updated_at. */
+/** The order event; also moves the order's status when `to` differs, stamps updated_at and emits its webhooks. */
 export async function recordEvent(tx: Tx, { order, actor, to = order.status, note = '', now }: EventInput) {
   if (to !== order.status) {
     await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
@@ -62,6 +63,8 @@ export async function recordEvent(tx: Tx, { order, actor, to = order.status, not
     note,
     createdAt: now,
   });
+  // the webhooks of the move (order.priced, payment.verified, …), sent after the commit
+  await emitOrderMove(tx, order.id, order.status, to, now);
 }
 
 /** Email and (when the customer has a phone) SMS to the order's customer through the outbox. */

@@ -29,6 +29,7 @@ import {
   type FieldErrors,
 } from '../../lib/errors';
 import { enqueueEmailAndSms } from '../notifications/service';
+import { emitOrderMove } from '../webhooks/emit';
 import { createOrderAnswers } from './answers';
 import { checkCustomerInfo } from './customer-info';
 import { isStaffUser } from '../../lib/current-user';
@@ -162,6 +163,7 @@ export function createOrdersService({
           toStatus: STATUS.pendingPricing,
           createdAt: now,
         });
+        await emitOrderMove(tx, order.id, null, STATUS.pendingPricing, now);
         await enqueueEmailAndSms(
           tx,
           { userId: user.id, email: user.email, phone: user.phone },

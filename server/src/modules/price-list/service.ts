@@ -13,6 +13,7 @@ import { writePriceList } from './export';
 import { PRICE_LIST_MESSAGES as M } from './messages';
 import { planImport, type ImportPlan, type ProductWrite } from './plan';
 import { readPriceList } from './read-workbook';
+import { emitWebhookEvents } from '../webhooks/emit';
 
 const WRITE_BATCH = 500;
 
@@ -77,15 +78,20 @@ export function createPriceListService({ db, clock }: { db: Db; clock: Clock }) 
           for (const p of errors) (details[p.cell ?? String(p.row)] ??= []).push(p.message);
           throw validationFailed(details, M.hasErrors);
         }
-        for (let i = 0; i < planned.creates.length; i += WRITE_BATCH)
-          await tx
+        const changed = planned.updates.map((u) => u.id);
+        for (let i = 0; i < planned.creates.length; i += WRITE_BATCH) {
+          const created = await tx
             .insert(products)
             .values(
               planned.creates
                 .slice(i, i + WRITE_BATCH)
                 .map((c) => ({ ...c, createdAt: now, updatedAt: now })),
-            );
+            )
+            .returning({ id: products.id });
+          changed.push(...created.map((c) => c.id));
+        }
         await updateProducts(tx, planned.updates, now);
+        await emitWebhookEvents(tx, 'product.changed', 'product', changed, now);
         await recordAdminActions(
           tx,
           [

@@ -1,0 +1,2 @@
+// The webhooks page (/admin/webhooks, super admins).
+export { WebhooksPage } from './webhooks-page';
