@@ -9,7 +9,7 @@ import { quoteFixture } from './quotes-fixture';
 import type { OrderJson } from './scenarios';
 
 const f = quoteFixture('2026-11-20T08:00:00Z', {
-  quotes: { validDays: 7, staffEmail: 'desk@example.com', staffPhone: '09120000000' },
+  quotes: { validDays: 7, staffEmail: 'desk@example.com', staffPhone: '09120000000', acceptanceCode: false },
 });
 const { s, people } = f;
 
