@@ -57,7 +57,10 @@ describe('request-revision', () => {
       .select({ channel: notificationOutbox.channel, recipient: notificationOutbox.recipient })
       .from(notificationOutbox)
       .where(
-        and(eq(notificationOutbox.orderId, order.id), eq(notificationOutbox.kind, 'quote_revision_requested')),
+        and(
+          eq(notificationOutbox.orderId, order.id),
+          eq(notificationOutbox.kind, 'quote_revision_requested'),
+        ),
       );
     expect(messages.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
       { channel: 'email', recipient: 'desk@example.com' },

@@ -173,6 +173,7 @@ export function buildServices(
     clock,
     seller: config.seller,
     quotes: config.quotes,
+    codeSecret: config.jwtSecret,
     maxOrdersPerHour: config.rateLimit.enabled ? config.rateLimit.ordersPerCustomerPerHour : unlimited,
   });
   const payments = createPaymentsService({ db, clock, files });

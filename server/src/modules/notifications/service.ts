@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'quote_revision_requested',
   'quote_expired',
   'quote_reminder',
+  /** The code that signs a customer's acceptance of a quote (ACCEPTANCE_CODE). */
+  'quote_acceptance_code',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
