@@ -58,6 +58,7 @@ describe('GET /api/admin/orders/', () => {
       active: 5,
       pending_pricing: 2,
       waiting_customer_approval: 1,
+      revision_requested: 0,
       payment_uploaded: 1,
       completed: 2,
     });
@@ -103,6 +104,9 @@ describe('GET /api/admin/orders/', () => {
         'remove_dealer',
         'update_dealer_notes',
       ],
+      quote_version: 2,
+      quote_valid_until: null,
+      quote_expired: false,
     });
     const [withReceipt] = ((await list({ status: 'payment_uploaded' })).json() as ListJson).results;
     expect(withReceipt).toMatchObject({ id: o.o4, has_payment_receipts: true, payment_receipts_count: 1 });

@@ -18,7 +18,7 @@ describe('acceptance of a quote version', () => {
     expect((await s.select(order, 0, '1_month')).statusCode).toBe(200);
     const pdf = await s.call('GET', `orders/${order.id}/quotes/1/pre-invoice/`, people.customerA);
     expect(pdf.statusCode).toBe(200);
-    const served = createHash('sha256').update(pdf.rawPayload).digest('hex');
+    const served = createHash('sha256').update(new Uint8Array(pdf.rawPayload)).digest('hex');
 
     // no ACCEPTANCE_CODE: a code in the body is not looked at, the order is confirmed at once
     const done = await s.call('POST', `orders/${order.id}/finalize-selections/`, people.customerA, {
@@ -40,7 +40,7 @@ describe('acceptance of a quote version', () => {
 
     // the accepted version's document now carries the acceptance line: other bytes, the record keeps the served ones
     const after = await s.call('GET', `orders/${order.id}/quotes/1/pre-invoice/`, people.customerA);
-    expect(createHash('sha256').update(after.rawPayload).digest('hex')).not.toBe(served);
+    expect(createHash('sha256').update(new Uint8Array(after.rawPayload)).digest('hex')).not.toBe(served);
     const versions = (await s.call('GET', `orders/${order.id}/quotes/`, people.customerA)).json();
     expect(versions.versions[0].acceptance.pdf_sha256).toBe(served);
   });
