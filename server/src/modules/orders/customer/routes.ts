@@ -15,6 +15,7 @@ import {
   SelectOptionBody,
 } from '../schemas';
 import { currentUser } from '../../../lib/current-user';
+import { OPTIONAL_BODY } from '../../../plugins/swagger';
 import { AcceptanceCodeSentSchema, FinalizeBody } from '../../quotes/schemas';
 
 const security = [{ bearerAuth: [] }];
@@ -107,6 +108,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The customer confirms the chosen options: confirmed, totals fixed, pre-invoice issued, the version accepted. With ACCEPTANCE_CODE=true: without `code` → 202 and a code sent; with the right code → 200; a wrong or spent one → 400',
         params: OrderIdParams,
         body: FinalizeBody,
+        [OPTIONAL_BODY]: true,
         response: { 200: OrderDetail, 202: AcceptanceCodeSentSchema, ...refused },
       },
       // the body is optional: a call without one (as before the acceptance code) is an empty one
