@@ -58,7 +58,6 @@ describe('GET /api/admin/orders/', () => {
       active: 5,
       pending_pricing: 2,
       waiting_customer_approval: 1,
-      revision_requested: 0,
       payment_uploaded: 1,
       completed: 2,
     });

@@ -34,11 +34,10 @@ async function listed(query: string) {
 }
 
 describe('the admin orders list with quotes', () => {
-  it('filters by status=revision_requested, and counts it active and in its own card', async () => {
+  it('filters by status=revision_requested, and counts it active', async () => {
     expect(ours((await listed('status=revision_requested')).results.map((r) => r.id))).toEqual([asked.id]);
     const active = await listed('status=active');
     expect(ours(active.results.map((r) => r.id))).toEqual([waiting.id, asked.id, expired.id].sort());
-    expect(active.stats.revision_requested).toBeGreaterThanOrEqual(1);
   });
 
   it('filters by expired=true and expired=false', async () => {

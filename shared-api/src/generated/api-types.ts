@@ -3834,8 +3834,6 @@ export interface paths {
                                 completed: number;
                                 payment_uploaded: number;
                                 pending_pricing: number;
-                                /** @description customers asking for a new price (staff must act) */
-                                revision_requested: number;
                                 total: number;
                                 waiting_customer_approval: number;
                             };

@@ -89,7 +89,6 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
       active: ACTIVE.reduce((sum, s) => sum + n(s), 0),
       pending_pricing: n(STATUS.pendingPricing),
       waiting_customer_approval: n(STATUS.waitingCustomerApproval),
-      revision_requested: n(STATUS.revisionRequested),
       payment_uploaded: n(STATUS.paymentUploaded),
       completed: n(STATUS.completed),
       perStatus: n,

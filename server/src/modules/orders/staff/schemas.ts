@@ -119,7 +119,6 @@ export const AdminOrderStats = Type.Object(
     active: Type.Integer(),
     pending_pricing: Type.Integer(),
     waiting_customer_approval: Type.Integer(),
-    revision_requested: Type.Integer({ description: 'customers asking for a new price (staff must act)' }),
     payment_uploaded: Type.Integer(),
     completed: Type.Integer(),
   },
