@@ -8,6 +8,7 @@ import { REPO_ROOT } from './lib/paths';
 import { envReader, type Env } from './config/env';
 import { readMail, readNotify, readSms, readWebhooks } from './config/messaging';
 import { checkProduction } from './config/production';
+import { readJobs } from './config/jobs';
 import { readQuotes } from './config/quotes';
 import { readOrCreateSecret } from './config/secret';
 import {
@@ -81,6 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
   const argon2 = readArgon2(r);
   const seller = readSeller(r);
   const quotes = readQuotes(r);
+  const jobs = readJobs(r);
 
   let jwtSecret = get('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32)
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     google,
     seller,
     quotes,
+    jobs,
     metricsToken,
   };
 }

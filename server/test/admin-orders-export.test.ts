@@ -66,6 +66,7 @@ describe('GET /api/admin/orders/export/', () => {
       'رسمی',
       undefined, // not completed: an empty cell
       'ب'.repeat(100),
+      2, // the quote version
     ]);
     expect(sheet.getRow(2).getCell(14).value).toBe("'=cmd|calc"); // o1
     expect(sheet.getRow(5).getCell(13).value).toBe('۱۴۰۵/۰۱/۰۵ ۰۹:۳۰'); // o9's completion date

@@ -109,6 +109,7 @@ export async function adminOrdersFixture() {
     businessInvoiceType: 'official',
     customerInfo: snapshot,
     customerComment: 'ب'.repeat(100),
+    quoteVersion: 2,
   });
   o.o3 = await insertOrder(zahra.id, 'confirmed', ago(10 * DAY), {
     ...priced('12000000'),

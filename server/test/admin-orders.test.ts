@@ -103,6 +103,9 @@ describe('GET /api/admin/orders/', () => {
         'remove_dealer',
         'update_dealer_notes',
       ],
+      quote_version: 2,
+      quote_valid_until: null,
+      quote_expired: false,
     });
     const [withReceipt] = ((await list({ status: 'payment_uploaded' })).json() as ListJson).results;
     expect(withReceipt).toMatchObject({ id: o.o4, has_payment_receipts: true, payment_receipts_count: 1 });

@@ -62,3 +62,34 @@ test('seeding again creates nothing', async () => {
   const log = { info: () => undefined } as unknown as Parameters<typeof seedDemo>[2];
   expect(await seedDemoDealerOrders(app.database.db, log)).toBe(0);
 });
+
+test('customer1@ has a quote in its second version after asking for a better price on one line, and an expired one', async () => {
+  const token = (await login(app, 'customer1@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
+  const list = (await get(token, 'orders/?page_size=50')).json();
+  const rows = list.results as {
+    id: number;
+    status: string;
+    quote_version: number;
+    quote_expired: boolean;
+  }[];
+
+  const negotiated = rows.find((r) => r.quote_version === 2);
+  expect(negotiated).toMatchObject({ status: 'waiting_customer_approval', quote_expired: false });
+  const quotes = (await get(token, `orders/${negotiated!.id}/quotes/`)).json();
+  expect(quotes.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+  expect(quotes.versions[0].changes.length).toBeGreaterThan(0);
+  expect(quotes.revision_requests).toHaveLength(1);
+  expect(quotes.revision_requests[0].items).toHaveLength(1);
+  for (const v of [1, 2])
+    expect((await get(token, `orders/${negotiated!.id}/quotes/${v}/pre-invoice/`)).statusCode).toBe(200);
+
+  const expired = rows.find((r) => r.quote_expired);
+  expect(expired).toMatchObject({ status: 'waiting_customer_approval' });
+  const finalize = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${expired!.id}/finalize-selections/`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(finalize.statusCode).toBe(409);
+  expect(finalize.json().error).toMatch(/به پایان رسیده است/);
+});

@@ -9,7 +9,7 @@ import { quoteFixture } from './quotes-fixture';
 import type { OrderJson } from './scenarios';
 
 const f = quoteFixture('2026-11-20T08:00:00Z', {
-  quotes: { validDays: 7, staffEmail: 'desk@example.com', staffPhone: '09120000000' },
+  quotes: { validDays: 7, staffEmail: 'desk@example.com', staffPhone: '09120000000', acceptanceCode: false },
 });
 const { s, people } = f;
 
@@ -57,7 +57,10 @@ describe('request-revision', () => {
       .select({ channel: notificationOutbox.channel, recipient: notificationOutbox.recipient })
       .from(notificationOutbox)
       .where(
-        and(eq(notificationOutbox.orderId, order.id), eq(notificationOutbox.kind, 'quote_revision_requested')),
+        and(
+          eq(notificationOutbox.orderId, order.id),
+          eq(notificationOutbox.kind, 'quote_revision_requested'),
+        ),
       );
     expect(messages.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
       { channel: 'email', recipient: 'desk@example.com' },

@@ -58,6 +58,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
     seller: DEFAULT_SELLER,
     quotes: DEFAULT_QUOTES,
+    // no job runs by itself in tests: a test drives a pass with app.jobs.<name>.runOnce()
+    jobs: { intervalMs: 0 },
     metricsToken: null,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 // The shape of the server's configuration: one interface per group of settings, the whole Config, the demo
 // seller and the error loadConfig throws.
 import { DEFAULT_PAYMENT_DEADLINE_DAYS } from '@sefaresh/shared-api/rules';
+import type { JobsConfig } from './jobs';
 import type { QuotesConfig } from './quotes';
 
 export type DatabaseConfig =
@@ -185,6 +186,8 @@ export interface Config {
   google: GoogleConfig;
   seller: SellerConfig;
   quotes: QuotesConfig;
+  /** The periodic jobs (quote expiry and reminders). */
+  jobs: JobsConfig;
   /** Bearer token of GET /api/metrics/ (Prometheus); null: no metrics address. */
   metricsToken: string | null;
 }

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Unlisten } from '../db/listen';
+import { allJobs, buildJobs, type Jobs } from '../jobs';
 import type { Clock } from '../lib/clock';
 import type { CounterStore } from '../lib/counters';
 import { createFileStore, type FileStore } from '../lib/file-store';
@@ -108,6 +109,8 @@ declare module 'fastify' {
     services: Services;
     /** The notification worker (also app.services.notifications): tests call flush() / drain() to send now. */
     notifications: NotificationService;
+    /** The periodic jobs (jobs/index.ts): tests call runOnce() to run a pass at their clock's now. */
+    jobs: Jobs;
   }
 }
 
@@ -179,6 +182,7 @@ export function buildServices(
     clock,
     seller: config.seller,
     quotes: config.quotes,
+    codeSecret: config.jwtSecret,
     maxOrdersPerHour: config.rateLimit.enabled ? config.rateLimit.ordersPerCustomerPerHour : unlimited,
   });
   const payments = createPaymentsService({ db, clock, files });
@@ -255,6 +259,8 @@ export default fp(
     );
     app.decorate('services', services);
     app.decorate('notifications', services.notifications);
+    const jobs = buildJobs({ config: app.config, db: app.database.db, clock: opts.clock }, app.log);
+    app.decorate('jobs', jobs);
     // The worker runs while the app does; preClose stops it (and waits for a pass in progress) before the
     // database closes.
     // ... and is woken by every commit that queued messages, on any replica (OUTBOX_CHANNEL)
@@ -264,6 +270,7 @@ export default fp(
     app.addHook('onReady', async () => {
       services.notifications.start();
       services.webhookWorker.start(app.config.notify.intervalMs);
+      for (const job of allJobs(jobs)) job.start();
       unlisten = await app.database.listen(OUTBOX_CHANNEL, () => {
         services.notifications.wake();
         services.webhookWorker.wake();
@@ -274,6 +281,7 @@ export default fp(
       await unlisten();
       await unlistenUsers();
       await services.passwordReset.settled();
+      await Promise.all(allJobs(jobs).map((job) => job.stop()));
       await services.notifications.stop();
       await services.webhookWorker.stop();
     });

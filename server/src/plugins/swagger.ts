@@ -3,6 +3,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
+/** A route schema's mark for a body that may be left out (@fastify/swagger calls every body required). */
+export const OPTIONAL_BODY = 'x-optional-body';
+
+type Operation = { requestBody?: { required?: boolean }; [OPTIONAL_BODY]?: boolean };
+
+/** Routes marked with OPTIONAL_BODY get `requestBody.required: false`, and the mark leaves the document. */
+function optionalBodies<T extends { paths?: Record<string, Record<string, Operation>> }>(doc: T): T {
+  for (const methods of Object.values(doc.paths ?? {}))
+    for (const operation of Object.values(methods)) {
+      if (!operation || typeof operation !== 'object' || !operation[OPTIONAL_BODY]) continue;
+      delete operation[OPTIONAL_BODY];
+      if (operation.requestBody) operation.requestBody.required = false;
+    }
+  return doc;
+}
+
 export async function registerSwagger(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -48,6 +64,12 @@ export async function registerSwagger(app: FastifyInstance) {
         { name: 'reports', description: 'Admin dashboard and activity log (staff)' },
       ],
     },
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? (optionalBodies(
+            document.openapiObject as Parameters<typeof optionalBodies>[0],
+          ) as typeof document.openapiObject)
+        : document.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

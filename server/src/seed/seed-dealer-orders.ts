@@ -13,7 +13,8 @@ import { COMMISSION_STATUS } from '../modules/dealer-area/orders';
 import { payCommission } from '../modules/commissions/pay';
 import type { Db } from '../db/client';
 import { dealerCommissions, orders, products, users } from '../db/schema';
-import { createDemoOrder, DEMO_ORDERS_LOCK, type DemoOrder } from './seed-orders';
+import { type DemoOrder } from './demo-orders-data';
+import { createDemoOrder, DEMO_ORDERS_LOCK } from './seed-orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECEIPT_IMAGE = path.join(REPO_ROOT, 'server/assets/demo/bank-receipt.png');

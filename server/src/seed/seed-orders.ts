@@ -4,7 +4,7 @@
 import { DEFAULT_QUOTES } from '../config/quotes';
 import fs from 'node:fs';
 import path from 'node:path';
-import { INVOICE_TYPE, PAYMENT_TERM, STATUS, type PaymentTerm } from '@sefaresh/shared-api/rules';
+import { INVOICE_TYPE, PAYMENT_TERM, STATUS } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SELLER } from '../config';
@@ -25,185 +25,14 @@ import {
   paymentReceipts,
   products,
   users,
-  type OrderCustomerInfo,
-  type OrderStatus,
   type User,
 } from '../db/schema';
+import { DEMO_ORDERS, OFFICIAL_INFO, type DemoOrder } from './demo-orders-data';
+import { demoPricing, negotiateDemoQuote } from './seed-quote-orders';
 
 export const DEMO_ORDERS_LOCK = 4_031_405;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECEIPT_IMAGE = path.join(REPO_ROOT, 'server/assets/demo/bank-receipt.png');
-
-const OFFICIAL_INFO: OrderCustomerInfo = {
-  name: 'محمد حسینی',
-  phone: '09123456789',
-  company_name: 'شرکت بازرگانی آفتاب شرق',
-  national_id: '10320654328',
-  economic_id: '411234567891',
-  postal_code: '1966734511',
-  complete_address: 'خیابان شریعتی، بالاتر از پل صدر، کوچه گلستان، پلاک ۸',
-  province: 'تهران',
-  city: 'تهران',
-};
-
-export interface DemoOrder {
-  customer: string;
-  official: boolean;
-  items: [string, number][];
-  daysAgo: number;
-  status: OrderStatus;
-  comment: string;
-  terms?: Exclude<PaymentTerm, typeof PAYMENT_TERM.custom>[];
-  dealer?: string;
-  reason?: string;
-}
-
-const DEMO_ORDERS: DemoOrder[] = [
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: true,
-    status: STATUS.completed,
-    daysAgo: 60,
-    comment: 'برای فروشگاه مرکزی',
-    items: [
-      ['قهوه عربیکا برزیل', 20],
-      ['ترکیب اسپرسو ۷۰/۳۰', 10],
-    ],
-    dealer: 'dealer1@sefaresh.ir',
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: false,
-    status: STATUS.completed,
-    daysAgo: 45,
-    comment: '',
-    items: [
-      ['پسته اکبری خندان', 5],
-      ['مغز بادام کالیفرنیا', 8],
-    ],
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: true,
-    status: STATUS.completed,
-    daysAgo: 30,
-    comment: 'تحویل در انبار کرج',
-    items: [
-      ['زعفران سرگل ممتاز', 40],
-      ['هل سبز درشت', 2],
-      ['دارچین لوله‌ای سیلان', 6],
-    ],
-    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.twoMonths],
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: false,
-    status: STATUS.rejected,
-    daysAgo: 25,
-    comment: '',
-    items: [['شکلات تلخ ۷۰٪', 12]],
-    reason: 'قیمت از بازار بالاتر است',
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: false,
-    status: STATUS.cancelled,
-    daysAgo: 20,
-    comment: 'در صورت امکان ارسال فوری',
-    items: [['مغز فندق ترکیه', 15]],
-    reason: 'اتمام موجودی این محموله',
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: true,
-    status: STATUS.paymentUploaded,
-    daysAgo: 6,
-    comment: 'لطفاً فاکتور رسمی صادر شود',
-    items: [
-      ['قهوه عربیکا کلمبیا سوپریمو', 10],
-      ['کاغذ فیلتر قهوه سایز ۴', 20],
-    ],
-    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.oneMonth],
-    dealer: 'dealer1@sefaresh.ir',
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: false,
-    status: STATUS.confirmed,
-    daysAgo: 4,
-    comment: '',
-    items: [
-      ['تخمه کدو گوشتی', 25],
-      ['کشمش سبز قلمی', 30],
-    ],
-    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.oneMonth, PAYMENT_TERM.threeMonths],
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: true,
-    status: STATUS.waitingCustomerApproval,
-    daysAgo: 2,
-    comment: 'برای عید',
-    items: [
-      ['گز پسته‌ای ۴۰٪', 40],
-      ['تافی کاراملی', 20],
-      ['لوکوم ترکیه‌ای', 15],
-    ],
-    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.oneMonth, PAYMENT_TERM.twoMonths],
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: false,
-    status: STATUS.waitingCustomerApproval,
-    daysAgo: 1,
-    comment: '',
-    items: [['قهوه ترک آسیاب‌شده', 12]],
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: false,
-    status: STATUS.pendingPricing,
-    daysAgo: 0.3,
-    comment: 'اگر بسته‌بندی ۵ کیلویی دارید همان را بفرستید',
-    items: [
-      ['تخمه آفتابگردان خام', 50],
-      ['کنجد پوست‌کنده سفید', 20],
-    ],
-  },
-  {
-    customer: 'customer1@sefaresh.ir',
-    official: true,
-    status: STATUS.pendingPricing,
-    daysAgo: 0.1,
-    comment: '',
-    items: [['زیره سبز', 10]],
-  },
-  {
-    customer: 'customer2@sefaresh.ir',
-    official: false,
-    status: STATUS.waitingCustomerApproval,
-    daysAgo: 3,
-    comment: '',
-    items: [['خرمای مضافتی بم', 100]],
-    dealer: 'dealer2@sefaresh.ir',
-  },
-  {
-    customer: 'customer2@sefaresh.ir',
-    official: false,
-    status: STATUS.pendingPricing,
-    daysAgo: 0.5,
-    comment: 'خرید اول',
-    items: [['مغز بادام کالیفرنیا', 10]],
-  },
-];
-
-const SURCHARGE: Record<string, bigint> = {
-  [PAYMENT_TERM.instant]: 100n,
-  [PAYMENT_TERM.oneMonth]: 104n,
-  [PAYMENT_TERM.twoMonths]: 108n,
-  [PAYMENT_TERM.threeMonths]: 112n,
-};
-const roundThousand = (n: bigint) => ((n + 500n) / 1000n) * 1000n;
 
 /** Creates the demo orders once (when the demo customers have none); returns how many it created. */
 export async function seedDemoOrders(db: Db, log: FastifyBaseLogger): Promise<number> {
@@ -305,21 +134,17 @@ async function walkDemoOrder(
     tx,
     staff,
     order.id,
-    {
-      items: items.map((item, i) => ({
-        item_id: item.id,
-        final_quantity: item.requestedQuantity,
-        pricing_options: terms.map((term) => ({
-          payment_term: term,
-          unit_price: roundThousand((BigInt(lines[i].product.basePrice) * SURCHARGE[term]) / 100n).toString(),
-          discount_percentage: lines[i].quantity >= 20 ? '5' : '0',
-        })),
-      })),
-      admin_comment: terms.length > 1 ? 'برای پرداخت مدت‌دار، چک صیادی به نام شرکت صادر شود' : '',
-    },
+    demoPricing(items, lines, terms),
     at(4),
     DEFAULT_QUOTES.validDays,
   );
+  if (demo.revision) {
+    const quote = { id: order.id, items, lines, terms };
+    await negotiateDemoQuote(tx, quote, { customer, staff }, demo.revision, {
+      asked: at(20),
+      priced: at(28),
+    });
+  }
   if (demo.status === STATUS.waitingCustomerApproval) return order.id;
   if (demo.status === STATUS.rejected) {
     await customerActions.customerReject(tx, customer, order.id, demo.reason, at(8));

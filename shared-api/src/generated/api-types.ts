@@ -3760,13 +3760,15 @@ export interface paths {
                     date?: "all" | "today" | "week" | "month";
                     /** @description an assigned dealer's user id, or 'unassigned' */
                     dealer?: number | "unassigned";
+                    /** @description true: only quotes past their validity (waiting_customer_approval and quote_valid_until passed); false: all but those */
+                    expired?: boolean;
                     page?: number;
                     page_size?: number;
                     /** @description an order number as screens show it ('#۱۲۳', '123', 'ORD-123'; the exact order first), or part of the customer name, email or phone, or of a product name among the order's items (case-insensitive; Persian/Arabic digits and letters accepted) */
                     search?: string;
                     /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
-                    /** @description one status, or 'active' = pending_pricing, waiting_customer_approval, confirmed, payment_uploaded */
+                    /** @description one status (revision_requested among them), or 'active' = pending_pricing, waiting_customer_approval, revision_requested, confirmed, payment_uploaded */
                     status?: ("pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
                 };
                 header?: never;
@@ -3813,6 +3815,12 @@ export interface paths {
                                 items_count: number;
                                 payment_receipts_count: number;
                                 priced_by_name: string | null;
+                                /** @description waiting for the customer and past quote_valid_until */
+                                quote_expired: boolean;
+                                /** Format: date-time */
+                                quote_valid_until: string | null;
+                                /** @description the current quote version; 0 before any pricing */
+                                quote_version: number;
                                 /** @description whole rials as a string of digits, or null before pricing */
                                 quoted_total: string | null;
                                 /** @description spec 000 §4 */
@@ -4635,11 +4643,13 @@ export interface paths {
                     date?: "all" | "today" | "week" | "month";
                     /** @description an assigned dealer's user id, or 'unassigned' */
                     dealer?: number | "unassigned";
+                    /** @description true: only quotes past their validity (waiting_customer_approval and quote_valid_until passed); false: all but those */
+                    expired?: boolean;
                     /** @description an order number as screens show it ('#۱۲۳', '123', 'ORD-123'; the exact order first), or part of the customer name, email or phone, or of a product name among the order's items (case-insensitive; Persian/Arabic digits and letters accepted) */
                     search?: string;
                     /** @description newest (default); oldest; customer_name (then newest); amount = quoted_total high to low, unpriced last; status = lifecycle order (pending_pricing … cancelled), then newest */
                     sort?: "newest" | "oldest" | "customer_name" | "amount" | "status";
-                    /** @description one status, or 'active' = pending_pricing, waiting_customer_approval, confirmed, payment_uploaded */
+                    /** @description one status (revision_requested among them), or 'active' = pending_pricing, waiting_customer_approval, revision_requested, confirmed, payment_uploaded */
                     status?: ("pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled") | "active";
                 };
                 header?: never;
@@ -12504,7 +12514,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer confirms the chosen options: confirmed, totals fixed, pre-invoice issued */
+        /** The customer confirms the chosen options: confirmed, totals fixed, pre-invoice issued, the version accepted. With ACCEPTANCE_CODE=true: without `code` → 202 and a code sent; with the right code → 200; a wrong or spent one → 400 */
         post: {
             parameters: {
                 query?: never;
@@ -12514,7 +12524,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** @description the 6-digit code sent to the customer; only with ACCEPTANCE_CODE=true (ignored otherwise) */
+                        code?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -12707,6 +12724,30 @@ export interface paths {
                             status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
                             /** @description whole rials as a string of digits, or null before pricing */
                             total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description sms to the customer's phone, email when they have none */
+                            channel: "sms" | "email";
+                            /** @enum {boolean} */
+                            code_required: true;
+                            /**
+                             * Format: date-time
+                             * @description the code holds 10 minutes
+                             */
+                            expires_at: string;
+                            message: string;
+                            /** @description a new code may be asked for (the same call without a code) after this many seconds */
+                            resend_after_seconds: number;
+                            /** @description where the code went, masked (0912***4567, cu***@example.com) */
+                            sent_to: string;
                         };
                     };
                 };

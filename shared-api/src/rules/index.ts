@@ -190,6 +190,9 @@ export const OTP_LENGTH = 6;
 /** A new recovery code at most once a minute per account: the server's limit and the form's countdown. */
 export const OTP_RESEND_INTERVAL_MS = 60_000;
 export const OTP_PATTERN = /^\d{6}$/;
+/** A one-time code (password recovery, a quote's acceptance code) holds this long and takes this many wrong tries. */
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_WRONG_TRIES = 5;
 export const DIGITS_ONLY_PATTERN = /^\d+$/;
 
 export const RECEIPT_UPLOAD = Object.freeze({
@@ -258,6 +261,8 @@ export const MESSAGES = Object.freeze({
   otpLength: `کد بازیابی باید ${fa(OTP_LENGTH)} رقم باشد`,
   otpRequired: 'وارد کردن کد بازیابی الزامی است',
   otpWrongOrExpired: 'کد وارد شده اشتباه است یا منقضی شده است',
+  // the code that signs the acceptance of a quote (ACCEPTANCE_CODE)
+  acceptanceCodeLength: `کد تأیید باید ${fa(OTP_LENGTH)} رقم باشد`,
   passwordsMismatch: 'رمزهای عبور وارد شده یکسان نیستند',
   newPasswordsMismatch: 'رمزهای عبور جدید یکسان نیستند',
   currentPasswordRequired: 'وارد کردن رمز عبور فعلی الزامی است',

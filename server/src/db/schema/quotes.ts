@@ -108,5 +108,34 @@ export const quoteRevisionRequests = pgTable(
   (t) => [index('quote_revision_requests_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/**
+ * The code that signs a customer's acceptance of a version (ACCEPTANCE_CODE): sent by SMS (email without a phone),
+ * under the one-time code rules (lib/one-time-code.ts); the code itself is never stored.
+ */
+export const quoteAcceptanceCodes = pgTable(
+  'quote_acceptance_codes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The version the code accepts; a new version makes it worthless. */
+    version: integer('version').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 (hex) of order, version and code, keyed with the JWT secret. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Where it went, masked as the answer showed it (09*****4567, cu***@example.com). */
+    sentTo: varchar('sent_to', { length: 254 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code was used, replaced by a newer code, or ran out of tries. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quote_acceptance_codes_order_idx').on(t.orderId, t.createdAt)],
+);
+
 export type QuoteVersion = typeof quoteVersions.$inferSelect;
 export type QuoteRevisionRequest = typeof quoteRevisionRequests.$inferSelect;

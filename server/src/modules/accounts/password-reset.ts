@@ -1,32 +1,29 @@
 // Password recovery (spec README "Accounts and security"): a 6-digit code by email and SMS, valid 10 minutes,
 // single use, 5 wrong tries, at most one new code a minute per account; a verified code gives a reset_token
 // (single use, 15 minutes) that sets the new password and revokes every refresh token of the user.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  MESSAGES,
-  OTP_LENGTH,
-  OTP_RESEND_INTERVAL_MS,
-  normalizeDigits,
-  passwordProblems,
-} from '@sefaresh/shared-api/rules';
+import { createHash, randomBytes } from 'node:crypto';
+import { MESSAGES, passwordProblems } from '@sefaresh/shared-api/rules';
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetCodes, passwordResetTokens, users, type User } from '../../db/schema';
 import type { TokenService } from '../auth/tokens';
 import type { Clock } from '../../lib/clock';
 import { badRequest, validationFailed, type FieldErrors } from '../../lib/errors';
+import {
+  ONE_TIME_CODE_RULES,
+  mayResend,
+  newOneTimeCode,
+  oneTimeCodeHasher,
+  tryCode,
+  typedCode,
+} from '../../lib/one-time-code';
 import type { PasswordHasher } from '../auth/passwords';
 import { NOTIFICATION_TEXTS, maskCode } from '../notifications/messages';
 import { enqueueNotification, type NotificationService } from '../notifications/service';
 import { ACCOUNT_MESSAGES } from './messages';
 import type { UsersService } from './service';
 
-export const RESET_RULES = {
-  codeTtlMs: 10 * 60_000,
-  maxWrongTries: 5,
-  resendIntervalMs: OTP_RESEND_INTERVAL_MS,
-  tokenTtlMs: 15 * 60_000,
-} as const;
+export const RESET_RULES = { ...ONE_TIME_CODE_RULES, tokenTtlMs: 15 * 60_000 } as const;
 
 export interface PasswordResetService {
   /**
@@ -65,11 +62,8 @@ export function createPasswordResetService({
   /** A request that failed after its answer (logged by the app). */
   onError?: (err: Error) => void;
 }): PasswordResetService {
-  const codeHash = (userId: number, code: string) =>
-    createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
+  const codeHash = oneTimeCodeHasher(secret, 'password-reset');
   const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-  const sameHex = (a: string, b: string) =>
-    a.length === b.length && timingSafeEqual(new Uint8Array(Buffer.from(a)), new Uint8Array(Buffer.from(b)));
   const wrongCode = () => badRequest(MESSAGES.otpWrongOrExpired, { otp: [MESSAGES.otpWrongOrExpired] });
   const badToken = () =>
     badRequest(ACCOUNT_MESSAGES.resetTokenInvalid, { reset_token: [ACCOUNT_MESSAGES.resetTokenInvalid] });
@@ -95,12 +89,12 @@ export function createPasswordResetService({
         .orderBy(desc(passwordResetCodes.createdAt))
         .limit(1);
       // One new code a minute: a second request within it answers the same and sends nothing.
-      if (last && now.getTime() - last.createdAt.getTime() < RESET_RULES.resendIntervalMs) return false;
+      if (!mayResend(last?.createdAt, now)) return false;
       await tx
         .update(passwordResetCodes)
         .set({ consumedAt: now })
         .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.consumedAt)));
-      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const code = newOneTimeCode();
       await tx.insert(passwordResetCodes).values({
         userId: user.id,
         codeHash: codeHash(user.id, code),
@@ -154,9 +148,9 @@ export function createPasswordResetService({
     settled: () => queue,
 
     async verify(email, otp) {
-      const code = normalizeDigits(otp ?? '').trim();
+      const code = typedCode(otp);
       const user = await activeUser(email);
-      if (!user || !/^\d+$/.test(code)) throw wrongCode();
+      if (!user || code === null) throw wrongCode();
       const now = clock();
       const token = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -172,16 +166,10 @@ export function createPasswordResetService({
           .orderBy(desc(passwordResetCodes.createdAt))
           .limit(1)
           .for('update');
-        if (!row || row.attempts >= RESET_RULES.maxWrongTries) return null;
-        if (!sameHex(codeHash(user.id, code), row.codeHash)) {
-          const attempts = row.attempts + 1;
-          await tx
-            .update(passwordResetCodes)
-            .set({ attempts, consumedAt: attempts >= RESET_RULES.maxWrongTries ? now : null })
-            .where(eq(passwordResetCodes.id, row.id));
-          return null;
-        }
-        await tx.update(passwordResetCodes).set({ consumedAt: now }).where(eq(passwordResetCodes.id, row.id));
+        const { right, update } = tryCode(row, codeHash(user.id, code), now);
+        if (row && update)
+          await tx.update(passwordResetCodes).set(update).where(eq(passwordResetCodes.id, row.id));
+        if (!right) return null;
         const resetToken = randomBytes(32).toString('base64url');
         await tx.insert(passwordResetTokens).values({
           userId: user.id,

@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'quote_reminder',
   /** To super admins: a webhook endpoint failed for a day and was turned off. */
   'webhook_disabled',
+  /** The code that signs a customer's acceptance of a quote (ACCEPTANCE_CODE). */
+  'quote_acceptance_code',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

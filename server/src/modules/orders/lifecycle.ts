@@ -41,7 +41,8 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<Order> {
 
 export interface EventInput {
   order: Order;
-  actor: User;
+  /** Who made the move; null for the app's own jobs (the quote expiry). */
+  actor: User | null;
   /** The new status; omitted when the order stays where it is. */
   to?: OrderStatus;
   note?: string;
@@ -57,7 +58,7 @@ export async function recordEvent(tx: Tx, { order, actor, to = order.status, not
   }
   await tx.insert(orderEvents).values({
     orderId: order.id,
-    actorId: actor.id,
+    actorId: actor?.id ?? null,
     fromStatus: order.status,
     toStatus: to,
     note,

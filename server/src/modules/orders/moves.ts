@@ -8,6 +8,8 @@ import type { QuotesConfig } from '../../config/quotes';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { badRequest } from '../../lib/errors';
+import { MESSAGES } from '@sefaresh/shared-api/rules';
 import {
   assignDealer,
   removeDealer,
@@ -28,13 +30,16 @@ export function createOrderMoves({
   clock,
   seller,
   quotes,
+  codeSecret,
   getForUser,
 }: {
   db: Db;
   clock: Clock;
   /** The bank account and deadline the order-confirmed messages carry; the seller of the accepted pre-invoice. */
   seller: SellerConfig;
-  quotes: Pick<QuotesConfig, 'validDays'>;
+  quotes: Pick<QuotesConfig, 'validDays' | 'acceptanceCode'>;
+  /** The key of the acceptance codes' HMAC (the JWT secret). */
+  codeSecret: string;
   getForUser: (user: User, orderId: number) => Promise<OrderAnswer>;
 }) {
   /** Runs one move in its own transaction; answers what it returned and the order as the caller now sees it. */
@@ -50,10 +55,23 @@ export function createOrderMoves({
     // the customer's moves
     selectOption: (user: User, id: number, body: { item_id: number; selected_option_id: number }) =>
       orderAfter(user, id, (tx, now) => customer.selectOption(tx, user, id, body, now)),
-    finalizeSelections: (user: User, id: number, clientAddress: string | null = null) =>
-      orderAfter(user, id, (tx, now) =>
-        customer.finalizeSelections(tx, user, id, now, seller, clientAddress),
-      ),
+    /**
+     * Without ACCEPTANCE_CODE the order is confirmed at once (a code, if sent, is not looked at). With it: no code →
+     * a code is sent and its 202 answer returned; a wrong code → 400 (the try counted); the right one → confirmed.
+     */
+    async finalizeSelections(user: User, id: number, clientAddress: string | null = null, code?: string) {
+      if (!quotes.acceptanceCode)
+        return orderAfter(user, id, (tx, now) =>
+          customer.finalizeSelections(tx, user, id, now, seller, clientAddress),
+        );
+      const { result, order } = await transition(user, id, (tx, now) =>
+        customer.finalizeWithCode(tx, user, id, now, seller, clientAddress, code, codeSecret),
+      );
+      if ('sent' in result) return result.sent;
+      if ('wrong' in result)
+        throw badRequest(MESSAGES.otpWrongOrExpired, { code: [MESSAGES.otpWrongOrExpired] });
+      return order;
+    },
     customerReject: (user: User, id: number, reason: string | undefined) =>
       orderAfter(user, id, (tx, now) => customer.customerReject(tx, user, id, reason, now)),
     customerRemoveItem: (

@@ -52,6 +52,7 @@ export function createOrdersService({
   clock,
   seller = DEFAULT_SELLER,
   quotes = DEFAULT_QUOTES,
+  codeSecret,
   maxOrdersPerHour = Number.POSITIVE_INFINITY,
 }: {
   db: Db;
@@ -60,6 +61,8 @@ export function createOrdersService({
   seller?: SellerConfig;
   /** How long a quote holds (QUOTE_VALID_DAYS). */
   quotes?: QuotesConfig;
+  /** The key of the acceptance codes' HMAC (the JWT secret). */
+  codeSecret: string;
   maxOrdersPerHour?: number;
 }) {
   const answers = createOrderAnswers(db, seller, clock);
@@ -75,7 +78,7 @@ export function createOrdersService({
 
   return {
     getForUser,
-    ...createOrderMoves({ db, clock, seller, quotes, getForUser }),
+    ...createOrderMoves({ db, clock, seller, quotes, codeSecret, getForUser }),
 
     /** POST orders/: a non-staff user's new order in pending_pricing, with its event and order_submitted messages. */
     async create(user: User, body: Static<typeof CreateOrderBody>) {

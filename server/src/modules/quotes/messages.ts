@@ -18,6 +18,8 @@ export const QUOTE_TEXTS = {
   validUntilPast: 'تاریخ اعتبار باید بعد از امروز باشد',
   extendNotLater: 'تاریخ اعتبار جدید باید بعد از تاریخ اعتبار فعلی باشد',
   notPriced: 'این سفارش هنوز قیمت‌گذاری نشده است',
+  acceptanceCodeSent: (to: string) =>
+    `کد تأیید پیش‌فاکتور به ${to} فرستاده شد؛ برای تأیید نهایی آن را وارد کنید`,
   // the activity log
   versionEvent: (version: number, validUntil: Date) =>
     `نسخه ${fa(version)} پیش‌فاکتور ارسال شد؛ معتبر تا ${jalaliDate(validUntil)}`,
@@ -50,6 +52,16 @@ export const QUOTE_NOTICES = {
   expiredStaff: (orderId: number) => ({
     subject: `پایان اعتبار پیش‌فاکتور سفارش ${fa(orderId)}`,
     body: `اعتبار پیش‌فاکتور سفارش ${fa(orderId)} بدون تأیید مشتری به پایان رسید.`,
+  }),
+  /** The code that signs an acceptance (ACCEPTANCE_CODE): the email, and the short SMS. */
+  acceptanceCode: (orderId: number, version: number, code: string, minutes: number) => ({
+    subject: `کد تأیید پیش‌فاکتور سفارش ${fa(orderId)}`,
+    body: [
+      `کد تأیید نسخه ${fa(version)} پیش‌فاکتور سفارش ${fa(orderId)}: ${code}`,
+      `این کد تا ${fa(minutes)} دقیقه معتبر است. با وارد کردن آن، پیش‌فاکتور را می‌پذیرید.`,
+      'اگر شما درخواست نکرده‌اید، این پیام را نادیده بگیرید.',
+    ].join('\n'),
+    sms: `کد تأیید پیش‌فاکتور سفارش ${fa(orderId)}: ${code} — سامانه ثبت سفارش`,
   }),
   reminder: (orderId: number, validUntil: Date) => ({
     subject: `یادآوری اعتبار پیش‌فاکتور سفارش ${fa(orderId)}`,

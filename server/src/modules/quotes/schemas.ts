@@ -1,5 +1,6 @@
 // Request and response shapes of the quote endpoints: versions with their changes, the revision request, the
 // extension, and the quote fields of the order answer.
+import { MESSAGES, OTP_LENGTH } from '@sefaresh/shared-api/rules';
 import { Type } from 'typebox';
 import { literalUnion } from '../../lib/schemas';
 import { REVISION_COMMENT_MAX, REVISION_ITEM_COMMENT_MAX } from './messages';
@@ -145,3 +146,30 @@ export const orderQuoteDetailFields = {
     description: 'the latest revision request while the order is revision_requested; null otherwise',
   }),
 };
+
+/** finalize-selections' body: empty, or the acceptance code (ACCEPTANCE_CODE). */
+export const FinalizeBody = Type.Object({
+  code: Type.Optional(
+    Type.String({
+      // Persian and Arabic digits are read as digits
+      pattern: `^\\s*[0-9\u06F0-\u06F9\u0660-\u0669]{${OTP_LENGTH}}\\s*$`,
+      description: `the ${OTP_LENGTH}-digit code sent to the customer; only with ACCEPTANCE_CODE=true (ignored otherwise)`,
+      'x-messages': { pattern: MESSAGES.acceptanceCodeLength, type: MESSAGES.acceptanceCodeLength },
+    }),
+  ),
+});
+
+/** 202 of finalize-selections with ACCEPTANCE_CODE=true and no code: a code was sent (or one is still fresh). */
+export const AcceptanceCodeSentSchema = Type.Object({
+  code_required: Type.Literal(true),
+  channel: Type.Union([Type.Literal('sms'), Type.Literal('email')], {
+    description: "sms to the customer's phone, email when they have none",
+  }),
+  sent_to: Type.String({ description: 'where the code went, masked (0912***4567, cu***@example.com)' }),
+  expires_at: Type.String({ format: 'date-time', description: 'the code holds 10 minutes' }),
+  resend_after_seconds: Type.Integer({
+    minimum: 0,
+    description: 'a new code may be asked for (the same call without a code) after this many seconds',
+  }),
+  message: Type.String(),
+});

@@ -2,7 +2,7 @@
 // staff may name the day when pricing or extend it later. Past it, the customer may not choose or accept (409),
 // only ask for a new price.
 import { STATUS } from '@sefaresh/shared-api/rules';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { orders, quoteVersions, type Order, type User } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { tehranDayStartOf } from '../../lib/tehran-time';
@@ -32,6 +32,10 @@ export const quoteExpired = (order: Pick<Order, 'status' | 'quoteValidUntil'>, n
   order.status === STATUS.waitingCustomerApproval &&
   order.quoteValidUntil !== null &&
   order.quoteValidUntil.getTime() < now.getTime();
+
+/** quoteExpired as SQL on the orders table (the admin list's `expired` filter); never null. */
+export const quoteExpiredSql = (now: Date): SQL =>
+  sql`coalesce(${and(eq(orders.status, STATUS.waitingCustomerApproval), lt(orders.quoteValidUntil, now))}, false)`;
 
 /** 409 once the quote has expired (choosing and accepting need a valid quote). */
 export function assertQuoteValid(order: Pick<Order, 'status' | 'quoteValidUntil'>, now: Date) {

@@ -9,6 +9,7 @@ import type { SellerConfig } from '../../../config';
 import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
 import { confirmedNotice, paymentInstructions } from '../../payments/instructions';
 import { recordAcceptance } from '../../quotes/acceptance';
+import { sendAcceptanceCode, tryAcceptanceCode, type AcceptanceCodeSent } from '../../quotes/acceptance-code';
 import { assertQuoteValid } from '../../quotes/validity';
 import { authorizeMove } from '../authorize';
 import { lockOrder, notifyCustomer, recordEvent } from '../lifecycle';
@@ -48,18 +49,8 @@ export async function selectOption(
   await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
 }
 
-/**
- * POST finalize-selections: every active item needs one chosen option (an item with a single option takes it);
- * the totals are fixed from the choices and the pre-invoice is issued.
- */
-export async function finalizeSelections(
-  tx: Tx,
-  user: User,
-  orderId: number,
-  now: Date,
-  seller: SellerConfig,
-  clientAddress: string | null,
-) {
+/** The locked order if the customer may finalize it now: theirs, waiting, valid, one option chosen per line. */
+async function readyToFinalize(tx: Tx, user: User, orderId: number, now: Date) {
   const order = await lockOrder(tx, orderId);
   authorizeMove(order, 'finalize', user);
   assertQuoteValid(order, now);
@@ -73,6 +64,22 @@ export async function finalizeSelections(
     else problems[`items.${item.itemId}`] = [CUSTOMER_TEXTS.chooseOption(item.productName)];
   }
   if (Object.keys(problems).length) throw validationFailed(problems, CUSTOMER_TEXTS.selectionsIncomplete);
+  return { order, items, autoSelect };
+}
+
+/**
+ * POST finalize-selections: every active item needs one chosen option (an item with a single option takes it);
+ * the totals are fixed from the choices and the pre-invoice is issued.
+ */
+export async function finalizeSelections(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  now: Date,
+  seller: SellerConfig,
+  clientAddress: string | null,
+) {
+  const { order, items, autoSelect } = await readyToFinalize(tx, user, orderId, now);
   if (autoSelect.length) {
     await tx
       .update(orderPricingOptions)
@@ -110,6 +117,27 @@ export async function finalizeSelections(
     payment ? confirmedNotice(payment) : CUSTOMER_NOTICES.confirmed(order.id),
     now,
   );
+}
+
+/**
+ * finalize-selections with ACCEPTANCE_CODE: without a code, the checks of finalize and then a code sent (`sent`);
+ * with one, a try of it (`wrong` is committed: the try counts) and, when right, the finalize itself (`done`).
+ */
+export async function finalizeWithCode(
+  tx: Tx,
+  user: User,
+  orderId: number,
+  now: Date,
+  seller: SellerConfig,
+  clientAddress: string | null,
+  code: string | undefined,
+  secret: string,
+): Promise<{ sent: AcceptanceCodeSent } | { wrong: true } | { done: true }> {
+  const { order } = await readyToFinalize(tx, user, orderId, now);
+  if (code === undefined) return { sent: await sendAcceptanceCode(tx, order, user, now, secret) };
+  if (!(await tryAcceptanceCode(tx, order, user, code, now, secret))) return { wrong: true };
+  await finalizeSelections(tx, user, orderId, now, seller, clientAddress);
+  return { done: true };
 }
 
 async function rejectOrder(

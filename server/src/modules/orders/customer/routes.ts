@@ -15,6 +15,8 @@ import {
   SelectOptionBody,
 } from '../schemas';
 import { currentUser } from '../../../lib/current-user';
+import { OPTIONAL_BODY } from '../../../plugins/swagger';
+import { AcceptanceCodeSentSchema, FinalizeBody } from '../../quotes/schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -102,15 +104,24 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...customerMove,
       schema: {
         ...customerMove.schema,
-        summary: 'The customer confirms the chosen options: confirmed, totals fixed, pre-invoice issued',
+        summary:
+          'The customer confirms the chosen options: confirmed, totals fixed, pre-invoice issued, the version accepted. With ACCEPTANCE_CODE=true: without `code` → 202 and a code sent; with the right code → 200; a wrong or spent one → 400',
         params: OrderIdParams,
-        response: { 200: OrderDetail, ...refused },
+        body: FinalizeBody,
+        [OPTIONAL_BODY]: true,
+        response: { 200: OrderDetail, 202: AcceptanceCodeSentSchema, ...refused },
+      },
+      // the body is optional: a call without one (as before the acceptance code) is an empty one
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const user = currentUser(request);
-      return orders.finalizeSelections(user, id);
+      const answer = await orders.finalizeSelections(user, id, request.ip, request.body?.code);
+      if ('code_required' in answer) return reply.code(202).send(answer);
+      return answer;
     },
   );
 

@@ -38,6 +38,7 @@ function exportBatch(db: Db, where: SQL | undefined, oldest: boolean, limit: num
         businessInvoiceType: orders.businessInvoiceType,
         completionDate: orders.completionDate,
         customerComment: orders.customerComment,
+        quoteVersion: orders.quoteVersion,
       },
       // the cursor keeps the database's microseconds, which a JS Date would lose
       at: sql<string>`${orders.createdAt}::text`,
@@ -129,10 +130,12 @@ export function exportRow(r: ExportRow): XlsxCell[] {
     invoiceTypeLabel(o.businessInvoiceType),
     o.completionDate ? jalaliDateTime(o.completionDate) : null,
     escapeCell(o.customerComment),
+    // the current quote version; none before the first pricing
+    o.quoteVersion > 0 ? o.quoteVersion : null,
   ];
 }
 
-const WIDTHS = [12, 20, 24, 24, 30, 16, 20, 20, 12, 20, 22, 12, 20, 50];
+const WIDTHS = [12, 20, 24, 24, 30, 16, 20, 20, 12, 20, 22, 12, 20, 50, 14];
 const MONEY_COLUMNS = new Set([9, 10]);
 
 async function* exportRows(batches: AsyncIterable<ExportRow[]>) {

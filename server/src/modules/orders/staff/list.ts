@@ -8,7 +8,7 @@
 // admin-list-segments.ts, and the page is cut from the segments it spans. The search (admin-search.ts) puts the
 // order it names by number before every segment.
 import { STATUS, type OrderStatus } from '@sefaresh/shared-api/rules';
-import { and, eq, gte, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type User } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
@@ -25,6 +25,7 @@ import { adminNewestIds, adminOrderRowItems, adminOrderRows } from './list-queri
 import { actionsFor } from '../authorize';
 import { countsByStatus } from '../order-counts';
 import { ACTIVE, sizedSegments, statusFilter, type Segment } from './list-segments';
+import { quoteExpired, quoteExpiredSql } from '../../quotes/validity';
 
 /** Where the date filter starts: today, the same day a week ago, the same date a month ago (Tehran days). */
 export function dateFilterStart(filter: AdminOrderFilters['date'], now: Date): Date | null {
@@ -57,6 +58,10 @@ export function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock })
     if (dealerFilter === 'unassigned') where.push(isNull(orders.assignedDealerId));
     else if (dealerFilter !== undefined) where.push(eq(orders.assignedDealerId, dealerFilter));
     if (customerId !== undefined) where.push(eq(orders.customerId, customerId));
+    if (filters.expired !== undefined) {
+      const expired = quoteExpiredSql(clock());
+      where.push(filters.expired ? expired : not(expired));
+    }
     const since = dateFilterStart(filters.date, clock());
     if (since) where.push(gte(orders.createdAt, since));
     const found = await search(filters.search);
@@ -102,6 +107,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
       itemsOf.set(i.orderId, list);
     }
     const byId = new Map(rows.map((r) => [r.order.id, r]));
+    const now = clock();
     return ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
@@ -128,6 +134,9 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
           payment_receipts_count: Number(r.receiptsCount),
           completion_date: iso(o.completionDate),
           allowed_actions: actionsFor(o, viewer),
+          quote_version: o.quoteVersion,
+          quote_valid_until: iso(o.quoteValidUntil),
+          quote_expired: quoteExpired(o, now),
         },
       ];
     });
@@ -191,6 +200,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
         !query.search &&
         query.dealer === undefined &&
         query.customer === undefined &&
+        query.expired === undefined &&
         (query.date ?? 'all') === 'all';
       const all = onlyStatusFilter ? await statsPromise : null;
       const status = query.status;

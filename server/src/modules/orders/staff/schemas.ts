@@ -1,6 +1,8 @@
 // Request and response shapes of the admin orders endpoints (spec 002 §2 "Admin orders page", §3 "Order (admin
 // list)", §7 Orders).
+import { ORDER_TABS } from '@sefaresh/shared-api/rules';
 import { Type, type Static } from 'typebox';
+import { orderQuoteFields } from '../../quotes/schemas';
 import { CustomerInfo, OrderActionSchema, OrderDetail, OrderStatusSchema, InvoiceType } from '../schemas';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 12;
@@ -14,8 +16,7 @@ const Amount = Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
 const DateTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 export const StatusFilter = Type.Union([OrderStatusSchema, Type.Literal('active')], {
-  description:
-    "one status, or 'active' = pending_pricing, waiting_customer_approval, confirmed, payment_uploaded",
+  description: `one status (revision_requested among them), or 'active' = ${ORDER_TABS.active.join(', ')}`,
 });
 export const DateFilter = Type.Union(
   [Type.Literal('all'), Type.Literal('today'), Type.Literal('week'), Type.Literal('month')],
@@ -47,6 +48,12 @@ const filterFields = {
     }),
   ),
   status: Type.Optional(StatusFilter),
+  expired: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: only quotes past their validity (waiting_customer_approval and quote_valid_until passed); false: all but those',
+    }),
+  ),
   dealer: Type.Optional(
     Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('unassigned')], {
       description: "an assigned dealer's user id, or 'unassigned'",
@@ -71,7 +78,7 @@ export const AdminOrdersExportQuery = Type.Object({
 
 export type AdminOrderFilters = Pick<
   Static<typeof AdminOrdersQuery>,
-  'search' | 'status' | 'dealer' | 'date' | 'sort' | 'customer'
+  'search' | 'status' | 'expired' | 'dealer' | 'date' | 'sort' | 'customer'
 >;
 
 export const AdminOrderRow = Type.Object({
@@ -103,6 +110,7 @@ export const AdminOrderRow = Type.Object({
   allowed_actions: Type.Array(OrderActionSchema, {
     description: 'what the caller (staff, or also the assigned dealer) may do with the order now',
   }),
+  ...orderQuoteFields,
 });
 
 export const AdminOrderStats = Type.Object(

@@ -1,0 +1,28 @@
+// The app's periodic jobs, each a small pass over the database that is safe with several replicas running it at
+// once (lib/periodic-job.ts). The services plugin starts them when the app is ready and stops them before the
+// database closes; tests run a pass with app.jobs.<name>.runOnce() on their own clock.
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { createPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
+import { quoteExpiryPass, type ExpiryPassResult } from '../modules/quotes/expiry';
+
+export interface Jobs {
+  /** Expired quotes recorded and announced; reminders two days before the end. */
+  quoteExpiry: PeriodicJob<ExpiryPassResult>;
+}
+
+export function buildJobs(
+  { config, db, clock }: { config: Config; db: Db; clock: Clock },
+  log: { error(obj: object, msg: string): void },
+): Jobs {
+  const every = config.jobs.intervalMs;
+  return {
+    quoteExpiry: createPeriodicJob(
+      { name: 'quote-expiry', intervalMs: every, pass: (now) => quoteExpiryPass(db, config.quotes, now) },
+      { clock, log },
+    ),
+  };
+}
+
+export const allJobs = (jobs: Jobs): PeriodicJob[] => Object.values(jobs);
