@@ -79,7 +79,7 @@ describe('the request for a new price', () => {
     await user.click(within(dialog).getByLabelText('یادداشت برای «پسته اکبری» (اختیاری)'));
     await user.paste('پ'.repeat(501));
     await user.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
-    expect(await within(dialog).findByText('توضیح درخواست حداکثر ۱٬۰۰۰ نویسه است')).toBeInTheDocument();
+    expect(await within(dialog).findByText('توضیح درخواست حداکثر ۱۰۰۰ نویسه است')).toBeInTheDocument();
     expect(within(dialog).getByText('یادداشت هر ردیف حداکثر ۵۰۰ نویسه است')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('توضیح درخواست')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(api, 'POST', `${orderPath}request-revision/`)).toHaveLength(0);
