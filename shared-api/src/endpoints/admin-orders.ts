@@ -6,10 +6,17 @@ import type { ApiOperation, ApiResponseBody } from '../types';
 import { orderKeys } from './orders';
 import { definedParams, queryOptionsOf } from './query';
 
-export type AdminOrdersQuery = NonNullable<ApiOperation<'/api/admin/orders/', 'get'>['parameters']['query']>;
+/** The list's query; `expired=true` (issue 26) keeps the orders whose current quote has expired. */
+export type AdminOrdersQuery = NonNullable<ApiOperation<'/api/admin/orders/', 'get'>['parameters']['query']> & {
+  expired?: boolean;
+};
 export type AdminOrdersFilters = Omit<AdminOrdersQuery, 'page' | 'page_size'>;
 export type AdminOrdersResponse = ApiResponseBody<'/api/admin/orders/', 'get'>;
-export type AdminOrderRow = AdminOrdersResponse['results'][number];
+/** A row of the list, with the quote's validity (issue 26; absent from servers that predate it). */
+export type AdminOrderRow = AdminOrdersResponse['results'][number] & {
+  quote_expired?: boolean;
+  quote_valid_until?: string | null;
+};
 export type AdminOrderStats = AdminOrdersResponse['stats'];
 export type AdminOrderStatusFilter = NonNullable<AdminOrdersQuery['status']>;
 export type AdminOrderDateFilter = NonNullable<AdminOrdersQuery['date']>;
