@@ -2,7 +2,7 @@
 // grouped by line, each a short sentence with its old and new value («۱۰ ← ۸»), prices with the one money
 // formatter; not two tables side by side.
 import { Flex, Tag, Typography } from 'antd';
-import type { QuoteChange } from '@sefaresh/shared-api';
+import type { QuoteChangeView as QuoteChange } from './quote-types';
 import { formatPercent, formatRial, parseAmount, toPersianDigits } from '../../formatters';
 import { QUOTE_HISTORY_TEXTS as T } from './quote-texts';
 

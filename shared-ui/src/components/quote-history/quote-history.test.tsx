@@ -1,9 +1,38 @@
+// The quote history (issue 26) as the areas show it. shared-ui knows no endpoint: the areas' tests fetch the PDFs
+// through the test API; here the page's fetcher is a function that answers a PDF or fails.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, quotePdfFileName, quotesApi, type QuoteVersion } from '@sefaresh/shared-api';
-import { quoteChange, quoteVersion, startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { renderWithTheme } from '../../test-utils';
 import { QuoteHistory } from './quote-history';
+import type { QuoteChangeView, QuoteVersionView as QuoteVersion } from './quote-types';
+
+const quoteChange = (
+  c: Partial<QuoteChangeView> & Pick<QuoteChangeView, 'item_id' | 'kind'>,
+): QuoteChangeView => ({
+  product_name: 'قهوه عربیکا برزیل',
+  payment_term: null,
+  term_display: null,
+  old_quantity: null,
+  new_quantity: null,
+  old_unit_price: null,
+  new_unit_price: null,
+  old_discount_percentage: null,
+  new_discount_percentage: null,
+  ...c,
+});
+const quoteVersion = (v: Partial<QuoteVersion> & Pick<QuoteVersion, 'version'>): QuoteVersion => ({
+  created_at: '2026-11-24T09:00:00Z',
+  priced_by_name: 'علی مدیری',
+  valid_until: '2026-12-01T20:29:59.999Z',
+  expired: false,
+  is_current: true,
+  pre_invoice_number: `1405-000012-v${v.version}`,
+  quoted_total: '30000000',
+  total_with_tax: '33000000',
+  changes: [],
+  acceptance: null,
+  ...v,
+});
 
 jest.setTimeout(30_000);
 
@@ -41,24 +70,25 @@ const v1 = quoteVersion({
   acceptance: null,
 });
 
-let api: TestApi;
-beforeEach(async () => {
-  api = await startTestApi();
-  configureApi({ onSessionExpired: jest.fn() });
+beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:pdf');
   URL.revokeObjectURL = jest.fn();
 });
-afterEach(async () => {
-  jest.restoreAllMocks();
-  await api.close();
-});
+afterEach(() => jest.restoreAllMocks());
+
+/** The page's fetcher: version 1's PDF, a refusal for the others. */
+const fetchPdf = jest.fn((v: QuoteVersion) =>
+  v.version === 1
+    ? Promise.resolve(new Blob(['%PDF-1.7'], { type: 'application/pdf' }))
+    : Promise.reject(new Error('این نسخه از پیش‌فاکتور پیدا نشد')),
+);
 
 function renderHistory(versions: QuoteVersion[], onFailed = jest.fn()) {
   renderWithTheme(
     <QuoteHistory
       versions={versions}
-      fetchPdf={(v) => quotesApi.pdf(12, v.version)}
-      fileName={quotePdfFileName}
+      fetchPdf={fetchPdf}
+      fileName={(v) => `pre_invoice_${v.pre_invoice_number}.pdf`}
       onFailed={onFailed}
     />,
   );
@@ -124,12 +154,8 @@ describe('the versions', () => {
     expect(line).not.toHaveTextContent(sha.slice(0, 17));
   });
 
-  test('the earlier versions open with their validity, and each PDF downloads through the API', async () => {
-    api.on('GET orders/12/quotes/1/pre-invoice/', {
-      status: 200,
-      text: '%PDF-1.7',
-      contentType: 'application/pdf',
-    });
+  test('the earlier versions open with their validity, and each one’s PDF downloads under its number', async () => {
+    fetchPdf.mockClear();
     const clicked: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
@@ -141,14 +167,10 @@ describe('the versions', () => {
     expect(within(earlier).getByText('منقضی شده')).toBeInTheDocument();
     await user.click(within(earlier).getByRole('button', { name: 'دانلود پیش‌فاکتور نسخه ۱' }));
     await waitFor(() => expect(clicked).toEqual(['pre_invoice_1405-000012-v1.pdf']));
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET orders/12/quotes/1/pre-invoice/']);
+    expect(fetchPdf.mock.calls.map(([v]) => v.version)).toEqual([1]);
   });
 
   test('a failed download is handed to the page with the server error', async () => {
-    api.on('GET orders/12/quotes/2/pre-invoice/', {
-      status: 404,
-      body: { error: 'این نسخه از پیش‌فاکتور پیدا نشد' },
-    });
     const onFailed = renderHistory([v2, v1]);
     await userEvent
       .setup({ delay: null })

@@ -1,8 +1,9 @@
 // An order's quote history (issue 26), the same on the customer's page, staff's editor and the dealer's view: the
 // current version with its validity, acceptance and PDF; where there is more than one version, what changed since
 // the one before and the earlier versions with their PDFs.
+import type { ReactNode } from 'react';
 import { Card, Collapse, Flex } from 'antd';
-import type { QuoteVersion } from '@sefaresh/shared-api';
+import type { QuoteVersionView as QuoteVersion } from './quote-types';
 import { toPersianDigits } from '../../formatters';
 import { QuoteChanges } from './quote-changes';
 import { QUOTE_HISTORY_TEXTS as T } from './quote-texts';
@@ -13,7 +14,7 @@ export interface QuoteHistoryProps extends QuotePdfProps {
   versions: readonly QuoteVersion[];
   official?: boolean;
   /** Shown above the versions (a revision request, an action). */
-  children?: React.ReactNode;
+  children?: ReactNode;
 }
 
 export function QuoteHistory({ versions, official, children, ...pdf }: QuoteHistoryProps) {

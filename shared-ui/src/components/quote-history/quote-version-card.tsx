@@ -2,9 +2,10 @@
 // past it), its acceptance (version, time and the first 16 characters of the document's SHA-256) and its PDF.
 import { useState } from 'react';
 import { Button, Flex, Tag, Typography } from 'antd';
-import type { QuoteVersion } from '@sefaresh/shared-api';
+import type { QuoteVersionView as QuoteVersion } from './quote-types';
 import { formatJalaliDate, formatJalaliDateTime, toPersianDigits } from '../../formatters';
 import { saveBlob } from '../../hooks/save-blob';
+import { BRAND_COLORS } from '../../theme/tokens';
 import { PriceText } from '../price-text';
 import { QUOTE_HISTORY_TEXTS as T } from './quote-texts';
 
@@ -73,7 +74,7 @@ export function QuoteVersionCard({
     <article
       aria-label={T.version(n)}
       data-version={v.version}
-      style={{ border: '1px solid #e7ddd2', borderRadius: 8, padding: 12, minWidth: 0 }}
+      style={{ border: `1px solid ${BRAND_COLORS.border}`, borderRadius: 8, padding: 12, minWidth: 0 }}
     >
       <Flex vertical gap={4}>
         <Flex gap={8} wrap align="center">
