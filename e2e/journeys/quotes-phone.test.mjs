@@ -130,7 +130,7 @@ journeyTest(
     await changes
       .getByText(`قیمت واحد «نقدی»: ${faAmount(22_000_000)} ریال ← ${faAmount(20_800_000)} ریال`)
       .waitFor();
-    await changes.getByText('کاهش').waitFor();
+    await changes.getByText('↓ کاهش').waitFor();
     await phoneScreen(page, 'q06-phone-what-changed');
     await history.getByRole('button', { name: /نسخه‌های قبلی/ }).click();
     await history.getByRole('article', { name: 'نسخه ۱' }).waitFor();
@@ -144,6 +144,8 @@ journeyTest(
       box && box.y >= 0 && box.y + box.height <= PHONE_SHOT_VIEWPORT.height,
       `the approve button is on screen (at ${box?.y}px of ${PHONE_SHOT_VIEWPORT.height}px)`,
     );
+    // what the phone shows there (a full-page shot draws the sticky footer where the viewport ended)
+    await page.screenshot({ path: path.join(ARTIFACTS, 'q07-phone-approve-in-view.png') });
     await approve.click();
     await page.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
     await page.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
@@ -168,7 +170,8 @@ journeyTest(
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
     execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, path.join(ARTIFACTS, 'q09-pdf-v2')]);
     const text = plain(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
-    assert.ok(text.includes(sha16), 'the pre-invoice prints the first 16 characters of the hash');
+    // the PDF writes every digit in Persian, the hash's too
+    assert.ok(text.includes(fa(sha16)), 'the pre-invoice prints the first 16 characters of the hash');
     assert.ok(text.includes('اثر انگشت سند'), 'the pre-invoice names the document’s fingerprint');
     assert.ok(text.includes(fa(2)), 'the pre-invoice says its version');
   },

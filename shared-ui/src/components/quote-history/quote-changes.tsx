@@ -9,12 +9,12 @@ import { QUOTE_HISTORY_TEXTS as T } from './quote-texts';
 const num = (n: number | null) => (n === null ? '—' : toPersianDigits(n));
 const term = (c: QuoteChange) => c.term_display ?? c.payment_term ?? '';
 
-/** Lower or higher: a tag beside a price that moved. */
+/** Lower or higher: a neutral tag (dark text, readable at any contrast check) beside a price that moved. */
 function Direction({ from, to }: { from: unknown; to: unknown }) {
   const a = parseAmount(from);
   const b = parseAmount(to);
   if (a === null || b === null || a === b) return null;
-  return b < a ? <Tag color="green">{T.down}</Tag> : <Tag color="orange">{T.up}</Tag>;
+  return <Tag style={{ marginInlineEnd: 0 }}>{b < a ? `↓ ${T.down}` : `↑ ${T.up}`}</Tag>;
 }
 
 /** One change as a sentence (the line's name is its group's heading). */

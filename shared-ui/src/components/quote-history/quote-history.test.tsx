@@ -105,7 +105,7 @@ describe('the difference between two versions', () => {
     expect(within(coffee).getByText('قهوه عربیکا برزیل')).toBeInTheDocument();
     expect(within(coffee).getByText('تعداد: ۱۰ ← ۸')).toBeInTheDocument();
     expect(within(coffee).getByText('قیمت واحد «نقدی»: ۱٬۰۰۰٬۰۰۰ ریال ← ۹۰۰٬۰۰۰ ریال')).toBeInTheDocument();
-    expect(within(coffee).getByText('کاهش')).toBeInTheDocument();
+    expect(within(coffee).getByText('↓ کاهش')).toBeInTheDocument();
     expect(within(coffee).getByText('تخفیف «نقدی»: ۰٪ ← ۵٪')).toBeInTheDocument();
     expect(within(coffee).getByText('گزینه «۲ ماهه» اضافه شد: ۱٬۱۰۰٬۰۰۰ ریال')).toBeInTheDocument();
 
