@@ -5,11 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import type { Order } from '@sefaresh/shared-api';
-import {
-  PAYMENT_DEADLINE_TEXTS,
-  PAYMENT_INFO_LABELS as L,
-  groupBankNumber,
-} from '@sefaresh/shared-api/rules';
+import { PAYMENT_DEADLINE_TEXTS, PAYMENT_INFO_LABELS as L, groupBankNumber } from '@sefaresh/shared-api/rules';
 import { formatJalaliDate, formatRial, toPersianDigits, tomanInWords } from '@sefaresh/shared-ui';
 
 export type PaymentInstructions = NonNullable<Order['payment_instructions']>;
