@@ -120,3 +120,23 @@ describe('«تمدید اعتبار»', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
+
+test('pricing again with the Persian date picker sends valid_until with the new version', async () => {
+  ({ api } = await startEditorApi(orderWith({ ...waitingOrder, ...quoted })));
+  api.on(`GET ${orderPath}quotes/`, { status: 200, body: versions });
+  api.on(`POST ${orderPath}update-multiple-pricing/`, { status: 200, body: orderWith({ ...waitingOrder }) });
+  const user = setupUser();
+  renderEditor();
+  await user.click(await screen.findByRole('button', { name: 'ویرایش قیمت‌ها' }));
+  // the validity is asked for only when the prices go to the customer
+  expect(screen.queryByLabelText('اعتبار پیش‌فاکتور تا پایان روز')).toBeNull();
+  await user.click(screen.getByRole('checkbox', { name: 'اطلاع به مشتری' }));
+  const input = screen.getByLabelText('اعتبار پیش‌فاکتور تا پایان روز');
+  await user.click(input);
+  await user.type(input, '1406/1/9');
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+  await user.click(screen.getByRole('button', { name: 'ذخیره قیمت‌گذاری' }));
+  expect(await screen.findByText('قیمت‌گذاری با موفقیت ذخیره شد')).toBeInTheDocument();
+  const [call] = callsTo(api, 'POST', `${orderPath}update-multiple-pricing/`);
+  expect(call.body).toMatchObject({ notify_customer: true, valid_until: '2027-03-29' });
+});

@@ -62,6 +62,25 @@ describe('the quote versions on the order page', () => {
       within(history).getByText('قیمت واحد «نقدی»: ۱٬۱۰۰٬۰۰۰ ریال ← ۱٬۰۰۰٬۰۰۰ ریال'),
     ).toBeInTheDocument();
     expect(within(history).getByRole('button', { name: /نسخه‌های قبلی \(۱\)/ })).toBeInTheDocument();
+
+    // the version's own PDF, through the API with the token, saved under its number
+    api.on(`GET ${orderPath}quotes/2/pre-invoice/`, {
+      status: 200,
+      text: '%PDF-1.7',
+      contentType: 'application/pdf',
+    });
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await setupUser().click(within(history).getByRole('button', { name: 'دانلود پیش‌فاکتور نسخه ۲' }));
+    await waitFor(() => expect(saved).toEqual(['pre_invoice_1405-000012-v2.pdf']));
+    expect(callsTo(api, 'GET', `${orderPath}quotes/2/pre-invoice/`)[0].authorization).toBe('Bearer access-1');
+    click.mockRestore();
   });
 });
 
