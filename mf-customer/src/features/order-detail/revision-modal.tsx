@@ -86,8 +86,7 @@ function RevisionForm({ order, requestsLeft, onClose, onSent }: Omit<RevisionMod
             <Input.TextArea
               id={id}
               name={`notes.${line.id}`}
-              rows={1}
-              autoSize={{ minRows: 1, maxRows: 4 }}
+              rows={2}
               value={formik.values.notes[String(line.id)]}
               onChange={formik.handleChange}
               status={error ? 'error' : undefined}

@@ -174,4 +174,9 @@ test('an expired quote says so with its date, offers no approval and still takes
   expect(screen.queryByRole('radio')).toBeNull();
   expect(within(footer).getByRole('button', { name: 'درخواست اصلاح قیمت' })).toBeInTheDocument();
   expect(await screen.findByTestId('quote-expired')).toHaveTextContent('منقضی شده');
+  // the invoice card says the same, not the validity it had
+  expect(await screen.findAllByText('اعتبار این پیش‌فاکتور در ۱۴۰۵/۰۹/۱۰ به پایان رسیده است')).toHaveLength(
+    2,
+  );
+  expect(screen.queryByText(/معتبر است؛ پس از تأیید/)).toBeNull();
 });
