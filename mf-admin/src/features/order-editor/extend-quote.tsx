@@ -81,6 +81,8 @@ function ExtendForm({
           id="extend-valid-until"
           value={day}
           min={tomorrow()}
+          // inside the dialog, so a click in the dialog is a click beside the calendar, not outside the page
+          getPopupContainer={(node) => node.parentElement ?? document.body}
           onChange={(value) => {
             setDay(value);
             setError(null);
