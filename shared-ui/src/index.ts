@@ -99,3 +99,19 @@ export type { ProductPictureProps } from './components/product-picture';
 export { ProvinceSelect, CitySelect, PLACE_SELECT_TEXTS, placeMatches } from './components/place-select';
 export { NumberInput, numberInputDisplay, numberInputParse } from './components/number-input';
 export type { NumberInputProps } from './components/number-input';
+export {
+  QuoteHistory,
+  QuoteChanges,
+  QuoteVersionCard,
+  QuoteValidity,
+  AcceptanceLine,
+  QUOTE_HISTORY_TEXTS,
+  changeSentences,
+  versionExpired,
+} from './components/quote-history';
+export type {
+  QuoteHistoryProps,
+  QuoteChangesProps,
+  QuoteVersionCardProps,
+  QuotePdfProps,
+} from './components/quote-history';

@@ -6,6 +6,7 @@ import type { ApiOperation, ApiResponseBody } from '../types';
 import { orderKeys } from './orders';
 import { definedParams, queryOptionsOf } from './query';
 
+/** The list's query; `expired=true` keeps the orders whose current quote has expired. */
 export type AdminOrdersQuery = NonNullable<ApiOperation<'/api/admin/orders/', 'get'>['parameters']['query']>;
 export type AdminOrdersFilters = Omit<AdminOrdersQuery, 'page' | 'page_size'>;
 export type AdminOrdersResponse = ApiResponseBody<'/api/admin/orders/', 'get'>;

@@ -138,6 +138,7 @@ export {
   isValidIban,
 } from './bank';
 export { DEFAULT_PAYMENT_DEADLINE_DAYS, PAYMENT_DEADLINE_TEXTS } from './payment-deadline';
+export { MAX_REVISION_REQUESTS, REVISION_COMMENT_MAX, REVISION_ITEM_COMMENT_MAX } from './quotes';
 export { IRAN_PROVINCES, citiesOf, placeKey, provinceName } from './iran-places';
 export {
   ORDER_ACTIONS,

@@ -3,3 +3,4 @@ export * from './order-fixtures';
 export * from './timers';
 export { resetOrderEvents } from '@sefaresh/shared-api/core';
 export * from './customer-info-cases';
+export * from './quote-fixtures';

@@ -25,6 +25,7 @@ import { EDITOR_TEXTS as T } from './messages';
 import { OrderInfoCard } from './order-info-card';
 import { PaymentInfoCard } from './payment-info-card';
 import { PricingCard } from './pricing-card';
+import { QuoteHistoryCard } from './quote-history-card';
 import { useEditorOrder, useOrderChanged } from './use-editor-order';
 import { VerificationCard } from './verification-card';
 
@@ -133,6 +134,7 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
         {visible.customerInfo && <CustomerInfoCard order={order} />}
         <DealerAssignmentCard order={order} onChanged={() => orderChanged()} />
         {visible.pricing && <PricingCard order={order} onChanged={changed} onFailed={failed} />}
+        {order.quote_version > 0 && <QuoteHistoryCard order={order} onChanged={changed} onFailed={failed} />}
         {visible.verification && <VerificationCard order={order} onVerified={changed} onFailed={failed} />}
         {visible.complete && <CompleteCard order={order} onCompleted={changed} onFailed={failed} />}
         <PaymentInfoCard order={order} onFailed={failed} />

@@ -7,6 +7,7 @@ import { MAX_PRICING_TERMS, PAYMENT_TERM } from '@sefaresh/shared-api/rules';
 import { formatNumber, formatRial, toPersianDigits } from '@sefaresh/shared-ui';
 import { EDITOR_TEXTS as T } from './messages';
 import { enabledRows, newRowKey, parseQuantity, type ItemValues, type PricingValues } from './pricing-form';
+import { RevisionNote } from './revision-request';
 import { FieldError, TermRowEditor } from './term-row';
 
 export { rial } from './term-row';
@@ -102,6 +103,7 @@ function ItemEditorView({
               </Typography.Text>
             </div>
           )}
+          <RevisionNote text={item.revision_comment} />
         </div>
         {canRemove && (
           <Popconfirm

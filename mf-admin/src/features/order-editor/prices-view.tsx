@@ -3,6 +3,7 @@ import { Flex, Table, Tag, Typography } from 'antd';
 import type { Order, OrderItem } from '@sefaresh/shared-api';
 import { PriceText, formatNumber, formatRial, toPersianDigits } from '@sefaresh/shared-ui';
 import { EDITOR_TEXTS as T } from './messages';
+import { RevisionNote } from './revision-request';
 
 export function PricesView({ order }: { order: Order }) {
   const items = order.items.filter((i) => i.is_active);
@@ -28,6 +29,7 @@ function ItemPrices({ item }: { item: OrderItem }) {
         — {T.requestedQuantity}: {toPersianDigits(item.requested_quantity)} — {T.finalQuantity}:{' '}
         {toPersianDigits(item.final_quantity ?? item.requested_quantity)}
       </Typography.Text>
+      <RevisionNote text={item.revision_comment} />
       {item.product.stock !== undefined && item.product.base_price !== undefined && (
         <div>
           <Typography.Text type="secondary">

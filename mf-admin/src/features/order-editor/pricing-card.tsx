@@ -11,6 +11,7 @@ import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
 import { PricesView } from './prices-view';
 import { PricingEditor } from './pricing-editor';
+import { RevisionRequestAlert } from './revision-request';
 import { pricingVersion } from './pricing-form';
 
 export interface PricingCardProps {
@@ -24,7 +25,8 @@ export function PricingCard({ order, onChanged, onFailed }: PricingCardProps) {
   const [editRequested, setEditRequested] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const priceable = orderAllows(order, 'price');
-  const firstPricing = order.status === STATUS.pendingPricing;
+  // a new request or the customer's request for a new price: the editor is open at once
+  const firstPricing = order.status === STATUS.pendingPricing || order.status === STATUS.revisionRequested;
   const editing = (firstPricing || editRequested) && priceable;
 
   const extra = (
@@ -48,6 +50,7 @@ export function PricingCard({ order, onChanged, onFailed }: PricingCardProps) {
       {order.status === STATUS.completed && (
         <Alert type="info" showIcon title={T.completedLocked} style={{ marginBottom: 12 }} />
       )}
+      {order.revision_request && <RevisionRequestAlert request={order.revision_request} />}
       {inactive > 0 && (
         <Typography.Paragraph type="secondary">{T.removedItems(inactive)}</Typography.Paragraph>
       )}

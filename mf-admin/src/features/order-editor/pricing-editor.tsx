@@ -6,8 +6,10 @@ import { Formik, type FormikProps } from 'formik';
 import { Alert, Button, Checkbox, Flex, Input, Typography } from 'antd';
 import { errorText, ordersApi, type Order } from '@sefaresh/shared-api';
 import { STATUS, orderAllows } from '@sefaresh/shared-api/rules';
+import { FormField, PersianDatePicker } from '@sefaresh/shared-ui';
 import { ItemEditor, NO_ERRORS, errorsOf, rial } from './item-editor';
 import { EDITOR_TEXTS as T } from './messages';
+import { QUOTE_EDITOR_TEXTS as Q } from './quote-texts';
 import {
   initialPricingValues,
   notifyRequired,
@@ -154,6 +156,23 @@ function EditorForm({ form, order, serverError, onCancel, onItemRemoved, onFaile
             {T.adminCommentHint}
           </Typography.Text>
         </div>
+
+        {values.notify_customer && (
+          <FormField
+            label={Q.validUntil}
+            htmlFor="pricing-valid-until"
+            hint={Q.validUntilHint}
+            marginBottom={0}
+          >
+            <PersianDatePicker
+              id="pricing-valid-until"
+              value={values.valid_until || null}
+              min={new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}
+              onChange={(day) => setFieldValue('valid_until', day ?? '')}
+              allowClear
+            />
+          </FormField>
+        )}
 
         <div>
           <Checkbox

@@ -58,6 +58,8 @@ export interface ItemValues {
   base_price: string | null;
   final_quantity: string;
   admin_notes: string;
+  /** The customer's note on this line in the open revision request (issue 26); shown beside it. */
+  revision_comment: string;
   terms: TermRow[];
 }
 
@@ -65,6 +67,8 @@ export interface PricingValues {
   items: ItemValues[];
   admin_comment: string;
   notify_customer: boolean;
+  /** The new version's last day 'YYYY-MM-DD' (Persian date picker); '' for the server's default. */
+  valid_until: string;
 }
 
 /** '5.00' → '5', '12.50' → '12.5'; empty stays empty. */
@@ -134,6 +138,7 @@ function itemValues(item: OrderItem): ItemValues {
     base_price: item.product?.base_price ?? null,
     final_quantity: String(item.final_quantity ?? item.requested_quantity),
     admin_notes: item.admin_notes ?? '',
+    revision_comment: item.revision_comment ?? '',
     terms,
   };
 }
@@ -143,8 +148,10 @@ export function initialPricingValues(order: Order): PricingValues {
   return {
     items: order.items.filter((i) => i.is_active).map(itemValues),
     admin_comment: order.admin_comment ?? '',
-    // the first pricing always goes to the customer; afterwards re-sending is the admin's choice
-    notify_customer: order.status === STATUS.pendingPricing,
+    // the first pricing and the answer to a revision request always go to the customer; afterwards re-sending is
+    // the admin's choice
+    notify_customer: order.status === STATUS.pendingPricing || order.status === STATUS.revisionRequested,
+    valid_until: '',
   };
 }
 
@@ -284,6 +291,7 @@ export function pricingPayload(values: PricingValues): UpdatePricingPayload {
     })),
     admin_comment: values.admin_comment.trim(),
     notify_customer: values.notify_customer,
+    ...(values.valid_until && values.notify_customer ? { valid_until: values.valid_until } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // The filters (spec 002 §2): search (debounced 400 ms), status, dealer (with 'without dealer'), registration
 // date, sort, a clear button, and removable tags for the active filters.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Col, Flex, Input, Row, Select, Tag } from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Input, Row, Select, Tag } from 'antd';
 import type { AdminOrderDateFilter, AdminOrderSort, AdminOrderStatusFilter } from '@sefaresh/shared-api';
 import { ORDER_STATUSES, orderStatusLabel, toPersianDigits } from '@sefaresh/shared-ui';
 import { SEARCH_DEBOUNCE_MS } from './constants';
@@ -69,6 +69,7 @@ export function FiltersBar({ filters, dealers, customerName, onChange, onClear }
       label: `${T.dealer}: ${filters.dealer === 'unassigned' ? T.unassigned : dealerName(filters.dealer)}`,
     });
   if (filters.date) tags.push({ key: 'date', label: `${T.date}: ${DATE_LABELS[filters.date]}` });
+  if (filters.expired) tags.push({ key: 'expired', label: T.expiredOnly });
   if (filters.customer)
     tags.push({
       key: 'customer',
@@ -156,6 +157,14 @@ export function FiltersBar({ filters, dealers, customerName, onChange, onClear }
               }),
             )}
           />
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <Checkbox
+            checked={filters.expired === true}
+            onChange={(e) => onChange({ expired: e.target.checked ? true : undefined })}
+          >
+            {T.expiredOnly}
+          </Checkbox>
         </Col>
       </Row>
       {hasFilters(filters) && (

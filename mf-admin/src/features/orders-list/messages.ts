@@ -83,4 +83,9 @@ export const ORDERS_LIST_MESSAGES = Object.freeze({
   noEvents: 'رویدادی ثبت نشده است',
   orderCreated: 'ثبت سفارش',
   openEditor: 'باز کردن در ویرایشگر',
+  // the quote's validity (issue 26)
+  quoteValidity: 'اعتبار پیش‌فاکتور',
+  expiredOnly: 'فقط پیش‌فاکتورهای منقضی‌شده',
+  expired: 'منقضی شده',
+  expiredOn: (date: string) => `اعتبار پیش‌فاکتور در ${date} به پایان رسید`,
 });

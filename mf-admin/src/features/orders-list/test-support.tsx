@@ -75,7 +75,7 @@ export function listReply(
 
 /** The path the page asks for: filters in the page's order, then page and page_size. */
 export function listPath(filters: Record<string, string | number> = {}, page = 1) {
-  const order = ['status', 'customer', 'dealer', 'date', 'sort', 'search'];
+  const order = ['status', 'customer', 'dealer', 'date', 'sort', 'search', 'expired'];
   const q = new URLSearchParams();
   for (const k of order) if (filters[k] !== undefined) q.set(k, String(filters[k]));
   q.set('page', String(page));

@@ -17,6 +17,8 @@ export interface Filters {
   date?: AdminOrderDateFilter;
   sort?: AdminOrderSort;
   search?: string;
+  /** Only orders whose current quote has expired (issue 26). */
+  expired?: true;
 }
 export type FilterKey = keyof Filters;
 
@@ -45,11 +47,13 @@ export function readFilters(params: URLSearchParams): Filters {
   if (sort && sort !== 'newest' && SORT_VALUES.includes(sort)) f.sort = sort as AdminOrderSort;
   const search = params.get('search')?.trim();
   if (search) f.search = search;
+  if (params.get('expired') === 'true') f.expired = true;
   return f;
 }
 
 /** True when something narrows the list (the sort does not). */
-export const hasFilters = (f: Filters) => Boolean(f.status || f.customer || f.dealer || f.date || f.search);
+export const hasFilters = (f: Filters) =>
+  Boolean(f.status || f.customer || f.dealer || f.date || f.search || f.expired);
 
 export function useFilters() {
   const [params, setParams] = useSearchParams();
@@ -68,6 +72,7 @@ export function useFilters() {
         ['date', next.date],
         ['sort', next.sort],
         ['search', next.search],
+        ['expired', next.expired],
       ];
       for (const [k, v] of entries) if (v !== undefined && v !== '' && v !== null) q.set(k, String(v));
       if (nextPage > 1) q.set('page', String(nextPage));

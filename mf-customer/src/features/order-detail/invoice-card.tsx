@@ -20,6 +20,7 @@ import { formatJalaliDate, InvoiceDownloads, PriceText, toPersianDigits } from '
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
 import { canEditInvoiceInfo } from './order-rules';
+import { QUOTE_MESSAGES } from './quote-messages';
 
 export interface InvoiceCardProps {
   order: Order;
@@ -50,6 +51,8 @@ export function statusFromOrder(order: Order): InvoiceStatus {
 export function preInvoiceValidity(order: Order): string | null {
   if (order.payment_deadline)
     return PAYMENT_DEADLINE_TEXTS.confirmedValidity(formatJalaliDate(order.payment_deadline));
+  if (order.quote_expired && order.quote_valid_until)
+    return QUOTE_MESSAGES.expiredTitle(formatJalaliDate(order.quote_valid_until));
   if (order.status === STATUS.waitingCustomerApproval && order.quote_valid_until)
     return PAYMENT_DEADLINE_TEXTS.quoteValidity(
       order.payment_deadline_days,
@@ -97,7 +100,7 @@ export function InvoiceCard({ order, notify, onEditInvoiceInfo }: InvoiceCardPro
         ]}
       />
       {shown.can_download_pre_invoice && !shown.can_download_final_invoice && validity && (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        <Typography.Paragraph type={order.quote_expired ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
           {validity}
         </Typography.Paragraph>
       )}

@@ -1,13 +1,15 @@
 // The order's items (spec 000 §2, §3 Order item): product, quantities, notes, pricing options; removed items are
 // struck through. Active items can be removed while pending_pricing or waiting_customer_approval; removing the
-// last one rejects the whole order and asks for a reason.
+// last one rejects the whole order and asks for a reason. Once priced, the prices are shown once, in the pricing
+// card (issue 29 item 4); a line keeps the customer's note of a revision request (issue 26).
 import { useState } from 'react';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { Order, OrderItem } from '@sefaresh/shared-api';
 import { EmptyState, formatJalaliDateTime, ReasonModal, toPersianDigits } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { OptionsTable } from './options-table';
-import { activeItems, canRemoveItems, effectiveOption } from './order-rules';
+import { activeItems, canRemoveItems, effectiveOption, showsPricing } from './order-rules';
+import { QUOTE_MESSAGES as Q } from './quote-messages';
 
 export interface ItemsTableProps {
   order: Order;
@@ -20,6 +22,7 @@ export function ItemsTable({ order, onRemove }: ItemsTableProps) {
   const removable = canRemoveItems(order);
   const activeCount = activeItems(order).length;
   const official = order.is_official_invoice;
+  const pricedElsewhere = showsPricing(order);
 
   return (
     <Card title={T.itemsCard} size="small">
@@ -106,7 +109,12 @@ export function ItemsTable({ order, onRemove }: ItemsTableProps) {
                   {T.adminNotes}: {item.admin_notes}
                 </div>
               )}
-              {!removed && (
+              {item.revision_comment && (
+                <div style={{ marginTop: 4, fontSize: 13 }} data-testid="revision-comment">
+                  {Q.yourLineNote}: {item.revision_comment}
+                </div>
+              )}
+              {!removed && !pricedElsewhere && (
                 <div style={{ marginTop: 8, overflowX: 'auto' }}>
                   {item.pricing_options.length > 0 ? (
                     <OptionsTable

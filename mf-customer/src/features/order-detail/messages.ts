@@ -75,12 +75,8 @@ export const ORDER_MESSAGES = Object.freeze({
   finalizeNeedsChoice: 'برای همه محصولات یک گزینه انتخاب کنید',
   finalized: 'انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد',
   selectionFailed: 'خطا در ثبت انتخاب‌ها',
-  reject: 'رد سفارش',
-  rejectTitle: 'رد سفارش',
-  rejectExplain: 'لطفاً دلیل رد سفارش را بنویسید.',
   rejectReason: 'دلیل رد سفارش',
   rejectReasonRequired: 'دلیل رد سفارش الزامی است',
-  rejectOk: 'رد سفارش',
   rejected: 'سفارش رد شد',
   rejectFailed: 'خطا در رد سفارش',
   // receipts

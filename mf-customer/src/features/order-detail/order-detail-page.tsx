@@ -1,12 +1,21 @@
 // The order page (/orders/:orderId; spec 000 §2 order detail): the order's data, its items, the price selection,
-// the receipts and the invoices, with the customer's moves of the transition table.
+// the receipts and the invoices, with the customer's moves of the transition table; the quote's versions and the
+// request for a new price (issue 26); the request's cancellation (issue 29 item 4).
 import { parseOrderId } from '@sefaresh/shared-api/rules';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
-import { isApiError, ordersApi, type OrderItem, type ReceiptUploadResponse } from '@sefaresh/shared-api';
+import {
+  isApiError,
+  ordersApi,
+  quotesQuery,
+  type OrderItem,
+  type ReceiptUploadResponse,
+} from '@sefaresh/shared-api';
 import { OrderLoadState, useFlash, type OrderLoadFailure, FlashMessage } from '@sefaresh/shared-ui';
 import { isSessionEnded } from '../../server-state';
+import { CancelRequestButton } from './cancel-request';
 import { HowToPayCard } from './how-to-pay-card';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceInfoModal } from './invoice-info-modal';
@@ -14,9 +23,12 @@ import { ItemsTable } from './items-table';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError, loadFailureText } from './order-errors';
 import { OrderInfoCard } from './order-info-card';
-import { canEditInvoiceInfo, showsPricing, showsReceipts } from './order-rules';
+import { canEditInvoiceInfo, canReject, hasQuotes, showsPricing, showsReceipts } from './order-rules';
 import { PricingCard } from './pricing-card';
+import { QuoteCard } from './quote-card';
+import { QUOTE_MESSAGES as Q } from './quote-messages';
 import { ReceiptsCard } from './receipts-card';
+import { RevisionModal } from './revision-modal';
 import { useOrder } from './use-order';
 
 function failureOf(error: unknown, retry: () => void): OrderLoadFailure | null {
@@ -33,6 +45,11 @@ export function OrderDetailPage() {
   const order = query.data;
   const { flash, show } = useFlash();
   const [editingInfo, setEditingInfo] = useState(false);
+  const [revising, setRevising] = useState(false);
+  const quotes = useQuery({
+    ...quotesQuery(orderId ?? 0),
+    enabled: orderId !== null && order !== undefined && hasQuotes(order),
+  });
   const goBack = () => navigate('/dashboard');
   const error = query.isFetching ? null : query.error;
 
@@ -71,11 +88,20 @@ export function OrderDetailPage() {
         <OrderInfoCard
           order={order}
           extra={
-            !priced && canEditInvoiceInfo(order) ? (
-              <Button size="small" onClick={() => setEditingInfo(true)}>
-                {T.editInvoiceInfo}
-              </Button>
-            ) : undefined
+            <Flex gap={8} wrap>
+              {!priced && canEditInvoiceInfo(order) && (
+                <Button size="small" onClick={() => setEditingInfo(true)}>
+                  {T.editInvoiceInfo}
+                </Button>
+              )}
+              {canReject(order) && (
+                <CancelRequestButton
+                  onCancel={(reason) =>
+                    move(() => ordersApi.reject(id, reason), Q.requestCancelled, Q.cancelRequestFailed)
+                  }
+                />
+              )}
+            </Flex>
           }
         />
         <ItemsTable
@@ -88,6 +114,9 @@ export function OrderDetailPage() {
             )
           }
         />
+        {hasQuotes(order) && (
+          <QuoteCard order={order} quotes={quotes.data} failed={quotes.isError} notify={notify} />
+        )}
         {priced && (
           <PricingCard
             order={order}
@@ -95,7 +124,7 @@ export function OrderDetailPage() {
               move(() => ordersApi.selectOption(id, item.id, optionId), null, T.selectionFailed)
             }
             onFinalize={() => move(() => ordersApi.finalizeSelections(id), T.finalized, T.selectionFailed)}
-            onReject={(reason) => move(() => ordersApi.reject(id, reason), T.rejected, T.rejectFailed)}
+            onRequestRevision={() => setRevising(true)}
           />
         )}
         {order.payment_instructions && <HowToPayCard payment={order.payment_instructions} />}
@@ -112,6 +141,17 @@ export function OrderDetailPage() {
         {priced && (
           <InvoiceCard order={order} notify={notify} onEditInvoiceInfo={() => setEditingInfo(true)} />
         )}
+        <RevisionModal
+          open={revising}
+          order={order}
+          requestsLeft={quotes.data?.revision_requests_left ?? null}
+          onClose={() => setRevising(false)}
+          onSent={(next) => {
+            replace(next);
+            setRevising(false);
+            show('success', Q.revisionSent);
+          }}
+        />
         <InvoiceInfoModal
           open={editingInfo}
           order={order}

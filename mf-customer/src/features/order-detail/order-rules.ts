@@ -13,9 +13,14 @@ export const showsReceipts = (order: Order) =>
 export const showsPaymentNotes = (order: Order) => order.status !== STATUS.completed;
 
 export const canRemoveItems = (order: Order) => orderAllows(order, 'customer_remove_item');
-export const canChoose = (order: Order) => orderAllows(order, 'select_option');
-export const canFinalize = (order: Order) => orderAllows(order, 'finalize');
+/** Choosing and accepting end with the quote's validity (the server answers 409 past it). */
+export const canChoose = (order: Order) => orderAllows(order, 'select_option') && !order.quote_expired;
+export const canFinalize = (order: Order) => orderAllows(order, 'finalize') && !order.quote_expired;
+/** Cancelling the request (issue 29 item 4): the customer's rejection while it waits for pricing or approval. */
 export const canReject = (order: Order) => orderAllows(order, 'customer_reject');
+export const canRequestRevision = (order: Order) => orderAllows(order, 'request_revision');
+/** The quote history: the order has been priced at least once. */
+export const hasQuotes = (order: Order) => order.quote_version > 0;
 export const canUploadReceipts = (order: Order) => orderAllows(order, 'upload_receipt');
 /** Only receipts nobody has verified yet can be deleted. */
 export const canDeleteReceipt = (order: Order, receipt: PaymentReceipt) =>

@@ -1,32 +1,38 @@
 // The price selection (spec 000 §2, §4, §5): in waiting_customer_approval each active item with options is a
 // choice among them, sent at once (the server recomputes the totals); the finalize button confirms the choices
-// and issues the pre-invoice; the quote can be rejected with a reason. In later statuses the choices are shown.
+// and issues the pre-invoice; the customer may ask for a new price instead (issue 26). The choice is made here only
+// (the items card shows no second table of prices), and its buttons sit in a footer that stays at the bottom of the
+// screen while the card is in view, so the approve button is reachable on a phone (issue 29 item 4). Past the
+// quote's validity the choice is not offered and the footer says why. After the choice the choices are shown.
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Popconfirm, Radio, Typography } from 'antd';
+import { Card, Descriptions, Flex, Radio, Typography } from 'antd';
 import type { Order, OrderItem } from '@sefaresh/shared-api';
-import { PriceText, ReasonModal } from '@sefaresh/shared-ui';
+import { STATUS_GROUPS, statusIn } from '@sefaresh/shared-api/rules';
+import { PriceText } from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { OptionsTable, percentText } from './options-table';
 import {
   activeItems,
   canChoose,
   canFinalize,
-  canReject,
+  canRequestRevision,
   effectiveOption,
   selectionsComplete,
 } from './order-rules';
+import { PricingFooter, PricingTotals } from './pricing-footer';
 
 export interface PricingCardProps {
   order: Order;
   onSelect(item: OrderItem, optionId: number): Promise<void>;
   onFinalize(): Promise<void>;
-  onReject(reason: string): Promise<void>;
+  onRequestRevision(): void;
 }
 
-export function PricingCard({ order, onSelect, onFinalize, onReject }: PricingCardProps) {
+export function PricingCard({ order, onSelect, onFinalize, onRequestRevision }: PricingCardProps) {
   const [busyItem, setBusyItem] = useState<number | null>(null);
-  const [rejecting, setRejecting] = useState(false);
   const editable = canChoose(order);
+  const chosenAlready = statusIn(order.status, STATUS_GROUPS.chosen);
+  const footer = canFinalize(order) || canRequestRevision(order) || order.quote_expired;
   const items = activeItems(order).filter((i) => i.pricing_options.length > 0);
   const complete = selectionsComplete(order);
   const official = order.is_official_invoice;
@@ -69,6 +75,15 @@ export function PricingCard({ order, onSelect, onFinalize, onReject }: PricingCa
               </Radio.Group>
             );
           }
+          if (!chosenAlready)
+            return (
+              <OptionsTable
+                key={item.id}
+                caption={item.product_name}
+                options={item.pricing_options}
+                official={official}
+              />
+            );
           return (
             <Descriptions
               key={item.id}
@@ -104,70 +119,17 @@ export function PricingCard({ order, onSelect, onFinalize, onReject }: PricingCa
         })}
       </Flex>
 
-      <Descriptions
-        size="small"
-        style={{ marginTop: 16 }}
-        column={1}
-        items={[
-          { key: 'total', label: T.quotedTotal, children: <PriceText value={order.quoted_total} strong /> },
-          ...(official
-            ? [
-                {
-                  key: 'tax',
-                  label: T.totalWithTax,
-                  children: <PriceText value={order.total_with_tax} strong />,
-                },
-              ]
-            : []),
-        ]}
-      />
+      {!footer && <PricingTotals order={order} />}
 
-      {(canReject(order) || canFinalize(order)) && (
-        <Flex gap={8} justify="flex-end" wrap style={{ marginTop: 12 }}>
-          {canReject(order) && (
-            <Button danger onClick={() => setRejecting(true)}>
-              {T.reject}
-            </Button>
-          )}
-          {canFinalize(order) && (
-            <Popconfirm
-              title={T.finalizeTitle}
-              description={T.finalizeConfirm}
-              okText={T.finalizeOk}
-              cancelText={T.cancel}
-              disabled={!complete}
-              onConfirm={() => onFinalize().catch(() => undefined)}
-            >
-              <Button type="primary" disabled={!complete || busyItem !== null}>
-                {T.finalize}
-              </Button>
-            </Popconfirm>
-          )}
-        </Flex>
+      {footer && (
+        <PricingFooter
+          order={order}
+          complete={complete}
+          busy={busyItem !== null}
+          onFinalize={onFinalize}
+          onRequestRevision={onRequestRevision}
+        />
       )}
-      {canFinalize(order) && !complete && (
-        <Typography.Text
-          type="secondary"
-          style={{ display: 'block', textAlign: 'end', marginTop: 4, fontSize: 12 }}
-        >
-          {T.finalizeNeedsChoice}
-        </Typography.Text>
-      )}
-
-      <ReasonModal
-        open={rejecting}
-        title={T.rejectTitle}
-        explain={T.rejectExplain}
-        label={T.rejectReason}
-        requiredMessage={T.rejectReasonRequired}
-        cancelText={T.cancel}
-        okText={T.rejectOk}
-        onClose={() => setRejecting(false)}
-        onSubmit={async (reason) => {
-          await onReject(reason);
-          setRejecting(false);
-        }}
-      />
     </Card>
   );
 }

@@ -123,7 +123,7 @@ describe('price selection', () => {
     expect(screen.getAllByText('هنوز قیمت‌گذاری نشده است')).toHaveLength(2);
   });
 
-  test('rejecting the quote needs a reason and sends it', async () => {
+  test('cancelling the request (issue 29 item 4) asks for a reason in a confirmation and sends it', async () => {
     api.on(`POST ${orderPath}customer-reject/`, {
       status: 200,
       body: orderWith({ status: 'rejected', customer_rejection_reason: 'قیمت بالاست' }),
@@ -131,17 +131,31 @@ describe('price selection', () => {
     const user = setupUser();
     renderOrderPage();
     await screen.findByText('انتخاب شرایط پرداخت');
-    await user.click(within(pricingCard()).getByRole('button', { name: 'رد سفارش' }));
+    // one way to withdraw: the pricing card offers no second button for it
+    expect(within(pricingCard()).queryByRole('button', { name: /رد سفارش|لغو درخواست/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'لغو درخواست' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'رد سفارش' }));
-    expect(within(dialog).getByText('دلیل رد سفارش الزامی است')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('دلیل رد سفارش'), 'قیمت بالاست');
-    await user.click(within(dialog).getByRole('button', { name: 'رد سفارش' }));
-    expect(await screen.findByText('سفارش رد شد')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'بله، لغو شود' }));
+    expect(within(dialog).getByText('دلیل لغو درخواست را بنویسید')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `${orderPath}customer-reject/`)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('دلیل لغو'), 'قیمت بالاست');
+    await user.click(within(dialog).getByRole('button', { name: 'بله، لغو شود' }));
+    expect(await screen.findByText('درخواست شما لغو شد')).toBeInTheDocument();
     expect(callsTo(api, 'POST', `${orderPath}customer-reject/`).map((c) => c.body)).toEqual([
       { rejection_reason: 'قیمت بالاست' },
     ]);
     expect(await screen.findByText('دلیل رد سفارش')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'لغو درخواست' })).toBeNull();
+  });
+
+  test('a request waiting for pricing can be cancelled too', async () => {
+    api.on(`GET ${orderPath}`, {
+      status: 200,
+      body: orderWith({ status: 'pending_pricing', quoted_total: null, total_with_tax: null }),
+    });
+    renderOrderPage();
+    await screen.findByText('محصولات سفارش');
+    expect(await screen.findByRole('button', { name: 'لغو درخواست' })).toBeInTheDocument();
   });
 });
 
@@ -154,8 +168,13 @@ test('option rows show term, unit price, discount, total, tax and total with tax
     }),
   });
   renderOrderPage();
-  const article = await screen.findByRole('article', { name: 'قهوه عربیکا برزیل' });
-  const row = article.querySelector('[data-option="501"]') as HTMLElement;
+  await screen.findByText('انتخاب شرایط پرداخت');
+  // the prices are shown once: in the pricing card, not again under the item
+  const article = screen.getByRole('article', { name: 'قهوه عربیکا برزیل' });
+  expect(article.querySelector('[data-option]')).toBeNull();
+  const rows = pricingCard().querySelectorAll('[data-option="501"]');
+  expect(rows).toHaveLength(1);
+  const row = rows[0] as HTMLElement;
   expect(row).toHaveTextContent('نقدی');
   expect(row).toHaveTextContent('۱٬۰۰۰٬۰۰۰ ریال');
   expect(row).toHaveTextContent('۱۲٫۵۰٪');

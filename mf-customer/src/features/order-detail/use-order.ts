@@ -2,7 +2,7 @@
 // marks what the move changed (the dashboard's lists, the receipts, the invoice status) as stale.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderKeys, orderQuery, type Order } from '@sefaresh/shared-api';
+import { orderKeys, orderQuery, quoteKeys, type Order } from '@sefaresh/shared-api';
 
 export function useOrder(orderId: number | null) {
   const client = useQueryClient();
@@ -21,6 +21,7 @@ export function useOrder(orderId: number | null) {
       client.setQueryData(orderQuery(order.id).queryKey, order);
       void client.invalidateQueries({ queryKey: orderKeys.receipts(order.id) });
       void client.invalidateQueries({ queryKey: orderKeys.invoiceStatus(order.id) });
+      void client.invalidateQueries({ queryKey: quoteKeys.list(order.id) });
       void client.invalidateQueries({ queryKey: orderKeys.lists });
     },
     [client],

@@ -115,3 +115,9 @@ export function summaryMessage(status: OrderStatus, commission: string): string 
       return '';
   }
 }
+
+/** The quote's versions in the summary (issue 26). */
+export const QUOTE_TEXTS = Object.freeze({
+  historyFailed: 'خطا در بارگذاری نسخه‌های پیش‌فاکتور',
+  pdfFailed: 'خطا در دانلود پیش‌فاکتور',
+});

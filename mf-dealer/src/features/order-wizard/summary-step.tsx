@@ -1,5 +1,5 @@
 // Step 5: the final summary, with a message for the order's status (a completed order: the commission has been
-// calculated, with its amount).
+// calculated, with its amount), and the quote's versions (issue 26).
 import { Alert, Descriptions, Flex } from 'antd';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
 import { summaryMessage, WIZARD_TEXTS as T } from './messages';
+import { QuoteVersions } from './quote-versions';
 
 export function SummaryStep({ order }: { order: DealerOrder }) {
   const message = summaryMessage(order.status, formatRial(order.dealer_commission_amount));
@@ -60,6 +61,7 @@ export function SummaryStep({ order }: { order: DealerOrder }) {
           },
         ]}
       />
+      <QuoteVersions order={order} />
     </Flex>
   );
 }
