@@ -1,6 +1,7 @@
 // The acceptance bound to the document: finalize records on the accepted version the SHA-256 of exactly the bytes
 // GET …/quotes/{version}/pre-invoice/ served for that version at that moment, with the time and the client's
 // address. Without ACCEPTANCE_CODE finalize confirms at once, as before the code existed (a code sent is ignored).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { quoteVersions } from '../src/db/schema';
@@ -41,6 +42,13 @@ describe('acceptance of a quote version', () => {
     // the accepted version's document now carries the acceptance line: other bytes, the record keeps the served ones
     const after = await s.call('GET', `orders/${order.id}/quotes/1/pre-invoice/`, people.customerA);
     expect(createHash('sha256').update(new Uint8Array(after.rawPayload)).digest('hex')).not.toBe(served);
+    // its hash in Latin hex, as sha256sum prints it, so the customer can compare the two
+    const text = execFileSync('pdftotext', ['-', '-'], {
+      input: new Uint8Array(after.rawPayload),
+      encoding: 'utf8',
+    });
+    expect(text).toContain(served.slice(0, 16));
+    expect(text).toContain('اثر انگشت سند');
     const versions = (await s.call('GET', `orders/${order.id}/quotes/`, people.customerA)).json();
     expect(versions.versions[0].acceptance.pdf_sha256).toBe(served);
   });

@@ -223,7 +223,7 @@ class InvoiceLayout {
         font: F.bold,
       },
       inv.kind === 'pre' && inv.validity_note?.trim() && { text: inv.validity_note.trim(), font: F.bold },
-      inv.acceptance_note && { text: faDigits(inv.acceptance_note), font: F.bold },
+      inv.acceptance_note && { text: inv.acceptance_note, font: F.bold },
     ]
       .filter((n): n is { text: string; font: Font } => Boolean(n))
       .map((n) => ({ ...n, lines: this.text.wrap(n.text, n.font, notesWidth) }));

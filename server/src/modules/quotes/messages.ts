@@ -1,11 +1,7 @@
 // Persian texts of quote versions, revision requests, validity and acceptance.
-import { toPersianDigits as fa } from '@sefaresh/shared-api/rules';
+import { MAX_REVISION_REQUESTS, toPersianDigits as fa } from '@sefaresh/shared-api/rules';
 import { jalaliDate } from '../invoices/pdf-text';
 
-/** At most this many revision requests per order. */
-export const MAX_REVISION_REQUESTS = 5;
-export const REVISION_COMMENT_MAX = 1000;
-export const REVISION_ITEM_COMMENT_MAX = 500;
 
 export const QUOTE_TEXTS = {
   versionNotFound: 'این نسخه از پیش‌فاکتور پیدا نشد',
@@ -36,7 +32,8 @@ export const QUOTE_TEXTS = {
   // the documents
   versionNote: (version: number) => `نسخه ${fa(version)}`,
   acceptanceNote: (at: Date, sha: string) =>
-    `پذیرفته‌شده توسط خریدار در ${jalaliDate(at, true)}؛ اثر انگشت سند: ${sha.slice(0, 16)}`,
+    // the hash stays in Latin hex, as sha256sum prints it, so a customer can compare the two
+    `پذیرفته‌شده توسط خریدار در ${fa(jalaliDate(at, true))}؛ اثر انگشت سند: ${sha.slice(0, 16)}`,
 } as const;
 
 /** Email subject and body (the SMS carries the body) of the quote messages. */

@@ -8,7 +8,8 @@ import { badRequest, conflict, type FieldErrors } from '../../lib/errors';
 import type { Tx } from '../../db/client';
 import { authorizeMove } from '../orders/authorize';
 import { lockOrder, recordEvent } from '../orders/lifecycle';
-import { MAX_REVISION_REQUESTS, QUOTE_NOTICES, QUOTE_TEXTS } from './messages';
+import { MAX_REVISION_REQUESTS } from '@sefaresh/shared-api/rules';
+import { QUOTE_NOTICES, QUOTE_TEXTS } from './messages';
 import type { RequestRevisionBody } from './schemas';
 import { notifyStaff, type StaffContact } from './staff-notice';
 

@@ -3,7 +3,7 @@
 import { MESSAGES, OTP_LENGTH } from '@sefaresh/shared-api/rules';
 import { Type } from 'typebox';
 import { literalUnion } from '../../lib/schemas';
-import { REVISION_COMMENT_MAX, REVISION_ITEM_COMMENT_MAX } from './messages';
+import { REVISION_COMMENT_MAX, REVISION_ITEM_COMMENT_MAX } from '@sefaresh/shared-api/rules';
 
 const Digits = Type.String({ pattern: '^[0-9]+$' });
 const Rials = Type.Union([Digits, Type.Null()], { description: 'whole rials; null when no line is priced' });
