@@ -73,7 +73,7 @@ test('a new product needs its fields and an image; it is sent as multipart with 
       </AreaQueryProvider>
     </ThemeProvider>,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
   expect(await within(dialog).findByText('نام محصول الزامی است')).toBeInTheDocument();
@@ -101,4 +101,35 @@ test('a new product needs its fields and an image; it is sent as multipart with 
   expect(sent).toContain('name="tax_rate"\r\n\r\n10');
   expect(sent).toContain('name="category"\r\n\r\n1');
   expect(sent.indexOf('filename="second.png"')).toBeLessThan(sent.indexOf('filename="first.png"'));
+});
+
+test('price and stock refuse letters; a tax above 100 and a negative stock are refused in Persian, not clamped', async () => {
+  render(
+    <ThemeProvider>
+      <AreaQueryProvider>
+        <ProductFormModal open product={null} onClose={jest.fn()} />
+      </AreaQueryProvider>
+    </ThemeProvider>,
+  );
+  const user = userEvent.setup({ delay: null });
+  const dialog = await screen.findByRole('dialog');
+  const price = within(dialog).getByLabelText('قیمت پایه (ریال)');
+  await user.type(price, '12x');
+  expect(price).toHaveValue('۱۲');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('فقط رقم وارد کنید');
+  const stock = within(dialog).getByLabelText('موجودی');
+  await user.type(stock, 'e');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('فقط رقم وارد کنید');
+  await user.type(stock, '-5');
+  const tax = within(dialog).getByLabelText('نرخ مالیات (درصد)');
+  await user.clear(tax);
+  await user.type(tax, '150');
+  await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+  expect(await within(dialog).findByText('موجودی نمی‌تواند منفی باشد')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('نرخ مالیات باید بین ۰ تا ۱۰۰ و با حداکثر دو رقم اعشار باشد'),
+  ).toBeInTheDocument();
+  expect(stock).toHaveValue('-۵');
+  expect(tax).toHaveValue('۱۵۰');
+  expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 });
