@@ -5,7 +5,10 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
-import { API_NODE_ARGS, API_PROCESS_ENV, buildApi } from '../server/scripts/build.mjs';
+// The server's build script is loaded by URL, so this package's type check does not take in the server's scripts.
+const { API_NODE_ARGS, API_PROCESS_ENV, buildApi } = await import(
+  new URL('../server/scripts/build.mjs', import.meta.url).href
+);
 import { startMailbox } from './lib/mailbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

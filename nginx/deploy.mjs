@@ -28,6 +28,11 @@ export function appPaths(prefix, app) {
 }
 
 /** Releases one app (the shell or an area) into a live prefix in place; see nginx/release.mjs. */
+/**
+ * @param {string} prefix
+ * @param {string} app
+ * @param {{ from?: string, keep?: number }} [options] another build to release than the app's dist; releases kept
+ */
 export function releaseArea(prefix, app, { from, keep = DEFAULT_KEEP } = {}) {
   const { dist, dir } = appPaths(prefix, app);
   return releaseApp(from ?? dist, dir, { keep });
@@ -52,7 +57,10 @@ export function deploy(
   return path.join(prefix, 'nginx.conf');
 }
 
-/** nginx.conf for these addresses; with `tls` ({serverName, certificate, certificateKey}), on HTTPS (tls.mjs). */
+/**
+ * nginx.conf for these addresses; with `tls` ({serverName, certificate, certificateKey}), on HTTPS (tls.mjs).
+ * @param {{ listen: string, upstreams: string[], tls?: Parameters<typeof withTls>[1] }} options
+ */
 export function renderConfig({ listen, upstreams, tls }) {
   const conf = readFileSync(path.join(root, 'nginx', 'nginx.conf'), 'utf8');
   const servers = upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=10s;`).join('\n');
@@ -72,7 +80,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const keep = opt('--keep') === undefined ? DEFAULT_KEEP : Number(opt('--keep'));
   const area = opt('--area');
   if (area) {
-    const from = opt('--from') && path.resolve(opt('--from'));
+    const fromOption = opt('--from');
+    const from = fromOption && path.resolve(fromOption);
     try {
       const { added, pruned } = releaseArea(prefix, area, { from, keep });
       console.log(`${area}: ${added.length} new files, ${pruned.length} files of older releases removed`);

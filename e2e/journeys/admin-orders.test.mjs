@@ -387,12 +387,14 @@ async function journey(pages) {
   const sheet = workbook.worksheets[0];
   assert.equal(sheet.name, 'سفارش‌ها');
   assert.equal(sheet.views?.[0]?.rightToLeft, true, 'the sheet is right to left');
-  const headers = sheet.getRow(1).values.slice(1);
+  const headers = /** @type {import('exceljs').CellValue[]} */ (sheet.getRow(1).values).slice(1);
   assert.equal(headers[0], 'شماره سفارش');
   assert.equal(headers[2], 'وضعیت');
   assert.equal(headers[3], 'مشتری');
   const rows = [];
-  sheet.eachRow((row, n) => n > 1 && rows.push(row.values.slice(1)));
+  sheet.eachRow(
+    (row, n) => n > 1 && rows.push(/** @type {import('exceljs').CellValue[]} */ (row.values).slice(1)),
+  );
   const ours = rows.find((r) => Number(r[0]) === orderId);
   assert.ok(ours, `a row for order ${orderId} among ${rows.map((r) => r[0]).join(', ')}`);
   assert.equal(ours[3], CUSTOMER_NAME);

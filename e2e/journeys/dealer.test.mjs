@@ -132,6 +132,7 @@ async function journey(pages) {
   await shot(dp, '82-dealer-completed-tab');
   await doneCard.getByRole('button', { name: 'مشاهده جزئیات' }).click();
   await wizard.getByText(CUSTOMER_NAME).first().waitFor();
+  /** @type {Array<[string, string, () => import('playwright-core').Locator]>} */
   const walk = [
     ['اطلاعات کلی', '83-wizard-1-general', () => wizard.getByText(CUSTOMER_NAME).first()],
     ['اقلام سفارش', '83-wizard-2-items', () => wizard.getByRole('table').getByText(COFFEE)],

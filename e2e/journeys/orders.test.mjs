@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO, launch, newPage, shot, signIn } from '../lib/browser.mjs';
@@ -170,7 +170,7 @@ test('a customer takes an official order from request to final invoice, with sta
   await page.getByRole('button', { name: 'بله، حذف شود' }).click();
   await page.getByText('رسید پرداخت حذف شد').waitFor();
   const second = path.join(mkdtempSync(path.join(os.tmpdir(), 'receipt-')), 'رسید-دوم.png');
-  writeFileSync(second, execFileSync('cat', [RECEIPT]));
+  copyFileSync(RECEIPT, second);
   await page.locator('input[type=file]').setInputFiles(second);
   await page.getByRole('button', { name: 'بارگذاری رسید' }).click();
   await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();

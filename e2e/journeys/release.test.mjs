@@ -10,7 +10,7 @@ import { releaseArea } from '../../nginx/deploy.mjs';
 import { rehashBuild } from '../lib/rehash.mjs';
 import { launch, newPage, shot, signIn, DEMO } from '../lib/browser.mjs';
 
-const prefix = process.env.E2E_PREFIX;
+const prefix = process.env.E2E_PREFIX ?? '';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-release-'));
 
@@ -34,6 +34,7 @@ test(
   { skip: !prefix && 'needs the nginx prefix from run.mjs' },
   async () => {
     const { page } = await newPage(browser);
+    /** @type {string[]} */
     const missing = [];
     page.on('response', (res) => {
       if (res.status() === 404 && res.url().includes('/mf/customer/'))
@@ -61,7 +62,7 @@ test(
     await shot(page, '90-release-kept-previous');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    assert.deepEqual(missing, []);
+    assert.deepEqual([...missing], []);
 
     // 2. a release that prunes every earlier one: the tab's create-order chunk is gone
     const second = releaseCustomer('second', 1);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { launch, newPage, shot, signIn, DEMO } from '../lib/browser.mjs';
 
 // Takes the dealer area's files away from nginx, as a failed deployment would.
-const prefix = process.env.E2E_PREFIX;
+const prefix = process.env.E2E_PREFIX ?? '';
 const dealerDir = prefix && path.join(prefix, 'apps', 'mf', 'dealer');
 
 let browser;

@@ -14,10 +14,14 @@ import path from 'node:path';
 import { BASE_URL, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
 
 const LIMIT = Number(process.env.E2E_LOGIN_LIMIT ?? 500);
-const prefix = process.env.E2E_PREFIX;
+const prefix = process.env.E2E_PREFIX ?? '';
 const target = new URL(BASE_URL);
 
-/** One request to nginx from the given source address; resolves with status, headers and body. */
+/**
+ * One request to nginx from the given source address; resolves with status, headers and body.
+ * @param {string} from
+ * @param {{ method?: string, url?: string, headers?: Record<string, string>, body?: unknown }} [request]
+ */
 function send(from, { method = 'POST', url = '/api/auth/login/', headers = {}, body } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -59,6 +63,8 @@ const fakeAddress = () =>
  * A sign-in attempt with an unknown email and an empty password: the route answers 400 at once (no password
  * hashing), so LIMIT of them fit in the one-minute window on a busy machine; the per-IP limit counts every
  * request to the route, whatever its answer.
+ * @param {string} from
+ * @param {{ url?: string, headers?: Record<string, string> }} [request]
  */
 const attempt = (from, { url, headers } = {}) =>
   send(from, {

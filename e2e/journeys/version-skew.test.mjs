@@ -15,7 +15,7 @@ import { releaseArea } from '../../nginx/deploy.mjs';
 import { buildAt, bumpCoreMinor, commitOf, commitThatAdded, hasFile } from '../lib/build-at.mjs';
 import { launch, newPage, openDialog, shot, signIn, DEMO } from '../lib/browser.mjs';
 
-const prefix = process.env.E2E_PREFIX;
+const prefix = process.env.E2E_PREFIX ?? '';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const CORE_FILE = 'shared-api/src/core/version.ts';
 const CORE = '@sefaresh/shared-api/core';
@@ -28,12 +28,12 @@ const ROUTER = 'react-router-dom';
 function previousShell() {
   const ref = process.env.E2E_SKEW_SHELL_REF ?? 'HEAD~1';
   const commit = commitOf(ref);
-  if (!commit) return { skip: `${ref} is not in this clone (a shallow checkout?)` };
-  if (hasFile(commit, CORE_FILE)) return { commit, ref };
+  if (!commit) return { commit: '', ref, skip: `${ref} is not in this clone (a shallow checkout?)` };
+  if (hasFile(commit, CORE_FILE)) return { commit, ref, skip: undefined };
   const added = commitThatAdded(CORE_FILE);
   return added
-    ? { commit: added, ref: `${added.slice(0, 8)} (${ref} predates the core)` }
-    : { skip: 'no core' };
+    ? { commit: added, ref: `${added.slice(0, 8)} (${ref} predates the core)`, skip: undefined }
+    : { commit: '', ref, skip: 'no core' };
 }
 
 const shell = previousShell();
@@ -102,7 +102,7 @@ test(
   { skip },
   async () => {
     releaseArea(prefix, 'shell', { from: path.join(root, 'shell', 'dist') });
-    const newer = buildAt(commitOf('HEAD'), 'mf-customer', { edit: bumpCoreMinor });
+    const newer = buildAt(commitOf('HEAD') ?? 'HEAD', 'mf-customer', { edit: bumpCoreMinor });
     built.push(newer.dir);
     releaseArea(prefix, 'customer', { from: newer.dist });
 

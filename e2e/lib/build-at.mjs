@@ -61,6 +61,9 @@ function linkModules(dir) {
 /**
  * Builds `app` (a folder: 'shell', 'mf-customer', …) from `commit` and returns its dist folder.
  * `edit(dir)` may change the sources first (the journey builds a remote against a newer shared-api core).
+ * @param {string} commit
+ * @param {string} app
+ * @param {{ edit?: (dir: string) => void }} [options]
  */
 export function buildAt(commit, app, { edit } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), `sefaresh-${app}-${commit.slice(0, 8)}-`));
@@ -69,7 +72,7 @@ export function buildAt(commit, app, { edit } = {}) {
     cwd: root,
     maxBuffer: 256 * 1024 * 1024,
   });
-  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  execFileSync('tar', ['-x', '-C', dir], { input: new Uint8Array(tar) });
   linkModules(dir);
   edit?.(dir);
   const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');

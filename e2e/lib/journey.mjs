@@ -30,7 +30,7 @@ export const fromFa = (text) =>
   Number(
     String(text)
       .replace(/[^۰-۹]/g, '')
-      .replace(/[۰-۹]/g, (d) => PERSIAN_DIGITS.indexOf(d)),
+      .replace(/[۰-۹]/g, (d) => String(PERSIAN_DIGITS.indexOf(d))),
   );
 
 export async function apiCall(method, url, token, body) {
@@ -59,7 +59,7 @@ export function terminateDatabaseConnections() {
     'select count(pg_terminate_backend(pid)) from pg_stat_activity ' +
     'where datname = current_database() and pid <> pg_backend_pid()';
   return Number(
-    execFileSync('psql', [process.env.E2E_DATABASE_URL, '-Atc', sql], { encoding: 'utf8' }).trim(),
+    execFileSync('psql', [process.env.E2E_DATABASE_URL ?? '', '-Atc', sql], { encoding: 'utf8' }).trim(),
   );
 }
 
@@ -110,6 +110,14 @@ export async function newCustomer(page, { email, name, phone, company }) {
 /**
  * The customer's order through /orders/create: each item by category, product and quantity, the comment, then
  * `fill` for anything else the form should hold; submitted, back on the dashboard. Returns the new order's id.
+ */
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {{
+ *   items: Array<{ category: string, product: string, quantity: number }>,
+ *   comment: string,
+ *   fill?: (page: import('playwright-core').Page) => Promise<void>,
+ * }} order
  */
 export async function requestOrder(page, { items, comment, fill }) {
   await page.goto('/orders/create');

@@ -23,12 +23,13 @@ export async function startMailbox(dir) {
         );
         done();
       } catch (err) {
-        done(err);
+        done(err instanceof Error ? err : new Error(String(err)));
       }
     },
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: server.server.address().port, close: () => new Promise((r) => server.close(r)) };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.server.address());
+  return { port, close: () => new Promise((r) => server.close(() => r(undefined))) };
 }
 
 /**

@@ -32,13 +32,15 @@ export function rehashBuild(from, to, salt) {
   };
   for (const file of files) {
     if (compressed.has(file)) continue;
-    let body = readFileSync(path.join(from, file));
-    if (TEXT.test(file)) body = Buffer.from(rename(body.toString('utf8')));
+    // bytes as a Uint8Array: the pinned @types/node 20.9 does not type its Buffer as one under TypeScript 5.9
+    let body = new Uint8Array(readFileSync(path.join(from, file)));
+    if (TEXT.test(file)) body = new TextEncoder().encode(rename(new TextDecoder().decode(body)));
     const target = path.join(to, rename(file));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, body);
-    if (compressed.has(`${file}.gz`)) writeFileSync(`${target}.gz`, gzipSync(body, { level: 9 }));
-    if (compressed.has(`${file}.br`)) writeFileSync(`${target}.br`, brotliCompressSync(body));
+    if (compressed.has(`${file}.gz`))
+      writeFileSync(`${target}.gz`, new Uint8Array(gzipSync(body, { level: 9 })));
+    if (compressed.has(`${file}.br`)) writeFileSync(`${target}.br`, new Uint8Array(brotliCompressSync(body)));
   }
   return to;
 }

@@ -72,3 +72,80 @@ export const PRICE_LIST_IMPORT = Object.freeze({
   maxRows: 5000,
   warnPriceMovePercent: 50,
 });
+
+/**
+ * A product's number fields, as the product form checks them and the server stores them: the base price in whole
+ * rials (at most 14 digits), the stock a whole number from 0 to the database's integer limit, the tax a percent
+ * from 0 to 100 with at most two decimals, the weight in kilograms, non-negative with at most one decimal.
+ */
+export const PRODUCT_NUMBER_LIMITS = Object.freeze({
+  priceDigits: 14,
+  stockMax: 2_147_483_647,
+  taxMax: 100,
+  taxDecimals: 2,
+  weightDecimals: 1,
+});
+
+/** What the product form and the server say about a product's number fields. */
+export const PRODUCT_FIELD_MESSAGES = Object.freeze({
+  priceRequired: 'قیمت پایه الزامی است',
+  priceInvalid: 'قیمت پایه باید عددی صحیح و نامنفی (ریال) باشد',
+  stockRequired: 'موجودی الزامی است',
+  stockNegative: 'موجودی نمی‌تواند منفی باشد',
+  stockInvalid: 'موجودی باید عددی صحیح و نامنفی باشد',
+  taxInvalid: 'نرخ مالیات باید بین ۰ تا ۱۰۰ و با حداکثر دو رقم اعشار باشد',
+  weightInvalid: 'وزن باید عددی نامنفی با حداکثر یک رقم اعشار باشد',
+});
+
+const M = PRODUCT_FIELD_MESSAGES;
+
+/** Digits after the decimal point of a number (1.25 → 2). */
+function decimals(value: number): number {
+  const [, fraction = ''] = String(value).split('.');
+  return fraction.length;
+}
+
+/** A number field's value as a number: null when empty, NaN when it is not a number. */
+function numberOf(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const text = normalizeDigits(value).trim();
+  return text === '' ? null : Number(text);
+}
+
+/** The problem of a base price (whole rials as typed: digits in any script), or null when it is fine. */
+export function productPriceProblem(value: string | null | undefined): string | null {
+  const text = normalizeDigits(value ?? '').trim();
+  if (!text) return M.priceRequired;
+  return new RegExp(`^\\d{1,${PRODUCT_NUMBER_LIMITS.priceDigits}}$`).test(text) ? null : M.priceInvalid;
+}
+
+/** The problem of a stock (required, a whole number, not negative), or null when it is fine. */
+export function productStockProblem(value: number | string | null | undefined): string | null {
+  const n = numberOf(value);
+  if (n === null) return M.stockRequired;
+  if (!Number.isFinite(n)) return M.stockInvalid;
+  if (n < 0) return M.stockNegative;
+  return Number.isInteger(n) && n <= PRODUCT_NUMBER_LIMITS.stockMax ? null : M.stockInvalid;
+}
+
+/** The problem of a tax rate (empty means the default rate), or null when it is fine. */
+export function productTaxRateProblem(value: number | string | null | undefined): string | null {
+  const n = numberOf(value);
+  if (n === null) return null;
+  const fine =
+    Number.isFinite(n) &&
+    n >= 0 &&
+    n <= PRODUCT_NUMBER_LIMITS.taxMax &&
+    decimals(n) <= PRODUCT_NUMBER_LIMITS.taxDecimals;
+  return fine ? null : M.taxInvalid;
+}
+
+/** The problem of a weight (optional), or null when it is fine. */
+export function productWeightProblem(value: number | string | null | undefined): string | null {
+  const n = numberOf(value);
+  if (n === null) return null;
+  return Number.isFinite(n) && n >= 0 && decimals(n) <= PRODUCT_NUMBER_LIMITS.weightDecimals
+    ? null
+    : M.weightInvalid;
+}

@@ -1,23 +1,9 @@
 // /admin/activity-log: every order status change (order_events) newest first, 20 a page from the server, with
-// filters for order number (as screens show it, «#۱۲»), user (picked by name), Persian date range and note text.
-// Each order links to its editor.
+// the filters of activity-log-filters.tsx. Each order links to its editor; a click on a user filters by them.
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Col,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActivityLogEntry } from '@sefaresh/shared-api';
-import { parseOrderNumber } from '@sefaresh/shared-api/rules';
 import {
   EmptyState,
   ErrorState,
@@ -26,53 +12,21 @@ import {
   formatNumber,
   orderStatusLabel,
   Pagination,
-  PersianDatePicker,
   toPersianDigitsInText,
 } from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
 import { ACTIVITY_TEXTS as T } from './messages';
-import { useActivityLog, type ActivityFilters } from './use-activity-log';
-import { UserPicker } from './user-picker';
-
-interface Draft {
-  orderId: string;
-  /** The chosen user's id, and their name when known. */
-  user: number | null;
-  userName?: string;
-  /** Gregorian days 'YYYY-MM-DD' from the Persian date pickers, '' for none. */
-  dateFrom: string;
-  dateTo: string;
-  search: string;
-}
-type DraftErrors = Partial<Record<keyof Draft, string>>;
-
-const EMPTY_DRAFT: Draft = { orderId: '', user: null, dateFrom: '', dateTo: '', search: '' };
-
-/** The typed order number: '' when empty, null when it is not one. */
-function orderNumber(text: string): number | '' | null {
-  return text.trim() ? parseOrderNumber(text) : '';
-}
-
-/** The typed filters → the request's, or the errors per field. */
-function parseDraft(draft: Draft): { filters?: ActivityFilters; errors: DraftErrors } {
-  const errors: DraftErrors = {};
-  const orderId = orderNumber(draft.orderId);
-  const { user, dateFrom, dateTo } = draft;
-  if (orderId === null) errors.orderId = T.invalidNumber;
-  if (dateFrom && dateTo && dateFrom > dateTo) errors.dateTo = T.dateOrder;
-  if (Object.keys(errors).length) return { errors };
-  const filters: ActivityFilters = {};
-  if (orderId) filters.order_id = orderId;
-  if (user) filters.user = user;
-  if (dateFrom) filters.date_from = dateFrom;
-  if (dateTo) filters.date_to = dateTo;
-  const search = draft.search.trim();
-  if (search) filters.search = search;
-  return { filters, errors };
-}
+import {
+  ActivityLogFilters,
+  draftFilters,
+  EMPTY_DRAFT,
+  useFiltersForm,
+  type FilterDraft,
+} from './activity-log-filters';
+import { useActivityLog } from './use-activity-log';
 
 /** Prefill from the address: /admin/activity-log?order_id=12 (e.g. from an order's page) or ?user=7. */
-function draftFromParams(params: URLSearchParams): Draft {
+function draftFromParams(params: URLSearchParams): FilterDraft {
   return {
     ...EMPTY_DRAFT,
     orderId: params.get('order_id') ?? '',
@@ -84,31 +38,16 @@ function draftFromParams(params: URLSearchParams): Draft {
 export function ActivityLogPage() {
   const [params] = useSearchParams();
   const initialDraft = useMemo(() => draftFromParams(params), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const [draft, setDraft] = useState<Draft>(initialDraft);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const log = useActivityLog(parseDraft(initialDraft).filters ?? {});
+  const log = useActivityLog(draftFilters(initialDraft));
+  const filtersForm = useFiltersForm(initialDraft, log.setFilters);
   const [bannerClosed, setBannerClosed] = useState<unknown>(null);
 
-  const field = (key: 'orderId' | 'search') => ({
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
-  });
-  const dateField = (key: 'dateFrom' | 'dateTo') => ({
-    value: draft[key] || null,
-    onChange: (value: string | null) => setDraft((d) => ({ ...d, [key]: value ?? '' })),
-  });
-  const apply = () => {
-    const { filters, errors: found } = parseDraft(draft);
-    setErrors(found);
-    if (filters) log.setFilters(filters);
-  };
   const clear = () => {
-    setDraft(EMPTY_DRAFT);
-    setErrors({});
+    filtersForm.resetForm({ values: EMPTY_DRAFT });
     log.setFilters({});
   };
   const filterByUser = (id: number, name: string) => {
-    setDraft((d) => ({ ...d, user: id, userName: name }));
+    void filtersForm.setValues({ ...filtersForm.values, user: id, userName: name });
     log.setFilters({ ...log.filters, user: id });
   };
 
@@ -174,65 +113,7 @@ export function ActivityLogPage() {
         <Typography.Text type="secondary">{T.subtitle}</Typography.Text>
       </div>
 
-      <Form layout="vertical" onFinish={apply} aria-label="فیلترها" role="search">
-        <Row gutter={12}>
-          <Col xs={12} md={4}>
-            <Form.Item
-              label={T.orderFilter}
-              validateStatus={errors.orderId ? 'error' : undefined}
-              help={errors.orderId}
-            >
-              <Input {...field('orderId')} aria-label={T.orderFilter} inputMode="numeric" allowClear />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item label={T.userFilter}>
-              <UserPicker
-                value={draft.user}
-                knownName={draft.userName}
-                onChange={(user, userName) => setDraft((d) => ({ ...d, user, userName }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item
-              label={T.dateFrom}
-              validateStatus={errors.dateFrom ? 'error' : undefined}
-              help={errors.dateFrom}
-            >
-              <PersianDatePicker
-                {...dateField('dateFrom')}
-                aria-label={T.dateFrom}
-                max={draft.dateTo || undefined}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={4}>
-            <Form.Item
-              label={T.dateTo}
-              validateStatus={errors.dateTo ? 'error' : undefined}
-              help={errors.dateTo}
-            >
-              <PersianDatePicker
-                {...dateField('dateTo')}
-                aria-label={T.dateTo}
-                min={draft.dateFrom || undefined}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item label={T.search}>
-              <Input {...field('search')} aria-label={T.search} allowClear maxLength={200} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit">
-            {T.apply}
-          </Button>
-          <Button onClick={clear}>{T.clear}</Button>
-        </Flex>
-      </Form>
+      <ActivityLogFilters formik={filtersForm} onClear={clear} />
 
       {errorText && data && bannerClosed !== log.error ? (
         <Alert

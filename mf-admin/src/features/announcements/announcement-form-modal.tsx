@@ -3,8 +3,10 @@
 // typed); related products from the catalogue; images (lib/image-selection.ts limits; on edit no new files keep
 // the current ones); active and featured. Sent as multipart with the upload's progress; the server's field
 // messages show under their fields, and its text after 'error saving announcement'.
-import { useEffect, useState } from 'react';
-import { Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Col, Flex, Input, Row, Select, Switch } from 'antd';
+import type { FormikProps } from 'formik';
+import * as yup from 'yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminAnnouncementKeys,
@@ -13,7 +15,8 @@ import {
   productCategoriesQuery,
   type AdminAnnouncement,
 } from '@sefaresh/shared-api';
-import { PersianDatePicker } from '@sefaresh/shared-ui';
+import { FormField, PersianDatePicker } from '@sefaresh/shared-ui';
+import { switchFieldProps, textFieldProps, touchedError, valueFieldProps } from '../../lib/formik-field';
 import { UploadFormModal } from '../../components/catalogue-editing';
 import { AnnouncementImages } from './announcement-images';
 import { FORM_TEXTS as F } from './messages';
@@ -30,6 +33,13 @@ interface Values {
   is_active: boolean;
   is_featured: boolean;
 }
+
+const schema = yup.object({
+  title: yup.string().trim().required(F.titleRequired),
+  description: yup.string().trim().required(F.descriptionRequired),
+});
+
+const id = (field: keyof Values) => `announcement-form-${field}`;
 
 /** The switches: active publishes the announcement (once) to customers and dealers. */
 const FLAGS = [
@@ -82,20 +92,17 @@ export interface AnnouncementFormModalProps {
 }
 
 export function AnnouncementFormModal({ announcement, open, onClose }: AnnouncementFormModalProps) {
-  const [form] = Form.useForm<Values>();
   const client = useQueryClient();
   const categories = useQuery({ ...productCategoriesQuery(), enabled: open });
   const [files, setFiles] = useState<File[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const shipment = Form.useWatch('shipment_date', form);
+  const initial = useMemo(() => initialValues(announcement), [announcement]);
 
   useEffect(() => {
     if (!open) return;
     setFiles([]);
     setImageErrors([]);
-    form.resetFields();
-    form.setFieldsValue(initialValues(announcement));
-  }, [open, announcement, form]);
+  }, [open]);
 
   const save = async (values: Values, onProgress: (fraction: number) => void) => {
     const body = formBody(values, files);
@@ -108,53 +115,55 @@ export function AnnouncementFormModal({ announcement, open, onClose }: Announcem
     return text ? `${F.saveFailed}: ${text}` : F.saveFailed;
   };
 
-  return (
-    <UploadFormModal
-      form={form}
-      open={open}
-      title={announcement ? F.editTitle(announcement.title) : F.createTitle}
-      onClose={() => onClose()}
-      onSave={save}
-      onImageErrors={setImageErrors}
-      failureText={failureText}
-    >
+  const fields = (formik: FormikProps<Values>) => {
+    const error = (field: keyof Values & string) => touchedError(formik, field);
+    const value = <K extends keyof Values & string>(field: K) => valueFieldProps(formik, field, id(field));
+    return (
       <Row gutter={12}>
         <Col xs={24}>
-          <Form.Item
-            name="title"
-            label={F.title}
-            rules={[{ required: true, whitespace: true, message: F.titleRequired }]}
-          >
-            <Input maxLength={200} />
-          </Form.Item>
+          <FormField label={F.title} htmlFor={id('title')} required error={error('title')}>
+            <Input {...textFieldProps(formik, 'title', id('title'))} maxLength={200} />
+          </FormField>
         </Col>
         <Col xs={24}>
-          <Form.Item
-            name="description"
-            label={F.description}
-            rules={[{ required: true, whitespace: true, message: F.descriptionRequired }]}
+          <FormField label={F.description} htmlFor={id('description')} required error={error('description')}>
+            <Input.TextArea
+              {...textFieldProps(formik, 'description', id('description'))}
+              rows={4}
+              maxLength={5000}
+            />
+          </FormField>
+        </Col>
+        <Col xs={24} md={8}>
+          <FormField label={F.shipmentDate} htmlFor={id('shipment_date')} error={error('shipment_date')}>
+            <PersianDatePicker {...value('shipment_date')} />
+          </FormField>
+        </Col>
+        <Col xs={24} md={8}>
+          <FormField
+            label={F.estimatedArrival}
+            htmlFor={id('estimated_arrival')}
+            error={error('estimated_arrival')}
           >
-            <Input.TextArea rows={4} maxLength={5000} />
-          </Form.Item>
+            <PersianDatePicker
+              {...value('estimated_arrival')}
+              min={formik.values.shipment_date ?? undefined}
+            />
+          </FormField>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="shipment_date" label={F.shipmentDate}>
-            <PersianDatePicker />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="estimated_arrival" label={F.estimatedArrival}>
-            <PersianDatePicker min={shipment ?? undefined} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="origin_country" label={F.origin}>
-            <Input maxLength={100} />
-          </Form.Item>
+          <FormField label={F.origin} htmlFor={id('origin_country')} error={error('origin_country')}>
+            <Input {...textFieldProps(formik, 'origin_country', id('origin_country'))} maxLength={100} />
+          </FormField>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="product_categories" label={F.categories}>
+          <FormField
+            label={F.categories}
+            htmlFor={id('product_categories')}
+            error={error('product_categories')}
+          >
             <Select
+              {...value('product_categories')}
               mode="tags"
               placeholder={F.categoriesHint}
               options={(categories.data ?? []).map((c) => {
@@ -162,30 +171,54 @@ export function AnnouncementFormModal({ announcement, open, onClose }: Announcem
                 return { value: name, label: name };
               })}
             />
-          </Form.Item>
+          </FormField>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="related_products" label={F.products}>
-            <RelatedProductsSelect known={announcement?.related_products_info ?? []} />
-          </Form.Item>
+          <FormField label={F.products} htmlFor={id('related_products')} error={error('related_products')}>
+            <RelatedProductsSelect
+              id={id('related_products')}
+              value={formik.values.related_products}
+              onChange={(ids) => void formik.setFieldValue('related_products', ids)}
+              known={announcement?.related_products_info ?? []}
+            />
+          </FormField>
         </Col>
         <Col xs={24}>
           <Flex gap={24} wrap>
             {FLAGS.map(([name, label]) => (
-              <Form.Item key={name} name={name} label={label} valuePropName="checked">
-                <Switch />
-              </Form.Item>
+              <FormField key={name} label={label} htmlFor={id(name)}>
+                <Switch {...switchFieldProps(formik, name, id(name))} />
+              </FormField>
             ))}
           </Flex>
         </Col>
       </Row>
-      <AnnouncementImages
-        current={announcement?.images ?? []}
-        files={files}
-        onFiles={setFiles}
-        errors={imageErrors}
-        onErrors={setImageErrors}
-      />
+    );
+  };
+
+  return (
+    <UploadFormModal<Values>
+      open={open}
+      title={announcement ? F.editTitle(announcement.title) : F.createTitle}
+      onClose={() => onClose()}
+      initialValues={initial}
+      validationSchema={schema}
+      onSave={save}
+      onImageErrors={setImageErrors}
+      failureText={failureText}
+    >
+      {(formik) => (
+        <>
+          {fields(formik)}
+          <AnnouncementImages
+            current={announcement?.images ?? []}
+            files={files}
+            onFiles={setFiles}
+            errors={imageErrors}
+            onErrors={setImageErrors}
+          />
+        </>
+      )}
     </UploadFormModal>
   );
 }

@@ -1,6 +1,8 @@
 // The new key form (name and scopes); once made, the key itself is shown once with a copy button.
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { useFormik } from 'formik';
+import * as yup from 'yup';
+import { Alert, Button, Checkbox, Input, Modal, Typography } from 'antd';
 import { apiKeysApi, errorText, fieldErrorsFor, type CreatedApiKey } from '@sefaresh/shared-api';
 import {
   API_KEY_NAME_MAX,
@@ -8,6 +10,8 @@ import {
   API_KEY_SCOPE_LABELS,
   type ApiKeyScope,
 } from '@sefaresh/shared-api/rules';
+import { FormField } from '@sefaresh/shared-ui';
+import { textFieldProps, touchedError } from '../../lib/formik-field';
 import { API_KEYS_TEXTS as T } from './messages';
 
 interface Values {
@@ -15,36 +19,40 @@ interface Values {
   scopes: ApiKeyScope[];
 }
 
+const EMPTY: Values = { name: '', scopes: [] };
+
+const schema = yup.object({
+  name: yup.string().trim().required(T.nameRequired),
+  scopes: yup.array().min(1, T.scopesRequired),
+});
+
 export function CreateKeyModal({ open, onClose }: { open: boolean; onClose(created: boolean): void }) {
-  const [form] = Form.useForm<Values>();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [copied, setCopied] = useState(false);
+  const formik = useFormik<Values>({
+    initialValues: EMPTY,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        setCreated(await apiKeysApi.create(values.name.trim(), values.scopes));
+      } catch (error) {
+        helpers.setErrors(fieldErrorsFor(error, ['name', 'scopes']));
+        setFailure(errorText(error, { fallback: T.actionFailed }));
+      }
+    },
+  });
 
   const close = () => {
     const made = created !== null;
     setCreated(null);
     setFailure(null);
     setCopied(false);
-    form.resetFields();
+    formik.resetForm();
     onClose(made);
   };
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      setCreated(await apiKeysApi.create(values.name, values.scopes));
-    } catch (error) {
-      const fields = fieldErrorsFor(error, ['name', 'scopes']);
-      form.setFields(
-        Object.entries(fields).map(([name, text]) => ({ name: name as keyof Values, errors: [text] })),
-      );
-      setFailure(errorText(error, { fallback: T.actionFailed }));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const scopesError = touchedError(formik, 'scopes');
 
   return (
     <Modal
@@ -60,7 +68,7 @@ export function CreateKeyModal({ open, onClose }: { open: boolean; onClose(creat
         ) : (
           <>
             <Button onClick={close}>{T.cancel}</Button>
-            <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            <Button type="primary" loading={formik.isSubmitting} onClick={() => void formik.submitForm()}>
               {T.create}
             </Button>
           </>
@@ -83,25 +91,26 @@ export function CreateKeyModal({ open, onClose }: { open: boolean; onClose(creat
           </Button>
         </>
       ) : (
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ scopes: [] }}>
+        <form onSubmit={formik.handleSubmit} noValidate aria-label={T.add}>
           {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-          <Form.Item
-            name="name"
-            label={T.name}
-            rules={[{ required: true, whitespace: true, message: T.nameRequired }]}
-          >
-            <Input maxLength={API_KEY_NAME_MAX} />
-          </Form.Item>
-          <Form.Item
-            name="scopes"
-            label={T.scopes}
-            rules={[{ required: true, type: 'array', min: 1, message: T.scopesRequired }]}
-          >
-            <Checkbox.Group
-              options={API_KEY_SCOPES.map((s) => ({ value: s, label: API_KEY_SCOPE_LABELS[s] }))}
-            />
-          </Form.Item>
-        </Form>
+          <FormField label={T.name} htmlFor="api-key-name" required error={touchedError(formik, 'name')}>
+            <Input {...textFieldProps(formik, 'name', 'api-key-name')} maxLength={API_KEY_NAME_MAX} />
+          </FormField>
+          <FormField label={T.scopes} htmlFor="api-key-scopes" required error={scopesError}>
+            <div
+              id="api-key-scopes"
+              role="group"
+              aria-label={T.scopes}
+              aria-describedby={scopesError ? 'api-key-scopes-error' : undefined}
+            >
+              <Checkbox.Group
+                value={formik.values.scopes}
+                onChange={(scopes) => void formik.setFieldValue('scopes', scopes)}
+                options={API_KEY_SCOPES.map((s) => ({ value: s, label: API_KEY_SCOPE_LABELS[s] }))}
+              />
+            </div>
+          </FormField>
+        </form>
       )}
     </Modal>
   );

@@ -215,3 +215,16 @@ test('order ids written ORD-… are looked up by their number; the reference def
   expect(orderIdOf(77)).toBe(77);
   expect(defaultReference(new Date('2026-11-23T22:45:12Z'))).toBe('PAY-20261123224512');
 });
+
+test('a failed list says why with a retry that loads it; no dealers at all offers the add button', async () => {
+  api.on(FIRST_PAGE, { status: 500, body: { error: 'خطای سرور' } });
+  const user = setupUser();
+  renderPage(true);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('خطای سرور');
+  api.on(FIRST_PAGE, { status: 200, body: dealersReply([]) });
+  await user.click(within(alert).getByRole('button', { name: T.retry }));
+  expect(await screen.findByText(T.noDealers)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getAllByRole('button', { name: T.addDealer }).length).toBeGreaterThan(1);
+});

@@ -55,7 +55,6 @@ export function DealersPage() {
       setBusyId(null);
     }
   };
-  const loadFailed = list.isError && !list.isFetching;
   const s = stats.data;
   const statCards = [
     {
@@ -97,15 +96,6 @@ export function DealersPage() {
           <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
         </Flex>
       </Flex>
-      {loadFailed && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorText(list.error, { fallback: T.loadError })}
-          action={<Button onClick={() => void list.refetch()}>{T.retry}</Button>}
-        />
-      )}
       {banner && (
         <Alert
           type="error"
@@ -152,12 +142,8 @@ export function DealersPage() {
                   <DealersTab
                     filters={filters}
                     onChange={change}
-                    dealers={list.data?.results}
-                    total={list.data?.total ?? 0}
-                    page={list.data?.page ?? page}
-                    totalPages={list.data?.total_pages ?? 1}
+                    list={list}
                     onPage={setPage}
-                    loading={list.isFetching}
                     superuser={superuser}
                     busyId={busyId}
                     onAdd={() => setModal('dealer')}

@@ -1,14 +1,15 @@
 // The dealers tab (spec 002 §2): search over name, email, company and code; status; sort (Persian collation for
 // names, on the server); one page of cards with the pages under them (issue 13: the server pages); both empty
-// states.
+// states, and the first load, a failure with its retry and the next page's load drawn by shared-ui's QueryState.
 import { useEffect, useState } from 'react';
-import { Button, Col, Flex, Input, Row, Select, Spin } from 'antd';
-import type { AdminDealer, AdminDealersParams } from '@sefaresh/shared-api';
-
-type AdminDealerSort = NonNullable<AdminDealersParams['sort']>;
-import { EmptyState, Pagination } from '@sefaresh/shared-ui';
+import { Button, Col, Flex, Input, Row, Select } from 'antd';
+import { errorText, type AdminDealer, type AdminDealersParams } from '@sefaresh/shared-api';
+import { EmptyState, Pagination, QueryState } from '@sefaresh/shared-ui';
 import { DealerCard } from './dealer-card';
 import { DEALERS_TEXTS as T } from './messages';
+import type { useDealersList } from './use-dealers';
+
+type AdminDealerSort = NonNullable<AdminDealersParams['sort']>;
 
 export interface DealerFilters {
   search: string;
@@ -20,12 +21,9 @@ export const DEFAULT_DEALER_FILTERS: DealerFilters = { search: '', status: 'all'
 export interface DealersTabProps {
   filters: DealerFilters;
   onChange(change: Partial<DealerFilters>): void;
-  dealers: AdminDealer[] | undefined;
-  total: number;
-  page: number;
-  totalPages: number;
+  /** The page of dealers for the filters (use-dealers.ts). */
+  list: ReturnType<typeof useDealersList>;
   onPage(page: number): void;
-  loading: boolean;
   superuser: boolean;
   busyId: number | null;
   onAdd(): void;
@@ -35,7 +33,7 @@ export interface DealersTabProps {
 }
 
 export function DealersTab(props: DealersTabProps) {
-  const { filters, onChange, dealers, total, loading, superuser } = props;
+  const { filters, onChange, list, superuser } = props;
   const [text, setText] = useState(filters.search);
   useEffect(() => setText(filters.search), [filters.search]);
   useEffect(() => {
@@ -45,44 +43,22 @@ export function DealersTab(props: DealersTabProps) {
   }, [text, filters.search, onChange]);
   const clear = () => onChange(DEFAULT_DEALER_FILTERS);
 
-  let list;
-  if (!dealers) list = <Spin />;
-  else if (dealers.length === 0 && total === 0)
-    list = (
-      <EmptyState
-        description={T.noDealers}
-        action={superuser ? <Button onClick={props.onAdd}>{T.addDealer}</Button> : undefined}
-      />
-    );
-  else if (dealers.length === 0)
-    list = <EmptyState description={T.noMatch} action={<Button onClick={clear}>{T.clearFilters}</Button>} />;
-  else
-    list = (
-      <Spin spinning={loading}>
-        <Row gutter={[12, 12]}>
-          {dealers.map((d) => (
-            <Col key={d.id} xs={24} md={12} xl={8}>
-              <DealerCard
-                dealer={d}
-                superuser={superuser}
-                busy={props.busyId === d.id}
-                onPerformance={() => props.onPerformance(d)}
-                onEditRate={() => props.onEditRate(d)}
-                onToggleActive={() => props.onToggleActive(d)}
-              />
-            </Col>
-          ))}
-        </Row>
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination
-            page={props.page}
-            totalPages={props.totalPages}
-            onChange={props.onPage}
-            disabled={loading}
+  const cards = (dealers: AdminDealer[]) => (
+    <Row gutter={[12, 12]}>
+      {dealers.map((d) => (
+        <Col key={d.id} xs={24} md={12} xl={8}>
+          <DealerCard
+            dealer={d}
+            superuser={superuser}
+            busy={props.busyId === d.id}
+            onPerformance={() => props.onPerformance(d)}
+            onEditRate={() => props.onEditRate(d)}
+            onToggleActive={() => props.onToggleActive(d)}
           />
-        </Flex>
-      </Spin>
-    );
+        </Col>
+      ))}
+    </Row>
+  );
 
   return (
     <Flex vertical gap={12}>
@@ -112,7 +88,36 @@ export function DealersTab(props: DealersTabProps) {
         />
         <Button onClick={clear}>{T.clearFilters}</Button>
       </Flex>
-      {list}
+      <QueryState
+        query={list}
+        errorText={(error) => errorText(error, { fallback: T.loadError })}
+        retryLabel={T.retry}
+        isEmpty={(answer) => answer.results.length === 0}
+        empty={(answer) =>
+          answer.total === 0 ? (
+            <EmptyState
+              description={T.noDealers}
+              action={superuser ? <Button onClick={props.onAdd}>{T.addDealer}</Button> : undefined}
+            />
+          ) : (
+            <EmptyState description={T.noMatch} action={<Button onClick={clear}>{T.clearFilters}</Button>} />
+          )
+        }
+      >
+        {(answer) => (
+          <>
+            {cards(answer.results)}
+            <Flex justify="center" style={{ marginTop: 16 }}>
+              <Pagination
+                page={answer.page}
+                totalPages={answer.total_pages}
+                onChange={props.onPage}
+                disabled={list.isFetching}
+              />
+            </Flex>
+          </>
+        )}
+      </QueryState>
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore, type AuthUser } from '@sefaresh/shared-api';
+import { useAuthStore, type AdminProduct, type AuthUser } from '@sefaresh/shared-api';
 import { startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { appendImages, checkSelection, move, type FormImage } from './image-list';
@@ -73,7 +73,7 @@ test('a new product needs its fields and an image; it is sent as multipart with 
       </AreaQueryProvider>
     </ThemeProvider>,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
   expect(await within(dialog).findByText('نام محصول الزامی است')).toBeInTheDocument();
@@ -101,4 +101,91 @@ test('a new product needs its fields and an image; it is sent as multipart with 
   expect(sent).toContain('name="tax_rate"\r\n\r\n10');
   expect(sent).toContain('name="category"\r\n\r\n1');
   expect(sent.indexOf('filename="second.png"')).toBeLessThan(sent.indexOf('filename="first.png"'));
+});
+
+test('price and stock refuse letters; a tax above 100 and a negative stock are refused in Persian, not clamped', async () => {
+  render(
+    <ThemeProvider>
+      <AreaQueryProvider>
+        <ProductFormModal open product={null} onClose={jest.fn()} />
+      </AreaQueryProvider>
+    </ThemeProvider>,
+  );
+  const user = userEvent.setup({ delay: null });
+  const dialog = await screen.findByRole('dialog');
+  const price = within(dialog).getByLabelText('قیمت پایه (ریال)');
+  await user.type(price, '12x');
+  expect(price).toHaveValue('۱۲');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('فقط رقم وارد کنید');
+  const stock = within(dialog).getByLabelText('موجودی');
+  await user.type(stock, 'e');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('فقط رقم وارد کنید');
+  await user.type(stock, '-5');
+  const tax = within(dialog).getByLabelText('نرخ مالیات (درصد)');
+  await user.clear(tax);
+  await user.type(tax, '150');
+  await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+  expect(await within(dialog).findByText('موجودی نمی‌تواند منفی باشد')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('نرخ مالیات باید بین ۰ تا ۱۰۰ و با حداکثر دو رقم اعشار باشد'),
+  ).toBeInTheDocument();
+  expect(stock).toHaveValue('-۵');
+  expect(tax).toHaveValue('۱۵۰');
+  expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+});
+
+test('editing shows the saved values (the price grouped in Persian digits) and sends them back as they were', async () => {
+  const onClose = jest.fn();
+  const saved: AdminProduct = {
+    id: 4,
+    name: 'قهوه عربیکا',
+    description: 'برشته متوسط',
+    category: { id: 1, name: 'coffee', name_fa: 'قهوه', display_name: 'قهوه' },
+    category_id: 1,
+    category_name: 'قهوه',
+    origin: 'برزیل',
+    base_price: '1250000',
+    tax_rate: 9,
+    stock: 120,
+    stock_status: 'in_stock',
+    is_out_of_stock: false,
+    weight: 1.5,
+    is_active: true,
+    is_featured: false,
+    product_images: [
+      {
+        id: 7,
+        alt_text: 'قهوه عربیکا',
+        image: 'images/a.webp',
+        image_url: '/media/a.webp',
+        is_primary: true,
+        thumbnail_url: '/media/a-t.webp',
+      },
+    ],
+    primary_image_url: '/media/a.webp',
+    image_url: '/media/a.webp',
+    thumbnail_url: '/media/a-t.webp',
+    created_at: '2026-11-20T09:00:00Z',
+    days_since_created: 3,
+  };
+  api.on('PATCH admin/products/4/', { status: 200, body: saved });
+  render(
+    <ThemeProvider>
+      <AreaQueryProvider>
+        <ProductFormModal open product={saved} onClose={onClose} />
+      </AreaQueryProvider>
+    </ThemeProvider>,
+  );
+  const user = userEvent.setup({ delay: null });
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByLabelText('قیمت پایه (ریال)')).toHaveValue('۱٬۲۵۰٬۰۰۰');
+  expect(within(dialog).getByLabelText('موجودی')).toHaveValue('۱۲۰');
+  expect(within(dialog).getByLabelText('نرخ مالیات (درصد)')).toHaveValue('۹');
+  await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalledWith(saved));
+  const sent = String(api.calls.find((c) => c.method === 'PATCH')?.body);
+  expect(sent).toContain('name="base_price"\r\n\r\n1250000\r\n');
+  expect(sent).toContain('name="stock"\r\n\r\n120\r\n');
+  expect(sent).toContain('name="weight"\r\n\r\n1.5\r\n');
+  expect(sent).toContain('name="existing_images"\r\n\r\n[7]\r\n');
 });

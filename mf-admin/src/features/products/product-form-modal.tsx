@@ -1,8 +1,9 @@
-// The create/edit modal (spec 002 §3 Product, §5): the fields with their rules, images chosen with antd's Upload
-// (checked per file, at most 5 new ones a save), reordered (the first is the primary) and removed, and the save's
-// upload progress. The server's field messages show under their fields, image messages above the images.
-import { useEffect, useState } from 'react';
-import { Alert, Button, Col, Flex, Form, Input, Row, Select, Switch, Upload } from 'antd';
+// The create/edit modal (spec 002 §3 Product, §5): the fields with their rules (product-form-values.ts), the
+// images (product-images.tsx), and the save's upload progress. The server's field messages show under their
+// fields, image messages above the images.
+import { useEffect, useMemo, useState } from 'react';
+import { Col, Input, Row, Select, Switch } from 'antd';
+import type { FormikProps } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminProductKeys,
@@ -11,31 +12,18 @@ import {
   productCategoriesQuery,
   type AdminProduct,
 } from '@sefaresh/shared-api';
-import { DEFAULT_TAX_RATE, IMAGE_UPLOAD } from '@sefaresh/shared-api/rules';
-import { NumberInput } from '@sefaresh/shared-ui';
-import {
-  appendImages,
-  checkSelection,
-  existingImages,
-  IMAGE_TEXTS,
-  move,
-  type FormImage,
-} from './image-list';
+import { FormField, MoneyInput, NumberInput } from '@sefaresh/shared-ui';
+import { switchFieldProps, textFieldProps, touchedError, valueFieldProps } from '../../lib/formik-field';
 import { UploadFormModal } from '../../components/catalogue-editing';
+import { appendImages, existingImages, IMAGE_TEXTS, type FormImage } from './image-list';
 import { FORM_TEXTS as F } from './form-messages';
-
-interface Values {
-  name: string;
-  description?: string;
-  category?: number;
-  origin?: string;
-  base_price: number | null;
-  tax_rate: number | null;
-  stock: number | null;
-  weight?: number | null;
-  is_active: boolean;
-  is_featured: boolean;
-}
+import { ProductImages } from './product-images';
+import {
+  productFormBody,
+  productFormSchema,
+  productFormValues,
+  type ProductFormValues,
+} from './product-form-values';
 
 export interface ProductFormModalProps {
   /** null: a new product; a product: edit it. */
@@ -44,208 +32,123 @@ export interface ProductFormModalProps {
   onClose(saved?: AdminProduct): void;
 }
 
-let serial = 0;
+const id = (field: keyof ProductFormValues) => `product-form-${field}`;
 
 export function ProductFormModal({ product, open, onClose }: ProductFormModalProps) {
-  const [form] = Form.useForm<Values>();
   const client = useQueryClient();
   const categories = useQuery(productCategoriesQuery());
   const [images, setImages] = useState<FormImage[]>([]);
   const [imageErrors, setImageErrors] = useState<string[]>([]);
+  const initialValues = useMemo(() => productFormValues(product), [product]);
 
   useEffect(() => {
     if (!open) return;
     setImages(existingImages(product));
     setImageErrors([]);
-    form.resetFields();
-    form.setFieldsValue(
-      product
-        ? {
-            name: product.name,
-            description: product.description,
-            category: product.category_id,
-            origin: product.origin,
-            base_price: Number(product.base_price),
-            tax_rate: product.tax_rate ?? DEFAULT_TAX_RATE,
-            stock: product.stock,
-            weight: product.weight,
-            is_active: product.is_active,
-            is_featured: product.is_featured,
-          }
-        : { tax_rate: DEFAULT_TAX_RATE, is_active: true, is_featured: false, base_price: null, stock: null },
-    );
-  }, [open, product, form]);
-  // previews of new files live until the modal closes; antd hands over the files of a selection one at a time
-  const [previews] = useState<string[]>([]);
-  const [pending] = useState<File[]>([]);
-  useEffect(() => {
-    if (open) return undefined;
-    previews.splice(0).forEach((url) => URL.revokeObjectURL(url));
-    return undefined;
-  }, [open, previews]);
+  }, [open, product]);
 
-  const addFiles = (files: File[]) => {
-    const room = IMAGE_UPLOAD.maxFiles - images.filter((img) => img.kind === 'new').length;
-    const { accepted, errors } = checkSelection(files);
-    if (accepted.length > room) errors.push(IMAGE_TEXTS.count);
-    setImageErrors(errors);
-    const added = accepted.slice(0, Math.max(0, room)).map<FormImage>((file) => {
-      serial += 1;
-      const url = URL.createObjectURL(file);
-      previews.push(url);
-      return { kind: 'new', key: `n${serial}`, file, url };
-    });
-    setImages((list) => [...list, ...added]);
-  };
-
-  const save = async (values: Values, onProgress: (fraction: number) => void) => {
+  const save = async (values: ProductFormValues, onProgress: (fraction: number) => void) => {
     if (images.length === 0) {
       setImageErrors([IMAGE_TEXTS.required]);
       return;
     }
-    const body = new FormData();
-    for (const [key, value] of Object.entries(values))
-      if (value !== undefined && value !== null) body.set(key, String(value));
+    const body = productFormBody(values);
     appendImages(body, images);
     const saved = await adminProductsApi.save(product?.id ?? null, body, onProgress);
     await client.invalidateQueries({ queryKey: adminProductKeys.all });
     onClose(saved);
   };
 
-  return (
-    <UploadFormModal
-      form={form}
-      open={open}
-      title={product ? F.editTitle(product.name) : F.createTitle}
-      onClose={() => onClose()}
-      onSave={save}
-      onImageErrors={setImageErrors}
-      failureText={(error) => errorText(error, { fallback: F.saveFailed })}
-    >
+  const fields = (formik: FormikProps<ProductFormValues>) => {
+    const error = (field: keyof ProductFormValues & string) => touchedError(formik, field);
+    const text = (field: 'name' | 'origin' | 'description') => textFieldProps(formik, field, id(field));
+    const value = <K extends keyof ProductFormValues & string>(field: K) =>
+      valueFieldProps(formik, field, id(field));
+    return (
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={F.name}
-            rules={[{ required: true, whitespace: true, message: F.nameRequired }]}
-          >
-            <Input maxLength={200} />
-          </Form.Item>
+          <FormField label={F.name} htmlFor={id('name')} required error={error('name')}>
+            <Input {...text('name')} maxLength={200} />
+          </FormField>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="category"
-            label={F.category}
-            rules={[{ required: true, message: F.categoryRequired }]}
-          >
+          <FormField label={F.category} htmlFor={id('category')} required error={error('category')}>
             <Select
+              {...value('category')}
               options={(categories.data ?? []).map((c) => ({
                 value: c.id,
                 label: c.name_fa || c.display_name,
               }))}
             />
-          </Form.Item>
+          </FormField>
+        </Col>
+        <Col xs={24} md={8}>
+          <FormField label={F.basePrice} htmlFor={id('base_price')} required error={error('base_price')}>
+            <MoneyInput {...value('base_price')} />
+          </FormField>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item
-            name="base_price"
-            label={F.basePrice}
-            rules={[{ required: true, message: F.priceRequired }]}
-          >
-            <NumberInput min={0} precision={0} grouped />
-          </Form.Item>
+          <FormField label={F.taxRate} htmlFor={id('tax_rate')} error={error('tax_rate')}>
+            <NumberInput {...value('tax_rate')} step={0.01} />
+          </FormField>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="tax_rate" label={F.taxRate}>
-            <NumberInput min={0} max={100} step={0.01} precision={2} />
-          </Form.Item>
+          <FormField label={F.stock} htmlFor={id('stock')} required error={error('stock')}>
+            <NumberInput {...value('stock')} grouped />
+          </FormField>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="stock" label={F.stock} rules={[{ required: true, message: F.stockRequired }]}>
-            <NumberInput min={0} precision={0} grouped />
-          </Form.Item>
+          <FormField label={F.weight} htmlFor={id('weight')} error={error('weight')}>
+            <NumberInput {...value('weight')} step={0.1} />
+          </FormField>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="weight" label={F.weight}>
-            <NumberInput min={0} step={0.1} precision={1} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={8}>
-          <Form.Item name="origin" label={F.origin}>
-            <Input maxLength={100} />
-          </Form.Item>
+          <FormField label={F.origin} htmlFor={id('origin')}>
+            <Input {...text('origin')} maxLength={100} />
+          </FormField>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="is_active" label={F.active} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <FormField label={F.active} htmlFor={id('is_active')}>
+            <Switch {...switchFieldProps(formik, 'is_active', id('is_active'))} />
+          </FormField>
         </Col>
         <Col xs={12} md={4}>
-          <Form.Item name="is_featured" label={F.featured} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <FormField label={F.featured} htmlFor={id('is_featured')}>
+            <Switch {...switchFieldProps(formik, 'is_featured', id('is_featured'))} />
+          </FormField>
         </Col>
         <Col xs={24}>
-          <Form.Item name="description" label={F.description}>
-            <Input.TextArea rows={3} maxLength={5000} />
-          </Form.Item>
+          <FormField label={F.description} htmlFor={id('description')} error={error('description')}>
+            <Input.TextArea {...text('description')} rows={3} maxLength={5000} />
+          </FormField>
         </Col>
       </Row>
-      <Flex vertical gap={8}>
-        {imageErrors.length > 0 && <Alert type="error" showIcon title={imageErrors.join(' — ')} />}
-        <Upload
-          multiple
-          accept={IMAGE_UPLOAD.types.join(',')}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            if (pending.push(file) === 1) setTimeout(() => addFiles(pending.splice(0)), 0);
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <Button>{F.chooseImages}</Button>
-        </Upload>
-        <ol
-          aria-label={F.images}
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
-        >
-          {images.map((img, index) => (
-            <li key={img.key}>
-              <Flex gap={8} align="center" wrap>
-                <img
-                  src={img.url}
-                  alt={F.imageN(index + 1)}
-                  style={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 4 }}
-                />
-                <span>{index === 0 ? F.primary : F.imageN(index + 1)}</span>
-                <Button
-                  size="small"
-                  aria-label={F.up(index + 1)}
-                  disabled={index === 0}
-                  onClick={() => setImages((l) => move(l, index, -1))}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={F.down(index + 1)}
-                  disabled={index === images.length - 1}
-                  onClick={() => setImages((l) => move(l, index, 1))}
-                >
-                  ↓
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  aria-label={F.remove(index + 1)}
-                  onClick={() => setImages((l) => l.filter((x) => x.key !== img.key))}
-                >
-                  {F.removeShort}
-                </Button>
-              </Flex>
-            </li>
-          ))}
-        </ol>
-      </Flex>
+    );
+  };
+
+  return (
+    <UploadFormModal<ProductFormValues>
+      open={open}
+      title={product ? F.editTitle(product.name) : F.createTitle}
+      onClose={() => onClose()}
+      initialValues={initialValues}
+      validationSchema={productFormSchema}
+      onSave={save}
+      onImageErrors={setImageErrors}
+      failureText={(error) => errorText(error, { fallback: F.saveFailed })}
+    >
+      {(formik) => (
+        <>
+          {fields(formik)}
+          <ProductImages
+            open={open}
+            images={images}
+            onImages={setImages}
+            errors={imageErrors}
+            onErrors={setImageErrors}
+          />
+        </>
+      )}
     </UploadFormModal>
   );
 }

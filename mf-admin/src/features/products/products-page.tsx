@@ -35,7 +35,7 @@ import {
   toPersianDigits,
   useDebouncedValue,
 } from '@sefaresh/shared-ui';
-import { AdminProductCard } from './admin-product-card';
+import { ProductCard } from './product-card';
 import { ProductFormModal } from './product-form-modal';
 import { filtersFromAddress, listQuery, type ProductFilters } from './filters';
 import { PRODUCTS_TEXTS as T } from './messages';
@@ -123,7 +123,7 @@ export function AdminProductsPage({ actions }: AdminProductsPageProps = {}) {
       <Row gutter={[16, 16]} aria-busy={list.isFetching}>
         {data.results.map((product) => (
           <Col key={product.id} xs={24} sm={12} xl={8}>
-            <AdminProductCard
+            <ProductCard
               product={product}
               busy={busy}
               selected={selected.includes(product.id)}

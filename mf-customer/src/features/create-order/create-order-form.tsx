@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
 import { Alert, Button, Card, ConfigProvider, Flex, Input, Radio, Skeleton, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormField } from '@sefaresh/shared-ui';
 import {
   ordersApi,
@@ -86,6 +87,7 @@ function LoadFailure({ title, message, onRetry }: { title: string; message: stri
 export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset }: CreateOrderFormProps) {
   const { categories, products } = useOrderCatalogue();
   const user = useAuthStore((s) => s.user);
+  const client = useQueryClient();
   const [prefill, setPrefill] = useState<PrefillState>('idle');
   const alive = useRef(true);
   useEffect(() => {
@@ -170,7 +172,7 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset 
     void formik.setFieldValue('business_invoice_type', type);
     if (type !== INVOICE_TYPE.official || prefill !== 'idle') return;
     setPrefill('loading');
-    void loadInvoicePrefill(user).then((info) => {
+    void loadInvoicePrefill(client, user).then((info) => {
       if (!alive.current) return;
       void formik.setValues((prev) => ({ ...prev, customer_info: mergePrefill(prev.customer_info, info) }));
       setPrefill('done');

@@ -1,9 +1,11 @@
 // The customer's official-invoice data (spec 000 §2 modals, §5, §8 invoice info): prefilled from the order (else
-// the saved data), saved for the account and for this order; closes 2 seconds after a successful save.
+// the saved data, through shared-api's invoiceInfoQuery), saved for the account and for this order; closes 2
+// seconds after a successful save.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Flex, Input, Modal, Row, Skeleton } from 'antd';
 import { useFormik, type FormikProps } from 'formik';
-import { customersApi, fieldErrorsFor, type Order } from '@sefaresh/shared-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { customersApi, fieldErrorsFor, invoiceInfoQuery, orderKeys, type Order } from '@sefaresh/shared-api';
 import {
   CUSTOMER_INFO_DIGIT_FIELDS,
   CUSTOMER_INFO_INPUT_LENGTH,
@@ -50,31 +52,22 @@ export function InvoiceInfoModal({ open, order, onClose, onSaved }: InvoiceInfoM
 }
 
 function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps, 'open'>) {
-  const [initial, setInitial] = useState<InvoiceInfoValues | null>(
-    order.customer_info ? toValues(order.customer_info) : null,
-  );
-  const [loadFailed, setLoadFailed] = useState(false);
+  // the order's own copy first; the account's saved data only when the order has none
+  const savedInfo = useQuery({ ...invoiceInfoQuery(), enabled: !order.customer_info });
+  const client = useQueryClient();
+  const loadFailed = !order.customer_info && savedInfo.isError;
+  const initial: InvoiceInfoValues | null = order.customer_info
+    ? toValues(order.customer_info)
+    : savedInfo.data
+      ? toValues(savedInfo.data.customer_info)
+      : loadFailed
+        ? toValues(null)
+        : null;
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  useEffect(() => {
-    if (initial) return;
-    let live = true;
-    customersApi.getInvoiceInfo().then(
-      (answer) => live && setInitial(toValues(answer.customer_info)),
-      () => {
-        if (!live) return;
-        setLoadFailed(true);
-        setInitial(toValues(null));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [initial]);
 
   const formik = useFormik<InvoiceInfoValues>({
     initialValues: initial ?? toValues(null),
@@ -89,6 +82,7 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
           order_id: order.id,
         });
         setSaved(answer.message || T.invoiceInfoUpdated);
+        void client.invalidateQueries({ queryKey: orderKeys.invoiceInfo });
         closeTimer.current = setTimeout(() => {
           onClose();
           onSaved();

@@ -21,7 +21,7 @@ function priceWithTax(product: AdminProduct): string {
   return formatRial(String(base + lineTax(base, product.tax_rate, true)));
 }
 
-export interface AdminProductCardProps {
+export interface ProductCardProps {
   product: AdminProduct;
   selected: boolean;
   busy: boolean;
@@ -31,7 +31,7 @@ export interface AdminProductCardProps {
   onEdit(product: AdminProduct): void;
 }
 
-export function AdminProductCard({
+export function ProductCard({
   product,
   selected,
   busy,
@@ -39,7 +39,7 @@ export function AdminProductCard({
   onFlag,
   onDelete,
   onEdit,
-}: AdminProductCardProps) {
+}: ProductCardProps) {
   const priced = /^[0-9]+$/.test(product.base_price) && product.base_price.replace(/^0+/, '') !== '';
   const images = product.product_images;
   return (
