@@ -245,6 +245,14 @@ describe('order cards', () => {
             created_at: '2026-11-20T08:30:00Z',
             actor_name: 'علی رضایی',
           },
+          {
+            id: 10,
+            from_status: 'pending_pricing',
+            to_status: 'pending_pricing',
+            note: 'حذف «قهوه 250 گرمی» از سفارش توسط مدیر (DLR-1001)',
+            created_at: '2026-11-20T09:30:00Z',
+            actor_name: 'مدیر',
+          },
         ],
       },
     });
@@ -259,6 +267,8 @@ describe('order cards', () => {
     expect(await within(dialog).findByText('ali@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('قهوه عربیکا')).toBeInTheDocument();
     expect(within(dialog).getByText(T.orderCreated)).toBeInTheDocument();
+    // words, not ids: the product by name, its digits Persian, a code as stored
+    expect(within(dialog).getByText(/حذف «قهوه ۲۵۰ گرمی» از سفارش توسط مدیر \(DLR-1001\)/)).toBeInTheDocument();
   });
 
   test('the pager asks for the chosen page', async () => {
