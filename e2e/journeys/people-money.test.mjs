@@ -87,7 +87,7 @@ async function journey(pages) {
     'نام و نام خانوادگی': DEALER.name,
     ایمیل: DEALER.email,
     'رمز عبور': PASSWORD,
-    'شماره تلفن': '09121234567',
+    'شماره موبایل': '09121234567',
     'نام شرکت': DEALER.company,
     'نرخ کمیسیون (درصد)': '4',
   });

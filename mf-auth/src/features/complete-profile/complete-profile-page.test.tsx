@@ -92,17 +92,17 @@ test('fields that are not missing are not asked for', () => {
   expect(submitButton()).toBeEnabled();
 });
 
-test('the phone is checked: digits only, 10 to 13 digits', async () => {
+test('the phone is checked: a mobile number, 09 and 11 digits', async () => {
   renderPage(handedOver);
   const user = userEvent.setup();
   await user.type(phoneInput(), '0912abc');
   expect(submitButton()).toBeEnabled();
   await user.click(submitButton());
-  expect(await screen.findByText(MESSAGES.phoneDigitsOnly)).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.mobileInvalid)).toBeInTheDocument();
   await user.clear(phoneInput());
-  await user.type(phoneInput(), '12345');
+  await user.type(phoneInput(), '02188776655');
   await user.click(submitButton());
-  expect(await screen.findByText(MESSAGES.phoneLength)).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.mobileInvalid)).toBeInTheDocument();
   await user.clear(phoneInput());
   await user.type(phoneInput(), '   ');
   expect(submitButton()).toBeDisabled();

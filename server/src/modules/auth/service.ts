@@ -6,7 +6,7 @@ import {
   MESSAGES,
   emailProblem,
   nameProblem,
-  normalizeDigits,
+  normalizePhone,
   passwordProblems,
   phoneProblem,
 } from '@sefaresh/shared-api/rules';
@@ -69,7 +69,7 @@ export function validateRegistration(input: RegisterInput): {
     email: (input.email ?? '').trim(),
     name: (input.name ?? '').trim(),
     password: input.password ?? '',
-    phone: normalizeDigits(input.phone ?? '').trim(),
+    phone: normalizePhone(input.phone),
     company_name: (input.company_name ?? '').trim(),
   };
   const errors: FieldErrors = {};
