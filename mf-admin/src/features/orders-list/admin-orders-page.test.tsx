@@ -113,6 +113,17 @@ describe('filters', () => {
     );
   });
 
+  test('every filter has its label on screen; a bare number is read as an order number first, and the page says so', async () => {
+    api.on(`GET ${listPath({ search: '۵۰۱' })}`, { status: 200, body: listReply([row({ id: 501 })]) });
+    renderPage(`/admin/orders?search=${encodeURIComponent('۵۰۱')}`);
+    await waitForList(listPath({ search: '۵۰۱' }));
+    for (const name of [T.search, T.status, T.dealer, T.date, T.sort])
+      expect(screen.getByText(name, { selector: 'label' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: T.search })).toHaveAccessibleDescription(
+      T.searchOrderFirst('#۵۰۱'),
+    );
+  });
+
   test('the dealer filter keeps all and without dealer when the dealers cannot be loaded', async () => {
     api.on('GET dealers/list-for-assignment/', { status: 500, body: { error: 'خطا' } });
     api.on(`GET ${listPath()}`, { status: 200, body: listReply([row()]) });
