@@ -171,7 +171,7 @@ export {
   type OrderTransition,
 } from './order-states';
 
-import { normalizeDigits, toPersianDigits } from './digits';
+import { toPersianDigits } from './digits';
 
 export { normalizeDigits, toPersianDigits } from './digits';
 export { ORDER_NUMBER_PREFIX, orderNumberText, parseOrderId, parseOrderNumber } from './order-number';
