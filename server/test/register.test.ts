@@ -22,14 +22,36 @@ const valid = () => ({
 });
 
 describe('POST /api/auth/register/', () => {
-  test('201 with user (id, name, email) and a message; the account can sign in', async () => {
+  test('201 signed in: the session user, a token pair that works, and a message; the account can sign in', async () => {
     const body = valid();
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      user: { id: expect.any(Number), name: body.name, email: body.email },
+      user: {
+        id: expect.any(Number),
+        name: body.name,
+        email: body.email,
+        phone: '09121234567',
+        company_name: 'شرکت پارس',
+        is_staff: false,
+        is_superuser: false,
+        is_dealer: false,
+      },
+      tokens: { access: expect.any(String), refresh: expect.any(String) },
       message: MESSAGES.registerSuccess,
     });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/profile/me/',
+      headers: { authorization: `Bearer ${res.json().tokens.access}` },
+    });
+    expect(me.statusCode).toBe(200);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/refresh/',
+      payload: { refresh: res.json().tokens.refresh },
+    });
+    expect(refreshed.statusCode).toBe(200);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, res.json().user.id));
     expect(row).toMatchObject({
       isStaff: false,

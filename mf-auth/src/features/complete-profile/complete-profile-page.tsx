@@ -31,7 +31,9 @@ interface Values {
 export function CompleteProfilePage() {
   const location = useLocation();
   const handedOver = readCompleteProfileState(location.state);
-  if (!handedOver) return <Navigate to="/login" replace />;
+  const signedIn = useAuthStore((state) => (state.accessToken ? state.user : null));
+  // not from a Google sign-in: a signed-in user has nothing to complete here and goes home, a visitor signs in
+  if (!handedOver) return <Navigate to={signedIn ? homePathFor(signedIn) : '/login'} replace />;
   return <CompleteProfileForm {...handedOver} />;
 }
 

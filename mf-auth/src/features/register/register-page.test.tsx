@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi } from '@sefaresh/shared-api';
+import { configureApi, useAuthStore } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { EMAIL_TAKEN_ERROR, MESSAGES } from '@sefaresh/shared-api/rules';
 import { RegisterPage } from './register-page';
@@ -248,10 +248,24 @@ describe('submitting', () => {
     expect(back).toBeEnabled();
   });
 
-  test('success: sends the normalised form, greets the user by name, then opens /login with the email', async () => {
+  const sessionUser = (over: Record<string, unknown>) => ({
+    id: 12,
+    name: 'علی محمدی',
+    email: 'ali@example.com',
+    phone: '09121234567',
+    company_name: 'بازرگانی نمونه',
+    is_staff: false,
+    is_superuser: false,
+    is_dealer: false,
+    ...over,
+  });
+  const TOKENS = { access: 'access-token', refresh: 'refresh-token' };
+
+  test('success: sends the normalised form, signs the user in, greets them by name, then opens the dashboard', async () => {
+    useAuthStore.getState().clear();
     api.on('POST auth/register/', {
       status: 201,
-      body: { user: { id: 12, name: 'علی محمدی', email: 'ali@example.com' } },
+      body: { user: sessionUser({}), tokens: TOKENS, message: MESSAGES.registerSuccess },
     });
     const user = renderRegister();
     await fillValid(user, { email: ' ali@example.com ', name: ' علی محمدی ', phone: '۰۹۱۲۱۲۳۴۵۶۷' });
@@ -259,9 +273,9 @@ describe('submitting', () => {
 
     const greeting = await screen.findByRole('dialog');
     expect(greeting).toHaveTextContent('علی محمدی عزیز، خوش آمدید!');
-    expect(greeting).toHaveTextContent(
-      'حساب کاربری شما با موفقیت ساخته شد. لطفاً با ایمیل و رمز عبور خود وارد شوید.',
-    );
+    expect(greeting).toHaveTextContent(MESSAGES.registerSuccess);
+    expect(useAuthStore.getState().accessToken).toBe('access-token');
+    expect(useAuthStore.getState().user?.email).toBe('ali@example.com');
     expect(api.calls).toEqual([
       {
         method: 'POST',
@@ -277,18 +291,25 @@ describe('submitting', () => {
     ]);
     expect(screen.queryByTestId('path')).not.toBeInTheDocument();
 
-    await user.click(within(greeting).getByRole('button', { name: 'ورود به حساب' }));
+    await user.click(within(greeting).getByRole('button', { name: 'رفتن به داشبورد' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent('/dashboard');
+    useAuthStore.getState().clear();
+  });
+
+  test('the page links to sign-in', async () => {
+    const user = renderRegister();
+    await user.click(screen.getByRole('button', { name: 'ورود' }));
     expect(await screen.findByTestId('path')).toHaveTextContent('/login');
-    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
-      email: 'ali@example.com',
-      message: MESSAGES.registerSuccess,
-    });
   });
 
   test('without a company name the field is sent empty', async () => {
     api.on('POST auth/register/', {
       status: 201,
-      body: { user: { id: 3, name: 'سارا', email: 'sara@example.com' } },
+      body: {
+        user: sessionUser({ id: 3, name: 'سارا', email: 'sara@example.com' }),
+        tokens: TOKENS,
+        message: '',
+      },
     });
     const user = renderRegister();
     await fillValid(user, { email: 'sara@example.com', name: 'سارا', company: '' });
@@ -309,19 +330,32 @@ describe('server errors (spec 000 §8)', () => {
   }
   const formAlert = async () => document.querySelector<HTMLElement>('.ant-alert')!;
 
-  test('a taken email: the field says already registered, the form says it exists in the system', async () => {
+  test('a taken email: one wording on the field and the form, with sign-in and recovery offered', async () => {
     const user = await submitWith({
       status: 400,
       body: { error: EMAIL_TAKEN_ERROR, details: { email: [EMAIL_TAKEN_ERROR] } },
     });
-    expect(await formAlert()).toHaveTextContent(MESSAGES.emailExistsInSystem);
-    await shows(field.email(), MESSAGES.emailAlreadyRegistered);
-    expect(screen.queryByText(EMAIL_TAKEN_ERROR)).not.toBeInTheDocument();
+    expect(await formAlert()).toHaveTextContent(EMAIL_TAKEN_ERROR);
+    await shows(field.email(), EMAIL_TAKEN_ERROR);
     expect(submitButton()).toBeDisabled();
+    expect(within(await formAlert()).getByRole('button', { name: 'بازیابی رمز عبور' })).toBeVisible();
 
     await enter(user, field.email(), 'other@example.com');
-    await hides(field.email(), MESSAGES.emailAlreadyRegistered);
+    await hides(field.email(), EMAIL_TAKEN_ERROR);
     await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  test('a taken email: recovery opens the sign-in page on its recovery view with the email', async () => {
+    const user = await submitWith({
+      status: 400,
+      body: { error: EMAIL_TAKEN_ERROR, details: { email: [EMAIL_TAKEN_ERROR] } },
+    });
+    await user.click(within(await formAlert()).getByRole('button', { name: 'بازیابی رمز عبور' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent('/login');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+      email: 'ali@example.com',
+      recover: true,
+    });
   });
 
   test("details are shown under their fields, with the server's text above the form", async () => {

@@ -44,7 +44,7 @@ export interface AuthService {
   ): Promise<{ user: SessionUser; tokens: { access: string; refresh: string } }>;
   register(
     input: RegisterInput,
-  ): Promise<{ user: { id: number; name: string; email: string }; message: string }>;
+  ): Promise<{ user: SessionUser; tokens: { access: string; refresh: string }; message: string }>;
   refresh(refresh: string): Promise<{ access: string; refresh: string }>;
   verify(token: string): Promise<void>;
   /** The active user behind a Bearer access token, or an HttpError (401). */
@@ -135,8 +135,14 @@ export function createAuthService({
           companyName: value.company_name,
           passwordHash,
         });
+        // signed in at once (issue 29 item 7): the same pair a sign-in issues
+        const [access, refresh] = await Promise.all([
+          tokens.issueAccess(user.id),
+          tokens.issueRefresh(user.id),
+        ]);
         return {
-          user: { id: user.id, name: user.name, email: user.email },
+          user: toSessionUser(user),
+          tokens: { access, refresh },
           message: MESSAGES.registerSuccess,
         };
       } catch (err) {
