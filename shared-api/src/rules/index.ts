@@ -8,6 +8,7 @@ import { PHONE_MESSAGES } from './phone';
 
 // Named re-exports, not `export *`: the server runs this TypeScript through tsx as CommonJS, where Node's named
 // imports see only the names listed here.
+export { jalaliDayAscii, payoutReference } from './payout-reference';
 export {
   MOBILE_LENGTH,
   MOBILE_PATTERN,

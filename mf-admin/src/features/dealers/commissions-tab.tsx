@@ -182,6 +182,7 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
         open={paying !== null}
         count={paying?.length ?? 0}
         amount={amountOf(paying ?? [])}
+        dealerCodes={(paying ?? []).map((c) => c.dealer_code)}
         onClose={() => setPaying(null)}
         onPay={pay}
       />
