@@ -97,6 +97,9 @@ test('the commission filter offers every dealer, an inactive one too, and filter
   renderPage(false);
   await user.click(await screen.findByRole('tab', { name: T.tabs.commissions }));
   await screen.findByRole('listitem', { name: T.orderNo(503) });
+  // the commissions' filters say what they filter, on screen
+  expect(screen.getByText(T.dealerFilter, { selector: 'label' })).toBeVisible();
+  expect(screen.getByText(T.statusFilter, { selector: 'label' })).toBeVisible();
   await user.click(screen.getByRole('combobox', { name: T.dealerFilter }));
   await user.click(await screen.findByTitle('نماینده شمال'));
   expect(await screen.findByRole('listitem', { name: T.orderNo(504) })).toBeInTheDocument();
