@@ -56,7 +56,7 @@ async function audit(page, routes) {
       await shot(page, `a11y-${name}-${viewport.width}`);
       const t2 = Date.now();
       const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-      for (const line of describe(violations.filter((v) => FAILING.has(v.impact))))
+      for (const line of describe(violations.filter((v) => FAILING.has(v.impact ?? ''))))
         failures.push(`${where}: ${line}`);
       console.log(`${where}: loaded ${t1 - t0} ms, shot ${t2 - t1} ms, axe ${Date.now() - t2} ms`);
     }
@@ -91,6 +91,7 @@ async function orderIds() {
 test('axe-core finds no critical or serious violation on any route', { concurrency: 2 }, async (t) => {
   const order = await orderIds();
   const admin = (name, path) => ({ name: `admin-${name}`, path: `/admin${path}` });
+  /** @type {Array<[string, string | null, string | null, Array<{ name: string, path: string }>]>} */
   const roles = [
     [
       "the staff's pages, first half (as the super admin, who sees them all)",

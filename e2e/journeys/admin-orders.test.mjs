@@ -88,7 +88,7 @@ async function journey(pages) {
     ],
     comment: 'تحویل در ساعات اداری',
     fill: async (page) => {
-      await page.getByRole('radio', { name: 'رسمی', exact: true }).check();
+      await page.getByRole('radio', { name: 'رسمی (با مالیات)', exact: true }).check();
       await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۵');
       await page.getByLabel('کد پستی').fill('8174673111');
       // the province is picked from the list (typed to search, Enter takes the match); the city box suggests

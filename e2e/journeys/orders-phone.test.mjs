@@ -85,7 +85,7 @@ journeyTest(
       ],
       comment: 'تحویل در انبار شماره ۲',
       fill: async () => {
-        await page.getByRole('radio', { name: 'رسمی', exact: true }).check();
+        await page.getByRole('radio', { name: 'رسمی (با مالیات)', exact: true }).check();
         await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۵');
         await page.getByLabel('کد پستی').fill('1966734511');
         await page.getByLabel('استان').fill('اصفهان');

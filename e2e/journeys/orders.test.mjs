@@ -64,7 +64,7 @@ test('a customer takes an official order from request to final invoice, with sta
     ],
     comment: 'لطفاً با بسته‌بندی یک کیلویی ارسال شود',
     fill: async () => {
-      await page.getByRole('radio', { name: 'رسمی', exact: true }).check();
+      await page.getByRole('radio', { name: 'رسمی (با مالیات)', exact: true }).check();
       await page.getByLabel('شناسه/کد ملی').fill('۱۰۳۲۰۸۷۶۵۴۵');
       await page.getByLabel('کد پستی').fill('1966734511');
       // the province is picked from the list (typed to search, Enter takes the match); the city box suggests

@@ -87,7 +87,7 @@ async function journey(pages) {
     'نام و نام خانوادگی': DEALER.name,
     ایمیل: DEALER.email,
     'رمز عبور': PASSWORD,
-    'شماره تلفن': '09121234567',
+    'شماره موبایل': '09121234567',
     'نام شرکت': DEALER.company,
     'نرخ کمیسیون (درصد)': '4',
   });
@@ -157,7 +157,11 @@ async function journey(pages) {
   const pay = await openDialog(ap, 'پرداخت کمیسیون');
   await pay.getByText(/^۱ کمیسیون به مبلغ /).waitFor();
   const reference = pay.getByLabel('شماره پیگیری پرداخت');
-  assert.match(await reference.inputValue(), /^PAY-\d{14}$/, 'the default reference: PAY- and the time');
+  assert.match(
+    await reference.inputValue(),
+    /^PAY-14\d\d-\d\d-\d\d-DLR-\d+$/,
+    "the default reference: the Persian-calendar day and the dealer's code",
+  );
   await reference.fill(REFERENCE);
   await shot(ap, '95-pm-pay-modal');
   await pay.getByRole('button', { name: 'ثبت پرداخت' }).click();

@@ -13,7 +13,14 @@ const target = new URL(BASE_URL);
 const REPLICAS = ['http://127.0.0.1:8081', 'http://127.0.0.1:8082'];
 const STREAMS_PER_ADDRESS = 20;
 
-/** One JSON request to nginx from the given source address. */
+/**
+ * One JSON request to nginx from the given source address.
+ * @param {string} from
+ * @param {string} method
+ * @param {string} url
+ * @param {{ token?: string, body?: unknown }} [options]
+ * @returns {Promise<{ status: number | undefined, body: any }>}
+ */
 function send(from, method, url, { token, body } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { COMMISSION_STATUS, STATUS } from '@sefaresh/shared-api/rules';
+import { COMMISSION_STATUS, MESSAGES, STATUS } from '@sefaresh/shared-api/rules';
 import { adminActions, dealerCommissions, orders, users } from '../src/db/schema';
 import { SERVER_MESSAGES } from '../src/lib/errors';
 import { STRONG_PASSWORD, createTestApp, signedInUser, uniqueEmail } from './helpers';
@@ -414,6 +414,16 @@ describe('changes (super admins)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.commission_rate).toBeDefined();
+    // the one phone rule: a landline is refused on the staff's form as on registration
+    const landline = await call('POST', 'admin/dealers/create/', boss, {
+      name: 'نماینده نو',
+      email,
+      password: STRONG_PASSWORD,
+      phone: '02188776655',
+      commission_rate: 5,
+    });
+    expect(landline.statusCode).toBe(400);
+    expect(landline.json().details).toEqual({ phone: [MESSAGES.mobileInvalid] });
     const res = await call('POST', 'admin/dealers/create/', boss, {
       name: 'نماینده نو',
       email,

@@ -246,4 +246,6 @@ test('each report exports what it shows as a right-to-left workbook', async () =
   const payouts = wb.getWorksheet('پرداخت‌ها')!;
   expect(payouts.getRow(2).getCell(1).value).toBe('PAY-A');
   expect(payouts.getRow(2).getCell(5).value).toBe(100000);
+  // every date a Persian-calendar date in Tehran time (10:00 UTC is 13:30 in Tehran), not an ISO timestamp
+  expect(payouts.getRow(2).getCell(2).value).toBe('۱۴۰۵/۰۱/۱۶ ۱۳:۳۰');
 });

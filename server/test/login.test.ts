@@ -17,7 +17,7 @@ describe('POST /api/auth/login/', () => {
     const { body } = await register(app, {
       name: 'مینا صالحی',
       company_name: 'شرکت نمونه',
-      phone: '02188776655',
+      phone: '09188776655',
     });
     const res = await login(app, body.email as string);
     expect(res.statusCode).toBe(200);
@@ -30,7 +30,7 @@ describe('POST /api/auth/login/', () => {
       is_superuser: false,
       is_dealer: false,
       company_name: 'شرکت نمونه',
-      phone: '02188776655',
+      phone: '09188776655',
     });
     expect(Object.keys(json.user).sort()).toEqual([
       'company_name',

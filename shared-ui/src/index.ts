@@ -27,6 +27,8 @@ export { UnderConstruction } from './components/under-construction';
 export type { UnderConstructionProps } from './components/under-construction';
 export { FormField } from './components/form-field';
 export type { FormFieldProps } from './components/form-field';
+export { FilterField } from './components/filter-field';
+export type { FilterFieldProps } from './components/filter-field';
 export { Panel } from './components/panel';
 export type { PanelProps } from './components/panel';
 export { DevSignIn } from './components/dev-sign-in';

@@ -8401,10 +8401,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            tokens: {
+                                access: string;
+                                refresh: string;
+                            };
                             user: {
+                                company_name: string;
                                 email: string;
                                 id: number;
+                                is_dealer: boolean;
+                                is_staff: boolean;
+                                /** @description a super admin: may create and change users, rates and payouts */
+                                is_superuser: boolean;
                                 name: string;
+                                phone: string;
                             };
                         };
                     };

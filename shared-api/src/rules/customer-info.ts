@@ -13,6 +13,7 @@ import {
   padNationalCode,
 } from './identity';
 import { provinceName } from './iran-places';
+import { MOBILE_PATTERN, normalizePhone, PHONE_MESSAGES } from './phone';
 
 /** The fields, in the order the API answers them. */
 export const CUSTOMER_INFO_FIELDS = Object.freeze([
@@ -54,8 +55,6 @@ export const CUSTOMER_INFO_DIGIT_FIELDS: readonly CustomerInfoField[] = Object.f
   'postal_code',
 ]);
 
-/** Mobile number of the order and invoice forms: 09 followed by 9 digits. */
-export const MOBILE_PATTERN = /^09\d{9}$/;
 /** Iranian postal code: exactly 10 digits. */
 export const POSTAL_CODE_PATTERN = /^\d{10}$/;
 export const POSTAL_CODE_LENGTH = 10;
@@ -116,7 +115,7 @@ export const customerInfoRequired = (field: CustomerInfoField) =>
 
 /** The Persian problems of the official-invoice fields. */
 export const CUSTOMER_INFO_MESSAGES = Object.freeze({
-  mobileInvalid: 'شماره موبایل باید با ۰۹ شروع شود و ۱۱ رقم باشد',
+  mobileInvalid: PHONE_MESSAGES.mobileInvalid,
   nationalIdInvalid: `کد ملی باید ${fa(NATIONAL_CODE_LENGTH)} رقم و شناسه ملی شرکت ${fa(LEGAL_ID_LENGTH)} رقم باشد`,
   nationalIdCheckDigit: 'کد ملی یا شناسه ملی نامعتبر است؛ رقم کنترل آن با بقیه ارقام نمی‌خواند',
   postalCodeInvalid: 'کد پستی باید دقیقاً ۱۰ رقم باشد',
@@ -134,6 +133,7 @@ export function emptyCustomerInfo(given: CustomerInfoInput = {}): CustomerInfo {
 /** One field as it is checked and stored: digit fields as ASCII digits without spaces or dashes, text trimmed. */
 export function cleanCustomerInfoField(field: CustomerInfoField, value: string | null | undefined): string {
   const text = String(value ?? '').trim();
+  if (field === 'phone') return normalizePhone(text);
   return CUSTOMER_INFO_DIGIT_FIELDS.includes(field) ? normalizeDigits(text).replace(/[\s-]/g, '') : text;
 }
 
@@ -204,10 +204,6 @@ export function checkCustomerInfo(
     ? { info: null, problems }
     : { info: normalizeCustomerInfo(input), problems: null };
 }
-
-/** True for an order/invoice mobile number (09 + 9 digits), after cleaning. */
-export const isMobile = (value: string | null | undefined) =>
-  MOBILE_PATTERN.test(cleanCustomerInfoField('phone', value));
 
 /** True for a 10-digit postal code, after cleaning. */
 export const isPostalCode = (value: string | null | undefined) =>

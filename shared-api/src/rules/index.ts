@@ -4,9 +4,19 @@
 import { CUSTOMER_INFO_MESSAGES } from './customer-info';
 import { HTTP_ERROR_TEXTS } from './http-errors';
 import { LEGAL_ID_LENGTH, NATIONAL_CODE_MIN } from './identity';
+import { PHONE_MESSAGES } from './phone';
 
 // Named re-exports, not `export *`: the server runs this TypeScript through tsx as CommonJS, where Node's named
 // imports see only the names listed here.
+export { jalaliDayAscii, payoutReference } from './payout-reference';
+export {
+  MOBILE_LENGTH,
+  MOBILE_PATTERN,
+  PHONE_MESSAGES,
+  isMobile,
+  normalizePhone,
+  phoneProblem,
+} from './phone';
 export {
   COMMISSION_RATE_DECIMALS,
   COMMISSION_RATE_STEP,
@@ -95,7 +105,6 @@ export {
   CUSTOMER_INFO_MESSAGES,
   INVOICE_INFO_COMPLETE_FIELDS,
   INVOICE_INFO_REQUIRED_FIELDS,
-  MOBILE_PATTERN,
   OFFICIAL_REQUIRED_FIELDS,
   POSTAL_CODE_LENGTH,
   POSTAL_CODE_PATTERN,
@@ -107,7 +116,6 @@ export {
   emptyCustomerInfo,
   isEconomicCode,
   isInvoiceInfoComplete,
-  isMobile,
   isNationalId,
   isPostalCode,
   nationalIdMessage,
@@ -171,7 +179,7 @@ export {
   type OrderTransition,
 } from './order-states';
 
-import { normalizeDigits, toPersianDigits } from './digits';
+import { toPersianDigits } from './digits';
 
 export { normalizeDigits, toPersianDigits } from './digits';
 export { ORDER_NUMBER_PREFIX, orderNumberText, parseOrderId, parseOrderNumber } from './order-number';
@@ -183,9 +191,6 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 50;
 export const COMPANY_MAX = 100;
 export const PASSWORD_MIN = 8;
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 13;
-export const MOBILE_LENGTH = 11;
 
 /**
  * National id of an official invoice: a person's 10-digit national code (8 or 9 digits read with leading zeros) or
@@ -235,8 +240,6 @@ export const MESSAGES = Object.freeze({
   emailRequired: 'وارد کردن ایمیل الزامی است',
   emailInvalid: 'فرمت ایمیل نامعتبر است',
   emailTaken: EMAIL_TAKEN_ERROR,
-  emailAlreadyRegistered: 'این ایمیل قبلاً ثبت شده است',
-  emailExistsInSystem: 'این ایمیل از قبل در سامانه وجود دارد',
   nameRequired: 'نام و نام خانوادگی الزامی است',
   nameTooShort: `نام باید دست‌کم ${fa(NAME_MIN)} کاراکتر باشد`,
   nameTooLong: `نام نباید بیش از ${fa(NAME_MAX)} کاراکتر باشد`,
@@ -246,13 +249,10 @@ export const MESSAGES = Object.freeze({
   passwordNeedsDigit: 'رمز عبور باید دست‌کم یک رقم داشته باشد',
   passwordPublished: 'این رمز عبور در راهنمای نسخه نمایشی منتشر شده است؛ رمز دیگری انتخاب کنید',
   passwordIsEmail: 'رمز عبور نباید همان ایمیل شما باشد',
-  phoneRequired: 'وارد کردن شماره تلفن الزامی است',
-  phoneDigitsOnly: 'شماره تلفن فقط باید شامل رقم باشد',
-  phoneLength: `شماره تلفن باید بین ${fa(PHONE_MIN_DIGITS)} تا ${fa(PHONE_MAX_DIGITS)} رقم باشد`,
-  phoneMobileLength: `شماره موبایلی که با ۰۹ شروع می‌شود باید دقیقاً ${fa(MOBILE_LENGTH)} رقم باشد`,
+  phoneRequired: PHONE_MESSAGES.phoneRequired,
   companyTooLong: `نام شرکت نباید بیش از ${fa(COMPANY_MAX)} کاراکتر باشد`,
   fixFormErrors: 'لطفاً خطاهای فرم را برطرف کنید',
-  registerSuccess: 'ثبت‌نام با موفقیت انجام شد. اکنون می‌توانید وارد شوید',
+  registerSuccess: 'ثبت‌نام با موفقیت انجام شد و وارد حساب خود شدید',
   validationErrorsPrefix: 'خطاهای اعتبارسنجی: ',
   badInput: HTTP_ERROR_TEXTS[400],
   serverError: HTTP_ERROR_TEXTS[500],
@@ -314,16 +314,6 @@ export function passwordProblems(
   if (!/[A-Za-z]/.test(value)) problems.push(MESSAGES.passwordNeedsLetter);
   if (!/[0-9\u06f0-\u06f9\u0660-\u0669]/.test(value)) problems.push(MESSAGES.passwordNeedsDigit);
   return problems;
-}
-
-/** The registration phone rule (spec 000 §5); a Persian message or null when valid. */
-export function phoneProblem(phone: string | null | undefined): string | null {
-  const value = normalizeDigits(phone ?? '').trim();
-  if (value.length === 0) return MESSAGES.phoneRequired;
-  if (!DIGITS_ONLY_PATTERN.test(value)) return MESSAGES.phoneDigitsOnly;
-  if (value.length < PHONE_MIN_DIGITS || value.length > PHONE_MAX_DIGITS) return MESSAGES.phoneLength;
-  if (value.startsWith('09') && value.length !== MOBILE_LENGTH) return MESSAGES.phoneMobileLength;
-  return null;
 }
 
 /** Email rule of registration; a Persian message or null. */

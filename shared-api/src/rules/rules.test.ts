@@ -20,6 +20,8 @@ import {
   passwordProblems,
   PUBLISHED_DEMO_PASSWORD,
   phoneProblem,
+  normalizePhone,
+  customerInfoFieldProblem,
   requiredMessage,
 } from './index';
 
@@ -112,31 +114,32 @@ describe('passwordProblems', () => {
   });
 });
 
-describe('phoneProblem', () => {
-  it('requires a value', () => {
+describe('phoneProblem: the one phone rule, a mobile number (09 and 11 digits)', () => {
+  it('requires a value unless optional', () => {
     expect(phoneProblem('')).toBe(MESSAGES.phoneRequired);
     expect(phoneProblem('  ')).toBe(MESSAGES.phoneRequired);
     expect(phoneProblem(null)).toBe(MESSAGES.phoneRequired);
+    expect(phoneProblem('', { optional: true })).toBeNull();
+    expect(phoneProblem('0912', { optional: true })).toBe(MESSAGES.mobileInvalid);
   });
-  it('allows digits only', () => {
-    expect(phoneProblem('0912-345-6789')).toBe(MESSAGES.phoneDigitsOnly);
-    expect(phoneProblem('+989123456789')).toBe(MESSAGES.phoneDigitsOnly);
+  it('takes a mobile number written with spaces, dashes or +98', () => {
+    expect(phoneProblem('0912-345-6789')).toBeNull();
+    expect(phoneProblem('+98 912 345 6789')).toBeNull();
+    expect(normalizePhone('+98 912 345 6789')).toBe('09123456789');
+    expect(normalizePhone('0098-912-345-6789')).toBe('09123456789');
   });
-  it('needs 10 to 13 digits', () => {
-    expect(phoneProblem('123456789')).toBe(MESSAGES.phoneLength);
-    expect(phoneProblem('2188776655')).toBeNull();
-    expect(phoneProblem('9891234567890')).toBeNull();
-    expect(phoneProblem('98912345678901')).toBe(MESSAGES.phoneLength);
-  });
-  it('needs exactly 11 digits when it starts with 09', () => {
-    expect(phoneProblem('09123456789')).toBeNull();
-    expect(phoneProblem('0912345678')).toBe(MESSAGES.phoneMobileLength);
-    expect(phoneProblem('091234567890')).toBe(MESSAGES.phoneMobileLength);
+  it('refuses landlines, short, long and lettered numbers with one message', () => {
+    for (const phone of ['02188776655', '2188776655', '0912345678', '091234567890', '0912abc4567', '9123456789'])
+      expect(phoneProblem(phone)).toBe(MESSAGES.mobileInvalid);
   });
   it('normalises Persian and Arabic digits first', () => {
     expect(phoneProblem('۰۹۱۲۳۴۵۶۷۸۹')).toBeNull();
     expect(phoneProblem('٠٩١٢٣٤٥٦٧٨٩')).toBeNull();
-    expect(phoneProblem('۰۹۱۲۳۴۵۶۷۸')).toBe(MESSAGES.phoneMobileLength);
+    expect(phoneProblem('۰۹۱۲۳۴۵۶۷۸')).toBe(MESSAGES.mobileInvalid);
+  });
+  it('is the rule of the invoice forms too', () => {
+    expect(customerInfoFieldProblem('phone', '0912 345 6789', true)).toBeNull();
+    expect(customerInfoFieldProblem('phone', '02188776655', true)).toBe(MESSAGES.mobileInvalid);
   });
 });
 

@@ -25,6 +25,9 @@ export interface ReceiptGalleryProps {
   onClose(): void;
   /** Opens a PDF (e.g. fetched with the bearer token into a new tab); without it the PDF's src is opened. */
   onOpenPdf?(i: number): void;
+  /** The modal's title and the thumbnails' name, when it shows other images (a product's pictures). */
+  title?: string;
+  thumbnailsLabel?: string;
 }
 
 export const RECEIPT_GALLERY_TEXTS = Object.freeze({
@@ -50,6 +53,8 @@ export function ReceiptGallery({
   onIndexChange,
   onClose,
   onOpenPdf,
+  title = T.title,
+  thumbnailsLabel = T.thumbnails,
 }: ReceiptGalleryProps) {
   const count = items.length;
   const current = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
@@ -118,7 +123,7 @@ export function ReceiptGallery({
   return (
     <Modal
       open={open}
-      title={T.title}
+      title={title}
       onCancel={onClose}
       footer={null}
       width={860}
@@ -154,7 +159,7 @@ export function ReceiptGallery({
         )}
         {count > 1 && (
           <ul
-            aria-label={T.thumbnails}
+            aria-label={thumbnailsLabel}
             style={{ display: 'flex', gap: 8, listStyle: 'none', padding: 0, margin: 0, flexWrap: 'wrap' }}
           >
             {items.map((it, i) => (

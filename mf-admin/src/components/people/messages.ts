@@ -4,7 +4,7 @@ export const PEOPLE_TEXTS = {
   email: 'ایمیل',
   password: 'رمز عبور',
   passwordHint: 'حداقل ۸ کاراکتر شامل حروف و اعداد',
-  phone: 'شماره تلفن',
+  phone: 'شماره موبایل',
   company: 'نام شرکت',
   isDealer: 'نماینده فروش',
   commissionRate: 'نرخ کمیسیون (درصد)',

@@ -13,6 +13,7 @@ import {
   emailProblem,
   nameProblem,
   passwordProblems,
+  normalizePhone,
   phoneProblem,
 } from '@sefaresh/shared-api/rules';
 import { FormField, LTR_INPUT_STYLE, NumberInput } from '@sefaresh/shared-ui';
@@ -85,7 +86,7 @@ function schemaFor(kind: UserFormKind) {
     ),
     phone: yup.string().test(
       'phone',
-      byRule<string | undefined>((v) => (v?.trim() ? phoneProblem(v) : null)),
+      byRule<string | undefined>((v) => phoneProblem(v, { optional: true })),
     ),
     dealer_commission_rate: yup
       .number()
@@ -103,7 +104,7 @@ export function toPayload(kind: UserFormKind, v: UserFormValues): CreateUserPayl
     name: v.name.trim(),
     email: v.email.trim(),
     password: v.password,
-    phone: v.phone?.trim() || undefined,
+    phone: normalizePhone(v.phone) || undefined,
     is_active: v.is_active,
   };
   if (kind === 'admin')

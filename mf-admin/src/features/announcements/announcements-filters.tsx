@@ -2,7 +2,7 @@
 // registration date (all, the last 7 days, since the start of this month), the status, and a clear button.
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Input, Row, Select } from 'antd';
-import { SEARCH_DEBOUNCE_MS } from '@sefaresh/shared-ui';
+import { FilterField, SEARCH_DEBOUNCE_MS } from '@sefaresh/shared-ui';
 import { ANNOUNCEMENTS_TEXTS as T } from './messages';
 import { DEFAULT_FILTERS, type AnnouncementFilters } from './use-announcement-filters';
 
@@ -24,35 +24,41 @@ export function AnnouncementsFilters({ filters, onChange }: AnnouncementsFilters
   }, [text, filters.search, onChange]);
   return (
     <Card size="small">
-      <Row gutter={[8, 8]} role="search" aria-label={T.search}>
+      <Row gutter={[8, 8]} align="bottom" role="search" aria-label={T.search}>
         <Col xs={24} md={10}>
-          <Input.Search
-            aria-label={T.search}
-            placeholder={T.search}
-            allowClear
-            maxLength={100}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onSearch={(value) => onChange({ search: value.trim() })}
-          />
+          <FilterField label={T.search} htmlFor="announcements-search">
+            <Input.Search
+              id="announcements-search"
+              placeholder={T.search}
+              allowClear
+              maxLength={100}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onSearch={(value) => onChange({ search: value.trim() })}
+            />
+          </FilterField>
         </Col>
         <Col xs={12} md={5}>
-          <Select
-            aria-label={T.date}
-            style={{ width: '100%' }}
-            value={filters.date}
-            options={options(T.dateOptions)}
-            onChange={(date) => onChange({ date })}
-          />
+          <FilterField label={T.date} htmlFor="announcements-date">
+            <Select
+              id="announcements-date"
+              style={{ width: '100%' }}
+              value={filters.date}
+              options={options(T.dateOptions)}
+              onChange={(date) => onChange({ date })}
+            />
+          </FilterField>
         </Col>
         <Col xs={12} md={5}>
-          <Select
-            aria-label={T.status}
-            style={{ width: '100%' }}
-            value={filters.status}
-            options={options(T.statusOptions)}
-            onChange={(status) => onChange({ status })}
-          />
+          <FilterField label={T.status} htmlFor="announcements-status">
+            <Select
+              id="announcements-status"
+              style={{ width: '100%' }}
+              value={filters.status}
+              options={options(T.statusOptions)}
+              onChange={(status) => onChange({ status })}
+            />
+          </FilterField>
         </Col>
         <Col xs={24} md={4}>
           <Button

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Input, Row, Select } from 'antd';
 import type { AdminCustomersParams } from '@sefaresh/shared-api';
+import { FilterField } from '@sefaresh/shared-ui';
 
 type AdminUserType = NonNullable<AdminCustomersParams['user_type']>;
 type AdminUserStatus = NonNullable<AdminCustomersParams['status']>;
@@ -55,26 +56,30 @@ export function CustomersFilters({ filters, onChange, onClear }: CustomersFilter
   }, [text, filters.search, onChange]);
   return (
     <Card size="small">
-      <Row gutter={[8, 8]}>
+      <Row gutter={[8, 8]} align="bottom" role="search" aria-label={T.search}>
         <Col xs={24} md={8}>
-          <Input.Search
-            aria-label={T.search}
-            placeholder={T.search}
-            allowClear
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onSearch={(value) => onChange({ search: value.trim() })}
-          />
+          <FilterField label={T.search} htmlFor="customers-search">
+            <Input.Search
+              id="customers-search"
+              placeholder={T.search}
+              allowClear
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onSearch={(value) => onChange({ search: value.trim() })}
+            />
+          </FilterField>
         </Col>
         {SELECTS.map(({ key, label, labels, md }) => (
           <Col key={key} xs={12} md={md}>
-            <Select
-              aria-label={label}
-              style={{ width: '100%' }}
-              value={filters[key]}
-              options={options(labels)}
-              onChange={(value: string) => onChange({ [key]: value })}
-            />
+            <FilterField label={label} htmlFor={`customers-${key}`}>
+              <Select
+                id={`customers-${key}`}
+                style={{ width: '100%' }}
+                value={filters[key]}
+                options={options(labels)}
+                onChange={(value: string) => onChange({ [key]: value })}
+              />
+            </FilterField>
           </Col>
         ))}
         <Col xs={12} md={3}>

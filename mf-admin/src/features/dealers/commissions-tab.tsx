@@ -34,6 +34,7 @@ import {
   PriceText,
   toPersianDigits,
   CommissionStatusTag,
+  FilterField,
 } from '@sefaresh/shared-ui';
 import { DEALERS_TEXTS as T } from './messages';
 import { DealerFilter, type ChosenDealer } from './dealer-filter';
@@ -76,17 +77,15 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
           {(['total', 'paid', 'pending', 'projected'] as const).map((key) => (
             <Col key={key} xs={12} md={6}>
               <Card size="small">
-                <Statistic
-                  title={T.summary[key]}
-                  value={formatRialShort(data.summary[key])}
-                />
+                <Statistic title={T.summary[key]} value={formatRialShort(data.summary[key])} />
               </Card>
             </Col>
           ))}
         </Row>
       )}
-      <Flex gap={8} wrap>
+      <Flex gap={8} wrap align="end">
         <DealerFilter
+          id="commissions-dealer"
           value={dealer}
           onChange={(chosen) => {
             setDealer(chosen);
@@ -94,20 +93,22 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
             setSelected([]);
           }}
         />
-        <Select
-          aria-label={T.statusFilter}
-          style={{ minWidth: 160 }}
-          value={status ?? 'all'}
-          options={[
-            { value: 'all', label: T.allStatuses },
-            ...COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS_LABELS[s] })),
-          ]}
-          onChange={(v: string) => {
-            setStatus(v === 'all' ? undefined : (v as CommissionStatus));
-            setPage(1);
-            setSelected([]);
-          }}
-        />
+        <FilterField label={T.statusFilter} htmlFor="commissions-status">
+          <Select
+            id="commissions-status"
+            style={{ minWidth: 160 }}
+            value={status ?? 'all'}
+            options={[
+              { value: 'all', label: T.allStatuses },
+              ...COMMISSION_STATUSES.map((s) => ({ value: s, label: COMMISSION_STATUS_LABELS[s] })),
+            ]}
+            onChange={(v: string) => {
+              setStatus(v === 'all' ? undefined : (v as CommissionStatus));
+              setPage(1);
+              setSelected([]);
+            }}
+          />
+        </FilterField>
         {superuser && (
           <Button type="primary" disabled={!selected.length} onClick={() => setPaying(selected)}>
             {T.paySelected(selected.length)}
@@ -182,6 +183,7 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
         open={paying !== null}
         count={paying?.length ?? 0}
         amount={amountOf(paying ?? [])}
+        dealerCodes={(paying ?? []).map((c) => c.dealer_code)}
         onClose={() => setPaying(null)}
         onPay={pay}
       />

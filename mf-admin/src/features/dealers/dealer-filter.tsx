@@ -3,7 +3,7 @@
 // Persian name order; the typed text is debounced as the other searches are.
 import { useState } from 'react';
 import { Select } from 'antd';
-import { useDebouncedValue } from '@sefaresh/shared-ui';
+import { FilterField, useDebouncedValue } from '@sefaresh/shared-ui';
 import { DEALERS_TEXTS as T } from './messages';
 import { useDealersList } from './use-dealers';
 
@@ -16,9 +16,12 @@ export interface ChosenDealer {
 }
 
 export function DealerFilter({
+  id,
   value,
   onChange,
 }: {
+  /** The control's id, for its visible label. */
+  id: string;
   value: ChosenDealer | undefined;
   onChange: (dealer: ChosenDealer | undefined) => void;
 }) {
@@ -31,21 +34,23 @@ export function DealerFilter({
     value && !offered.some((o) => o.value === value.id) ? [{ value: value.id, label: value.name }] : [];
   const options = [{ value: 0, label: T.allDealers }, ...chosen, ...offered];
   return (
-    <Select
-      aria-label={T.dealerFilter}
-      style={{ minWidth: 200 }}
-      showSearch
-      filterOption={false}
-      searchValue={search}
-      onSearch={setSearch}
-      loading={found.isFetching}
-      value={value?.id ?? 0}
-      options={options}
-      onChange={(id: number) => {
-        const option = options.find((o) => o.value === id);
-        onChange(id && option ? { id, name: option.label } : undefined);
-        setSearch('');
-      }}
-    />
+    <FilterField label={T.dealerFilter} htmlFor={id}>
+      <Select
+        id={id}
+        style={{ minWidth: 200 }}
+        showSearch
+        filterOption={false}
+        searchValue={search}
+        onSearch={setSearch}
+        loading={found.isFetching}
+        value={value?.id ?? 0}
+        options={options}
+        onChange={(id: number) => {
+          const option = options.find((o) => o.value === id);
+          onChange(id && option ? { id, name: option.label } : undefined);
+          setSearch('');
+        }}
+      />
+    </FilterField>
   );
 }

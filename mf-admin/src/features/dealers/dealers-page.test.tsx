@@ -1,11 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { COMMISSION_RATE_MESSAGES } from '@sefaresh/shared-api/rules';
+import { COMMISSION_RATE_MESSAGES, payoutReference } from '@sefaresh/shared-api/rules';
 import type { TestApi } from '@sefaresh/shared-api/testing';
 import { PEOPLE_TEXTS as P } from '../../components/people';
 import { dialogTitled, setupUser } from '../../components/people/test-support';
 import { DEALERS_TEXTS as T } from './messages';
 import { orderIdOf } from './performance-tabs';
-import { defaultReference } from './pay-modal';
 import {
   commission,
   commissionsReply,
@@ -98,13 +97,16 @@ test('the commission filter offers every dealer, an inactive one too, and filter
   renderPage(false);
   await user.click(await screen.findByRole('tab', { name: T.tabs.commissions }));
   await screen.findByRole('listitem', { name: T.orderNo(503) });
+  // the commissions' filters say what they filter, on screen
+  expect(screen.getByText(T.dealerFilter, { selector: 'label' })).toBeVisible();
+  expect(screen.getByText(T.statusFilter, { selector: 'label' })).toBeVisible();
   await user.click(screen.getByRole('combobox', { name: T.dealerFilter }));
   await user.click(await screen.findByTitle('نماینده شمال'));
   expect(await screen.findByRole('listitem', { name: T.orderNo(504) })).toBeInTheDocument();
   expect(screen.queryByRole('listitem', { name: T.orderNo(503) })).toBeNull();
 });
 
-test('paying two selected commissions sends their ids and the typed reference (default PAY- and the time)', async () => {
+test('paying two selected commissions sends their ids and the typed reference (default: the day and the dealer code)', async () => {
   const user = setupUser();
   renderPage(true);
   await user.click(await screen.findByRole('tab', { name: T.tabs.commissions }));
@@ -115,7 +117,7 @@ test('paying two selected commissions sends their ids and the typed reference (d
   // 4,000,000 + 6,000,000 rials, in full: what is paid is exact
   expect(within(dialog).getByText(T.payCount(2, '۱۰٬۰۰۰٬۰۰۰ ریال'))).toBeInTheDocument();
   const reference = within(dialog).getByLabelText(T.referenceLabel);
-  expect((reference as HTMLInputElement).value).toMatch(/^PAY-\d{14}$/);
+  expect((reference as HTMLInputElement).value).toMatch(/^PAY-14\d\d-\d\d-\d\d-DLR-100031$/);
   await user.clear(reference);
   await user.click(within(dialog).getByRole('button', { name: T.payOk }));
   expect(await within(dialog).findByText(T.referenceRequired)).toBeInTheDocument();
@@ -210,10 +212,15 @@ test('the create-admin modal lists the rights and creates a staff admin', async 
   });
 });
 
-test('order ids written ORD-… are looked up by their number; the reference default is PAY- and the time', () => {
+test('order ids written ORD-… are looked up by their number; the reference default is the Tehran day and the code', () => {
   expect(orderIdOf('ORD-512')).toBe(512);
   expect(orderIdOf(77)).toBe(77);
-  expect(defaultReference(new Date('2026-11-23T22:45:12Z'))).toBe('PAY-20261123224512');
+  // 22:45 UTC on 23 November is already 3 Azar in Tehran
+  expect(payoutReference(new Date('2026-11-23T22:45:12Z'), ['DLR-1001'])).toBe('PAY-1405-09-03-DLR-1001');
+  expect(payoutReference(new Date('2026-11-23T10:00:00Z'), ['DLR-1001', 'DLR-1002', 'DLR-1001'])).toBe(
+    'PAY-1405-09-02-DLR-1001+1',
+  );
+  expect(payoutReference(new Date('2026-11-23T10:00:00Z'), [null])).toBe('PAY-1405-09-02');
 });
 
 test('a failed list says why with a retry that loads it; no dealers at all offers the add button', async () => {

@@ -1,30 +1,33 @@
 // Paying one or several payable commissions (spec 002 §2, §7; issue 13): the admin types the payment reference
-// (default PAY- and the time); the server pays all or nothing.
-import { useEffect, useState } from 'react';
+// (by default the Persian-calendar day and the dealer's code, PAY-1405-09-07-DLR-1001: the rules module's
+// payoutReference); the server pays all or nothing.
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Input, Modal, Typography } from 'antd';
 import { errorText } from '@sefaresh/shared-api';
+import { payoutReference } from '@sefaresh/shared-api/rules';
 import { DEALERS_TEXTS as T } from './messages';
 
-/** PAY- and the time, e.g. PAY-20261123224512. */
-export function defaultReference(now: Date = new Date()): string {
-  return `PAY-${now.toISOString().replace(/\D/g, '').slice(0, 14)}`;
-}
 
 export interface PayModalProps {
   open: boolean;
   count: number;
   amount: string;
+  /** The codes of the dealers paid, for the default reference. */
+  dealerCodes: readonly (string | null)[];
   onClose(): void;
   onPay(reference: string): Promise<unknown>;
 }
 
-export function PayModal({ open, count, amount, onClose, onPay }: PayModalProps) {
+export function PayModal({ open, count, amount, dealerCodes, onClose, onPay }: PayModalProps) {
   const [reference, setReference] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the default is set when the dialog opens, not again while the admin edits it
+  const codes = useRef(dealerCodes);
+  codes.current = dealerCodes;
   useEffect(() => {
     if (open) {
-      setReference(defaultReference());
+      setReference(payoutReference(new Date(), codes.current));
       setProblem(null);
     }
   }, [open]);

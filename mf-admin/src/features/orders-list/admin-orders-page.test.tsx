@@ -113,6 +113,17 @@ describe('filters', () => {
     );
   });
 
+  test('every filter has its label on screen; a bare number is read as an order number first, and the page says so', async () => {
+    api.on(`GET ${listPath({ search: '۵۰۱' })}`, { status: 200, body: listReply([row({ id: 501 })]) });
+    renderPage(`/admin/orders?search=${encodeURIComponent('۵۰۱')}`);
+    await waitForList(listPath({ search: '۵۰۱' }));
+    for (const name of [T.search, T.status, T.dealer, T.date, T.sort])
+      expect(screen.getByText(name, { selector: 'label' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: T.search })).toHaveAccessibleDescription(
+      T.searchOrderFirst('#۵۰۱'),
+    );
+  });
+
   test('the dealer filter keeps all and without dealer when the dealers cannot be loaded', async () => {
     api.on('GET dealers/list-for-assignment/', { status: 500, body: { error: 'خطا' } });
     api.on(`GET ${listPath()}`, { status: 200, body: listReply([row()]) });
@@ -245,6 +256,14 @@ describe('order cards', () => {
             created_at: '2026-11-20T08:30:00Z',
             actor_name: 'علی رضایی',
           },
+          {
+            id: 10,
+            from_status: 'pending_pricing',
+            to_status: 'pending_pricing',
+            note: 'حذف «قهوه 250 گرمی» از سفارش توسط مدیر (DLR-1001)',
+            created_at: '2026-11-20T09:30:00Z',
+            actor_name: 'مدیر',
+          },
         ],
       },
     });
@@ -259,6 +278,8 @@ describe('order cards', () => {
     expect(await within(dialog).findByText('ali@example.com')).toBeInTheDocument();
     expect(within(dialog).getByText('قهوه عربیکا')).toBeInTheDocument();
     expect(within(dialog).getByText(T.orderCreated)).toBeInTheDocument();
+    // words, not ids: the product by name, its digits Persian, a code as stored
+    expect(within(dialog).getByText(/حذف «قهوه ۲۵۰ گرمی» از سفارش توسط مدیر \(DLR-1001\)/)).toBeInTheDocument();
   });
 
   test('the pager asks for the chosen page', async () => {

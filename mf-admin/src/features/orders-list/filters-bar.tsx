@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Checkbox, Col, Flex, Input, Row, Select, Tag } from 'antd';
 import type { AdminOrderDateFilter, AdminOrderSort, AdminOrderStatusFilter } from '@sefaresh/shared-api';
-import { ORDER_STATUSES, orderStatusLabel, toPersianDigits } from '@sefaresh/shared-ui';
+import { orderNumberText, parseOrderNumber } from '@sefaresh/shared-api/rules';
+import { FilterField, ORDER_STATUSES, orderStatusLabel, toPersianDigits } from '@sefaresh/shared-ui';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import type { DealerForAssignment } from '@sefaresh/shared-api';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
@@ -44,6 +45,8 @@ export interface FiltersBarProps {
 export function FiltersBar({ filters, dealers, customerName, onChange, onClear }: FiltersBarProps) {
   const [text, setText] = useState(filters.search ?? '');
   const typed = useRef(false);
+  // a bare number is read as an order number first (the server ranks that order above the other matches)
+  const orderFirst = filters.search ? parseOrderNumber(filters.search) : null;
   // the URL changed from outside (back/forward, clear, a tag): show its search
   useEffect(() => {
     if (!typed.current) setText(filters.search ?? '');
@@ -78,85 +81,99 @@ export function FiltersBar({ filters, dealers, customerName, onChange, onClear }
 
   return (
     <Card size="small" title={T.filters}>
-      <Row gutter={[12, 12]}>
+      <Row gutter={[12, 12]} align="bottom">
         <Col xs={24} md={12} lg={8}>
-          <Input
-            aria-label={T.search}
-            placeholder={T.searchPlaceholder}
-            allowClear
-            value={text}
-            onChange={(e) => {
-              typed.current = true;
-              setText(e.target.value);
-            }}
-          />
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Select
-            id="orders-filter-status"
-            aria-label={T.status}
-            style={{ width: '100%' }}
-            value={filters.status ?? ALL}
-            onChange={(v: string) =>
-              onChange({ status: (v || undefined) as AdminOrderStatusFilter | undefined })
-            }
-            options={[
-              { value: ALL, label: T.allStatuses },
-              ...(Object.entries(STATUS_FILTER_LABELS) as Array<[string, string]>).map(([value, label]) => ({
-                value,
-                label,
-              })),
-            ]}
-          />
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Select
-            id="orders-filter-dealer"
-            aria-label={T.dealer}
-            style={{ width: '100%' }}
-            value={filters.dealer === undefined ? ALL : String(filters.dealer)}
-            onChange={(v: string) =>
-              onChange({ dealer: v === ALL ? undefined : v === 'unassigned' ? 'unassigned' : Number(v) })
-            }
-            options={[
-              { value: ALL, label: T.allDealers },
-              { value: 'unassigned', label: T.unassigned },
-              ...dealers.map((d) => ({
-                value: String(d.id),
-                label: d.dealer_code ? `${d.name} (${d.dealer_code})` : d.name,
-              })),
-            ]}
-          />
-        </Col>
-        <Col xs={12} md={6} lg={4}>
-          <Select
-            id="orders-filter-date"
-            aria-label={T.date}
-            style={{ width: '100%' }}
-            value={filters.date ?? 'all'}
-            onChange={(v: AdminOrderDateFilter) => onChange({ date: v === 'all' ? undefined : v })}
-            options={(Object.entries(DATE_LABELS) as Array<[AdminOrderDateFilter, string]>).map(
-              ([value, label]) => ({
-                value,
-                label,
-              }),
+          <FilterField label={T.search} htmlFor="orders-filter-search">
+            <Input
+              id="orders-filter-search"
+              aria-describedby={orderFirst !== null ? 'orders-filter-search-hint' : undefined}
+              placeholder={T.searchPlaceholder}
+              allowClear
+              value={text}
+              onChange={(e) => {
+                typed.current = true;
+                setText(e.target.value);
+              }}
+            />
+            {orderFirst !== null && (
+              <div id="orders-filter-search-hint" role="status" style={{ fontSize: 12, marginTop: 4 }}>
+                {T.searchOrderFirst(orderNumberText(orderFirst))}
+              </div>
             )}
-          />
+          </FilterField>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <Select
-            id="orders-filter-sort"
-            aria-label={T.sort}
-            style={{ width: '100%' }}
-            value={filters.sort ?? 'newest'}
-            onChange={(v: AdminOrderSort) => onChange({ sort: v === 'newest' ? undefined : v })}
-            options={(Object.entries(SORT_LABELS) as Array<[AdminOrderSort, string]>).map(
-              ([value, label]) => ({
-                value,
-                label,
-              }),
-            )}
-          />
+          <FilterField label={T.status} htmlFor="orders-filter-status">
+            <Select
+              id="orders-filter-status"
+              style={{ width: '100%' }}
+              value={filters.status ?? ALL}
+              onChange={(v: string) =>
+                onChange({ status: (v || undefined) as AdminOrderStatusFilter | undefined })
+              }
+              options={[
+                { value: ALL, label: T.allStatuses },
+                ...(Object.entries(STATUS_FILTER_LABELS) as Array<[string, string]>).map(
+                  ([value, label]) => ({
+                    value,
+                    label,
+                  }),
+                ),
+              ]}
+            />
+          </FilterField>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <FilterField label={T.dealer} htmlFor="orders-filter-dealer">
+            <Select
+              id="orders-filter-dealer"
+              style={{ width: '100%' }}
+              value={filters.dealer === undefined ? ALL : String(filters.dealer)}
+              onChange={(v: string) =>
+                onChange({ dealer: v === ALL ? undefined : v === 'unassigned' ? 'unassigned' : Number(v) })
+              }
+              options={[
+                { value: ALL, label: T.allDealers },
+                { value: 'unassigned', label: T.unassigned },
+                ...dealers.map((d) => ({
+                  value: String(d.id),
+                  label: d.dealer_code ? `${d.name} (${d.dealer_code})` : d.name,
+                })),
+              ]}
+            />
+          </FilterField>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <FilterField label={T.date} htmlFor="orders-filter-date">
+            <Select
+              id="orders-filter-date"
+              style={{ width: '100%' }}
+              value={filters.date ?? 'all'}
+              onChange={(v: AdminOrderDateFilter) => onChange({ date: v === 'all' ? undefined : v })}
+              options={(Object.entries(DATE_LABELS) as Array<[AdminOrderDateFilter, string]>).map(
+                ([value, label]) => ({
+                  value,
+                  label,
+                }),
+              )}
+            />
+          </FilterField>
+        </Col>
+        <Col xs={12} md={6} lg={4}>
+          <FilterField label={T.sort} htmlFor="orders-filter-sort">
+            <Select
+              id="orders-filter-sort"
+              style={{ width: '100%' }}
+              value={filters.sort ?? 'newest'}
+              onChange={(v: AdminOrderSort) => onChange({ sort: v === 'newest' ? undefined : v })}
+              options={(Object.entries(SORT_LABELS) as Array<[AdminOrderSort, string]>).map(
+                ([value, label]) => ({
+                  value,
+                  label,
+                }),
+              )}
+            />
+          </FilterField>
         </Col>
         <Col xs={24} md={12} lg={8}>
           <Checkbox

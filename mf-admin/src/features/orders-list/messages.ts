@@ -16,6 +16,8 @@ export const ORDERS_LIST_MESSAGES = Object.freeze({
   filters: 'فیلترها',
   search: 'جستجو',
   searchPlaceholder: 'شماره سفارش، نام محصول، یا نام، ایمیل و تلفن مشتری',
+  searchOrderFirst: (number: string) =>
+    `عدد به‌عنوان شماره سفارش خوانده شد: سفارش ${number} (اگر باشد) اول آمده و پس از آن سفارش‌هایی که این عدد در محصول یا مشخصات مشتری‌شان هست`,
   status: 'وضعیت',
   allStatuses: 'همه وضعیت‌ها',
   active: 'فعال',

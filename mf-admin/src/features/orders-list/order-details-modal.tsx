@@ -10,6 +10,7 @@ import {
   orderStatusLabel,
   PriceText,
   toPersianDigits,
+  toPersianDigitsInText,
 } from '@sefaresh/shared-ui';
 import { RECENT_EVENTS } from './constants';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
@@ -104,7 +105,7 @@ export function OrderDetailsModal({ orderId, onClose, onOpenEditor }: OrderDetai
                 <span>
                   {e.from_status ? `${orderStatusLabel(e.from_status)} ← ` : ''}
                   {e.from_status ? orderStatusLabel(e.to_status) : T.orderCreated}
-                  {e.note ? ` — ${e.note}` : ''}
+                  {e.note ? ` — ${toPersianDigitsInText(e.note)}` : ''}
                 </span>
                 <span style={{ color: '#888' }}>
                   {e.actor_name ? `${e.actor_name} · ` : ''}

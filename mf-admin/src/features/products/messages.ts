@@ -1,6 +1,10 @@
 // Every text of /admin/products (spec 002 §2 Admin products page, §8). The server's own messages (409 on delete,
 // bulk results) are shown as it sends them.
+import { toPersianDigits } from '@sefaresh/shared-api/rules';
 export const PRODUCTS_TEXTS = Object.freeze({
+  imagesOf: (name: string) => `تصاویر ${name}`,
+  viewImage: (name: string, n: number, total: number) =>
+    `نمایش تصویر ${toPersianDigits(n)} از ${toPersianDigits(total)} ${name}`,
   title: 'مدیریت محصولات',
   stats: {
     total: 'کل محصولات',

@@ -189,3 +189,36 @@ test('bulk actions act on the selection and report kept products', async () => {
   expect(await screen.findByText('عملیات روی ۱ محصول انجام شد «محصول 2»')).toBeInTheDocument();
   expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ action: 'delete', product_ids: [1, 2] });
 });
+
+test("a product's picture opens the image viewer: each image large, next and previous, the keyboard", async () => {
+  const image = (id: number) => ({
+    id,
+    image: `/api/media/catalogue/p${id}.webp`,
+    image_url: `/api/media/catalogue/p${id}.webp`,
+    thumbnail_url: `/api/media/catalogue/p${id}-thumb.webp`,
+    alt_text: `نمای ${id}`,
+    is_primary: id === 1,
+    order: id,
+  });
+  api.otherwise((call) =>
+    call.method === 'GET' && call.path.startsWith('admin/products/?')
+      ? { status: 200, body: page([product(1, { product_images: [image(1), image(2)] as never })]) }
+      : { status: 404, body: { error: 'یافت نشد' } },
+  );
+  renderPage();
+  const user = userEvent.setup();
+  const open = await screen.findAllByRole('button', { name: 'نمایش تصویر ۱ از ۲ محصول 1' });
+  await user.click(open[0]);
+  const viewer = await screen.findByRole('dialog', { name: 'تصاویر محصول 1' });
+  expect(within(viewer).getByRole('img', { name: 'نمای 1' })).toHaveAttribute(
+    'src',
+    '/api/media/catalogue/p1.webp',
+  );
+  await user.click(within(viewer).getByRole('button', { name: 'بعدی' }));
+  expect(within(viewer).getByRole('img', { name: 'نمای 2' })).toHaveAttribute(
+    'src',
+    '/api/media/catalogue/p2.webp',
+  );
+  await user.keyboard('{ArrowRight}');
+  expect(within(viewer).getByRole('img', { name: 'نمای 1' })).toBeInTheDocument();
+});

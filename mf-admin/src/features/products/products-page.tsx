@@ -29,6 +29,7 @@ import { PRODUCT_ORDERINGS, STOCK_STATUSES } from '@sefaresh/shared-api/rules';
 import {
   EmptyState,
   ErrorState,
+  FilterField,
   formatRialShort,
   formatNumber,
   Pagination,
@@ -160,62 +161,72 @@ export function AdminProductsPage({ actions }: AdminProductsPageProps = {}) {
           </Col>
         ))}
       </Row>
-      <Row gutter={[12, 12]} role="search" aria-label={T.search}>
+      <Row gutter={[12, 12]} align="bottom" role="search" aria-label={T.search}>
         <Col xs={24} md={8}>
-          <Input
-            aria-label={T.search}
-            placeholder={T.search}
-            value={filters.search}
-            allowClear
-            maxLength={100}
-            onChange={(e) => set({ search: e.target.value })}
-          />
+          <FilterField label={T.search} htmlFor="products-search">
+            <Input
+              id="products-search"
+              placeholder={T.search}
+              value={filters.search}
+              allowClear
+              maxLength={100}
+              onChange={(e) => set({ search: e.target.value })}
+            />
+          </FilterField>
         </Col>
         <Col xs={12} md={4}>
-          <Select
-            aria-label={T.status}
-            style={{ width: '100%' }}
-            value={filters.status}
-            onChange={(status) => set({ status })}
-            options={[
-              { value: 'all', label: T.all },
-              { value: 'active', label: T.statusOptions.active },
-              { value: 'inactive', label: T.statusOptions.inactive },
-            ]}
-          />
+          <FilterField label={T.status} htmlFor="products-status">
+            <Select
+              id="products-status"
+              style={{ width: '100%' }}
+              value={filters.status}
+              onChange={(status) => set({ status })}
+              options={[
+                { value: 'all', label: T.all },
+                { value: 'active', label: T.statusOptions.active },
+                { value: 'inactive', label: T.statusOptions.inactive },
+              ]}
+            />
+          </FilterField>
         </Col>
         <Col xs={12} md={4}>
-          <Select
-            aria-label={T.stock}
-            style={{ width: '100%' }}
-            value={filters.stock}
-            onChange={(stock) => set({ stock })}
-            options={[
-              { value: 'all', label: T.all },
-              ...STOCK_STATUSES.map((s) => ({ value: s, label: T.stockOptions[s] })),
-            ]}
-          />
+          <FilterField label={T.stock} htmlFor="products-stock">
+            <Select
+              id="products-stock"
+              style={{ width: '100%' }}
+              value={filters.stock}
+              onChange={(stock) => set({ stock })}
+              options={[
+                { value: 'all', label: T.all },
+                ...STOCK_STATUSES.map((s) => ({ value: s, label: T.stockOptions[s] })),
+              ]}
+            />
+          </FilterField>
         </Col>
         <Col xs={12} md={4}>
-          <Select<number | 'all'>
-            aria-label={T.category}
-            style={{ width: '100%' }}
-            value={filters.category ?? 'all'}
-            onChange={(value) => set({ category: value === 'all' ? null : value })}
-            options={[
-              { value: 'all', label: T.allCategories },
-              ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name_fa || c.display_name })),
-            ]}
-          />
+          <FilterField label={T.category} htmlFor="products-category">
+            <Select<number | 'all'>
+              id="products-category"
+              style={{ width: '100%' }}
+              value={filters.category ?? 'all'}
+              onChange={(value) => set({ category: value === 'all' ? null : value })}
+              options={[
+                { value: 'all', label: T.allCategories },
+                ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name_fa || c.display_name })),
+              ]}
+            />
+          </FilterField>
         </Col>
         <Col xs={12} md={4}>
-          <Select
-            aria-label={T.sort}
-            style={{ width: '100%' }}
-            value={filters.ordering}
-            onChange={(ordering) => set({ ordering })}
-            options={PRODUCT_ORDERINGS.map((o) => ({ value: o, label: T.sortOptions[o] }))}
-          />
+          <FilterField label={T.sort} htmlFor="products-sort">
+            <Select
+              id="products-sort"
+              style={{ width: '100%' }}
+              value={filters.ordering}
+              onChange={(ordering) => set({ ordering })}
+              options={PRODUCT_ORDERINGS.map((o) => ({ value: o, label: T.sortOptions[o] }))}
+            />
+          </FilterField>
         </Col>
       </Row>
       {feedback && (

@@ -62,10 +62,18 @@ test.each([
   ['no flag', { user: googleUser, missing_fields: ['phone'] }],
   ['no user', { missing_fields: ['phone'], isSocialLogin: true }],
   ['another flag name', { user: googleUser, social_login: true }],
-])('without a user and the flag (%s) it goes to /login', (_case, state) => {
-  renderPage(state);
-  expect(screen.getByTestId('elsewhere')).toHaveTextContent('/login');
-});
+])(
+  'not from a Google sign-in (%s): a visitor goes to /login, a signed-in user to their dashboard',
+  (_case, state) => {
+    useAuthStore.getState().clear();
+    const visitor = renderPage(state);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/login');
+    visitor.unmount();
+    useAuthStore.getState().setSession({ ...googleUser, phone: '09121234567' }, tokens);
+    renderPage(state);
+    expect(screen.getByTestId('elsewhere')).toHaveTextContent('/dashboard');
+  },
+);
 
 test('welcomes the user by name, shows email and name read-only, and the missing fields', () => {
   renderPage(handedOver);
@@ -92,17 +100,17 @@ test('fields that are not missing are not asked for', () => {
   expect(submitButton()).toBeEnabled();
 });
 
-test('the phone is checked: digits only, 10 to 13 digits', async () => {
+test('the phone is checked: a mobile number, 09 and 11 digits', async () => {
   renderPage(handedOver);
   const user = userEvent.setup();
   await user.type(phoneInput(), '0912abc');
   expect(submitButton()).toBeEnabled();
   await user.click(submitButton());
-  expect(await screen.findByText(MESSAGES.phoneDigitsOnly)).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.mobileInvalid)).toBeInTheDocument();
   await user.clear(phoneInput());
-  await user.type(phoneInput(), '12345');
+  await user.type(phoneInput(), '02188776655');
   await user.click(submitButton());
-  expect(await screen.findByText(MESSAGES.phoneLength)).toBeInTheDocument();
+  expect(await screen.findByText(MESSAGES.mobileInvalid)).toBeInTheDocument();
   await user.clear(phoneInput());
   await user.type(phoneInput(), '   ');
   expect(submitButton()).toBeDisabled();

@@ -6,7 +6,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { Alert, Button, ConfigProvider, Input } from 'antd';
 import { BRAND_COLORS, FormField, Panel, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
 import { fieldErrorsFor, googleAuthApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
-import { COMPANY_MAX, normalizeDigits, phoneProblem } from '@sefaresh/shared-api/rules';
+import { COMPANY_MAX, normalizePhone, phoneProblem } from '@sefaresh/shared-api/rules';
 import { readCompleteProfileState, type CompleteProfileState } from './complete-profile-state';
 import { completeProfileErrorMessage } from './complete-profile-errors';
 import { COMPLETE_PROFILE_MESSAGES as T } from './messages';
@@ -31,7 +31,9 @@ interface Values {
 export function CompleteProfilePage() {
   const location = useLocation();
   const handedOver = readCompleteProfileState(location.state);
-  if (!handedOver) return <Navigate to="/login" replace />;
+  const signedIn = useAuthStore((state) => (state.accessToken ? state.user : null));
+  // not from a Google sign-in: a signed-in user has nothing to complete here and goes home, a visitor signs in
+  if (!handedOver) return <Navigate to={signedIn ? homePathFor(signedIn) : '/login'} replace />;
   return <CompleteProfileForm {...handedOver} />;
 }
 
@@ -66,7 +68,7 @@ function CompleteProfileForm({ user, missingFields, tokens }: CompleteProfileSta
         const answer = await googleAuthApi.googleCompleteProfile(
           {
             email: user.email,
-            phone: needsPhone ? normalizeDigits(values.phone).trim() : (user.phone ?? ''),
+            phone: needsPhone ? normalizePhone(values.phone) : (user.phone ?? ''),
             company_name: needsCompany ? values.company_name.trim() : (user.company_name ?? ''),
           },
           tokens?.access,

@@ -22,13 +22,14 @@ const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: SECONDARY } 
 /** Spec 000 §4: the role's area opens 100 ms after a successful login. */
 const REDIRECT_DELAY_MS = 100;
 
-/** What registration hands over through the router: the new account's email and a success text. */
-function readRegistrationState(state: unknown): { email?: string; message?: string } {
+/** What registration hands over through the router: the email, a text, and whether to open the recovery view. */
+function readRegistrationState(state: unknown): { email?: string; message?: string; recover?: boolean } {
   if (!state || typeof state !== 'object') return {};
-  const { email, message } = state as Record<string, unknown>;
+  const { email, message, recover } = state as Record<string, unknown>;
   return {
     email: typeof email === 'string' ? email : undefined,
     message: typeof message === 'string' ? message : undefined,
+    recover: recover === true,
   };
 }
 
@@ -73,7 +74,7 @@ export function LoginPage({ renderRecovery, renderGoogleSignIn }: LoginPageProps
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(handedOver.message ?? null);
-  const [recovering, setRecovering] = useState(false);
+  const [recovering, setRecovering] = useState(handedOver.recover === true);
   const [googleBusy, setGoogleBusy] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -21,14 +21,17 @@ export const REGISTER_MESSAGES = Object.freeze({
   backHome: 'بازگشت به صفحه اصلی',
   // the greeting after a successful registration (spec 000 §2)
   welcomeTitle: (name: string) => `${name} عزیز، خوش آمدید!`,
-  welcomeBody: 'حساب کاربری شما با موفقیت ساخته شد. لطفاً با ایمیل و رمز عبور خود وارد شوید.',
-  welcomeOk: 'ورود به حساب',
-  /** Handed to the login page with the email. */
-  registered: MESSAGES.registerSuccess,
+  welcomeBody: MESSAGES.registerSuccess,
+  welcomeOk: 'رفتن به داشبورد',
+  haveAccount: 'حساب کاربری دارید؟',
+  signIn: 'ورود',
+  // a taken email: one wording (the server's), and the two ways on
+  emailTaken: MESSAGES.emailTaken,
+  emailTakenHelp: 'اگر این ایمیل مال شماست، با آن وارد شوید یا رمز عبور را بازیابی کنید.',
+  signInWithEmail: 'ورود با این ایمیل',
+  recoverPassword: 'بازیابی رمز عبور',
   // form-level errors (spec 000 §5 and §8)
   fixFormErrors: MESSAGES.fixFormErrors,
-  emailAlreadyRegistered: MESSAGES.emailAlreadyRegistered,
-  emailExistsInSystem: MESSAGES.emailExistsInSystem,
   validationErrorsPrefix: MESSAGES.validationErrorsPrefix,
   badInput: MESSAGES.badInput,
   serverError: MESSAGES.serverError,

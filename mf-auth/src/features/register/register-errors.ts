@@ -10,6 +10,8 @@ export interface RegisterFailure {
   formError: string;
   /** Server-side errors shown under the fields. */
   fieldErrors: FieldErrors;
+  /** The email has an account: the page offers sign-in and recovery. */
+  emailTaken?: boolean;
 }
 
 /** Spec 000 §8, registration: a failed request → the form's message and the fields' messages. */
@@ -31,8 +33,9 @@ export function registerFailure(error: unknown): RegisterFailure {
     (error.fieldErrors.email ?? []).some((m) => m.includes(EMAIL_TAKEN_ERROR));
   if (emailTaken) {
     return {
-      formError: T.emailExistsInSystem,
-      fieldErrors: { ...fieldErrors, email: T.emailAlreadyRegistered },
+      formError: T.emailTaken,
+      fieldErrors: { ...fieldErrors, email: T.emailTaken },
+      emailTaken: true,
     };
   }
   if (!text && allDetails.length)

@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApi } from '@sefaresh/shared-api';
+import { configureApi, useAuthStore } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { EMAIL_TAKEN_ERROR, MESSAGES } from '@sefaresh/shared-api/rules';
 import { RegisterPage } from './register-page';
@@ -152,12 +152,11 @@ describe('validation as the user types (spec 000 §5)', () => {
 
   test.each([
     ['', MESSAGES.phoneRequired],
-    ['0912-123-4567', MESSAGES.phoneDigitsOnly],
-    ['0912abc4567', MESSAGES.phoneDigitsOnly],
-    ['021123456', MESSAGES.phoneLength],
-    ['02112345678901', MESSAGES.phoneLength],
-    ['091212345678', MESSAGES.phoneMobileLength],
-    ['0912123456', MESSAGES.phoneMobileLength],
+    ['0912abc4567', MESSAGES.mobileInvalid],
+    ['02188776655', MESSAGES.mobileInvalid],
+    ['02112345678901', MESSAGES.mobileInvalid],
+    ['091212345678', MESSAGES.mobileInvalid],
+    ['0912123456', MESSAGES.mobileInvalid],
   ])('phone %p: %s', async (typed, message) => {
     const user = renderRegister();
     await user.type(field.phone(), typed || 'x');
@@ -166,7 +165,7 @@ describe('validation as the user types (spec 000 §5)', () => {
     expect(within(helpOf(field.phone())).queryByText('شماره موبایل معتبر است')).not.toBeInTheDocument();
   });
 
-  test.each(['09121234567', '02188776655', '۰۹۱۲۱۲۳۴۵۶۷', '٠٩١٢١٢٣٤٥٦٧', '989121234567'])(
+  test.each(['09121234567', '0912-123-4567', '۰۹۱۲۱۲۳۴۵۶۷', '٠٩١٢١٢٣٤٥٦٧', '+989121234567'])(
     'phone %p gets the success hint',
     async (typed) => {
       const user = renderRegister();
@@ -175,11 +174,11 @@ describe('validation as the user types (spec 000 §5)', () => {
     },
   );
 
-  test('the phone hint appears at 10 digits', async () => {
+  test('the phone hint appears at the eleventh digit', async () => {
     const user = renderRegister();
-    await user.type(field.phone(), '021234567');
-    await shows(field.phone(), MESSAGES.phoneLength);
-    await user.type(field.phone(), '8');
+    await user.type(field.phone(), '0912123456');
+    await shows(field.phone(), MESSAGES.mobileInvalid);
+    await user.type(field.phone(), '7');
     await shows(field.phone(), 'شماره موبایل معتبر است');
   });
 
@@ -219,7 +218,7 @@ describe('submitting', () => {
   test('a field error disables the submit until it is fixed', async () => {
     const user = renderRegister();
     await fillValid(user, { phone: '0912' });
-    await shows(field.phone(), MESSAGES.phoneLength);
+    await shows(field.phone(), MESSAGES.mobileInvalid);
     expect(submitButton()).toBeDisabled();
     await user.type(field.phone(), '1234567');
     await shows(field.phone(), 'شماره موبایل معتبر است');
@@ -249,10 +248,24 @@ describe('submitting', () => {
     expect(back).toBeEnabled();
   });
 
-  test('success: sends the normalised form, greets the user by name, then opens /login with the email', async () => {
+  const sessionUser = (over: Record<string, unknown>) => ({
+    id: 12,
+    name: 'علی محمدی',
+    email: 'ali@example.com',
+    phone: '09121234567',
+    company_name: 'بازرگانی نمونه',
+    is_staff: false,
+    is_superuser: false,
+    is_dealer: false,
+    ...over,
+  });
+  const TOKENS = { access: 'access-token', refresh: 'refresh-token' };
+
+  test('success: sends the normalised form, signs the user in, greets them by name, then opens the dashboard', async () => {
+    useAuthStore.getState().clear();
     api.on('POST auth/register/', {
       status: 201,
-      body: { user: { id: 12, name: 'علی محمدی', email: 'ali@example.com' } },
+      body: { user: sessionUser({}), tokens: TOKENS, message: MESSAGES.registerSuccess },
     });
     const user = renderRegister();
     await fillValid(user, { email: ' ali@example.com ', name: ' علی محمدی ', phone: '۰۹۱۲۱۲۳۴۵۶۷' });
@@ -260,9 +273,9 @@ describe('submitting', () => {
 
     const greeting = await screen.findByRole('dialog');
     expect(greeting).toHaveTextContent('علی محمدی عزیز، خوش آمدید!');
-    expect(greeting).toHaveTextContent(
-      'حساب کاربری شما با موفقیت ساخته شد. لطفاً با ایمیل و رمز عبور خود وارد شوید.',
-    );
+    expect(greeting).toHaveTextContent(MESSAGES.registerSuccess);
+    expect(useAuthStore.getState().accessToken).toBe('access-token');
+    expect(useAuthStore.getState().user?.email).toBe('ali@example.com');
     expect(api.calls).toEqual([
       {
         method: 'POST',
@@ -278,18 +291,25 @@ describe('submitting', () => {
     ]);
     expect(screen.queryByTestId('path')).not.toBeInTheDocument();
 
-    await user.click(within(greeting).getByRole('button', { name: 'ورود به حساب' }));
+    await user.click(within(greeting).getByRole('button', { name: 'رفتن به داشبورد' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent('/dashboard');
+    useAuthStore.getState().clear();
+  });
+
+  test('the page links to sign-in', async () => {
+    const user = renderRegister();
+    await user.click(screen.getByRole('button', { name: 'ورود' }));
     expect(await screen.findByTestId('path')).toHaveTextContent('/login');
-    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
-      email: 'ali@example.com',
-      message: MESSAGES.registerSuccess,
-    });
   });
 
   test('without a company name the field is sent empty', async () => {
     api.on('POST auth/register/', {
       status: 201,
-      body: { user: { id: 3, name: 'سارا', email: 'sara@example.com' } },
+      body: {
+        user: sessionUser({ id: 3, name: 'سارا', email: 'sara@example.com' }),
+        tokens: TOKENS,
+        message: '',
+      },
     });
     const user = renderRegister();
     await fillValid(user, { email: 'sara@example.com', name: 'سارا', company: '' });
@@ -310,19 +330,32 @@ describe('server errors (spec 000 §8)', () => {
   }
   const formAlert = async () => document.querySelector<HTMLElement>('.ant-alert')!;
 
-  test('a taken email: the field says already registered, the form says it exists in the system', async () => {
+  test('a taken email: one wording on the field and the form, with sign-in and recovery offered', async () => {
     const user = await submitWith({
       status: 400,
       body: { error: EMAIL_TAKEN_ERROR, details: { email: [EMAIL_TAKEN_ERROR] } },
     });
-    expect(await formAlert()).toHaveTextContent(MESSAGES.emailExistsInSystem);
-    await shows(field.email(), MESSAGES.emailAlreadyRegistered);
-    expect(screen.queryByText(EMAIL_TAKEN_ERROR)).not.toBeInTheDocument();
+    expect(await formAlert()).toHaveTextContent(EMAIL_TAKEN_ERROR);
+    await shows(field.email(), EMAIL_TAKEN_ERROR);
     expect(submitButton()).toBeDisabled();
+    expect(within(await formAlert()).getByRole('button', { name: 'بازیابی رمز عبور' })).toBeVisible();
 
     await enter(user, field.email(), 'other@example.com');
-    await hides(field.email(), MESSAGES.emailAlreadyRegistered);
+    await hides(field.email(), EMAIL_TAKEN_ERROR);
     await waitFor(() => expect(submitButton()).toBeEnabled());
+  });
+
+  test('a taken email: recovery opens the sign-in page on its recovery view with the email', async () => {
+    const user = await submitWith({
+      status: 400,
+      body: { error: EMAIL_TAKEN_ERROR, details: { email: [EMAIL_TAKEN_ERROR] } },
+    });
+    await user.click(within(await formAlert()).getByRole('button', { name: 'بازیابی رمز عبور' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent('/login');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+      email: 'ali@example.com',
+      recover: true,
+    });
   });
 
   test("details are shown under their fields, with the server's text above the form", async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Alert, Button, ConfigProvider, Input, Modal } from 'antd';
 import { BRAND_COLORS, FormField, Panel, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
-import { authApi } from '@sefaresh/shared-api';
+import { authApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
 import { passwordProblems } from '@sefaresh/shared-api/rules';
 import { REGISTER_MESSAGES as T } from './messages';
 import {
@@ -34,6 +34,7 @@ export function RegisterPage() {
   const [sending, setSending] = useState(false);
   const [registered, setRegistered] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const leaving = useRef(false);
 
@@ -44,24 +45,27 @@ export function RegisterPage() {
       const payload = toRegisterPayload(values);
       setSending(true);
       try {
-        const { user } = await authApi.register(payload);
+        const { user, tokens } = await authApi.register(payload);
+        // signed in at once (issue 29 item 7): the greeting, then the role's home page
+        useAuthStore.getState().setSession(user, tokens);
         setRegistered(true);
-        const goToLogin = () => {
+        const goHome = () => {
           if (leaving.current) return;
           leaving.current = true;
-          navigate('/login', { state: { email: payload.email, message: T.registered } });
+          navigate(homePathFor(user), { replace: true });
         };
         modal.success({
-          title: T.welcomeTitle(user?.name || payload.name),
+          title: T.welcomeTitle(user.name || payload.name),
           content: T.welcomeBody,
           okText: T.welcomeOk,
-          onOk: goToLogin,
-          onCancel: goToLogin,
+          onOk: goHome,
+          onCancel: goHome,
         });
       } catch (error) {
         const failure = registerFailure(error);
         setServerErrors(failure.fieldErrors);
         setFormError(failure.formError);
+        setTakenEmail(failure.emailTaken ? payload.email : null);
       } finally {
         setSending(false);
       }
@@ -79,6 +83,7 @@ export function RegisterPage() {
     void formik.setFieldTouched(field, true, false);
     if (serverErrors[field]) setServerErrors(({ [field]: _gone, ...rest }) => rest);
     setFormError(null);
+    setTakenEmail(null);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -129,7 +134,35 @@ export function RegisterPage() {
       </div>
 
       {formError && (
-        <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />
+        <Alert
+          type="error"
+          showIcon
+          title={formError}
+          description={
+            takenEmail && (
+              <>
+                <div>{T.emailTakenHelp}</div>
+                <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => navigate('/login', { state: { email: takenEmail } })}
+                  >
+                    {T.signInWithEmail}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => navigate('/login', { state: { email: takenEmail, recover: true } })}
+                  >
+                    {T.recoverPassword}
+                  </Button>
+                </div>
+              </>
+            )
+          }
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
       )}
 
       <form onSubmit={onSubmit} noValidate aria-label={T.title}>
@@ -185,6 +218,18 @@ export function RegisterPage() {
           >
             {T.submit}
           </Button>
+
+          <div style={{ marginTop: 16, textAlign: 'center' }}>
+            <span>{T.haveAccount}</span>{' '}
+            <Button
+              type="link"
+              htmlType="button"
+              onClick={() => navigate('/login')}
+              style={{ paddingInline: 4 }}
+            >
+              {T.signIn}
+            </Button>
+          </div>
 
           <Button htmlType="button" block onClick={() => navigate('/')} style={{ marginTop: 12 }}>
             {T.backHome}

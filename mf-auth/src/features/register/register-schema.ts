@@ -3,10 +3,10 @@ import {
   COMPANY_MAX,
   emailProblem,
   nameProblem,
-  normalizeDigits,
   passwordProblems,
+  isMobile,
+  normalizePhone,
   phoneProblem,
-  PHONE_MIN_DIGITS,
 } from '@sefaresh/shared-api/rules';
 import { REGISTER_MESSAGES as T } from './messages';
 
@@ -56,8 +56,7 @@ export const registerSchema = object({
 
 /** The phone's success hint: shown once it has enough digits and passes the rule. */
 export function phoneLooksGood(phone: string): boolean {
-  const digits = normalizeDigits(phone).trim();
-  return digits.length >= PHONE_MIN_DIGITS && phoneProblem(digits) === null;
+  return isMobile(phone);
 }
 
 /** What goes to the server: trimmed texts, ASCII digits in the phone. */
@@ -66,7 +65,7 @@ export function toRegisterPayload(values: RegisterValues) {
     email: values.email.trim(),
     name: values.name.trim(),
     password: values.password,
-    phone: normalizeDigits(values.phone).trim(),
+    phone: normalizePhone(values.phone),
     company_name: values.company_name.trim(),
   };
 }

@@ -76,6 +76,9 @@ describe('filters', () => {
       status: 'low_stock',
     });
     expect(screen.getByRole('searchbox', { name: 'جستجوی محصول' })).toHaveValue('قهوه');
+    // every filter says what it filters, on screen (a select reading «همه» alone does not)
+    for (const name of ['جستجوی محصول', 'موجودی', 'دسته‌بندی', 'مرتب‌سازی'])
+      expect(screen.getByText(name, { selector: 'label' })).toBeVisible();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'موجودی' }));

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Col, Input, Row, Select } from 'antd';
 import { PRODUCT_ORDERINGS, STOCK_STATUSES } from '@sefaresh/shared-api/rules';
 import type { CategoriesResponse } from '@sefaresh/shared-api';
+import { FilterField } from '@sefaresh/shared-ui';
 import { CATALOGUE_TEXTS as T } from './messages';
 import { DEFAULT_FILTERS, isFiltered, type CatalogueFilters } from './url-state';
 
@@ -19,51 +20,59 @@ export function CatalogueFiltersBar({ filters, categories, onChange }: FiltersPr
   const set = (patch: Partial<CatalogueFilters>) => onChange({ ...filters, ...patch, page: 1 });
 
   return (
-    <Row gutter={[12, 12]} role="search" aria-label={T.search}>
+    <Row gutter={[12, 12]} align="bottom" role="search" aria-label={T.search}>
       <Col xs={24} md={8}>
-        <Input.Search
-          aria-label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={search}
-          maxLength={100}
-          allowClear
-          enterButton
-          onChange={(e) => setSearch(e.target.value)}
-          onSearch={(value) => set({ search: value.trim() })}
-        />
+        <FilterField label={T.search} htmlFor="catalogue-search">
+          <Input.Search
+            id="catalogue-search"
+            placeholder={T.searchPlaceholder}
+            value={search}
+            maxLength={100}
+            allowClear
+            enterButton
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(value) => set({ search: value.trim() })}
+          />
+        </FilterField>
       </Col>
       <Col xs={12} md={4}>
-        <Select
-          aria-label={T.stock}
-          style={{ width: '100%' }}
-          value={filters.stock}
-          onChange={(stock) => set({ stock })}
-          options={[
-            { value: 'all', label: T.allStock },
-            ...STOCK_STATUSES.map((s) => ({ value: s, label: T.stockOptions[s] })),
-          ]}
-        />
+        <FilterField label={T.stock} htmlFor="catalogue-stock">
+          <Select
+            id="catalogue-stock"
+            style={{ width: '100%' }}
+            value={filters.stock}
+            onChange={(stock) => set({ stock })}
+            options={[
+              { value: 'all', label: T.allStock },
+              ...STOCK_STATUSES.map((s) => ({ value: s, label: T.stockOptions[s] })),
+            ]}
+          />
+        </FilterField>
       </Col>
       <Col xs={12} md={5}>
-        <Select<number | 'all'>
-          aria-label={T.category}
-          style={{ width: '100%' }}
-          value={filters.category ?? 'all'}
-          onChange={(value) => set({ category: value === 'all' ? null : value })}
-          options={[
-            { value: 'all', label: T.allCategories },
-            ...categories.map((c) => ({ value: c.id, label: c.name_fa || c.display_name || c.name })),
-          ]}
-        />
+        <FilterField label={T.category} htmlFor="catalogue-category">
+          <Select<number | 'all'>
+            id="catalogue-category"
+            style={{ width: '100%' }}
+            value={filters.category ?? 'all'}
+            onChange={(value) => set({ category: value === 'all' ? null : value })}
+            options={[
+              { value: 'all', label: T.allCategories },
+              ...categories.map((c) => ({ value: c.id, label: c.name_fa || c.display_name || c.name })),
+            ]}
+          />
+        </FilterField>
       </Col>
       <Col xs={12} md={4}>
-        <Select
-          aria-label={T.sort}
-          style={{ width: '100%' }}
-          value={filters.sort}
-          onChange={(sort) => set({ sort })}
-          options={PRODUCT_ORDERINGS.map((o) => ({ value: o, label: T.sortOptions[o] }))}
-        />
+        <FilterField label={T.sort} htmlFor="catalogue-sort">
+          <Select
+            id="catalogue-sort"
+            style={{ width: '100%' }}
+            value={filters.sort}
+            onChange={(sort) => set({ sort })}
+            options={PRODUCT_ORDERINGS.map((o) => ({ value: o, label: T.sortOptions[o] }))}
+          />
+        </FilterField>
       </Col>
       <Col xs={12} md={3}>
         <Button

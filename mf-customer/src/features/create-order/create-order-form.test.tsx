@@ -205,7 +205,7 @@ describe('submit', () => {
     expect(quantityOf(row(1))).toBeDisabled();
     expect(notesOf(row(1))).toBeDisabled();
     expect(screen.getByLabelText('توضیحات سفارش')).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'رسمی' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'رسمی (با مالیات)' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'افزودن محصول' })).toBeDisabled();
 
     await waitFor(() => expect(answer).toBeDefined());

@@ -15,7 +15,7 @@ import {
 import {
   CUSTOMER_INFO_FIELDS,
   INVOICE_TYPE,
-  INVOICE_TYPE_LABELS,
+  INVOICE_TYPE_TAX_LABELS,
   isOfficial,
   ORDER_LIMITS,
   type CustomerInfo,
@@ -284,8 +284,8 @@ export function CreateOrderForm({ onCreated, onCancel, showTitle = true, preset 
                 value={values.business_invoice_type}
                 onChange={(event) => chooseInvoiceType(event.target.value as InvoiceType)}
                 options={[
-                  { value: INVOICE_TYPE.unofficial, label: INVOICE_TYPE_LABELS.unofficial },
-                  { value: INVOICE_TYPE.official, label: INVOICE_TYPE_LABELS.official },
+                  { value: INVOICE_TYPE.unofficial, label: INVOICE_TYPE_TAX_LABELS.unofficial },
+                  { value: INVOICE_TYPE.official, label: INVOICE_TYPE_TAX_LABELS.official },
                 ]}
               />
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

@@ -39,7 +39,7 @@ describe('official invoice', () => {
     renderForm();
     await ready();
     const user = setupUser();
-    expect(screen.getByRole('radio', { name: 'غیررسمی' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'غیررسمی (بدون مالیات)' })).toBeChecked();
     expect(screen.queryByText('اطلاعات خریدار برای فاکتور رسمی')).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path === 'customers/invoice-info/')).toBe(false);
 
@@ -55,7 +55,7 @@ describe('official invoice', () => {
     expect(shownValue(infoField('province'))).toBe('تهران');
     expect(infoField('city')).toHaveValue('تهران');
 
-    await user.click(screen.getByRole('radio', { name: 'غیررسمی' }));
+    await user.click(screen.getByRole('radio', { name: 'غیررسمی (بدون مالیات)' }));
     expect(screen.queryByText('اطلاعات خریدار برای فاکتور رسمی')).not.toBeInTheDocument();
   });
 

@@ -165,7 +165,7 @@ export const INFO_LABELS = {
 export const infoField = (field: keyof typeof INFO_LABELS) => screen.getByLabelText(INFO_LABELS[field]);
 
 export async function chooseOfficial(user: User) {
-  await user.click(screen.getByRole('radio', { name: 'رسمی' }));
+  await user.click(screen.getByRole('radio', { name: 'رسمی (با مالیات)' }));
   await waitFor(() =>
     expect(screen.queryByRole('status', { name: 'در حال دریافت اطلاعات فاکتور…' })).toBeNull(),
   );

@@ -399,3 +399,31 @@ describe('shipment announcements', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('recent products', () => {
+  const product = (id: number, name: string) => ({
+    id,
+    name,
+    category_name: 'قهوه',
+    image_url: null,
+    base_price: '1500000',
+    created_at: '2026-11-20T08:00:00Z',
+  });
+
+  test('the six newest are shown below the orders; one opens the order form with it chosen', async () => {
+    api.on(`GET ${listPath('active')}`, { status: 200, body: listReply([pendingOrder]) });
+    api.on('GET products/new-arrivals/', {
+      status: 200,
+      body: [1, 2, 3, 4, 5, 6, 7].map((id) => product(id, `محصول ${id}`)),
+    });
+    renderDashboard();
+    const region = await screen.findByRole('region', { name: 'جدیدترین محصولات' });
+    const links = within(region).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([1, 2, 3, 4, 5, 6].map((id) => `محصول ${id}`));
+    expect(within(region).getAllByText('۱٬۵۰۰٬۰۰۰ ریال').length).toBe(6);
+    const firstOrder = await screen.findByRole('article', { name: 'سفارش #۱۰۴۲' });
+    expect(firstOrder.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await setupUser().click(within(region).getByRole('link', { name: 'سفارش محصول 1' }));
+    expect(await elsewhere()).toHaveTextContent('/orders/create');
+  });
+});

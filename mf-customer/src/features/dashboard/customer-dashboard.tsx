@@ -32,6 +32,7 @@ import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_MESSAGES as T } from './messages';
 import { OrderCard } from './order-card';
 import { QuickActions } from './quick-actions';
+import { RecentProducts } from './recent-products';
 import { RejectOrderModal } from './reject-order-modal';
 
 export interface CustomerDashboardProps {
@@ -196,7 +197,12 @@ export function CustomerDashboard({
             ))}
           </Row>
           <Flex justify="center" style={{ marginTop: 24 }}>
-            <Pagination page={page.page} totalPages={page.total_pages} onChange={setPage} disabled={loading} />
+            <Pagination
+              page={page.page}
+              totalPages={page.total_pages}
+              onChange={setPage}
+              disabled={loading}
+            />
           </Flex>
         </>
       )}
@@ -255,6 +261,8 @@ export function CustomerDashboard({
       </section>
 
       {phone && <Announcements />}
+
+      <RecentProducts />
 
       <QuickActions onCreateOrder={openCreate} onCatalogue={goCatalogue} onNewArrivals={goNewArrivals} />
 

@@ -21,6 +21,8 @@ export const DASHBOARD_MESSAGES = Object.freeze({
   receiptUploaded: 'رسید پرداخت با موفقیت بارگذاری شد',
   // announcements
   announcements: 'اطلاعیه‌های محموله جدید',
+  recentProducts: 'جدیدترین محصولات',
+  orderProduct: (name: string) => `سفارش ${name}`,
   featured: 'ویژه',
   // tabs
   orders: 'سفارش‌های من',

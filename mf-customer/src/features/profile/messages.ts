@@ -14,7 +14,7 @@ export const PROFILE_MESSAGES = Object.freeze({
   personalCard: 'اطلاعات شخصی',
   name: 'نام و نام خانوادگی',
   email: 'ایمیل',
-  phone: 'شماره تلفن',
+  phone: 'شماره موبایل',
   company: 'نام شرکت',
   companyOptional: 'نام شرکت (اختیاری)',
   accountType: 'نوع حساب',

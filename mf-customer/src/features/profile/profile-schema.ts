@@ -2,7 +2,7 @@ import { object, ref, string, type TestContext } from 'yup';
 import {
   COMPANY_MAX,
   nameProblem,
-  normalizeDigits,
+  normalizePhone,
   passwordProblems,
   phoneProblem,
 } from '@sefaresh/shared-api/rules';
@@ -22,7 +22,7 @@ export const PROFILE_FIELDS = ['name', 'phone', 'company_name'] as const;
 
 /**
  * Spec 000 §5, profile edit: name required (2–50), phone a telephone number, company optional. The phone follows
- * the registration rule (required, digits, 10–13), as the server does on update.
+ * the one phone rule (a mobile number, 09 and 11 digits), as the server does on update.
  */
 export const profileSchema = object({
   name: string().default('').test('name', rule(nameProblem)),
@@ -42,7 +42,7 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
 export function toProfileUpdate(values: ProfileFormValues): ProfileUpdate {
   return {
     name: values.name.trim(),
-    phone: normalizeDigits(values.phone).trim(),
+    phone: normalizePhone(values.phone),
     company_name: values.company_name.trim(),
   };
 }

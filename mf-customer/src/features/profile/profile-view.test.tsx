@@ -121,7 +121,7 @@ describe('personal info', () => {
     ]);
     expect(valueOf('نام و نام خانوادگی')).toBe('مریم احمدی');
     expect(valueOf('ایمیل')).toBe('maryam@example.com');
-    expect(valueOf('شماره تلفن')).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(valueOf('شماره موبایل')).toBe('۰۹۱۲۱۲۳۴۵۶۷');
     expect(valueOf('نام شرکت')).toBe('بازرگانی احمدی');
     expect(valueOf('نوع حساب')).toBe('مشتری');
     expect(valueOf('تاریخ عضویت')).toBe('۱۴۰۴/۰۱/۰۱');
@@ -158,7 +158,7 @@ describe('personal info', () => {
     await screen.findByText('آمار حساب');
     expect(screen.queryByText('مجموع خرید')).not.toBeInTheDocument();
     expect(valueOf('کل سفارش‌ها')).toBe('۰');
-    expect(valueOf('شماره تلفن')).toBe('—');
+    expect(valueOf('شماره موبایل')).toBe('—');
     expect(valueOf('نام شرکت')).toBe('—');
   });
 
@@ -172,13 +172,13 @@ describe('personal info', () => {
     expect(screen.getByLabelText('ایمیل')).toHaveAttribute('readonly');
     await user.clear(name);
     await user.type(name, 'نام دیگر');
-    await user.clear(screen.getByLabelText('شماره تلفن'));
+    await user.clear(screen.getByLabelText('شماره موبایل'));
     await user.click(screen.getByRole('button', { name: 'انصراف' }));
 
     expect(valueOf('نام و نام خانوادگی')).toBe('مریم احمدی');
     await user.click(screen.getByRole('button', { name: 'ویرایش اطلاعات' }));
     expect(screen.getByLabelText('نام و نام خانوادگی')).toHaveValue('مریم احمدی');
-    expect(screen.getByLabelText('شماره تلفن')).toHaveValue('09121234567');
+    expect(screen.getByLabelText('شماره موبایل')).toHaveValue('09121234567');
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
@@ -188,12 +188,12 @@ describe('personal info', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'ویرایش اطلاعات' }));
     await user.clear(screen.getByLabelText('نام و نام خانوادگی'));
-    await user.clear(screen.getByLabelText('شماره تلفن'));
-    await user.type(screen.getByLabelText('شماره تلفن'), '0912');
+    await user.clear(screen.getByLabelText('شماره موبایل'));
+    await user.type(screen.getByLabelText('شماره موبایل'), '0912');
     await user.click(screen.getByRole('button', { name: 'ذخیره تغییرات' }));
     expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.phoneLength)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('شماره تلفن'));
+    expect(screen.getByText(MESSAGES.mobileInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('شماره موبایل'));
     expect(await screen.findByText(MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
@@ -210,8 +210,8 @@ describe('personal info', () => {
     const name = screen.getByLabelText('نام و نام خانوادگی');
     await user.clear(name);
     await user.type(name, '  مریم احمدی‌نژاد ');
-    await user.clear(screen.getByLabelText('شماره تلفن'));
-    await user.type(screen.getByLabelText('شماره تلفن'), '۰۹۱۲۷۶۵۴۳۲۱');
+    await user.clear(screen.getByLabelText('شماره موبایل'));
+    await user.type(screen.getByLabelText('شماره موبایل'), '۰۹۱۲۷۶۵۴۳۲۱');
     await user.clear(screen.getByLabelText('نام شرکت (اختیاری)'));
     await user.click(screen.getByRole('button', { name: 'ذخیره تغییرات' }));
 
@@ -222,7 +222,7 @@ describe('personal info', () => {
       body: { name: 'مریم احمدی‌نژاد', phone: '09127654321', company_name: '' },
     });
     expect(valueOf('نام و نام خانوادگی')).toBe('مریم احمدی‌نژاد');
-    expect(valueOf('شماره تلفن')).toBe('۰۹۱۲۷۶۵۴۳۲۱');
+    expect(valueOf('شماره موبایل')).toBe('۰۹۱۲۷۶۵۴۳۲۱');
     expect(useAuthStore.getState().user).toMatchObject({ name: 'مریم احمدی‌نژاد', phone: '09127654321' });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: 4000 });
   });
@@ -240,7 +240,7 @@ describe('personal info', () => {
     const alert = await screen.findByText(/خطا در به‌روزرسانی پروفایل/);
     expect(alert).toBeInTheDocument();
     expect(screen.getByText('این شماره قبلاً ثبت شده است')).toBeInTheDocument();
-    expect(screen.getByLabelText('شماره تلفن')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('شماره موبایل')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'ذخیره تغییرات' })).toBeEnabled();
   });
 

@@ -1,8 +1,9 @@
 // Step 2: the items (product, requested quantity, customer notes cut at 30 characters with the whole text on
-// hover or focus, quoted unit price, final quantity, tax rate).
-import { Table, Tag, Tooltip, Typography } from 'antd';
+// hover or focus, quoted unit price, final quantity, tax rate). On a phone each item is a card, so nothing scrolls
+// sideways inside the modal (issue 29 item 9).
+import { Card, Descriptions, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { OrderItem } from '@sefaresh/shared-api';
-import { formatPercent, PriceText, toPersianDigits, truncate } from '@sefaresh/shared-ui';
+import { formatPercent, PriceText, toPersianDigits, truncate, usePhone } from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
 import { WIZARD_TEXTS as T } from './messages';
 
@@ -27,7 +28,53 @@ function Notes({ text }: { text: string }) {
   );
 }
 
+function ProductName({ item }: { item: OrderItem }) {
+  return (
+    <span>
+      {item.product_name}
+      {!item.is_active && (
+        <Tag color="red" style={{ marginInlineStart: 6 }}>
+          {T.removed}
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+function ItemCards({ items }: { items: OrderItem[] }) {
+  if (items.length === 0) return <Typography.Text type="secondary">{T.noItems}</Typography.Text>;
+  return (
+    <Flex vertical gap={8} role="list" aria-label={T.stepItems}>
+      {items.map((item) => (
+        <Card key={item.id} size="small" role="listitem" title={<ProductName item={item} />}>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              {
+                key: 'requested',
+                label: T.requestedQuantity,
+                children: toPersianDigits(item.requested_quantity),
+              },
+              { key: 'price', label: T.unitPrice, children: <PriceText value={quotedUnitPrice(item)} /> },
+              {
+                key: 'final',
+                label: T.finalQuantity,
+                children: item.final_quantity ? toPersianDigits(item.final_quantity) : T.none,
+              },
+              { key: 'tax', label: T.taxRate, children: formatPercent(item.product_tax_rate) },
+              { key: 'notes', label: T.customerNotes, children: <Notes text={item.customer_notes} /> },
+            ]}
+          />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
 export function ItemsStep({ order }: { order: DealerOrder }) {
+  const phone = usePhone();
+  if (phone) return <ItemCards items={order.items} />;
   return (
     <Table<OrderItem>
       rowKey="id"
@@ -40,16 +87,7 @@ export function ItemsStep({ order }: { order: DealerOrder }) {
         {
           key: 'product',
           title: T.product,
-          render: (_, item) => (
-            <span>
-              {item.product_name}
-              {!item.is_active && (
-                <Tag color="red" style={{ marginInlineStart: 6 }}>
-                  {T.removed}
-                </Tag>
-              )}
-            </span>
-          ),
+          render: (_, item) => <ProductName item={item} />,
         },
         {
           key: 'requested',

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, useAuthStore } from '@sefaresh/shared-api';
 import { startTestApi, unreachableBaseUrl, type TestApi } from '@sefaresh/shared-api/testing';
-import { dealerOrder, listAnswer, receipt, renderInArea, row, signIn } from '../../test-support';
+import { PHONE_WIDTH, screenWidth } from '@sefaresh/shared-ui/testing';
+import { dealerOrder, dealerUser, listAnswer, receipt, renderInArea, row, signIn } from '../../test-support';
 import { OrderWizard } from './order-wizard';
 
 let api: TestApi;
@@ -199,7 +200,33 @@ test('retry loads the order again', async () => {
   expect(await screen.findByText('تهران، خیابان آزادی، پلاک ۱۰')).toBeInTheDocument();
 });
 
+const signInAsStaff = () => signIn({ ...dealerUser, is_staff: true });
+
+test('the load attempts are for staff only: a dealer sees the order without them', async () => {
+  api.on(DEALER_ORDER, { status: 404, body: { error: 'یافت نشد' } });
+  api.on(`GET orders/${ID}/`, { status: 200, body: dealerOrder() });
+  renderWizard();
+  expect(await screen.findByText('تهران، خیابان آزادی، پلاک ۱۰')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /مراحل بارگذاری سفارش/ })).not.toBeInTheDocument();
+});
+
+test('on a phone the steps keep one line (the current title only) and the items are cards, not a wide table', async () => {
+  const undo = screenWidth(PHONE_WIDTH);
+  try {
+    api.on(DEALER_ORDER, { status: 200, body: dealerOrder() });
+    renderWizard();
+    expect(await screen.findByText('تهران، خیابان آزادی، پلاک ۱۰')).toBeInTheDocument();
+    expect(within(steps()).queryByText('اقلام سفارش')).not.toBeInTheDocument();
+    await userEvent.click(step('اقلام'));
+    expect(screen.queryByRole('columnheader')).not.toBeInTheDocument();
+    expect(screen.getByText('زعفران سرگل ممتاز').closest('[role="listitem"]')).not.toBeNull();
+  } finally {
+    undo();
+  }
+});
+
 test('the load order of §7 and the collapsed attempts panel: the dealer endpoint, then the order', async () => {
+  signInAsStaff();
   api.on(DEALER_ORDER, { status: 404, body: { error: 'یافت نشد' } });
   api.on(`GET orders/${ID}/`, { status: 200, body: dealerOrder() });
   renderWizard();
@@ -216,6 +243,7 @@ test('the load order of §7 and the collapsed attempts panel: the dealer endpoin
 });
 
 test('then the assigned list searched by id: the summary the list has', async () => {
+  signInAsStaff();
   api.on(DEALER_ORDER, { status: 500, body: {} });
   api.on('GET orders/my-assigned-orders/?tab=active&page=1', {
     status: 200,

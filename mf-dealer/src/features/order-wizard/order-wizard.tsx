@@ -4,9 +4,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Steps } from 'antd';
-import { orderKeys } from '@sefaresh/shared-api';
+import { orderKeys, useAuthStore } from '@sefaresh/shared-api';
 import { STATUS } from '@sefaresh/shared-api/rules';
-import { ErrorState, toPersianDigits } from '@sefaresh/shared-ui';
+import { ErrorState, toPersianDigits, usePhone } from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
 import { AttemptsPanel } from './attempts-panel';
 import { GeneralStep } from './general-step';
@@ -36,6 +36,9 @@ export function showsReceipts(order: DealerOrder): boolean {
 
 export function OrderWizard({ orderId, onBack }: OrderWizardProps) {
   const queryClient = useQueryClient();
+  // the load attempts are a diagnosis for staff (who may open the dealer panel), not for the dealer
+  const staff = useAuthStore((state) => Boolean(state.user?.is_staff));
+  const phone = usePhone();
   const [attempts, setAttempts] = useState<LoadAttempt[]>([]);
   const [current, setCurrent] = useState<StepKey>('general');
   const [visited, setVisited] = useState<ReadonlySet<StepKey>>(() => new Set(['general']));
@@ -64,7 +67,7 @@ export function OrderWizard({ orderId, onBack }: OrderWizardProps) {
         <Flex justify="center" style={{ padding: 48 }}>
           <Spin description={T.loading} />
         </Flex>
-        <AttemptsPanel attempts={attempts} />
+        {staff && <AttemptsPanel attempts={attempts} />}
       </>
     );
   }
@@ -79,7 +82,7 @@ export function OrderWizard({ orderId, onBack }: OrderWizardProps) {
           </Button>
           <Button onClick={onBack}>{T.back}</Button>
         </Flex>
-        <AttemptsPanel attempts={attempts} />
+        {staff && <AttemptsPanel attempts={attempts} />}
       </>
     );
   }
@@ -112,6 +115,8 @@ export function OrderWizard({ orderId, onBack }: OrderWizardProps) {
         <Steps
           size="small"
           current={index}
+          // on a phone the steps keep one line: numbers, and the title of the current step only
+          responsive={false}
           onChange={go}
           // Persian step numbers; a visited step keeps antd's check mark
           iconRender={(node, { index: i, item, components: { Icon } }) =>
@@ -125,7 +130,8 @@ export function OrderWizard({ orderId, onBack }: OrderWizardProps) {
           }
           items={steps.map((s, i) => ({
             key: s.key,
-            title: s.title,
+            title: phone && i !== index ? undefined : s.title,
+            'aria-label': s.title,
             // visited steps carry a check mark; the current one shows where the dealer is
             status: i === index ? 'process' : visited.has(s.key) ? 'finish' : 'wait',
           }))}
@@ -143,7 +149,7 @@ export function OrderWizard({ orderId, onBack }: OrderWizardProps) {
           {T.next}
         </Button>
       </Flex>
-      <AttemptsPanel attempts={attempts} />
+      {staff && <AttemptsPanel attempts={attempts} />}
     </Flex>
   );
 }

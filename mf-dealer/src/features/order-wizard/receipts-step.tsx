@@ -101,7 +101,9 @@ export function ReceiptsStep({ order }: { order: DealerOrder }) {
     if (!url) return setMessage(T.noLink);
     if (!signedIn) return setMessage(T.loginAgain);
     try {
-      await openPdfInNewTab(() => ordersApi.receiptFile(url), { onBlocked: () => setMessage(T.popupBlocked) });
+      await openPdfInNewTab(() => ordersApi.receiptFile(url), {
+        onBlocked: () => setMessage(T.popupBlocked),
+      });
     } catch (error) {
       setMessage(errorText(error, { fallback: T.pdfFailed }));
     }

@@ -6,9 +6,8 @@ import {
   COMPANY_MAX,
   MESSAGES,
   NAME_MAX,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  normalizeDigits,
+  phoneProblem,
+  normalizePhone,
 } from '@sefaresh/shared-api/rules';
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
@@ -140,14 +139,11 @@ export function createGoogleAuthService({
       if (user.phone) throw forbidden(ACCOUNT_MESSAGES.profileAlreadyComplete);
       if ((input.email ?? '').trim().toLowerCase() !== user.email.toLowerCase())
         throw forbidden(ACCOUNT_MESSAGES.emailMismatch);
-      const phone = normalizeDigits(input.phone ?? '').trim();
+      const phone = normalizePhone(input.phone);
       const companyName = (input.company_name ?? '').trim();
       const errors: FieldErrors = {};
-      // The complete-profile rule of spec 002 §5: digits only, 10 to 13 of them.
-      if (!phone) errors.phone = [MESSAGES.phoneRequired];
-      else if (!/^\d+$/.test(phone)) errors.phone = [MESSAGES.phoneDigitsOnly];
-      else if (phone.length < PHONE_MIN_DIGITS || phone.length > PHONE_MAX_DIGITS)
-        errors.phone = [MESSAGES.phoneLength];
+      const phoneMsg = phoneProblem(phone);
+      if (phoneMsg) errors.phone = [phoneMsg];
       if (companyName.length > COMPANY_MAX) errors.company_name = [MESSAGES.companyTooLong];
       if (Object.keys(errors).length) throw validationFailed(errors);
       const [row] = await db

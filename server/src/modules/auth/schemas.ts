@@ -36,8 +36,10 @@ export const RegisterBody = Type.Object({
   company_name: Type.Optional(Type.String()),
 });
 
+/** The new account, signed in: the same user and tokens as a sign-in's answer (issue 29 item 7), and a message. */
 export const RegisterResponse = Type.Object({
-  user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
+  user: SessionUser,
+  tokens: Tokens,
   message: Type.String(),
 });
 
@@ -74,7 +76,7 @@ export const GoogleLoginResponse = Type.Object({
   needs_profile_completion: Type.Boolean(),
 });
 
-/** Shape only; the phone rule (digits, 10–13) runs in the service. */
+/** Shape only; the phone rule (a mobile number, rules/phone.ts) runs in the service. */
 export const GoogleCompleteProfileBody = Type.Object({
   email: Type.String({
     maxLength: 254,

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   emailProblem,
   nameProblem,
-  normalizeDigits,
+  normalizePhone,
   passwordProblems,
   phoneProblem,
 } from '@sefaresh/shared-api/rules';
@@ -44,7 +44,7 @@ export interface AuthService {
   ): Promise<{ user: SessionUser; tokens: { access: string; refresh: string } }>;
   register(
     input: RegisterInput,
-  ): Promise<{ user: { id: number; name: string; email: string }; message: string }>;
+  ): Promise<{ user: SessionUser; tokens: { access: string; refresh: string }; message: string }>;
   refresh(refresh: string): Promise<{ access: string; refresh: string }>;
   verify(token: string): Promise<void>;
   /** The active user behind a Bearer access token, or an HttpError (401). */
@@ -69,7 +69,7 @@ export function validateRegistration(input: RegisterInput): {
     email: (input.email ?? '').trim(),
     name: (input.name ?? '').trim(),
     password: input.password ?? '',
-    phone: normalizeDigits(input.phone ?? '').trim(),
+    phone: normalizePhone(input.phone),
     company_name: (input.company_name ?? '').trim(),
   };
   const errors: FieldErrors = {};
@@ -135,8 +135,14 @@ export function createAuthService({
           companyName: value.company_name,
           passwordHash,
         });
+        // signed in at once: the same pair a sign-in issues
+        const [access, refresh] = await Promise.all([
+          tokens.issueAccess(user),
+          tokens.issueRefresh(user.id),
+        ]);
         return {
-          user: { id: user.id, name: user.name, email: user.email },
+          user: toSessionUser(user),
+          tokens: { access, refresh },
           message: MESSAGES.registerSuccess,
         };
       } catch (err) {

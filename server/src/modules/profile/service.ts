@@ -4,7 +4,7 @@ import {
   COMPANY_MAX,
   MESSAGES,
   nameProblem,
-  normalizeDigits,
+  normalizePhone,
   passwordProblems,
   phoneProblem,
 } from '@sefaresh/shared-api/rules';
@@ -109,7 +109,7 @@ export function createProfileService({
     async update(user, input) {
       const value = {
         name: (input.name ?? '').trim(),
-        phone: normalizeDigits(input.phone ?? '').trim(),
+        phone: normalizePhone(input.phone),
         companyName: (input.company_name ?? '').trim(),
       };
       const errors: FieldErrors = {};

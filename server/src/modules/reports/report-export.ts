@@ -1,10 +1,12 @@
 // The report pages' Excel exports (issue 13: "an Excel export of what is shown"): each report's answer laid
-// out as right-to-left sheets with Persian headers; amounts are numbers in rials; text that a spreadsheet
+// out as right-to-left sheets with Persian headers; amounts are numbers in rials, dates Persian-calendar in
+// Tehran (issue 29 item 8: the payouts sheet printed ISO timestamps); text that a spreadsheet
 // would read as a formula is escaped as in the orders export.
 import type { Writable } from 'node:stream';
 import { invoiceTypeLabel, orderStatusLabel } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import { escapeCell, writeXlsx, type XlsxCell } from '../../lib/xlsx-stream';
+import { jalaliDateTime } from '../orders/staff/export';
 import type {
   CommissionAnalysisResponse,
   DealerSalesResponse,
@@ -127,7 +129,7 @@ export function commissionSheets(r: Static<typeof CommissionAnalysisResponse>): 
       headers: ['شماره پیگیری', 'تاریخ', 'نمایندگان', 'تعداد', 'مبلغ (ریال)'],
       rows: r.payouts.map((p) => [
         text(p.payment_reference),
-        p.paid_at,
+        jalaliDateTime(new Date(p.paid_at)),
         text(p.dealer_names.join('، ')),
         p.commissions,
         money(p.amount),
