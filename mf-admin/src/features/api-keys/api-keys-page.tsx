@@ -1,14 +1,14 @@
 // /admin/api-keys (super admins): the keys with their scopes, when each was made and last used, a revoke button,
 // and the form for a new key (shown once).
 import { useState } from 'react';
-import { Alert, Button, Flex, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeysApi, errorText, type ApiKeyRow } from '@sefaresh/shared-api';
 import { API_KEY_SCOPE_LABELS } from '@sefaresh/shared-api/rules';
 import { EmptyState, ErrorState, formatJalaliDateTime } from '@sefaresh/shared-ui';
 import { CreateKeyModal } from './create-key-modal';
 import { API_KEYS_TEXTS as T } from './messages';
-import { PageHeading } from '../../components/page-heading';
+import { SettingsPage, type PageFeedback } from '../../components/page-heading';
 
 const KEYS = ['admin', 'api-keys'] as const;
 
@@ -16,7 +16,7 @@ export function ApiKeysPage() {
   const client = useQueryClient();
   const keys = useQuery({ queryKey: KEYS, queryFn: apiKeysApi.list });
   const [creating, setCreating] = useState(false);
-  const [feedback, setFeedback] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<PageFeedback | null>(null);
   const revoke = useMutation({
     mutationFn: apiKeysApi.revoke,
     onSuccess: (row) => setFeedback({ type: 'success', text: row.message }),
@@ -98,21 +98,14 @@ export function ApiKeysPage() {
   }
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeading title={T.title}>
-        <Button type="primary" onClick={() => setCreating(true)}>
-          {T.add}
-        </Button>
-      </PageHeading>
-      <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
-      {feedback && (
-        <Alert
-          type={feedback.type}
-          showIcon
-          title={feedback.text}
-          closable={{ onClose: () => setFeedback(null) }}
-        />
-      )}
+    <SettingsPage
+      title={T.title}
+      intro={T.intro}
+      addLabel={T.add}
+      onAdd={() => setCreating(true)}
+      feedback={feedback}
+      onFeedbackClose={() => setFeedback(null)}
+    >
       {body}
       <CreateKeyModal
         open={creating}
@@ -121,6 +114,6 @@ export function ApiKeysPage() {
           if (made) void client.invalidateQueries({ queryKey: KEYS });
         }}
       />
-    </Flex>
+    </SettingsPage>
   );
 }

@@ -2,7 +2,7 @@
 // change its URL, events or whether it is on, rotate its secret, delete it; and under the list, the deliveries of
 // the chosen endpoint with retry and test-event buttons.
 import { useState } from 'react';
-import { Alert, Button, Flex, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   errorText,
@@ -13,7 +13,7 @@ import {
 } from '@sefaresh/shared-api';
 import { WEBHOOK_EVENT_LABELS } from '@sefaresh/shared-api/rules';
 import { EmptyState, ErrorState, formatJalaliDateTime } from '@sefaresh/shared-ui';
-import { PageHeading } from '../../components/page-heading';
+import { SettingsPage, type PageFeedback } from '../../components/page-heading';
 import { DeliveriesPanel } from './deliveries-panel';
 import { EndpointFormModal, type EndpointValues } from './endpoint-form-modal';
 import { WEBHOOKS_TEXTS as T } from './messages';
@@ -32,7 +32,7 @@ export function WebhooksPage() {
   const [editing, setEditing] = useState<WebhookEndpointRow | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [feedback, setFeedback] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<PageFeedback | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: webhookKeys.all });
   const failed = (error: unknown) =>
     setFeedback({ type: 'error', text: errorText(error, { fallback: T.actionFailed }) });
@@ -152,21 +152,14 @@ export function WebhooksPage() {
   }
 
   return (
-    <Flex vertical gap={16}>
-      <PageHeading title={T.title}>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {T.add}
-        </Button>
-      </PageHeading>
-      <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
-      {feedback && (
-        <Alert
-          type={feedback.type}
-          showIcon
-          title={feedback.text}
-          closable={{ onClose: () => setFeedback(null) }}
-        />
-      )}
+    <SettingsPage
+      title={T.title}
+      intro={T.intro}
+      addLabel={T.add}
+      onAdd={() => setEditing('new')}
+      feedback={feedback}
+      onFeedbackClose={() => setFeedback(null)}
+    >
       {body}
       {shown && (
         <section aria-labelledby="webhook-deliveries-title">
@@ -184,6 +177,6 @@ export function WebhooksPage() {
         onSubmit={save}
       />
       <SecretNotice secret={secret} onClose={() => setSecret(null)} />
-    </Flex>
+    </SettingsPage>
   );
 }
