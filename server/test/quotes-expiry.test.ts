@@ -37,7 +37,9 @@ describe('the quote expiry job', () => {
     // one second before the Tehran day ends: still valid
     await f.advanceTo(at(validUntil.getTime()));
     expect((await pass()).expired).not.toContain(priced.id);
-    expect((await order(priced)).quote_expired).toBe(false);
+    const before = await order(priced);
+    expect(before.quote_expired).toBe(false);
+    expect(before.allowed_actions).toEqual(expect.arrayContaining(['select_option', 'finalize', 'request_revision']));
 
     // the day is over
     await f.advanceTo(at(validUntil.getTime() + 1000));
@@ -46,6 +48,10 @@ describe('the quote expiry job', () => {
     const after = await order(priced);
     expect(after.quote_expired).toBe(true);
     expect(after.status).toBe('waiting_customer_approval');
+    // the answer no longer offers what the expiry refuses; asking for a new price stays
+    expect(after.allowed_actions).not.toContain('finalize');
+    expect(after.allowed_actions).not.toContain('select_option');
+    expect(after.allowed_actions).toContain('request_revision');
 
     const events = await f
       .app()

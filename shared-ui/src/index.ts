@@ -108,6 +108,7 @@ export {
   QuoteValidity,
   AcceptanceLine,
   QUOTE_HISTORY_TEXTS,
+  QuoteExpiredNote,
   changeSentences,
   versionExpired,
 } from './components/quote-history';

@@ -164,6 +164,7 @@ export {
   STATUS,
   STATUS_GROUPS,
   allowedActions,
+  QUOTE_BOUND_ACTIONS,
   isOrderStatus,
   orderAllows,
   orderStatusLabel,

@@ -27,6 +27,15 @@ describe('the order state model', () => {
     expect(allowedActions('completed', ['customer'])).toEqual([]);
   });
 
+  it('takes choosing and accepting away once the quote has expired, and keeps asking for a new price', () => {
+    expect(allowedActions('waiting_customer_approval', ['customer'], { quoteExpired: true })).toEqual([
+      'request_revision',
+      'customer_reject',
+      'customer_remove_item',
+      'update_invoice_info',
+    ]);
+  });
+
   it('gives staff the desk actions of each status and nothing of the customer', () => {
     expect(allowedActions('payment_uploaded', ['staff'])).toEqual([
       'price',

@@ -212,9 +212,19 @@ export function roleMay(action: OrderAction, role: OrderRole): boolean {
 }
 
 /** What a caller in this role may do with an order in this status, in the table's order. */
-export function allowedActions(status: string, roles: readonly OrderRole[]): OrderAction[] {
+/** The customer's moves that need the quote still valid: past its end they answer 409 and no screen offers them. */
+export const QUOTE_BOUND_ACTIONS: readonly OrderAction[] = ['select_option', 'finalize'];
+
+export function allowedActions(
+  status: string,
+  roles: readonly OrderRole[],
+  { quoteExpired = false }: { quoteExpired?: boolean } = {},
+): OrderAction[] {
   return ORDER_ACTIONS.filter(
-    (action) => statusAllows(action, status) && roles.some((role) => roleMay(action, role)),
+    (action) =>
+      statusAllows(action, status) &&
+      roles.some((role) => roleMay(action, role)) &&
+      !(quoteExpired && QUOTE_BOUND_ACTIONS.includes(action)),
   );
 }
 

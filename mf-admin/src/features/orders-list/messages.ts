@@ -88,6 +88,4 @@ export const ORDERS_LIST_MESSAGES = Object.freeze({
   // the quote's validity (issue 26)
   quoteValidity: 'اعتبار پیش‌فاکتور',
   expiredOnly: 'فقط پیش‌فاکتورهای منقضی‌شده',
-  expired: 'منقضی شده',
-  expiredOn: (date: string) => `اعتبار پیش‌فاکتور در ${date} به پایان رسید`,
 });

@@ -1,10 +1,11 @@
 // One order of the admin list (spec 002 §2): number, date, status, customer, phone, pricer, dealer, item count,
 // quoted total, a receipts notice, completion date, the comment cut to 80 characters, and the buttons its
 // status allows.
-import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import type { AdminOrderRow } from '@sefaresh/shared-api';
 import { STATUS, orderAllows } from '@sefaresh/shared-api/rules';
 import {
+  QuoteExpiredNote,
   CardField,
   formatJalaliDate,
   OrderStatusBadge,
@@ -58,18 +59,7 @@ export function AdminOrderCard({ order, onDetails, onOpenEditor }: AdminOrderCar
         <Field label={T.quotedTotal}>
           <PriceText value={order.quoted_total} strong />
         </Field>
-        {order.quote_expired && (
-          <Flex gap={6} wrap align="center" data-testid="card-quote-expired">
-            <Tag color="red" style={{ marginInlineEnd: 0 }}>
-              {T.expired}
-            </Tag>
-            {order.quote_valid_until && (
-              <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                {T.expiredOn(formatJalaliDate(order.quote_valid_until))}
-              </Typography.Text>
-            )}
-          </Flex>
-        )}
+        {order.quote_expired && <QuoteExpiredNote validUntil={order.quote_valid_until} />}
         {order.completion_date && (
           <Field label={T.completionDate}>{formatJalaliDate(order.completion_date)}</Field>
         )}

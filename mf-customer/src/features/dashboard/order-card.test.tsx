@@ -84,6 +84,18 @@ describe('what a card shows, per status', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/orders/1043');
   });
 
+  test('an expired quote: «منقضی شده» with its end, no approve button, rejecting still offered', async () => {
+    const card = await showCards({
+      ...pricedOrder,
+      quote_expired: true,
+      quote_valid_until: '2026-11-30T20:29:59Z',
+    });
+    expect(within(card).getByTestId('card-quote-expired')).toHaveTextContent(
+      'منقضی شدهاعتبار پیش‌فاکتور در ۱۴۰۵/۰۹/۰۹ به پایان رسید',
+    );
+    expect(buttonsOf(card)).toEqual(['مشاهده جزئیات', 'رد سفارش']);
+  });
+
   test('an unofficial priced order shows the quoted total; a short admin comment is shown whole', async () => {
     const card = await showCards(
       order({

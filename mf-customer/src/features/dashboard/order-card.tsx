@@ -10,6 +10,7 @@ import {
   OrderStatusBadge,
   parseAmount,
   PriceText,
+  QuoteExpiredNote,
   toPersianDigits,
   truncate,
 } from '@sefaresh/shared-ui';
@@ -67,6 +68,8 @@ export function OrderCard({ order, onReject, onUploadReceipt, onError }: OrderCa
   const completed = order.status === STATUS.completed;
   // the quote waits for the customer's answer: approve (on the order page) or reject it
   const canAnswerQuote = orderAllows(order, 'finalize');
+  // rejecting the quote stays possible once it has expired (approving does not)
+  const canReject = order.status === STATUS.waitingCustomerApproval && orderAllows(order, 'customer_reject');
   const canUploadReceipt = orderAllows(order, 'upload_receipt') && order.payment_receipts_count === 0;
 
   const download = async () => {
@@ -100,6 +103,7 @@ export function OrderCard({ order, onReject, onUploadReceipt, onError }: OrderCa
         <Block>
           {order.priced_by_name && <Field label={T.pricedBy}>{order.priced_by_name}</Field>}
           {order.pricing_date && <Field label={T.pricingDate}>{formatJalaliDate(order.pricing_date)}</Field>}
+          {order.quote_expired && <QuoteExpiredNote validUntil={order.quote_valid_until} />}
         </Block>
       )}
 
@@ -152,14 +156,14 @@ export function OrderCard({ order, onReject, onUploadReceipt, onError }: OrderCa
       <Flex wrap gap={8} style={{ marginTop: 'auto', paddingTop: 8 }}>
         <Button onClick={() => navigate(`/orders/${order.id}`)}>{T.viewDetails}</Button>
         {canAnswerQuote && (
-          <>
-            <Button type="primary" onClick={() => navigate(`/orders/${order.id}`)}>
-              {T.approve}
-            </Button>
-            <Button danger onClick={() => onReject(order)}>
-              {T.reject}
-            </Button>
-          </>
+          <Button type="primary" onClick={() => navigate(`/orders/${order.id}`)}>
+            {T.approve}
+          </Button>
+        )}
+        {canReject && (
+          <Button danger onClick={() => onReject(order)}>
+            {T.reject}
+          </Button>
         )}
         {canUploadReceipt && (
           <Button type="primary" onClick={() => onUploadReceipt(order)}>

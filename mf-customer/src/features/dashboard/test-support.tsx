@@ -29,7 +29,11 @@ export const signedIn: AuthUser = {
 /** A list row as the server answers the customer: allowed_actions follow its status (the state model). */
 function row(fields: OrderSummary): OrderSummary {
   const { allowed_actions: _stale, ...rest } = fields as OrderSummary & { allowed_actions?: unknown };
-  return { ...rest, allowed_actions: allowedActions(rest.status, ['customer']) } as OrderSummary;
+  const quoteExpired = Boolean((rest as { quote_expired?: boolean }).quote_expired);
+  return {
+    ...rest,
+    allowed_actions: allowedActions(rest.status, ['customer'], { quoteExpired }),
+  } as OrderSummary;
 }
 
 /** A new order as the server lists it: pending pricing, unofficial, no prices yet. */

@@ -77,7 +77,7 @@ export function createOrderAnswers(
       completion_date: iso(o.completionDate),
       customer_rejection_reason: o.customerRejectionReason,
       cancellation_reason: o.cancellationReason,
-      allowed_actions: actionsFor(o, viewer),
+      allowed_actions: actionsFor(o, viewer, quoteExpired(o, clock())),
       quote_version: o.quoteVersion,
       quote_valid_until: iso(o.quoteValidUntil),
       quote_expired: quoteExpired(o, clock()),

@@ -136,7 +136,7 @@ describe('the versions', () => {
     renderHistory([quoteVersion({ version: 1, expired: true })]);
     const expired = screen.getByTestId('quote-expired');
     expect(within(expired).getByText('منقضی شده')).toBeInTheDocument();
-    expect(within(expired).getByText('اعتبار در ۱۴۰۵/۰۹/۱۰ به پایان رسید')).toBeInTheDocument();
+    expect(within(expired).getByText('اعتبار پیش‌فاکتور در ۱۴۰۵/۰۹/۱۰ به پایان رسید')).toBeInTheDocument();
   });
 
   test('the accepted version shows its acceptance line with the first 16 characters of the hash', () => {

@@ -6,7 +6,7 @@ export const QUOTE_HISTORY_TEXTS = Object.freeze({
   current: 'نسخه فعلی',
   validUntil: (date: string) => `معتبر تا پایان روز ${date}`,
   expired: 'منقضی شده',
-  expiredOn: (date: string) => `اعتبار در ${date} به پایان رسید`,
+  expiredOn: (date: string) => `اعتبار پیش‌فاکتور در ${date} به پایان رسید`,
   pricedBy: (name: string, date: string) => (name ? `قیمت‌گذاری ${name}، ${date}` : `قیمت‌گذاری ${date}`),
   total: 'مبلغ کل',
   totalWithTax: 'مبلغ کل با مالیات',
