@@ -3,8 +3,11 @@
 // through the page's dialog, see the two changes in the preview, apply them and find the new prices on the products
 // page; the super admin registers a webhook to a receiver this test runs on 127.0.0.1 (the lane allows private
 // addresses, run.mjs), keeps the secret shown once, sends the test event and the receiver gets it signed with that
-// secret (checked as docs/contracts.md tells a receiver to), and the deliveries list shows it delivered.
-// The two products are ones no other journey reads (the e2e database is fresh per run; nothing is restored).
+// secret (checked as docs/contracts.md tells a receiver to), and the deliveries list shows it delivered; then a new
+// customer orders the nougat, staff price it in the order editor, and order.priced reaches the receiver, signed,
+// once, and shows delivered too. The API's worker sends; the test polls the receiver and the page for it.
+// The API is only used to create the customer's account. The two products are ones no other journey reads (the
+// e2e database is fresh per run; nothing is restored).
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -24,13 +27,13 @@ import {
   shot,
   signIn,
 } from '../lib/browser.mjs';
-import { faAmount, journeyTest } from '../lib/journey.mjs';
+import { faAmount, journeyTest, newCustomer, requestOrder } from '../lib/journey.mjs';
+import { priceInCash } from '../lib/order-steps.mjs';
 
 /** Two demo products no other journey reads, with their new base prices (under the 50 % warning). */
-const CHANGES = [
-  { name: 'نوقا بادامی', price: 8_650_000 },
-  { name: 'دانه کتان طلایی', price: 3_350_000 },
-];
+const NOUGAT = { name: 'نوقا بادامی', price: 8_650_000 };
+const CHANGES = [NOUGAT, { name: 'دانه کتان طلایی', price: 3_350_000 }];
+const DESKTOP = { width: 1280, height: 860 };
 const NAME_HEADER = 'نام محصول';
 const PRICE_HEADER = 'قیمت پایه (ریال)';
 const TEST_EVENT = 'رویداد آزمایشی';
@@ -267,7 +270,57 @@ async function journey(pages) {
     }, 'the delivery shown as delivered');
     await delivered.getByText('۲۰۰', { exact: true }).waitFor();
     await delivered.getByText('ok', { exact: true }).waitFor();
+
+    // a priced order: a new customer asks for the nougat, staff price it at its new price; the receiver gets
+    // order.priced with the order, and the page lists that delivery too
+    const { page: cp } = await newPage(browser);
+    pages.customer = cp;
+    await newCustomer(cp, {
+      email: `office.journey.${Date.now()}@example.com`,
+      name: 'مهرداد صالحی',
+      phone: '09125557788',
+      company: 'شیرینی صالحی',
+    });
+    const orderId = await requestOrder(cp, {
+      items: [{ category: 'شیرینی و شکلات', product: NOUGAT.name, quantity: 4 }],
+      comment: 'برای فروش عید',
+    });
+    await sp.setViewportSize(DESKTOP);
+    await priceInCash(sp, orderId, { product: NOUGAT.name, price: NOUGAT.price });
+    const priced = await eventually(
+      () => receiver.received.find((r) => r.headers['x-sefaresh-event'] === 'order.priced'),
+      'order.priced at the receiver',
+    );
+    assert.ok(priced);
+    assert.ok(
+      verified(secret, priced.body, priced.headers['x-sefaresh-signature']),
+      'order.priced is signed',
+    );
+    const pricedEvent = JSON.parse(priced.body);
+    assert.equal(pricedEvent.type, 'order.priced');
+    assert.equal(pricedEvent.data.id, orderId);
+    assert.notEqual(pricedEvent.id, event.id, 'each event has its own id');
+    const pricedRow = ap
+      .getByRole('row')
+      .filter({ hasText: 'قیمت‌گذاری سفارش' })
+      .filter({ hasText: 'رسیده' });
+    await eventually(async () => {
+      await ap.reload();
+      await ap
+        .getByRole('row')
+        .filter({ hasText: receiver.url })
+        .getByRole('button', { name: 'ارسال‌ها' })
+        .click();
+      await delivered.waitFor();
+      return pricedRow.isVisible();
+    }, 'the order.priced delivery shown as delivered');
+    assert.equal(
+      receiver.received.filter((r) => r.headers['x-sefaresh-event-id'] === pricedEvent.id).length,
+      1,
+      'order.priced arrived once',
+    );
     await settled(ap);
+    await ap.mouse.move(0, 0); // off the deliveries button, so the shot shows it as it rests
     await shot(ap, 'o5-office-webhook-delivered');
   } finally {
     await receiver.close();
