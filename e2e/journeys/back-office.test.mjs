@@ -1,13 +1,10 @@
-// The back office (issue 28 items 1 and 2) in Chromium through nginx, by clicking only: staff export the price list
-// from /admin/products, change two base prices in the workbook (exceljs, as a spreadsheet program would), import it
-// through the page's dialog, see the two changes in the preview, apply them and find the new prices on the products
-// page; the super admin registers a webhook to a receiver this test runs on 127.0.0.1 (the lane allows private
-// addresses, run.mjs), keeps the secret shown once, sends the test event and the receiver gets it signed with that
-// secret (checked as docs/contracts.md tells a receiver to), and the deliveries list shows it delivered; then a new
-// customer orders the nougat, staff price it in the order editor, and order.priced reaches the receiver, signed,
-// once, and shows delivered too. The API's worker sends; the test polls the receiver and the page for it.
-// The API is only used to create the customer's account. The two products are ones no other journey reads (the
-// e2e database is fresh per run; nothing is restored).
+// The back office (issue 28, "Done when") in Chromium through nginx: staff export the price list, change two base
+// prices in the workbook (exceljs, as a spreadsheet program would), import it through the page's dialog, see the two
+// changes in the preview, apply them and find the new prices on /admin/products; the super admin adds a webhook to a
+// receiver this test runs on 127.0.0.1, sees its secret once, and the test event and a priced order's order.priced
+// arrive signed with it (checked as docs/contracts.md says) and show delivered; a read-only API key for orders lists
+// them and cannot change one. The API is used only to create the customer and, with the key, as accounting would.
+// The two products are ones no other journey reads (the e2e database is fresh per run; nothing is restored).
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -27,7 +24,7 @@ import {
   shot,
   signIn,
 } from '../lib/browser.mjs';
-import { faAmount, journeyTest, newCustomer, requestOrder } from '../lib/journey.mjs';
+import { apiCall, faAmount, journeyTest, newCustomer, requestOrder } from '../lib/journey.mjs';
 import { priceInCash } from '../lib/order-steps.mjs';
 
 /** Two demo products no other journey reads, with their new base prices (under the 50 % warning). */
@@ -87,9 +84,13 @@ function priceColumns(sheet) {
 }
 
 /**
+ * @typedef {{ url: string, received: Array<{ headers: http.IncomingHttpHeaders, body: string }>,
+ *   close(): Promise<void> }} Receiver
+ */
+
+/**
  * A receiver of webhooks on 127.0.0.1 (a free port) that keeps every request (headers and raw body) and answers 200.
- * @returns {Promise<{ url: string, received: Array<{ headers: http.IncomingHttpHeaders, body: string }>,
- *   close(): Promise<void> }>}
+ * @returns {Promise<Receiver>}
  */
 async function startReceiver() {
   /** @type {Array<{ headers: http.IncomingHttpHeaders, body: string }>} */
@@ -120,23 +121,65 @@ async function startReceiver() {
  * @param {string | string[] | undefined} header
  */
 function verified(secret, body, header) {
-  const parts = Object.fromEntries(
-    String(header)
-      .split(',')
-      .map((p) => p.split('=', 2)),
-  );
+  const pairs = String(header).split(',');
+  const parts = Object.fromEntries(pairs.map((p) => p.split('=', 2)));
   const t = Number(parts.t);
   if (!Number.isInteger(t) || !parts.v1) return false;
   if (Math.abs(Date.now() / 1000 - t) > 300) return false;
   // plain Uint8Arrays: this package's typings refuse a Buffer (ArrayBufferLike) where timingSafeEqual wants one
-  const expected = new TextEncoder().encode(
-    createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'),
-  );
+  const hex = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+  const expected = new TextEncoder().encode(hex);
   const given = new TextEncoder().encode(parts.v1);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-journeyTest('staff move prices through Excel; the super admin receives a signed webhook', 'office', journey);
+/**
+ * The event `type` once the API's worker has sent it to `receiver`: signed with `secret` (and not with another),
+ * JSON, its id in the header; its parsed body.
+ * @param {Receiver} receiver
+ * @param {string} type
+ * @param {string} secret
+ */
+async function signedArrival(receiver, type, secret) {
+  const request = await eventually(
+    () => receiver.received.find((r) => r.headers['x-sefaresh-event'] === type),
+    `${type} at the receiver`,
+  );
+  assert.ok(request);
+  const signature = request.headers['x-sefaresh-signature'];
+  assert.ok(verified(secret, request.body, signature), `${type} signed with the secret shown: ${signature}`);
+  assert.ok(!verified(`${secret}x`, request.body, signature));
+  assert.match(String(request.headers['content-type']), /^application\/json/);
+  const event = JSON.parse(request.body);
+  assert.equal(event.type, type);
+  assert.equal(request.headers['x-sefaresh-event-id'], event.id);
+  return event;
+}
+
+/**
+ * On /admin/webhooks, opens the deliveries of `url` again (they are read on each visit) until the one of `label`
+ * shows delivered; its row. The test event's row is there first, so the list has loaded when it shows.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ * @param {string} label
+ */
+async function deliveredRow(page, url, label) {
+  const row = page.getByRole('row').filter({ hasText: label }).filter({ hasText: 'رسیده' });
+  const open = page.getByRole('row').filter({ hasText: url }).getByRole('button', { name: 'ارسال‌ها' });
+  await eventually(async () => {
+    await page.reload();
+    await open.click();
+    await page.getByRole('row').filter({ hasText: TEST_EVENT }).waitFor();
+    return row.isVisible();
+  }, `the delivery of ${label} shown delivered`);
+  return row;
+}
+
+journeyTest(
+  'staff move prices through Excel; the super admin receives signed webhooks and reads with a key',
+  'office',
+  journey,
+);
 
 /** @param {Record<string, import('playwright-core').Page>} pages */
 async function journey(pages) {
@@ -240,39 +283,14 @@ async function journey(pages) {
     await ap.getByText('هنوز ارسالی نبوده است').waitFor();
     await ap.getByRole('button', { name: 'ارسال رویداد آزمایشی' }).click();
 
-    // the API's worker delivers it: the receiver gets it signed with the secret shown
-    const request = await eventually(
-      () => receiver.received.find((r) => r.headers['x-sefaresh-event'] === 'webhook.test'),
-      'the test event at the receiver',
-    );
-    assert.ok(request);
-    assert.ok(
-      verified(secret, request.body, request.headers['x-sefaresh-signature']),
-      `a valid signature: ${request.headers['x-sefaresh-signature']}`,
-    );
-    assert.ok(!verified(`${secret}x`, request.body, request.headers['x-sefaresh-signature']));
-    const event = JSON.parse(request.body);
-    assert.equal(event.type, 'webhook.test');
-    assert.equal(request.headers['x-sefaresh-event-id'], event.id);
-    assert.match(String(request.headers['content-type']), /^application\/json/);
-
-    // the deliveries list shows it delivered (the list is read again on each visit)
-    const delivered = ap.getByRole('row').filter({ hasText: TEST_EVENT }).filter({ hasText: 'رسیده' });
-    await eventually(async () => {
-      await ap.reload();
-      await ap
-        .getByRole('row')
-        .filter({ hasText: receiver.url })
-        .getByRole('button', { name: 'ارسال‌ها' })
-        .click();
-      await ap.getByRole('row').filter({ hasText: TEST_EVENT }).waitFor();
-      return delivered.isVisible();
-    }, 'the delivery shown as delivered');
+    // the API's worker delivers it: the receiver gets it signed with the secret shown; the page shows it delivered
+    const event = await signedArrival(receiver, 'webhook.test', secret);
+    const delivered = await deliveredRow(ap, receiver.url, TEST_EVENT);
     await delivered.getByText('۲۰۰', { exact: true }).waitFor();
     await delivered.getByText('ok', { exact: true }).waitFor();
 
     // a priced order: a new customer asks for the nougat, staff price it at its new price; the receiver gets
-    // order.priced with the order, and the page lists that delivery too
+    // order.priced with the order, once, and the page lists that delivery too
     const { page: cp } = await newPage(browser);
     pages.customer = cp;
     await newCustomer(cp, {
@@ -287,41 +305,50 @@ async function journey(pages) {
     });
     await sp.setViewportSize(DESKTOP);
     await priceInCash(sp, orderId, { product: NOUGAT.name, price: NOUGAT.price });
-    const priced = await eventually(
-      () => receiver.received.find((r) => r.headers['x-sefaresh-event'] === 'order.priced'),
-      'order.priced at the receiver',
-    );
-    assert.ok(priced);
-    assert.ok(
-      verified(secret, priced.body, priced.headers['x-sefaresh-signature']),
-      'order.priced is signed',
-    );
-    const pricedEvent = JSON.parse(priced.body);
-    assert.equal(pricedEvent.type, 'order.priced');
-    assert.equal(pricedEvent.data.id, orderId);
-    assert.notEqual(pricedEvent.id, event.id, 'each event has its own id');
-    const pricedRow = ap
-      .getByRole('row')
-      .filter({ hasText: 'قیمت‌گذاری سفارش' })
-      .filter({ hasText: 'رسیده' });
-    await eventually(async () => {
-      await ap.reload();
-      await ap
-        .getByRole('row')
-        .filter({ hasText: receiver.url })
-        .getByRole('button', { name: 'ارسال‌ها' })
-        .click();
-      await delivered.waitFor();
-      return pricedRow.isVisible();
-    }, 'the order.priced delivery shown as delivered');
-    assert.equal(
-      receiver.received.filter((r) => r.headers['x-sefaresh-event-id'] === pricedEvent.id).length,
-      1,
-      'order.priced arrived once',
-    );
+    const priced = await signedArrival(receiver, 'order.priced', secret);
+    assert.equal(priced.data.id, orderId);
+    assert.notEqual(priced.id, event.id, 'each event has its own id');
+    await deliveredRow(ap, receiver.url, 'قیمت‌گذاری سفارش');
+    const copies = receiver.received.filter((r) => r.headers['x-sefaresh-event-id'] === priced.id);
+    assert.equal(copies.length, 1, 'order.priced arrived once');
     await settled(ap);
     await ap.mouse.move(0, 0); // off the deliveries button, so the shot shows it as it rests
     await shot(ap, 'o5-office-webhook-delivered');
+
+    // ---- a read-only API key for the accounting program: it lists the orders and cannot change one ----
+    await navTo(ap, 'کلیدهای API', '**/admin/api-keys');
+    await ap.getByRole('heading', { name: 'کلیدهای API' }).waitFor();
+    await ap.getByRole('button', { name: 'ساخت کلید جدید' }).click();
+    const keyForm = await openDialog(ap, 'ساخت کلید جدید');
+    await keyForm.getByLabel('نام کلید').fill('حسابداری');
+    await keyForm.getByLabel('خواندن سفارش‌ها').check();
+    await keyForm.getByRole('button', { name: 'ساخت کلید', exact: true }).click();
+    const key = String(await keyForm.getByText(/^sk_/).textContent()).trim();
+    assert.match(key, /^sk_[A-Za-z0-9_-]{43}$/);
+    await keyForm.getByRole('button', { name: 'کلید را ذخیره کردم' }).click();
+    await keyForm.waitFor({ state: 'hidden' });
+    const listed = await apiCall('GET', 'admin/orders/?page_size=100', key);
+    assert.equal(listed.status, 200, 'the key lists the orders');
+    assert.ok(
+      listed.body.results.some((/** @type {{ id: number }} */ o) => o.id === orderId),
+      'the priced order is listed',
+    );
+    const before = await apiCall('GET', `orders/${orderId}/`, key);
+    assert.equal(before.status, 200);
+    const cancel = await apiCall('POST', `orders/${orderId}/cancel/`, key, {});
+    assert.equal(cancel.status, 403, 'the key cannot change an order');
+    assert.equal(cancel.body.error, 'کلید API فقط اجازه خواندن دارد');
+    assert.equal((await apiCall('GET', 'admin/customers/', key)).status, 403, 'nor read beyond its scope');
+    assert.equal((await apiCall('GET', `orders/${orderId}/`, key)).body.status, before.body.status);
+    const keyRow = ap.getByRole('row').filter({ hasText: 'حسابداری' });
+    await keyRow.getByText('خواندن سفارش‌ها').waitFor();
+    await eventually(async () => {
+      await ap.reload();
+      await keyRow.waitFor();
+      return !(await keyRow.getByText('هنوز استفاده نشده').isVisible());
+    }, 'the key shown as used');
+    await settled(ap);
+    await shot(ap, 'o6-office-api-key');
   } finally {
     await receiver.close();
   }
