@@ -211,10 +211,10 @@ export function roleMay(action: OrderAction, role: OrderRole): boolean {
   return (ORDER_TRANSITIONS[action].roles as readonly OrderRole[]).includes(role);
 }
 
-/** What a caller in this role may do with an order in this status, in the table's order. */
 /** The customer's moves that need the quote still valid: past its end they answer 409 and no screen offers them. */
 export const QUOTE_BOUND_ACTIONS: readonly OrderAction[] = ['select_option', 'finalize'];
 
+/** What a caller in this role may do with an order in this status (and its quote's validity), in the table's order. */
 export function allowedActions(
   status: string,
   roles: readonly OrderRole[],
