@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deploy, renderConfig } from './deploy.mjs';
 
-// Rules the API's limits rely on (issue 10): the client's X-Forwarded-For is replaced, never appended to, and the
+// Rules the API's limits rely on: the client's X-Forwarded-For is replaced, never appended to, and the
 // access log never writes a query string (where a token could be).
 const text = readFileSync(path.join(import.meta.dirname, 'nginx.conf'), 'utf8');
 const broken = [

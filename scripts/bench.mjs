@@ -56,7 +56,7 @@ const apiEnv = {
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
   ACCESS_TOKEN_TTL: '2h',
   RATE_LIMIT_ENABLED: 'false',
-  // the production default level (info): every figure includes the one request line per answer (issue 16 item 4)
+  // the production default level (info): every figure includes the one request line per answer
   LOG_LEVEL: 'info',
 };
 

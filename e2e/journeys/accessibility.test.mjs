@@ -1,4 +1,4 @@
-// Accessibility (issue 29 item 12): axe-core on every route of the route table at 1366 and 360 px, signed in as
+// Accessibility: axe-core on every route of the route table at 1366 and 360 px, signed in as
 // the route's role, finds no critical or serious violation; every page has its <main> landmark and an <h1>. One
 // sign-in per role, one page load per route and width; each load is shot as 'a11y-<route>-<width>'.
 import { test, before, after } from 'node:test';

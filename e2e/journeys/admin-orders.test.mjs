@@ -1,4 +1,4 @@
-// The admin's side of an order (issue 5) in Chromium through nginx, by clicking only: a new customer requests an
+// The admin's side of an order in Chromium through nginx, by clicking only: a new customer requests an
 // official order with two items; staff find it from the dashboard and the filtered orders list, price each item
 // with three payment terms (one discounted) and a comment, assign dealer1 at a custom 7.5 % rate; the customer
 // chooses and finalizes and uploads a receipt; staff look at it in the gallery and reject it with a note; the

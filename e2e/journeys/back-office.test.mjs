@@ -1,4 +1,4 @@
-// The back office (issue 28, "Done when") in Chromium through nginx: staff export the price list, change two base
+// The back office ("Done when") in Chromium through nginx: staff export the price list, change two base
 // prices in the workbook (exceljs, as a spreadsheet program would), import it through the page's dialog, see the two
 // changes in the preview, apply them and find the new prices on /admin/products; the super admin adds a webhook to a
 // receiver this test runs on 127.0.0.1, sees its secret once, and the test event and a priced order's order.priced

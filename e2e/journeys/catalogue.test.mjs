@@ -1,4 +1,4 @@
-// The catalogue (issue 12) in Chromium through nginx, by clicking only: staff create a product on /admin/products
+// The catalogue in Chromium through nginx, by clicking only: staff create a product on /admin/products
 // with three images and move the third to the front; staff publish an active announcement about it on
 // /admin/announcements (Persian date picker, related product, one image); a visitor finds the product on /product
 // by search and by category, opens its modal, and reads the announcement on /product/newarrivals (also at phone

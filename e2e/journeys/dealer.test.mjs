@@ -1,4 +1,4 @@
-// The dealer's side of an order (issue 11) in Chromium through nginx, by clicking only: a new customer requests an
+// The dealer's side of an order in Chromium through nginx, by clicking only: a new customer requests an
 // order; staff price it and assign dealer1 at the dealer's default rate through the editor's dealer card; dealer1
 // signs in, lands on /dealer, finds it on the active tab, opens the wizard, walks its steps and writes notes; the
 // customer chooses, finalizes and pays; staff approve the receipt and the order completes; dealer1 finds it on the

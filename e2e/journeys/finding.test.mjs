@@ -1,4 +1,4 @@
-// Finding things (issue 14 item 6) in Chromium through nginx, on the demo data: the customer's rejected tab shows
+// Finding things in Chromium through nginx, on the demo data: the customer's rejected tab shows
 // why each closed order closed; staff find an order by the number they read («#۱۲», typed with Persian digits)
 // and orders by a product name, open one from the second page and come back to the same filters, page and scroll
 // position; the activity log picks a user by name.

@@ -1,4 +1,4 @@
-// The customer's orders on a phone (issue 14), in Chromium at 390×844: a new customer requests an official order
+// The customer's orders on a phone, in Chromium at 390×844: a new customer requests an official order
 // through the form; staff price its two items with several payment terms (through the API); the customer chooses a
 // term on each item's cards by its radio, finalizes and downloads the pre-invoice, uploads a receipt from the
 // dashboard, and once staff verify it downloads the final invoice; the dashboard's tabs and menu and the profile's

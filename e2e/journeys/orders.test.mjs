@@ -1,4 +1,4 @@
-// The order lifecycle of issue 4 in Chromium through nginx: a customer requests an official order through the
+// The order lifecycle in Chromium through nginx: a customer requests an official order through the
 // form; staff price it with two payment terms through the API while the customer's order page is open, and the
 // page shows the prices without a reload; the customer chooses, finalizes and downloads the pre-invoice; the
 // database terminates every connection of the two API replicas (the fault step) and the journey goes on: the

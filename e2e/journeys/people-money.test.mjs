@@ -1,4 +1,4 @@
-// The people and the money of the business (issue 13) in Chromium through nginx, by clicking only: the super admin
+// The people and the money of the business in Chromium through nginx, by clicking only: the super admin
 // creates a dealer (4 %) and a staff admin on /admin/dealers; a new customer requests an order; staff price it and
 // assign the new dealer, the customer pays, staff approve and the order completes; the super admin pays the
 // dealer's commission with a payment reference on the commissions tab; the new dealer sees it paid on /dealer (also

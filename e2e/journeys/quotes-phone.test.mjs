@@ -1,4 +1,4 @@
-// Quotes that negotiate (issue 26), the customer on a phone (390×844, and no wider than 360 px): a new customer
+// Quotes that negotiate, the customer on a phone (390×844, and no wider than 360 px): a new customer
 // requests an order; staff price it (version 1); the customer asks for a lower price on one line with a note; staff
 // see the request and the note beside the line in the editor and price again (version 2); the customer sees what
 // changed, accepts version 2 and downloads its pre-invoice, a PDF carrying the acceptance line with the first 16
@@ -92,7 +92,9 @@ journeyTest(
     await form.getByRole('button', { name: 'ثبت درخواست' }).click();
     await form.getByText('توضیح درخواست اصلاح قیمت را بنویسید').waitFor();
     await form.getByLabel('توضیح درخواست').fill('قیمت قهوه از پیشنهاد رقیب بالاتر است');
-    await form.getByLabel(`یادداشت برای «${COFFEE}» (اختیاری)`).fill('با ۲۰٫۵ میلیون ریال برای هر واحد می‌خریم');
+    await form
+      .getByLabel(`یادداشت برای «${COFFEE}» (اختیاری)`)
+      .fill('با ۲۰٫۵ میلیون ریال برای هر واحد می‌خریم');
     await phoneScreen(page, 'q02-phone-revision-form');
     await form.getByRole('button', { name: 'ثبت درخواست' }).click();
     await page.getByText('درخواست اصلاح قیمت ثبت شد').first().waitFor();
@@ -112,9 +114,7 @@ journeyTest(
     await coffeeLine
       .getByText('یادداشت مشتری برای اصلاح قیمت: با ۲۰٫۵ میلیون ریال برای هر واحد می‌خریم')
       .waitFor();
-    await coffeeLine
-      .getByRole('textbox', { name: `قیمت واحد نقدی ${COFFEE}`, exact: true })
-      .fill('20800000');
+    await coffeeLine.getByRole('textbox', { name: `قیمت واحد نقدی ${COFFEE}`, exact: true }).fill('20800000');
     await pricing.getByLabel('توضیحات برای مشتری').fill('قیمت قهوه طبق درخواست شما کاهش یافت');
     await shot(sp, 'q04-editor-revision-request');
     await pricing.getByRole('button', { name: 'ذخیره قیمت‌گذاری' }).click();
@@ -157,7 +157,10 @@ journeyTest(
     const accepted = (await apiCall('GET', `orders/${orderId}/`, customerToken)).body;
     assert.equal(accepted.acceptance.version, 2);
     const sha16 = accepted.acceptance.pdf_sha256.slice(0, 16);
-    assert.ok((await acceptance.textContent()).includes(sha16), 'the page shows the hash’s first 16 characters');
+    assert.ok(
+      (await acceptance.textContent()).includes(sha16),
+      'the page shows the hash’s first 16 characters',
+    );
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

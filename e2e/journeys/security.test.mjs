@@ -1,4 +1,4 @@
-// Issue 10 through the real deployment (nginx → two API replicas sharing their counters in Redis):
+// The abuse limits through the real deployment (nginx → two API replicas sharing their counters in Redis):
 // - a client that forges X-Forwarded-For (a fresh fake address on every request) is still counted by the
 //   address nginx saw, so it hits the per-IP sign-in limit after exactly as many requests as without the header;
 // - a percent-encoded spelling of the path (/%61pi/auth/login/) counts toward the same limit;

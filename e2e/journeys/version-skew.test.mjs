@@ -1,4 +1,4 @@
-// Version skew between the shell and the areas (issue 15 item 1, ARCHITECTURE.md §3). Only shared-api's stateful
+// Version skew between the shell and the areas (ARCHITECTURE.md §3). Only shared-api's stateful
 // core is shared at run time, under its own version; endpoint functions are bundled into each area.
 //   1. The shell of the previous commit, released with this commit's areas: a customer signs in and clicks through
 //      the area, and the page holds one core, the old shell's.

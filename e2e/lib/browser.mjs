@@ -32,7 +32,7 @@ export async function launch() {
 
 /** The narrowest phone the product must fit without sideways scrolling. */
 export const PHONE_VIEWPORT = { width: 360, height: 780 };
-/** A common phone: the customer's screens are shot at it (issue 14). */
+/** A common phone: the customer's screens are shot at it. */
 export const PHONE_SHOT_VIEWPORT = { width: 390, height: 844 };
 
 export async function newPage(browser, viewport = { width: 1280, height: 860 }) {

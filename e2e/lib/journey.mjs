@@ -51,7 +51,7 @@ export async function tokenOf(email, password = DEMO_PASSWORD) {
 }
 
 /**
- * The fault step (issue 15 item 7): PostgreSQL terminates every connection the API replicas hold (as a restart
+ * The fault step: PostgreSQL terminates every connection the API replicas hold (as a restart
  * or a failover does); the journey goes on and must not notice. Returns how many were cut.
  */
 export function terminateDatabaseConnections() {

@@ -87,7 +87,7 @@ function CustomerArea() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useLiveOrders();
-  // a phone's width goes to the content, not to the page's margins (issue 14)
+  // a phone's width goes to the content, not to the page's margins
   const phone = usePhone();
   const signOut = () => {
     logout();

@@ -1,4 +1,4 @@
-// The admin people, dealer and report pages on PostgreSQL (issue 13: p95 under 50 ms for lists, under 300 ms for
+// The admin people, dealer and report pages on PostgreSQL (p95 under 50 ms for lists, under 300 ms for
 // reports): 100,000 users (the admin bench's 3,000 customers and 50 dealers plus bench people, 1,000 of them
 // dealers), then the customers list with each sort and a search, the dealers list's first page with each sort,
 // a later page and a search, the dealer stat cards and commissions, and each report over the admin bench's

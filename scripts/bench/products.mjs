@@ -1,4 +1,4 @@
-// The public catalogue GET /api/products/ on PostgreSQL (issue 12: p95 under 50 ms with 10,000 products): the
+// The public catalogue GET /api/products/ on PostgreSQL (p95 under 50 ms with 10,000 products): the
 // products are inserted in one statement (names, descriptions, prices and stock spread so every filter and sort
 // has work), then no filter, a search, the stock and category filters and each of the eight sorts are timed
 // request by request (sequential, after a warm-up), anonymously as a visitor would. Also prints the plans.

@@ -1,4 +1,4 @@
-// "Customer dashboard usable" (ARCHITECTURE.md §8, issue 14 item 5): in a fresh Chromium context (cold cache) the
+// "Customer dashboard usable" (ARCHITECTURE.md §8): in a fresh Chromium context (cold cache) the
 // login page is opened and left to settle, the form filled and sent; the figure is the time from the form's submit
 // event until the dashboard's first order card is on screen and takes a click (no spinner over it, nothing on top
 // of it). Both instants are taken inside the page (performance.now), so the bench's own round trips do not count.

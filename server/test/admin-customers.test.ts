@@ -1,4 +1,4 @@
-// The admin customers calls and the super-admin rule (issue 13; spec 002 §2, §7; spec README "Accounts and
+// The admin customers calls and the super-admin rule (spec 002 §2, §7; spec README "Accounts and
 // security"): who may read and who may change, the list's filters, sorts and paging against known users,
 // activation with the self and last-super-admin rules, a deactivated user's sessions ending, bulk actions, the
 // activity log's admin entries.

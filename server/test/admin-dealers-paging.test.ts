@@ -1,4 +1,4 @@
-// The admin dealers list answers one page at a time (issue 13: a thousand dealers under 50 ms): every sort in
+// The admin dealers list answers one page at a time (a thousand dealers under 50 ms): every sort in
 // SQL across page boundaries against known data (names in Persian order, rate highest first with dealers without
 // a rate last, assigned orders from the kept counts), search and status with paging, the page size bounds, and
 // the export still holding every dealer.

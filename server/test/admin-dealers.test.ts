@@ -1,4 +1,4 @@
-// The admin dealer calls of spec 002 §7 (issue 13) against hand-computed data: the list, stat cards,
+// The admin dealer calls of spec 002 §7 against hand-computed data: the list, stat cards,
 // commissions with their summary, performance (conversion, retention, sales, commission to the rial), the
 // dealer's customers, recent orders, monthly figures across the Persian new year in Tehran time, rate changes,
 // paying commissions (409 and nothing paid for a non-payable one), creating dealers, the export; each role.

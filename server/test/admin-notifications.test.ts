@@ -1,4 +1,4 @@
-// Failed notifications visible to staff, with retry (issue 15 item 5): staff list the messages given up after
+// Failed notifications visible to staff, with retry: staff list the messages given up after
 // every attempt failed, with the reason; a retry puts one back, wakes the worker (through the outbox channel,
 // as any replica's would be) and it is sent exactly once; a sent message, a message with a one-time code and an
 // unknown one are refused. Real local SMTP and SMS providers; the worker polls only every ten minutes here, so

@@ -1,4 +1,4 @@
-// The admin order list's search (issue 14 item 6) through HTTP into the database: an order by the number screens
+// The admin order list's search through HTTP into the database: an order by the number screens
 // show (Persian or Latin digits, '#', 'ORD-'), ranked before every other match and across pages; orders by a
 // product among their items; the roles. And the customer's list carrying the reasons of rejected and cancelled
 // orders for the dashboard cards.

@@ -1,4 +1,4 @@
-// The report pages' calls (issue 13) against hand-computed data to the rial, across the Persian new year in
+// The report pages' calls against hand-computed data to the rial, across the Persian new year in
 // Tehran time (1 Farvardin 1405 begins 2026-03-20T20:30:00Z): the hub, orders, dealer sales and commission
 // analysis, their Persian date ranges, the .xlsx exports, and who may call.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 15 item 2: the embedded database's folder is locked against a second process; a lock left by a process
+// The embedded database's folder is locked against a second process; a lock left by a process
 // that has ended is taken over.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

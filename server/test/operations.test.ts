@@ -1,4 +1,4 @@
-// Issue 15 item 5: what an operator sees. Request ids unique across replicas (nginx's X-Request-Id kept, else a
+// What an operator sees. Request ids unique across replicas (nginx's X-Request-Id kept, else a
 // UUID) and returned with every answer; Prometheus metrics behind a bearer token (absent without one): requests per
 // route with their time, and the notification outbox's backlog per channel.
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
-// Issue 16: the per-customer and per-dealer order counts (order_counts, kept by a trigger on orders), and each
-// user's orders placed and completed spend (kept on the user row by another, issue 13), agree with a
+// The per-customer and per-dealer order counts (order_counts, kept by a trigger on orders), and each
+// user's orders placed and completed spend (kept on the user row by another), agree with a
 // fresh count of the orders after every kind of change: creation, each transition through the API, a direct
 // status write, assignment, reassignment and removal of a dealer, deletion. The lists' tab counts and the
 // profile's statistics read them; the repair recounts them after they were damaged.

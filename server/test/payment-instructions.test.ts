@@ -1,4 +1,4 @@
-// Where to pay (issue 14 items 3 and 4) through HTTP into the database: the seller's bank account of the
+// Where to pay through HTTP into the database: the seller's bank account of the
 // configuration in the order answer, the amount due, the deadline and the reference; the order-confirmed email
 // and SMS; the numbered pre-invoice before and after the choice; the dashboard's invoice being the final invoice;
 // and a mistyped IBAN or card number refusing the start.

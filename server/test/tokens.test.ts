@@ -180,7 +180,7 @@ describe('authenticate and role helpers', () => {
     for (const url of ['/api/test/staff', '/api/test/superuser', '/api/test/dealer']) {
       const res = await get(url, tokens.access);
       expect(res.statusCode).toBe(403);
-      // the super-admin guard says who may (issue 13); the others say "not allowed"
+      // the super-admin guard says who may; the others say "not allowed"
       expect(res.json()).toEqual({
         error: url.endsWith('superuser') ? SERVER_MESSAGES.superuserOnly : MESSAGES.forbidden,
       });

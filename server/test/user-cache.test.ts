@@ -1,4 +1,4 @@
-// The signed-in user comes from each process's cache (issue 16 item 3), and a change to the user's row reaches
+// The signed-in user comes from each process's cache, and a change to the user's row reaches
 // every process within a second: the cache on its own (loads, time limit, dropping, a load racing a change), then
 // two app instances on one PostgreSQL database, where a deactivation or a role change made through one is obeyed
 // by the other at once (on the embedded database, one instance: the same path in one process).

@@ -1,4 +1,4 @@
-// A title per route in the browser's tab and history (issue 14): '<page> | سامانه ثبت سفارش', from the route
+// A title per route in the browser's tab and history: '<page> | سامانه ثبت سفارش', from the route
 // table of spec 002 §2, whichever area draws the page. No order number: the shell carries no digit conversion
 // (the rules module would cost 6 KB on the sign-in page, which is at its budget).
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Live order changes for the admin area (issue 15 item 4): a change made anywhere (a customer's payment, a
+// Live order changes for the admin area: a change made anywhere (a customer's payment, a
 // colleague's pricing, a dealer's move) reloads what shows that order, within a second.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Live order changes for the customer area (issue 15 item 4): when staff price an order, verify a payment or
+// Live order changes for the customer area: when staff price an order, verify a payment or
 // issue an invoice, the order page and the dashboard show it within a second, without a reload.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // Rows of a correlated subquery as one JSON column of the outer query, decoded field by field as Drizzle decodes
 // the columns themselves: a part of an answer (an order's items, options and receipts) read in its row's own
-// query instead of a round trip of its own (issue 16: each statement costs the API and the database a socket
+// query instead of a round trip of its own (each statement costs the API and the database a socket
 // write and a wake-up). numeric and bigint values travel as text, as the driver gives them: a JSON number would
 // lose a numeric's trailing zeros and a bigint's digits past 2^53.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // The one .xlsx writer of every export (orders, dealers, reports): right-to-left sheets with a bold, frozen
 // header row, written as SpreadsheetML straight into a streamed zip (fflate), row by row. Nothing is kept per
-// row, so memory stays flat whatever the row count (issue 16: exceljs' streaming writer kept about 1.7 KB a row).
+// row, so memory stays flat whatever the row count (exceljs' streaming writer kept about 1.7 KB a row).
 // Strings are inline (no shared-string table to hold); text a spreadsheet would read as a formula is escaped.
 import type { Writable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';

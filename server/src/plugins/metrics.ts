@@ -1,4 +1,4 @@
-// Prometheus metrics at GET /api/metrics/ for the operator (issue 15 item 5): request rates and latencies per
+// Prometheus metrics at GET /api/metrics/ for the operator: request rates and latencies per
 // route, the database pool, the notification outbox's backlog and give-ups per channel. Protected by the bearer
 // token METRICS_TOKEN; without one configured the address does not exist. Not part of the public API document.
 import { timingSafeEqual } from 'node:crypto';

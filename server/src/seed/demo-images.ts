@@ -1,4 +1,4 @@
-// The demo catalogue's drawings through the same path as uploads (issue 12): each committed SVG is rasterised by
+// The demo catalogue's drawings through the same path as uploads: each committed SVG is rasterised by
 // sharp, then rendered and stored like an upload (WebP display size and thumbnail, content-addressed), so demo
 // data and real uploads are served alike. Without a file store (tests that seed only rows) the SVG path is kept.
 import fs from 'node:fs/promises';

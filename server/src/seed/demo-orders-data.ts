@@ -1,5 +1,5 @@
 // The demo orders' data (seed-orders.ts walks each through the real transitions): whose, which products, which
-// status, how many days ago, and for two of customer1's the quote story of issue 26.
+// status, how many days ago, and for two of customer1's a quote negotiation.
 import { PAYMENT_TERM, STATUS, type PaymentTerm } from '@sefaresh/shared-api/rules';
 import type { OrderCustomerInfo, OrderStatus } from '../db/schema';
 import type { DemoRevision } from './seed-quote-orders';
@@ -167,7 +167,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     comment: 'خرید اول',
     items: [['مغز بادام کالیفرنیا', 10]],
   },
-  // issue 26: a quote in its second version after the customer asked for a better price on one line, and a
+  // A quote in its second version after the customer asked for a better price on one line, and a
   // quote that ran out a few days ago (it cannot be accepted: the order page says why)
   {
     customer: 'customer1@sefaresh.ir',

@@ -1,4 +1,4 @@
-// The demo orders' prices, and the quote story of issue 26: the customer asks for a better price on one line (a
+// The demo orders' prices, and a quote negotiation: the customer asks for a better price on one line (a
 // note beside it), and staff send version 2 with a larger discount there, waiting for the customer's approval.
 // Through the real moves (requestRevision, updateMultiplePricing), so the versions, their changes, the events and
 // the messages are what the product itself writes.

@@ -1,4 +1,4 @@
-// Issue 15 item 2: a replica survives its database connections being cut while requests hold them (a restart, a
+// A replica survives its database connections being cut while requests hold them (a restart, a
 // failover, a terminated backend): those requests answer 503 with a Persian "try again" and Retry-After, never a
 // 500, the process lives, and the next requests are served on fresh connections. PostgreSQL only.
 import type { FastifyInstance } from 'fastify';

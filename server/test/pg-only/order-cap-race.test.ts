@@ -1,4 +1,4 @@
-// Rule (issue 10): the cap of 30 orders per customer per hour holds under a race. 50 simultaneous creations by
+// Rule: the cap of 30 orders per customer per hour holds under a race. 50 simultaneous creations by
 // one customer: exactly 30 are created (201), 20 answer 429 with Retry-After. Runs on PostgreSQL only
 // (test/pg-only/, npm run test:pg), where the requests really run on parallel connections; on PGlite one
 // connection serialises them, so the test could not fail there.

@@ -1,4 +1,4 @@
-// Issue 15 item 3: each notification is sent exactly once, whatever the number of replicas. Two workers on one
+// Each notification is sent exactly once, whatever the number of replicas. Two workers on one
 // PostgreSQL database drain the same outbox through a slow SMS provider: a claimed row is leased for longer than
 // its batch takes, so the other worker never claims it again meanwhile (before, it became due again after the
 // retry delay and was sent twice). And a commit that queues a message wakes another replica's worker at once

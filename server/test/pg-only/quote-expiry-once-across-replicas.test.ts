@@ -1,4 +1,4 @@
-// Issue 26: the quote expiry job runs in every replica, and still each order's quote is expired, logged and
+// The quote expiry job runs in every replica, and still each order's quote is expired, logged and
 // announced exactly once, and each customer reminded once. Two app instances on one PostgreSQL database run
 // passes at the same moment; the claim is in the database (locked orders skipped, the version's marker set by a
 // conditional UPDATE … RETURNING), never in a replica's memory. PostgreSQL only: PGlite has one connection.

@@ -1,4 +1,4 @@
-// Issue 28 item 2: each webhook event reaches each endpoint exactly once, whatever the number of replicas. Two app
+// Each webhook event reaches each endpoint exactly once, whatever the number of replicas. Two app
 // instances on one PostgreSQL database drain the same deliveries to a slow receiver: a claimed delivery is locked
 // (FOR UPDATE SKIP LOCKED) and leased for longer than its batch takes, so the other instance never sends it again.
 // PostgreSQL only: PGlite has one connection and one process.

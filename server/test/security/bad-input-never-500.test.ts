@@ -1,4 +1,4 @@
-// Rule (issue 10 item 7): bad input is a 4xx with a Persian message, never a 500. For every route of the
+// Rule: bad input is a 4xx with a Persian message, never a 500. For every route of the
 // OpenAPI document the app serves, out-of-range integers go into every integer path/query parameter and body
 // field, and text with control characters into every string parameter and body field, signed in as a super
 // admin and as a customer.

@@ -1,4 +1,4 @@
-// Rule (issue 10 item 4): with REDIS_URL the limit counters and the sign-in failure counter are shared by every
+// Rule: with REDIS_URL the limit counters and the sign-in failure counter are shared by every
 // replica: two app instances on one Redis see one limit. Needs Redis (REDIS_TEST_URL, default the local one;
 // .ci/run starts it). Each run uses its own key prefix, so parallel runs never collide.
 import { randomBytes } from 'node:crypto';

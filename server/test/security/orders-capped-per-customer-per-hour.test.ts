@@ -1,4 +1,4 @@
-// Rule (issue 10): one customer creates at most RATE_LIMIT_ORDERS_PER_HOUR (30) orders in any hour. The 31st
+// Rule: one customer creates at most RATE_LIMIT_ORDERS_PER_HOUR (30) orders in any hour. The 31st
 // answers 429 with Retry-After (when the oldest order of the hour leaves it) and a Persian message, and writes
 // nothing; other customers are not affected; once the hour has passed the customer orders again. Time is the
 // app's injected clock, moved forward by the test.

@@ -1,4 +1,4 @@
-// Rule (issue 10 item 1): production never carries demo data, never runs on an embedded database per replica
+// Rule: production never carries demo data, never runs on an embedded database per replica
 // and never writes recovery codes to the log, unless each is explicitly allowed; `npm start` keeps its defaults.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Rule (issue 10 items 2 and 3): a limit is attached to the route, so no spelling of the URL that reaches the
+// Rule: a limit is attached to the route, so no spelling of the URL that reaches the
 // route escapes it; every 429 carries Retry-After; the client address is the one the nearest trusted proxy saw.
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, enforcedLimits, uniqueEmail } from '../helpers';

@@ -1,4 +1,4 @@
-// Rule (issue 10): the answer to a password-reset request cannot tell an existing email from a missing one, by
+// Rule: the answer to a password-reset request cannot tell an existing email from a missing one, by
 // its content or by its timing. Timing is proved structurally, not with a stopwatch: the answer is sent before
 // the account is looked up. The test holds every lookup (the users service's findByEmail, which the reset
 // service calls) until both answers are in: they arrive while the lookups are still held, identical for an

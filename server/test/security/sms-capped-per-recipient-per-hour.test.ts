@@ -1,4 +1,4 @@
-// Rule (issue 10): at most SMS_MAX_PER_RECIPIENT_PER_HOUR SMS go to one phone number in an hour. Past the cap a
+// Rule: at most SMS_MAX_PER_RECIPIENT_PER_HOUR SMS go to one phone number in an hour. Past the cap a
 // message is recorded as not sent (sms_notifications.is_successful false, with the reason), is never retried,
 // and the action that caused it still succeeds; emails are not capped. Delivery goes to real local stand-ins
 // (an SMTP server and a Kavenegar-like HTTP server); time is the app's injected clock.

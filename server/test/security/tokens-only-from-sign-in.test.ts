@@ -1,4 +1,4 @@
-// Rule (issue 10 item 6): tokens come only from signing in. An access token cannot create a session through
+// Rule: tokens come only from signing in. An access token cannot create a session through
 // complete-profile, a token without exp is refused, and no URL carries a token.
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';

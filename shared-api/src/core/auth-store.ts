@@ -9,7 +9,7 @@ export interface AuthUser {
   name: string;
   is_staff: boolean;
   is_dealer: boolean;
-  /** A super admin (issue 13): creates users, activates, changes rates, pays commissions. */
+  /** A super admin: creates users, activates, changes rates, pays commissions. */
   is_superuser?: boolean;
   company_name: string | null;
   phone: string | null;

@@ -1,4 +1,4 @@
-// Live order changes (issue 15 item 4): one stream of GET /api/events/ per page, whichever areas listen, open
+// Live order changes: one stream of GET /api/events/ per page, whichever areas listen, open
 // while someone listens and a user is signed in. An expired token is renewed through the API client's one shared
 // refresh; the server ends the stream when the token it was opened with expires, and it opens again. (Plain
 // fetch, not ky: ky's response hooks read a clone of the body, and the unread half of a never-ending stream would

@@ -1,4 +1,4 @@
-// Typed calls of the staff's failed notifications (issue 15 item 5): the emails and SMS given up after every
+// Typed calls of the staff's failed notifications: the emails and SMS given up after every
 // attempt failed, with the reason, and their retry (one, or every one that may be sent again).
 import { api } from '@sefaresh/shared-api/core';
 import type { ApiOperation, ApiResponseBody } from '../types';

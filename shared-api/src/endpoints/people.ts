@@ -1,4 +1,4 @@
-// Typed calls of the admin people and money pages (issue 13; spec 002 §7 Customers and Dealers) and of the
+// Typed calls of the admin people and money pages (spec 002 §7 Customers and Dealers) and of the
 // report pages. Staff read; only super admins create users, change activation, rates and pay commissions (the
 // server answers 403 otherwise). Files (exports, the dealer report PDF) come through the client as blobs: an
 // access token never travels in a URL. Types come from the server's OpenAPI document.
@@ -162,7 +162,9 @@ export const commissionsQuery = (params: CommissionsParams) =>
   queryOptionsOf(peopleKeys.commissions(params), () => peopleApi.commissions(params));
 /** The staff members, by name (the dealers page's staff tab). */
 export const staffQuery = () =>
-  queryOptionsOf(peopleKeys.staff, () => peopleApi.customers({ user_type: 'staff', page_size: 100, sort: 'name' }));
+  queryOptionsOf(peopleKeys.staff, () =>
+    peopleApi.customers({ user_type: 'staff', page_size: 100, sort: 'name' }),
+  );
 export const dealerPerformanceQuery = (id: number) =>
   queryOptionsOf(peopleKeys.performance(id), () => peopleApi.performance(id));
 export const dealerMonthlyQuery = (id: number) =>

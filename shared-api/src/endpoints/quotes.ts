@@ -1,4 +1,4 @@
-// Typed calls of the quote endpoints (issue 26): an order's quote versions with their changes and revision
+// Typed calls of the quote endpoints: an order's quote versions with their changes and revision
 // requests, one version's pre-invoice PDF, the customer's request for a new price and staff's extension of the
 // current version. Types come from the server's OpenAPI document (src/generated/api-types.ts).
 import { api } from '@sefaresh/shared-api/core';

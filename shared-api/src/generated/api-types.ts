@@ -57,7 +57,7 @@ export interface paths {
                                 from_status: string | (never | null);
                                 /** @description unique within its kind */
                                 id: number;
-                                /** @description an order event or an admin action (people and money, issue 13) */
+                                /** @description an order event or an admin action (people and money) */
                                 kind: "order" | "admin";
                                 note: string;
                                 /** @description null for an admin action */

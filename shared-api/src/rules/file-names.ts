@@ -1,4 +1,4 @@
-// The names of the Excel exports (issue 14 item 8): Persian, with the Persian-calendar day in Tehran, e.g.
+// The names of the Excel exports: Persian, with the Persian-calendar day in Tehran, e.g.
 // 'فهرست-سفارش-۱۴۰۵-۰۹-۰۵.xlsx' (no zero-width non-joiner: Chromium saves it as an underscore). One function for both sides: the server sends it in Content-Disposition (filename*,
 // RFC 5987) with an ASCII fallback, and the admin screens save the downloaded file under the same name.
 // Intl's Persian calendar is built into Node and the browsers, so this module stays dependency-free.

@@ -1,4 +1,4 @@
-// The default reference of a commission payout (issue 29 item 8): something a person can read and find again,
+// The default reference of a commission payout: something a person can read and find again,
 // the Persian-calendar day in Tehran and the dealer's code, in ASCII like every code (docs/contracts.md):
 // 'PAY-1405-09-07-DLR-1001'; several dealers paid at once: the first code and how many more ('…-DLR-1001+2').
 const persianDayLatin = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
@@ -17,6 +17,7 @@ export function jalaliDayAscii(at: Date): string {
 
 export function payoutReference(at: Date, dealerCodes: readonly (string | null | undefined)[]): string {
   const codes = [...new Set(dealerCodes.filter((c): c is string => Boolean(c)))];
-  const who = codes.length === 0 ? '' : codes.length === 1 ? `-${codes[0]}` : `-${codes[0]}+${codes.length - 1}`;
+  const who =
+    codes.length === 0 ? '' : codes.length === 1 ? `-${codes[0]}` : `-${codes[0]}+${codes.length - 1}`;
   return `PAY-${jalaliDayAscii(at)}${who}`;
 }

@@ -1,4 +1,4 @@
-// The one phone rule (issue 29 item 6): an Iranian mobile number, 09 and 11 digits, for registration, the profile,
+// The one phone rule: an Iranian mobile number, 09 and 11 digits, for registration, the profile,
 // Google's complete-profile, the staff's user and dealer forms, the order and invoice forms, and the server.
 import { normalizeDigits } from './digits';
 

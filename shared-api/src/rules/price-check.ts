@@ -1,4 +1,4 @@
-// The staff's price slip check (issue 14 item 2): a unit price typed a factor of ten off went through unflagged.
+// The staff's price slip check: a unit price typed a factor of ten off went through unflagged.
 // A term's unit price "looks off" when it is at least PRICE_OFF_FACTOR times above or below the median of the
 // item's other terms, else of the product's base price. A warning only: saving is never refused for it.
 // Dependency-free, like the rest of the module.

@@ -1,4 +1,4 @@
-// The limits of a customer's request for a new price (issue 26), written once for the form and the server.
+// The limits of a customer's request for a new price, written once for the form and the server.
 
 /** At most this many revision requests per order. */
 export const MAX_REVISION_REQUESTS = 5;

@@ -1,9 +1,9 @@
-// Screen-reader texts in Persian for the parts of antd that its fa_IR locale does not reach (issue 14 item 8).
+// Screen-reader texts in Persian for the parts of antd that its fa_IR locale does not reach.
 // antd writes these in English inside its components, with no prop or locale key to change them:
 // - every icon is <span role="img" aria-label="<icon name>"> ("close-circle", "eye-invisible", "down");
 // - InputNumber's step handlers are role="button" with aria-label "Increase Value" / "Decrease Value";
 // - a focused tab announces "Tab 1 of 3" through a hidden aria-live node.
-// The same observer mends the one fault of antd's markup that axe-core rates critical (issue 29 item 12): the tab
+// The same observer mends the one fault of antd's markup that axe-core rates critical: the tab
 // bar's role="tablist" sits on the bar, whose extra content and 'more' menu button are then children a tab list
 // may not have; the role moves to the list that holds only the tabs. A table that scrolls sideways (scroll.x) can
 // be reached by keyboard to scroll it (axe: scrollable-region-focusable, serious).

@@ -9,7 +9,7 @@ export interface FilterFieldProps {
   children: ReactNode;
 }
 
-/** A list page's filter with its visible label (issue 29 item 6). Put it in a Row with `align="bottom"`. */
+/** A list page's filter with its visible label. Put it in a Row with `align="bottom"`. */
 export function FilterField({ label, htmlFor, children }: FilterFieldProps) {
   const { token } = theme.useToken();
   return (

@@ -1,4 +1,4 @@
-// The one money field of the product (issue 14 item 2): Persian digits grouped by thousands as they are typed,
+// The one money field of the product: Persian digits grouped by thousands as they are typed,
 // ASCII digits in the value, anything but digits refused at once (with a short hint), and the amount in Persian
 // words under the field. Persian, Arabic-Indic and ASCII digits and pasted separators are all accepted.
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';

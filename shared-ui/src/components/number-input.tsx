@@ -1,4 +1,4 @@
-// The one number field of the product (issue 14 item 8): antd's InputNumber showing Persian digits, ٫ as the
+// The one number field of the product: antd's InputNumber showing Persian digits, ٫ as the
 // decimal separator and, when asked, ٬ between thousands; Persian, Arabic-Indic and ASCII digits (and either
 // decimal mark) are read as typed. The value stays a JavaScript number (or a numeric string under stringMode).
 // Its step handlers' screen-reader labels are made Persian by ThemeProvider (a11y/persian-aria).

@@ -1,4 +1,4 @@
-// Amounts in Persian words, written under price fields so a slip of a digit reads differently (issue 14 item 2).
+// Amounts in Persian words, written under price fields so a slip of a digit reads differently.
 // The words come from @persian-tools/persian-tools (tree-shaken to this one function).
 import { numberToWords } from '@persian-tools/persian-tools';
 import { parseAmount } from './digits';

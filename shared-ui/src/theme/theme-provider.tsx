@@ -19,7 +19,7 @@ export const sefareshTheme: ThemeConfig = {
     colorBgLayout: BRAND_COLORS.background,
     colorBorderSecondary: BRAND_COLORS.border,
     // antd derives these with transparency over the base text colour (2.7:1 for the tertiary grey): solid and
-    // readable instead (contrast ≥ 4.5:1, issue 29 item 12)
+    // readable instead (contrast ≥ 4.5:1)
     colorTextSecondary: BRAND_COLORS.textSecondary,
     colorTextTertiary: BRAND_COLORS.textTertiary,
     colorTextDescription: BRAND_COLORS.textTertiary,

@@ -1,5 +1,5 @@
 // A signed-in user who opens an area their role does not include (a customer or dealer at /admin) is told so,
-// with a way to their own area, instead of being sent to an empty sign-in form (issue 14 item 8).
+// with a way to their own area, instead of being sent to an empty sign-in form.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../page-title';

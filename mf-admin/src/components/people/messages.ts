@@ -1,4 +1,4 @@
-// Persian texts shared by the people pages (customers, dealers and staff; issue 13).
+// Persian texts shared by the people pages (customers, dealers and staff).
 export const PEOPLE_TEXTS = {
   name: 'نام و نام خانوادگی',
   email: 'ایمیل',

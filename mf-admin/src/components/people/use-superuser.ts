@@ -1,4 +1,4 @@
-// Is the signed-in user a super admin (issue 13)? Only they create users, activate or deactivate, change rates
+// Is the signed-in user a super admin? Only they create users, activate or deactivate, change rates
 // and pay commissions; the pages hide or disable those actions for other staff (the server refuses them too).
 import { useAuthStore } from '@sefaresh/shared-api';
 

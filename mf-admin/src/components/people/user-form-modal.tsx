@@ -1,4 +1,4 @@
-// The modal that creates a user (spec 002 §2, §5; issue 13): the customers page's add-customer form (with the
+// The modal that creates a user (spec 002 §2, §5): the customers page's add-customer form (with the
 // dealer switch and its rate), the dealers page's add-dealer and create-admin forms. Rules are the registration
 // rules of shared-api (name, email, password; phone optional) and the commission rate rule (above 0, at most
 // 50, one decimal); the server's field messages land under their fields, any other failure above the form.

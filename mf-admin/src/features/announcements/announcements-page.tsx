@@ -1,4 +1,4 @@
-// /admin/announcements (spec 002 §2–§5, §7–§9; issue 12 item 7): stat cards (total, active, featured, this month),
+// /admin/announcements (spec 002 §2–§5, §7–§9): stat cards (total, active, featured, this month),
 // the search, date (week, month) and status filters kept in the address, the announcement cards with their
 // toggles, gallery, edit and delete, and bulk activate / deactivate / delete over a selection. Publishing (an
 // active announcement saved or activated for the first time) queues the new-arrival messages on the server.

@@ -1,11 +1,17 @@
-// The admin customers page (spec 002 §2, §3, §5; issue 13): stat counts, filters, server-paged user cards with a
+// The admin customers page (spec 002 §2, §3, §5): stat counts, filters, server-paged user cards with a
 // selection, bulk activate / deactivate / email, the details modal and the add-customer modal. Creating and
 // (de)activating are super-admin actions: other staff do not see them (the server refuses them as well).
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Flex, Popconfirm, Row, Statistic, Typography } from 'antd';
-import { customersQuery, errorText, peopleApi, peopleKeys, type BulkActionPayload } from '@sefaresh/shared-api';
+import {
+  customersQuery,
+  errorText,
+  peopleApi,
+  peopleKeys,
+  type BulkActionPayload,
+} from '@sefaresh/shared-api';
 import { EmptyState, Pagination, QueryState, toPersianDigits } from '@sefaresh/shared-ui';
 import { useIsSuperuser, UserFormModal } from '../../components/people';
 import { BulkEmailModal } from './bulk-email-modal';
@@ -169,7 +175,9 @@ export function CustomersPage() {
             <EmptyState
               description={filtered ? T.noMatch : T.noUsers}
               action={
-                filtered ? <Button onClick={() => change(DEFAULT_FILTERS)}>{T.clearFilters}</Button> : undefined
+                filtered ? (
+                  <Button onClick={() => change(DEFAULT_FILTERS)}>{T.clearFilters}</Button>
+                ) : undefined
               }
             />
           }

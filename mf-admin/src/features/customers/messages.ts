@@ -1,4 +1,4 @@
-// Persian texts of the admin customers page (spec 002 §2, §3, §5, §8; issue 13).
+// Persian texts of the admin customers page (spec 002 §2, §3, §5, §8).
 import { toPersianDigits } from '@sefaresh/shared-ui';
 
 export const CUSTOMERS_TEXTS = {

@@ -1,4 +1,4 @@
-// The dashboard's "messages not sent" card (issue 15 item 5): the emails and SMS the worker gave up on, with the
+// The dashboard's "messages not sent" card: the emails and SMS the worker gave up on, with the
 // recipient, subject, the reason of the last failure and when, and a retry per message (and for all of them).
 // A retried message goes back to the worker and leaves the list; one that carried a one-time code cannot be
 // retried (the user asks for a new code).

@@ -21,7 +21,7 @@ export const DASHBOARD_TEXTS = {
   updatedAt: 'آخرین به‌روزرسانی',
 } as const;
 
-/** The dashboard's card of notifications that could not be sent (issue 15 item 5). */
+/** The dashboard's card of notifications that could not be sent. */
 export const FAILED_NOTIFICATIONS_TEXTS = {
   title: 'پیام‌های ارسال‌نشده',
   none: 'همه پیام‌ها ارسال شده‌اند',

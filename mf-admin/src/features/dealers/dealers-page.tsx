@@ -1,4 +1,4 @@
-// The admin dealers page (spec 002 §2; issue 13): header with the shown/total count and its three buttons, the
+// The admin dealers page (spec 002 §2): header with the shown/total count and its three buttons, the
 // error banner, the dealers/staff switch, stat cards (a click filters), and the dealers, commissions and reports
 // tabs; the add-dealer and create-admin modals, the rate modal and the performance view. Super-admin actions
 // are hidden for other staff (the server refuses them as well).

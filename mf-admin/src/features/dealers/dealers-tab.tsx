@@ -1,5 +1,5 @@
 // The dealers tab (spec 002 §2): search over name, email, company and code; status; sort (Persian collation for
-// names, on the server); one page of cards with the pages under them (issue 13: the server pages); both empty
+// names, on the server); one page of cards with the pages under them (the server pages); both empty
 // states, and the first load, a failure with its retry and the next page's load drawn by shared-ui's QueryState.
 import { useEffect, useState } from 'react';
 import { Button, Col, Flex, Input, Row, Select } from 'antd';

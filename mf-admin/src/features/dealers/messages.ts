@@ -1,4 +1,4 @@
-// Persian texts of the admin dealers page (spec 002 §2, §8; issue 13).
+// Persian texts of the admin dealers page (spec 002 §2, §8).
 import { toPersianDigits } from '@sefaresh/shared-ui';
 
 export const DEALERS_TEXTS = {

@@ -1,4 +1,4 @@
-// Paying one or several payable commissions (spec 002 §2, §7; issue 13): the admin types the payment reference
+// Paying one or several payable commissions (spec 002 §2, §7): the admin types the payment reference
 // (by default the Persian-calendar day and the dealer's code, PAY-1405-09-07-DLR-1001: the rules module's
 // payoutReference); the server pays all or nothing.
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +6,6 @@ import { Alert, Input, Modal, Typography } from 'antd';
 import { errorText } from '@sefaresh/shared-api';
 import { payoutReference } from '@sefaresh/shared-api/rules';
 import { DEALERS_TEXTS as T } from './messages';
-
 
 export interface PayModalProps {
   open: boolean;

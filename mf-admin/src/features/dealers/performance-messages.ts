@@ -1,4 +1,4 @@
-// Persian texts of the dealer performance view (spec 002 §2, §3; issue 13).
+// Persian texts of the dealer performance view (spec 002 §2, §3).
 import { toPersianDigits } from '@sefaresh/shared-ui';
 
 export const PERFORMANCE_TEXTS = {

@@ -1,4 +1,4 @@
-// The dealer performance view (spec 002 §2, §3; issue 13): full screen, a header (name, company or 'unknown',
+// The dealer performance view (spec 002 §2, §3): full screen, a header (name, company or 'unknown',
 // join date, rate, back) and four tabs: overview (figures and the one-page PDF report), top customers (search,
 // sort, direction; a click opens the customer's orders with this dealer), recent orders (a click opens the
 // order's details) and analytics (the Persian year's months as a chart and a table).

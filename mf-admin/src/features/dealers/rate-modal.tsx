@@ -1,4 +1,4 @@
-// Editing a dealer's commission rate (spec 002 §2; issue 13: above 0, at most 50, one decimal, on every call).
+// Editing a dealer's commission rate (spec 002 §2; above 0, at most 50, one decimal, on every call).
 import { useEffect, useState } from 'react';
 import { Alert, Modal } from 'antd';
 import { errorText, type AdminDealer } from '@sefaresh/shared-api';

@@ -1,4 +1,4 @@
-// The staff side of the dealers page's switch (issue 13: GET /admin/customers/?user_type=staff): every admin with
+// The staff side of the dealers page's switch (GET /admin/customers/?user_type=staff): every admin with
 // their role and state.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, List, Spin, Tag } from 'antd';

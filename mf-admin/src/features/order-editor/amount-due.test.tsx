@@ -1,4 +1,4 @@
-// Issue 14 item 3: staff see the amount due of the chosen terms next to each receipt they verify.
+// Staff see the amount due of the chosen terms next to each receipt they verify.
 import { screen, within } from '@testing-library/react';
 import type { TestApi } from '@sefaresh/shared-api/testing';
 import {

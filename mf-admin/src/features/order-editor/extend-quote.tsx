@@ -1,4 +1,4 @@
-// «تمدید اعتبار» (issue 26): staff move the current version's end later (POST admin/orders/{id}/extend-quote/)
+// «تمدید اعتبار»: staff move the current version's end later (POST admin/orders/{id}/extend-quote/)
 // with the Persian date picker; the server's refusal (a 400 on the date, a 409 on the status) stays in the dialog.
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';

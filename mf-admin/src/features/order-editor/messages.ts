@@ -91,7 +91,7 @@ export const EDITOR_TEXTS = Object.freeze({
   discount: 'تخفیف (درصد)',
   lineTotal: 'جمع ردیف',
   adminNotes: 'یادداشت مدیر (داخلی)',
-  // what staff price against (issue 14 item 2): warnings only, saving is never refused for them
+  // what staff price against: warnings only, saving is never refused for them
   stockAndBase: (stock: string, basePrice: string) => `موجودی: ${stock} · قیمت پایه: ${basePrice}`,
   overStock: (stock: string) => `تعداد نهایی از موجودی انبار (${stock}) بیشتر است`,
   priceOffTerms: `این قیمت با قیمت‌های دیگر شرایط این محصول دست‌کم ${OFF_FACTOR} برابر اختلاف دارد؛ لطفاً بررسی کنید`,

@@ -1,4 +1,4 @@
-// Safe price entry (issue 14 item 2): the unit price field groups Persian digits as typed and refuses letters,
+// Safe price entry: the unit price field groups Persian digits as typed and refuses letters,
 // shows the amount in words; a price a factor of ten off the other terms or the base price is flagged without
 // blocking the save; each line shows the product's stock and base price and warns when the quantity exceeds it.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -58,7 +58,7 @@ export interface ItemValues {
   base_price: string | null;
   final_quantity: string;
   admin_notes: string;
-  /** The customer's note on this line in the open revision request (issue 26); shown beside it. */
+  /** The customer's note on this line in the open revision request; shown beside it. */
   revision_comment: string;
   terms: TermRow[];
 }

@@ -1,4 +1,4 @@
-// The quote's versions in the editor (issue 26): the shared history (versions, validity, acceptance, changes and
+// The quote's versions in the editor: the shared history (versions, validity, acceptance, changes and
 // each version's PDF) and staff's «تمدید اعتبار» when the order allows it.
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';

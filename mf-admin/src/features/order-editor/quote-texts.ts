@@ -1,4 +1,4 @@
-// Texts of the editor's quote parts (issue 26): the customer's revision request, the validity of a new version,
+// Texts of the editor's quote parts: the customer's revision request, the validity of a new version,
 // the extension of the current one and the versions' history.
 import { toPersianDigits as fa } from '@sefaresh/shared-api/rules';
 

@@ -1,4 +1,4 @@
-// The editor's quote parts (issue 26): the customer's revision request beside the lines, the versions' history,
+// The editor's quote parts: the customer's revision request beside the lines, the versions' history,
 // and «تمدید اعتبار» through extend-quote.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { quoteChange, quotesAnswer, quoteVersion, type TestApi } from '@sefaresh/shared-api/testing';

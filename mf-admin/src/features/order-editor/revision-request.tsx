@@ -1,4 +1,4 @@
-// The customer's request for a new price as staff see it (issue 26): the open request's comment above the prices,
+// The customer's request for a new price as staff see it: the open request's comment above the prices,
 // and each line's note beside that line.
 import { Alert, Typography } from 'antd';
 import type { Order } from '@sefaresh/shared-api';

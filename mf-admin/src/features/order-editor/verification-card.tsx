@@ -171,7 +171,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
       renderActions={(r) => (
         <>
           {order.amount_due !== null && (
-            // what this receipt should show paid: the amount due of the chosen terms (issue 14 item 3)
+            // what this receipt should show paid: the amount due of the chosen terms
             <Typography.Text data-testid={`amount-due-${r.id}`} style={{ marginInlineEnd: 8 }}>
               {PAYMENT_INFO_LABELS.amountDue}: <PriceText value={order.amount_due} strong />
             </Typography.Text>

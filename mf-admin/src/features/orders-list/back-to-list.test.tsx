@@ -1,4 +1,4 @@
-// Going from the list to an order and back (issue 14 item 6): the list comes back with its filters and page, and
+// Going from the list to an order and back: the list comes back with its filters and page, and
 // scrolled to where it was, whether by the browser's back button or the order's own back button.
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';

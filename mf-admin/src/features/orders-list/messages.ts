@@ -85,7 +85,7 @@ export const ORDERS_LIST_MESSAGES = Object.freeze({
   noEvents: 'رویدادی ثبت نشده است',
   orderCreated: 'ثبت سفارش',
   openEditor: 'باز کردن در ویرایشگر',
-  // the quote's validity (issue 26)
+  // the quote's validity
   quoteValidity: 'اعتبار پیش‌فاکتور',
   expiredOnly: 'فقط پیش‌فاکتورهای منقضی‌شده',
 });

@@ -1,4 +1,4 @@
-// The list's quote filters (issue 26): a revision request by its status, an expired quote by expired=true, and
+// The list's quote filters: a revision request by its status, an expired quote by expired=true, and
 // «منقضی شده» with its date on the card.
 import { screen, waitFor, within } from '@testing-library/react';
 import { configureApi, useAuthStore } from '@sefaresh/shared-api';

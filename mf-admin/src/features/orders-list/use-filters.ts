@@ -17,7 +17,7 @@ export interface Filters {
   date?: AdminOrderDateFilter;
   sort?: AdminOrderSort;
   search?: string;
-  /** Only orders whose current quote has expired (issue 26). */
+  /** Only orders whose current quote has expired. */
   expired?: true;
 }
 export type FilterKey = keyof Filters;

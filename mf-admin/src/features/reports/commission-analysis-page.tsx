@@ -1,4 +1,4 @@
-// /admin/reports/commission-analysis (issue 13): over a Persian range, the commission projected (open orders'),
+// /admin/reports/commission-analysis: over a Persian range, the commission projected (open orders'),
 // payable (calculated, not yet paid) and paid, per Persian month (with a chart) and per dealer, and the payouts
 // grouped by their payment reference, newest first; the .xlsx of the same. Each figure says what it counts, as
 // the server counts it (report-figures.ts).

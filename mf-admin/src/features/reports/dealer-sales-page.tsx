@@ -1,4 +1,4 @@
-// /admin/reports/dealer-sales (issue 13): per dealer over a Persian range, the orders assigned, cancelled and
+// /admin/reports/dealer-sales: per dealer over a Persian range, the orders assigned, cancelled and
 // completed, the sales, the conversion and the commission earned, with each dealer's Persian months a click away,
 // a chart of sales and commission per dealer, and the .xlsx of the same. What each column counts is the server's
 // (report-figures.ts: assigned by the order's creation day, the rest by its completion day) and is said on the page.

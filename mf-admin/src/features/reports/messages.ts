@@ -1,4 +1,4 @@
-// Persian texts of the report pages (issue 13).
+// Persian texts of the report pages.
 export const REPORTS_TEXTS = {
   title: 'گزارش‌ها',
   export: 'خروجی اکسل',

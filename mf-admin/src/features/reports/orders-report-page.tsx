@@ -1,4 +1,4 @@
-// /admin/reports/orders (issue 13): over a Persian range, the orders registered and completed and the sales per
+// /admin/reports/orders: over a Persian range, the orders registered and completed and the sales per
 // Persian month (with a chart), the orders of the range per status now, the average order value, official against
 // unofficial, and the top products and customers; the .xlsx of the same. Each figure says what it counts, as the
 // server counts it (server/src/modules/reports/report-figures.ts): registered orders by their creation day, sales
@@ -37,7 +37,11 @@ function OrdersReportView({ report: d }: { report: OrdersReport }) {
         <Figure title={T.registered} value={count(d.totals.orders)} hint={T.registeredHint} />
         <Figure title={T.completed} value={count(d.totals.completed)} />
         <Figure title={T.sales} value={rialFigure(d.totals.sales)} hint={T.salesHint} />
-        <Figure title={T.averageOrder} value={rialFigure(d.totals.average_order_value)} hint={T.averageHint} />
+        <Figure
+          title={T.averageOrder}
+          value={rialFigure(d.totals.average_order_value)}
+          hint={T.averageHint}
+        />
       </Row>
       <ReportChart
         rows={d.monthly.map((m) => ({ label: m.name, sales: m.sales }))}

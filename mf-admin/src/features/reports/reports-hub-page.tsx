@@ -1,4 +1,4 @@
-// /admin/reports, the reports hub (spec README "Other gaps"; issue 13): sales, orders and commission of this
+// /admin/reports, the reports hub (spec README "Other gaps"): sales, orders and commission of this
 // Persian month against the last one, with the change, links to the three report pages and the .xlsx of what is
 // shown.
 import { useState } from 'react';

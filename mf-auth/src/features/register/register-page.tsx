@@ -46,7 +46,7 @@ export function RegisterPage() {
       setSending(true);
       try {
         const { user, tokens } = await authApi.register(payload);
-        // signed in at once (issue 29 item 7): the greeting, then the role's home page
+        // signed in at once: the greeting, then the role's home page
         useAuthStore.getState().setSession(user, tokens);
         setRegistered(true);
         const goHome = () => {

@@ -58,7 +58,7 @@ export const ItemRowFields = memo(function ItemRowFields({
     value: p.id,
     label: `${p.name} (${T.stock(formatNumber(p.stock))})`,
   }));
-  // more than the stock is allowed (the stock is not reserved) but said at once (issue 14 item 2)
+  // more than the stock is allowed (the stock is not reserved) but said at once
   const chosen = row.product_id === null ? undefined : products.find((p) => p.id === row.product_id);
   const overStock = chosen !== undefined && row.quantity !== null && row.quantity > chosen.stock;
   const invalid = (field: RowField) =>

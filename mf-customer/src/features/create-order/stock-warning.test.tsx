@@ -1,4 +1,4 @@
-// The order form warns (never blocks) when a row asks for more than the product's stock (issue 14 item 2).
+// The order form warns (never blocks) when a row asks for more than the product's stock.
 import { waitFor, within } from '@testing-library/react';
 import type { ApiCall, TestApi } from '@sefaresh/shared-api/testing';
 import {

@@ -1,5 +1,5 @@
 // The dashboard's header buttons (spec 000 §2): profile, new arrivals, catalogue, new order and logout. On a phone
-// (issue 14) only the new order stays a button; the others collapse into a menu, so the first order is in view.
+// only the new order stays a button; the others collapse into a menu, so the first order is in view.
 import { Button, Dropdown, Flex } from 'antd';
 import { usePhone } from '@sefaresh/shared-ui';
 import { DASHBOARD_MESSAGES as T } from './messages';

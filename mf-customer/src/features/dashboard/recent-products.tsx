@@ -1,4 +1,4 @@
-// The six newest products (spec 000 §11 "recent products 6", issue 29 item 10): picture, name, category and base
+// The six newest products (spec 000 §11 "recent products 6"): picture, name, category and base
 // price; a product opens the order form with it chosen. A failed or empty load shows nothing: the orders stay
 // the page's purpose. Below the orders, so nothing above them moves when it arrives.
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// «لغو درخواست» (issue 29 item 4): while the order waits for pricing or for the customer's approval, the customer
+// «لغو درخواست»: while the order waits for pricing or for the customer's approval, the customer
 // may withdraw it; a confirmation asks for the reason the server records.
 import { useState } from 'react';
 import { Button } from 'antd';

@@ -1,11 +1,15 @@
-// How to pay a confirmed order (issue 14 item 3): the seller's account from the server's configuration (account
+// How to pay a confirmed order: the seller's account from the server's configuration (account
 // holder, bank, account number, card and IBAN, each with a copy button), the amount due of the chosen terms in
 // rials (tomans in words under it), the deadline in the Persian calendar and the order number as the payment reference. Everything comes
 // from the order answer's payment_instructions; the card shows only when the server sends them.
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import type { Order } from '@sefaresh/shared-api';
-import { PAYMENT_DEADLINE_TEXTS, PAYMENT_INFO_LABELS as L, groupBankNumber } from '@sefaresh/shared-api/rules';
+import {
+  PAYMENT_DEADLINE_TEXTS,
+  PAYMENT_INFO_LABELS as L,
+  groupBankNumber,
+} from '@sefaresh/shared-api/rules';
 import { formatJalaliDate, formatRial, toPersianDigits, tomanInWords } from '@sefaresh/shared-ui';
 
 export type PaymentInstructions = NonNullable<Order['payment_instructions']>;

@@ -1,7 +1,7 @@
 // The order's items (spec 000 §2, §3 Order item): product, quantities, notes, pricing options; removed items are
 // struck through. Active items can be removed while pending_pricing or waiting_customer_approval; removing the
 // last one rejects the whole order and asks for a reason. Once priced, the prices are shown once, in the pricing
-// card (issue 29 item 4); a line keeps the customer's note of a revision request (issue 26).
+// card; a line keeps the customer's note of a revision request.
 import { useState } from 'react';
 import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import type { Order, OrderItem } from '@sefaresh/shared-api';

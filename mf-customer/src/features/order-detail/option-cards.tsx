@@ -1,4 +1,4 @@
-// An item's pricing options on a phone (issue 14): each payment term is a card, the term with the customer's mark at
+// An item's pricing options on a phone: each payment term is a card, the term with the customer's mark at
 // the top and its amounts below in two columns, so no column falls off a narrow screen. With `choiceLabel` (the
 // price selection) the whole card is the term's radio button, drawn large.
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // The order page (/orders/:orderId; spec 000 §2 order detail): the order's data, its items, the price selection,
 // the receipts and the invoices, with the customer's moves of the transition table; the quote's versions and the
-// request for a new price (issue 26); the request's cancellation (issue 29 item 4).
+// request for a new price; the request's cancellation.
 import { parseOrderId } from '@sefaresh/shared-api/rules';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -16,7 +16,7 @@ export const canRemoveItems = (order: Order) => orderAllows(order, 'customer_rem
 /** Choosing and accepting end with the quote's validity (the server answers 409 past it). */
 export const canChoose = (order: Order) => orderAllows(order, 'select_option') && !order.quote_expired;
 export const canFinalize = (order: Order) => orderAllows(order, 'finalize') && !order.quote_expired;
-/** Cancelling the request (issue 29 item 4): the customer's rejection while it waits for pricing or approval. */
+/** Cancelling the request: the customer's rejection while it waits for pricing or approval. */
 export const canReject = (order: Order) => orderAllows(order, 'customer_reject');
 export const canRequestRevision = (order: Order) => orderAllows(order, 'request_revision');
 /** The quote history: the order has been priced at least once. */

@@ -1,4 +1,4 @@
-// The order page on a phone (issue 14): each payment term is a card with its radio button and its totals, no table.
+// The order page on a phone: each payment term is a card with its radio button and its totals, no table.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TestApi } from '@sefaresh/shared-api/testing';
 import { PHONE_WIDTH, screenWidth } from '@sefaresh/shared-ui/testing';

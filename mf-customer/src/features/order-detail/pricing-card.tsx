@@ -1,8 +1,8 @@
 // The price selection (spec 000 §2, §4, §5): in waiting_customer_approval each active item with options is a
 // choice among them, sent at once (the server recomputes the totals); the finalize button confirms the choices
-// and issues the pre-invoice; the customer may ask for a new price instead (issue 26). The choice is made here only
+// and issues the pre-invoice; the customer may ask for a new price instead. The choice is made here only
 // (the items card shows no second table of prices), and its buttons sit in a footer that stays at the bottom of the
-// screen while the card is in view, so the approve button is reachable on a phone (issue 29 item 4). Past the
+// screen while the card is in view, so the approve button is reachable on a phone. Past the
 // quote's validity the choice is not offered and the footer says why. After the choice the choices are shown.
 import { useState } from 'react';
 import { Card, Descriptions, Flex, Radio, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// The pricing card's footer (issues 26 and 29): the total to pay, the approve button and the request for a new
+// The pricing card's footer: the total to pay, the approve button and the request for a new
 // price, kept at the bottom of the screen while the card is in view. Past the quote's validity the approve button
 // is not offered and the footer says why, with the date.
 import { Alert, Button, Descriptions, Flex, Popconfirm, Typography, theme } from 'antd';

@@ -123,7 +123,7 @@ describe('price selection', () => {
     expect(screen.getAllByText('هنوز قیمت‌گذاری نشده است')).toHaveLength(2);
   });
 
-  test('cancelling the request (issue 29 item 4) asks for a reason in a confirmation and sends it', async () => {
+  test('cancelling the request asks for a reason in a confirmation and sends it', async () => {
     api.on(`POST ${orderPath}customer-reject/`, {
       status: 200,
       body: orderWith({ status: 'rejected', customer_rejection_reason: 'قیمت بالاست' }),

@@ -1,4 +1,4 @@
-// The quote's versions on the order page (issue 26): the current version with its validity, what changed since the
+// The quote's versions on the order page: the current version with its validity, what changed since the
 // one before, the earlier versions with their PDFs, and the customer's open revision request.
 import { Alert, Typography } from 'antd';
 import { quotePdfFileName, quotesApi, type Order, type QuotesResponse } from '@sefaresh/shared-api';

@@ -1,4 +1,4 @@
-// Texts of the order page's quote parts (issue 26) and the request's cancellation (issue 29 item 4). The limits
+// Texts of the order page's quote parts and the request's cancellation. The limits
 // come from the rules module; numbers and dates are written with Persian digits.
 import {
   REVISION_COMMENT_MAX,
@@ -32,7 +32,7 @@ export const QUOTE_MESSAGES = Object.freeze({
   expiredExplain: 'تأیید نهایی دیگر ممکن نیست؛ برای قیمت جدید، درخواست اصلاح قیمت ثبت کنید.',
   historyFailed: 'خطا در بارگذاری نسخه‌های پیش‌فاکتور',
   pdfFailed: 'خطا در دانلود پیش‌فاکتور',
-  // cancelling the request (issue 29 item 4)
+  // cancelling the request
   cancelRequest: 'لغو درخواست',
   cancelRequestTitle: 'لغو درخواست سفارش',
   cancelRequestExplain: 'سفارش لغو می‌شود و دیگر قابل ادامه نیست. لطفاً دلیل لغو را بنویسید.',

@@ -1,4 +1,4 @@
-// The customer's request for a new price (issue 26): a comment and an optional note per line, the requests left,
+// The customer's request for a new price: a comment and an optional note per line, the requests left,
 // and the server's refusal (a 409: the cap, the status, an expired order's other rules) in its own Persian words.
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// The revision request form (issue 26): a required comment and an optional note per line, with the limits of the
+// The revision request form: a required comment and an optional note per line, with the limits of the
 // rules module; the payload leaves empty notes out.
 import * as yup from 'yup';
 import type { RequestRevisionPayload } from '@sefaresh/shared-api';

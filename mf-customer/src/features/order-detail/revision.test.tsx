@@ -1,4 +1,4 @@
-// The quote on the order page (issue 26): the versions, the request for a new price (validation, submit, 409) and
+// The quote on the order page: the versions, the request for a new price (validation, submit, 409) and
 // an expired quote.
 import { screen, waitFor, within } from '@testing-library/react';
 import { quoteChange, quotesAnswer, quoteVersion, type TestApi } from '@sefaresh/shared-api/testing';

@@ -82,7 +82,7 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
             <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, color: token.colorText }}>{T.title}</h1>
             <div style={{ color: token.colorTextSecondary }}>{data.name}</div>
           </div>
-          {/* the page has no other way back (issue 14 item 8) */}
+          {/* the page has no other way back */}
           <Button onClick={goToDashboard}>{T.backToDashboard}</Button>
         </Flex>
       )}

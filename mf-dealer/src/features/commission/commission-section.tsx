@@ -1,4 +1,4 @@
-// "My commission" (issue 11 item 4): earned, paid, payable and projected; this Persian month's sales; the completed
+// "My commission": earned, paid, payable and projected; this Persian month's sales; the completed
 // sales per month of the current Persian year as a chart (its library loaded only here); the commission records,
 // paged. Every figure is the server's exact rial string, only formatted. Only the caller's own data is asked for.
 import { lazy, Suspense, useState, type ReactNode } from 'react';

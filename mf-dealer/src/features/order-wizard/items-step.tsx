@@ -1,6 +1,6 @@
 // Step 2: the items (product, requested quantity, customer notes cut at 30 characters with the whole text on
 // hover or focus, quoted unit price, final quantity, tax rate). On a phone each item is a card, so nothing scrolls
-// sideways inside the modal (issue 29 item 9).
+// sideways inside the modal.
 import { Card, Descriptions, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { OrderItem } from '@sefaresh/shared-api';
 import { formatPercent, PriceText, toPersianDigits, truncate, usePhone } from '@sefaresh/shared-ui';

@@ -116,7 +116,7 @@ export function summaryMessage(status: OrderStatus, commission: string): string 
   }
 }
 
-/** The quote's versions in the summary (issue 26). */
+/** The quote's versions in the summary. */
 export const QUOTE_TEXTS = Object.freeze({
   historyFailed: 'خطا در بارگذاری نسخه‌های پیش‌فاکتور',
   pdfFailed: 'خطا در دانلود پیش‌فاکتور',

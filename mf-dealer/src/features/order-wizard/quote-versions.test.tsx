@@ -1,4 +1,4 @@
-// The quote's versions of an assigned order in the wizard's summary (issue 26): read-only, with the difference and
+// The quote's versions of an assigned order in the wizard's summary: read-only, with the difference and
 // each version's PDF.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The quote's versions of an assigned order (issue 26), read-only: the shared history with each version's
+// The quote's versions of an assigned order, read-only: the shared history with each version's
 // validity, acceptance, what changed and its PDF.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // Step 5: the final summary, with a message for the order's status (a completed order: the commission has been
-// calculated, with its amount), and the quote's versions (issue 26).
+// calculated, with its amount), and the quote's versions.
 import { Alert, Descriptions, Flex } from 'antd';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import {

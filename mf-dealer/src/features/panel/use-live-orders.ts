@@ -1,4 +1,4 @@
-// Live order changes for the dealer (issue 15 item 4): an order assigned, taken away or moved by staff or the
+// Live order changes for the dealer: an order assigned, taken away or moved by staff or the
 // customer shows on the panel within a second. The list itself reloads only when the spec lets it refresh on its
 // own (the active tab, no modal open); otherwise it is marked stale and reloads once it may.
 import { useEffect, useRef } from 'react';

@@ -49,7 +49,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    // the admin people lists (issue 13): newest/oldest users, dealers and staff apart; DESC NULLS FIRST as
+    // the admin people lists: newest/oldest users, dealers and staff apart; DESC NULLS FIRST as
     // ORDER BY … DESC sorts, or PostgreSQL cannot read the order from the index
     index('users_date_joined_idx').on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // the people lists' search (user-rows.ts userSearch): substring matches through trigrams
@@ -79,7 +79,7 @@ export const users = pgTable(
     index('users_dealers_idx')
       .on(t.dateJoined.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isDealer}`),
-    // the dealers list's name order, a page at a time (issue 13): without it each page sorted every dealer in ICU
+    // the dealers list's name order, a page at a time: without it each page sorted every dealer in ICU
     // order (3–7 ms for 1,000 dealers on the bench database; 0.1–0.3 ms read from this index)
     index('users_dealers_name_idx')
       .on(sql`(${t.name} collate "und-x-icu")`, t.id)

@@ -1,4 +1,4 @@
-// The admin actions of the people and money pages (issue 13): who did what to whom, and when. The activity log
+// The admin actions of the people and money pages: who did what to whom, and when. The activity log
 // shows them beside the order events.
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -11,7 +11,7 @@ export const ADMIN_ACTIONS = [
   'rate_changed',
   'commission_paid',
   'bulk_email',
-  /** Staff put failed notifications back to be sent (issue 15 item 5). */
+  /** Staff put failed notifications back to be sent. */
   'notification_retried',
   /** Staff applied a price list from an Excel file (the counts in details). */
   'price_list_imported',

@@ -56,7 +56,7 @@ export const products = pgTable(
     index('products_active_price_idx').on(t.isActive, t.basePrice, t.id),
     index('products_active_stock_idx').on(t.isActive, t.stock, t.id),
     index('products_active_category_created_idx').on(t.isActive, t.categoryId, t.createdAt),
-    // the admin order search by product name (issue 14 item 6), as the people search reads names
+    // the admin order search by product name, as the people search reads names
     index('products_name_trgm_idx').using('gin', sql`translate(${t.name}, 'يك', 'یک') gin_trgm_ops`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_base_price_nonnegative', sql`${t.basePrice} >= 0`),

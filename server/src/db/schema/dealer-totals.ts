@@ -1,5 +1,5 @@
 // Each dealer's money figures, so the dealers list, its stat cards and the commission summary read one row per
-// dealer instead of summing every order and commission record (issue 13: p95 under 50 ms with 100,000 orders).
+// dealer instead of summing every order and commission record (p95 under 50 ms with 100,000 orders).
 // Kept by triggers on orders and dealer_commissions (migration 0016) in the transaction of every change,
 // whichever code makes it; the order-counts repair recomputes them. Order counts per dealer are in order_counts.
 import { integer, numeric, pgTable } from 'drizzle-orm/pg-core';

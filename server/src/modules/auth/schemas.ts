@@ -36,7 +36,7 @@ export const RegisterBody = Type.Object({
   company_name: Type.Optional(Type.String()),
 });
 
-/** The new account, signed in: the same user and tokens as a sign-in's answer (issue 29 item 7), and a message. */
+/** The new account, signed in: the same user and tokens as a sign-in's answer, and a message. */
 export const RegisterResponse = Type.Object({
   user: SessionUser,
   tokens: Tokens,

@@ -1,4 +1,4 @@
-// The signed-in user without a query per request (issue 16 item 3): each process keeps the user rows it read for
+// The signed-in user without a query per request: each process keeps the user rows it read for
 // a short time. The users table's trigger announces every change of a row on USER_CHANGES_CHANNEL when its
 // transaction commits (migration 0012), on whichever replica made it, and every replica drops that row at once,
 // so a deactivation or a role change takes effect within a second everywhere. While the listening connection is

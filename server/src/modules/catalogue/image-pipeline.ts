@@ -1,4 +1,4 @@
-// Catalogue images (issue 12, spec 002 §5): checked by content (JPEG, PNG, GIF or WebP by their magic bytes; an
+// Catalogue images (spec 002 §5): checked by content (JPEG, PNG, GIF or WebP by their magic bytes; an
 // SVG or a renamed executable is refused), decoded with a bounded pixel count (a small file that decodes to a
 // huge image is refused), re-encoded by sharp without metadata into a display size and a thumbnail in WebP, and
 // stored content-addressed (images/<sha256>.webp): the URLs are public and immutable.

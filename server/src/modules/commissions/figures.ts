@@ -1,4 +1,4 @@
-// Commission figures written once for the dealer pages (issue 13). The per-dealer sums (sales, payable, paid,
+// Commission figures written once for the dealer pages. The per-dealer sums (sales, payable, paid,
 // projected) are kept in dealer_totals by triggers (migration 0016).
 import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
 import { sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The activity log (GET admin/activity-log/): order events and the admin actions of the people and money
-// pages (issue 13) in one list, newest first, 20 a page; kind, order, actor, Tehran-day and note filters. The
+// pages in one list, newest first, 20 a page; kind, order, actor, Tehran-day and note filters. The
 // two tables are read by one UNION ALL ordered on their created_at indexes; names are joined for the page only.
 import { and, desc, eq, gte, ilike, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';

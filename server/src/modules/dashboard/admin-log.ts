@@ -1,4 +1,4 @@
-// The admin actions' entries in the activity log (issue 13: every change to people and money, with who and
+// The admin actions' entries in the activity log (every change to people and money, with who and
 // when). Written inside the transaction of the change, so a change that rolls back leaves no entry.
 import { adminActions, type AdminActionKind } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';

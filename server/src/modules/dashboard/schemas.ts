@@ -71,7 +71,7 @@ const Status = Type.String({ description: 'an order status (spec 000 §4)' });
 
 export const ActivityLogEntry = Type.Object({
   kind: Type.Union([Type.Literal('order'), Type.Literal('admin')], {
-    description: 'an order event or an admin action (people and money, issue 13)',
+    description: 'an order event or an admin action (people and money)',
   }),
   id: Type.Integer({ description: 'unique within its kind' }),
   order_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null for an admin action' }),

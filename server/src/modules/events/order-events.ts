@@ -1,4 +1,4 @@
-// Live order status (issue 15 item 4): the orders table's trigger announces every change of an order on
+// Live order status: the orders table's trigger announces every change of an order on
 // ORDER_EVENTS_CHANNEL when its transaction commits (migration 0011), on whichever replica made it. Each replica
 // listens and hands each change to its open event streams; a user hears of an order they may view, and a dealer
 // of an order just taken from them (its id only, so their list drops it).

@@ -1,4 +1,4 @@
-// The staff's failed notifications (issue 15 item 5): the messages that could not be sent, with the reason, and
+// The staff's failed notifications: the messages that could not be sent, with the reason, and
 // their retry. Staff only: customers and dealers 403, anonymous 401.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-// The staff's view of notifications that could not be sent (issue 15 item 5): the given-up outbox rows, newest
+// The staff's view of notifications that could not be sent: the given-up outbox rows, newest
 // first, with the reason of the last failure, and their retry. A retry puts the row back in the worker's hands
 // through the worker's own fields (no attempts spent, due now, so a full round of attempts with its back-off),
 // wakes every replica's worker at the commit, and writes who retried what to the admin activity log.

@@ -197,7 +197,7 @@ export function createOrderAnswers(
             id: item.productId,
             name: productName,
             tax_rate: taxRate === null ? null : Number(taxRate),
-            // what staff price against: the stock and base price now (issue 14 item 2)
+            // what staff price against: the stock and base price now
             ...(staffView ? { stock, base_price: rials(basePrice).toString() } : {}),
           },
           requested_quantity: item.requestedQuantity,

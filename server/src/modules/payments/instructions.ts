@@ -1,4 +1,4 @@
-// Where and how much a customer pays, by when (issue 14 item 3): the seller's bank account of the configuration
+// Where and how much a customer pays, by when: the seller's bank account of the configuration
 // (SELLER_* variables, checked at start-up), the amount due of the chosen terms, the deadline and the order number
 // as the payment reference. One builder for the order answer, the pre-invoice and the order-confirmed messages.
 //
@@ -55,8 +55,7 @@ export function paymentInstructions(
 const rialsText = (amount: string) => `${formatAmount(amount)} ریال`;
 
 /** The payment deadline as every document prints it: «تا پایان روز ۱۴۰۵/۰۹/۰۴». */
-const deadlineText = (deadline: string) =>
-  PAYMENT_DEADLINE_TEXTS.until(jalaliDate(new Date(deadline)));
+const deadlineText = (deadline: string) => PAYMENT_DEADLINE_TEXTS.until(jalaliDate(new Date(deadline)));
 
 /** The order-confirmed email (every detail) and SMS (the amount, the IBAN, the deadline and the reference). */
 

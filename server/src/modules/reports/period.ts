@@ -1,4 +1,4 @@
-// The report pages' Persian-calendar date range (issue 13: default this Persian year, Tehran time): the range
+// The report pages' Persian-calendar date range (default this Persian year, Tehran time): the range
 // [from, to) as moments, and the Persian months it spans, each with its [start, end) for grouping in SQL.
 import { PERSIAN_MONTH_NAMES, toPersianDigits } from '@sefaresh/shared-api/rules';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';

@@ -1,6 +1,6 @@
-// The report pages' Excel exports (issue 13: "an Excel export of what is shown"): each report's answer laid
+// The report pages' Excel exports ("an Excel export of what is shown"): each report's answer laid
 // out as right-to-left sheets with Persian headers; amounts are numbers in rials, dates Persian-calendar in
-// Tehran (issue 29 item 8: the payouts sheet printed ISO timestamps); text that a spreadsheet
+// Tehran (the payouts sheet printed ISO timestamps); text that a spreadsheet
 // would read as a formula is escaped as in the orders export.
 import type { Writable } from 'node:stream';
 import { invoiceTypeLabel, orderStatusLabel } from '@sefaresh/shared-api/rules';

@@ -1,4 +1,4 @@
-// The report pages' figures (issue 13), every one an aggregate in SQL over indexed columns (orders by status /
+// The report pages' figures, every one an aggregate in SQL over indexed columns (orders by status /
 // created_at / completion date, by dealer; commission records by dealer and status). Months are Persian months
 // in Tehran time (period.ts); money is summed as numeric and answered as whole-rial strings.
 import { COMMISSION_STATUS, STATUS, divRoundHalfUp } from '@sefaresh/shared-api/rules';

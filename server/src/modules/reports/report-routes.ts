@@ -1,4 +1,4 @@
-// The report pages' calls (issue 13; staff only, customers and dealers 403): GET admin/reports/summary/ (the
+// The report pages' calls (staff only, customers and dealers 403): GET admin/reports/summary/ (the
 // hub), admin/reports/orders/, admin/reports/dealer-sales/, admin/reports/commission-analysis/, each with
 // ?date_from=&date_to= (Persian dates; default this Persian year) and an .../export/ twin answering the same as .xlsx.
 import { PassThrough, type Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-// Answers of the report pages (issue 13; spec README "Other gaps"): /admin/reports (hub), /orders,
+// Answers of the report pages (spec README "Other gaps"): /admin/reports (hub), /orders,
 // /dealer-sales, /commission-analysis. Money: whole-rial strings. Each report has an .xlsx export of the same.
 import { Type } from 'typebox';
 import { RangeAnswer } from './period';

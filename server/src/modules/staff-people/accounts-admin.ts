@@ -1,4 +1,4 @@
-// What only super admins do to accounts (spec README "Accounts and security"; issue 13): create customers,
+// What only super admins do to accounts (spec README "Accounts and security"): create customers,
 // dealers and admins; activate and deactivate anyone (not themselves, never the last active super admin; a
 // deactivated user's refresh tokens are revoked in the same transaction, and the access token is refused on
 // its next request because every request reads the user afresh); the bulk actions of the customers page.

@@ -1,4 +1,4 @@
-// The admin customers calls (spec 002 §7 Customers; issue 13). Staff read; only super admins create users,
+// The admin customers calls (spec 002 §7 Customers). Staff read; only super admins create users,
 // change activation and run the bulk actions (403 with a Persian message otherwise); customers and dealers 403.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';

@@ -1,4 +1,4 @@
-// Request and response shapes of the admin customers calls (spec 002 §3 Customer, §7 Customers; issue 13).
+// Request and response shapes of the admin customers calls (spec 002 §3 Customer, §7 Customers).
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { Type, type Static } from 'typebox';
 

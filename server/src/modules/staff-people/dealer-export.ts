@@ -1,5 +1,5 @@
-// GET admin/dealers/export/: the dealers with their figures as a right-to-left .xlsx (spec 002 §2 reports tab;
-// issue 13). Text a spreadsheet would read as a formula is escaped
+// GET admin/dealers/export/: the dealers with their figures as a right-to-left .xlsx (spec 002 §2 reports tab).
+// Text a spreadsheet would read as a formula is escaped
 // as in the orders export; amounts are numbers in rials, dates Persian.
 import type { Writable } from 'node:stream';
 import { escapeCell, writeXlsx, type XlsxCell } from '../../lib/xlsx-stream';

@@ -1,4 +1,4 @@
-// The dealers page's reads (spec 002 §2 "Admin dealers page", §7 Dealers; issue 13): the dealers list with
+// The dealers page's reads (spec 002 §2 "Admin dealers page", §7 Dealers): the dealers list with
 // figures (search, status, sorts; names in Persian order), the stat cards, and the commission list with its
 // summary. Figures come from the kept per-dealer counts (order_counts) and money (dealer_totals).
 import { COMMISSION_STATUS, STATUS } from '@sefaresh/shared-api/rules';

@@ -1,4 +1,4 @@
-// The dealers page's changes, super admins only (issue 13): a dealer's default rate (above 0, at most 50; the
+// The dealers page's changes, super admins only: a dealer's default rate (above 0, at most 50; the
 // orders already assigned keep their rate), paying commissions (only payable ones, all or nothing: any other
 // status answers 409 and pays nothing), and creating a dealer. Each change is written to the activity log.
 import { asc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The dealer performance view (spec 002 §2 "Dealer performance modal", §3; issue 13 "Figures"): overview,
+// The dealer performance view (spec 002 §2 "Dealer performance modal", §3): overview,
 // the dealer's customers, recent orders and the monthly figures of a Persian year in Tehran time. Conversion =
 // completed ÷ (assigned − cancelled); retention = customers with two or more completed orders ÷ customers with
 // one or more completed orders. Every figure is an aggregate over the dealer's indexed orders and commissions.

@@ -1,4 +1,4 @@
-// The dealer performance view's report (issue 13: "a real one-page PDF of the dealer's figures"): Persian,
+// The dealer performance view's report ("a real one-page PDF of the dealer's figures"): Persian,
 // right to left, A4 portrait, with the invoice PDF's text helpers (joined letters, Persian digits and dates).
 // Pure: figures in, PDF bytes out.
 import { buffer } from 'node:stream/consumers';

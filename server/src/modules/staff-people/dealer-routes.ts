@@ -1,4 +1,4 @@
-// The admin dealer calls of spec 002 §7 (issue 13). Staff read every one; only super admins change a rate, pay
+// The admin dealer calls of spec 002 §7. Staff read every one; only super admins change a rate, pay
 // commissions and create dealers (403 with a Persian message otherwise); customers and dealers 403.
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

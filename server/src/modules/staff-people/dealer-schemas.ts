@@ -1,5 +1,5 @@
 // Request and response shapes of the admin dealer calls (spec 002 §3 Dealer, Commission item, Dealer
-// performance, §7 Dealers; issue 13). Money: whole-rial strings; rates as stored ('7.50').
+// performance, §7 Dealers). Money: whole-rial strings; rates as stored ('7.50').
 import { COMMISSION_STATUSES } from '@sefaresh/shared-api/rules';
 import { Type, type Static } from 'typebox';
 import { literalUnion } from '../../lib/schemas';

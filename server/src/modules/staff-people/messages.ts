@@ -1,4 +1,4 @@
-// Persian texts of the admin people and money pages (issue 13; spec 002 §2, §8).
+// Persian texts of the admin people and money pages (spec 002 §2, §8).
 import { toPersianDigits } from '@sefaresh/shared-api/rules';
 
 const fa = (n: number | string) => toPersianDigits(n).replace('.', '٫');

@@ -1,6 +1,6 @@
 // The user rows of the admin people pages (spec 002 §3 Customer): the account with its figures, each figure a
 // column of the user row or a subquery over an indexed column (commissions by dealer_id). The customers list's
-// filters, sorts and server paging (issue 13), Persian alphabetical order through the ICU root collation.
+// filters, sorts and server paging, Persian alphabetical order through the ICU root collation.
 import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';

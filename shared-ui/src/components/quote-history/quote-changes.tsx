@@ -1,4 +1,4 @@
-// What changed from one quote version to the next (issue 26), compact and readable on a phone: the changes are
+// What changed from one quote version to the next, compact and readable on a phone: the changes are
 // grouped by line, each a short sentence with its old and new value («۱۰ ← ۸»), prices with the one money
 // formatter; not two tables side by side.
 import { Flex, Tag, Typography } from 'antd';

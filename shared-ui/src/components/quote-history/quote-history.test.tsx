@@ -1,4 +1,4 @@
-// The quote history (issue 26) as the areas show it. shared-ui knows no endpoint: the areas' tests fetch the PDFs
+// The quote history as the areas show it. shared-ui knows no endpoint: the areas' tests fetch the PDFs
 // through the test API; here the page's fetcher is a function that answers a PDF or fails.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// An order's quote history (issue 26), the same on the customer's page, staff's editor and the dealer's view: the
+// An order's quote history, the same on the customer's page, staff's editor and the dealer's view: the
 // current version with its validity, acceptance and PDF; where there is more than one version, what changed since
 // the one before and the earlier versions with their PDFs.
 import type { ReactNode } from 'react';

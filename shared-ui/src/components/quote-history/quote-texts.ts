@@ -1,4 +1,4 @@
-// Every text of the quote history (issue 26): versions, their validity and acceptance, and the changes between two
+// Every text of the quote history: versions, their validity and acceptance, and the changes between two
 // versions. Numbers and dates come in already written with Persian digits.
 export const QUOTE_HISTORY_TEXTS = Object.freeze({
   title: 'نسخه‌های پیش‌فاکتور',

@@ -1,4 +1,4 @@
-// The shapes the quote history reads (issue 26): the fields of GET /api/orders/{id}/quotes/ it shows. shared-ui
+// The shapes the quote history reads: the fields of GET /api/orders/{id}/quotes/ it shows. shared-ui
 // knows no endpoint; shared-api's QuoteVersion and QuoteChange fit these.
 
 export type QuoteChangeKind =

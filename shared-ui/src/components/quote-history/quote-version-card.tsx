@@ -1,4 +1,4 @@
-// One quote version (issue 26): its number, who priced it and when, its totals, how long it holds («منقضی شده»
+// One quote version: its number, who priced it and when, its totals, how long it holds («منقضی شده»
 // past it), its acceptance (version, time and the first 16 characters of the document's SHA-256) and its PDF.
 import { useState } from 'react';
 import { Button, Flex, Tag, Typography } from 'antd';

@@ -181,7 +181,7 @@ export async function updateMultiplePricing(
     })
     .where(eq(orders.id, orderId));
   await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
-  // each quote is a numbered pre-invoice (issue 14 item 4): new prices, a new number; the confirmation issues the
+  // each quote is a numbered pre-invoice: new prices, a new number; the confirmation issues the
   // pre-invoice of the chosen terms under a number of its own
   await withdrawPreInvoice(tx, orderId);
   await issueInvoice(tx, orderId, 'pre', now);

@@ -1,4 +1,4 @@
-// The admin orders list's search box (spec 002 §2, issue 14 item 6): one text finds an order by its number
+// The admin orders list's search box (spec 002 §2): one text finds an order by its number
 // (as screens show it, «#۱۲۳», with Persian or Latin digits), by its customer's name, email or phone, and by
 // the name of a product among its items. The exact number match is ranked first by the list (admin-list.ts).
 //
