@@ -55,10 +55,13 @@ await buildApi();
 
 const port = process.env.PORT ?? '8080';
 console.log(`• سامانه ثبت سفارش روی http://localhost:${port}`);
+// The demo on one machine: a webhook may go to a receiver on this machine or the local network (a deployment keeps
+// the server's default, which refuses private addresses).
+const demoEnv = { WEBHOOKS_ALLOW_PRIVATE: 'true' };
 const server = spawn(process.execPath, API_NODE_ARGS, {
   cwd: root,
   stdio: 'inherit',
-  env: { PORT: port, STATIC_ROOT: root, ...API_PROCESS_ENV, ...process.env },
+  env: { PORT: port, STATIC_ROOT: root, ...demoEnv, ...API_PROCESS_ENV, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
