@@ -36,11 +36,11 @@ export {
   type GoogleConfig,
   type MailConfig,
   type NotifyConfig,
-  type RateLimitConfig,
+  
   type RedisConfig,
   type SellerConfig,
   type SmsConfig,
-  type TrustProxy,
+  
   type WebhooksConfig,
 } from './config/types';
 

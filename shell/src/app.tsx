@@ -14,7 +14,7 @@ import { SessionExpiry } from './session-expiry';
  * After a sign-in, the role's area starts loading while mf-auth still shows its success message, and with it its
  * home page's code and first data.
  */
-export function SessionBridge({ loadArea }: { loadArea: AreaLoader }) {
+function SessionBridge({ loadArea }: { loadArea: AreaLoader }) {
   useEffect(
     () =>
       useAuthStore.subscribe((state, prev) => {

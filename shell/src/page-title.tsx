@@ -33,7 +33,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
 ];
 
 /** The tab's title for a path: the landing page is the product's name alone; an unknown path says so. */
-export function titleFor(pathname: string): string {
+function titleFor(pathname: string): string {
   if (pathname === '/') return PRODUCT_NAME;
   for (const [pattern, title] of TITLES) {
     if (matchPath(pattern, pathname)) return `${title} | ${PRODUCT_NAME}`;

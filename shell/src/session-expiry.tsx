@@ -9,7 +9,7 @@ export const SESSION_EXPIRED_NOTICE = 'نشست شما منقضی شده است�
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 
 /** What /login receives in its location state after an expired session. */
-export interface SessionExpiredState {
+interface SessionExpiredState {
   from: string;
   reason: 'session-expired';
 }

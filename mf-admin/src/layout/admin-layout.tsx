@@ -8,8 +8,8 @@ import { AreaHeader } from '@sefaresh/shared-ui';
 import { ADMIN_NAV, activeNavPath } from './nav';
 
 export const AREA_TITLE = 'پنل مدیریت';
-export const NAV_LABEL = 'منوی مدیریت';
-export const NAV_TOGGLE_LABEL = 'منو';
+const NAV_LABEL = 'منوی مدیریت';
+const NAV_TOGGLE_LABEL = 'منو';
 
 function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();

@@ -16,7 +16,5 @@ export type DealerOrder = DealerOrderDetail;
 export type DashboardStats = DealerDashboardStats;
 export type MonthlySales = DealerMonthlySales;
 export type CommissionRecord = DealerCommissionRecord;
-/** pending (projected), calculated (payable), paid, cancelled. */
-export type CommissionStatus = NonNullable<DealerCommissionEntry['commission_status']>;
 /** The commission fields of spec 001 §3 "Commission per order", as every dealer call answers them. */
 export type CommissionFields = Omit<DealerCommissionEntry, 'order_id'>;

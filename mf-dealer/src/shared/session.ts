@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError, logout } from '@sefaresh/shared-api';
 
-export const SESSION_REDIRECT_MS = 2_000;
+const SESSION_REDIRECT_MS = 2_000;
 
 export const SESSION_TEXTS = Object.freeze({
   forbidden: 'دسترسی غیرمجاز، لطفاً دوباره وارد شوید',

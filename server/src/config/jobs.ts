@@ -6,8 +6,6 @@ export interface JobsConfig {
   intervalMs: number;
 }
 
-export const DEFAULT_JOBS: JobsConfig = { intervalMs: 60_000 };
-
 export function readJobs({ get, duration }: EnvReader): JobsConfig {
   return { intervalMs: get('JOBS_INTERVAL') === '0' ? 0 : duration('JOBS_INTERVAL', '60s') * 1000 };
 }

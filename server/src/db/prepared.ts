@@ -36,7 +36,7 @@ export function preparedStatement<Q>(name: string, build: (db: Db) => Preparable
 }
 
 /** One statement per key (e.g. per dashboard tab), named `${name}_${key}`: a fixed set of variants. */
-export function preparedVariants<K extends string, Q>(
+function preparedVariants<K extends string, Q>(
   name: string,
   keys: readonly K[],
   build: (db: Db, key: K) => Preparable<Q>,

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { RedisConfig } from '../config';
 import type { Clock } from './clock';
 
-export interface CounterState {
+interface CounterState {
   count: number;
   /** Milliseconds until the window ends and the count starts again (0 when there is no count). */
   resetInMs: number;

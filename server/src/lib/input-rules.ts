@@ -3,13 +3,13 @@
 // - an integer without a maximum gets the PostgreSQL integer range (2147483648 in /orders/{id}/ was a 500);
 // - every string refuses control characters (a NUL byte was a 500: PostgreSQL text cannot hold it); tab, line
 //   feed and carriage return stay allowed for multi-line text.
-export const INT32_MIN = -2_147_483_648;
-export const INT32_MAX = 2_147_483_647;
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
 
 /** Ajv keyword: the string has no control character (C0 but tab/LF/CR, DEL, C1). */
 export const NO_CONTROL = 'x-no-control';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 type Schema = Record<string, unknown>;
 
@@ -17,7 +17,7 @@ const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== nul
 const hasType = (s: Schema, t: string) => s.type === t || (Array.isArray(s.type) && s.type.includes(t));
 
 /** Adds the rules to a JSON schema in place (idempotent; shared sub-schemas are visited once). */
-export function hardenSchema(schema: unknown, seen = new Set<unknown>()): void {
+function hardenSchema(schema: unknown, seen = new Set<unknown>()): void {
   if (!isSchema(schema) || seen.has(schema)) return;
   seen.add(schema);
   if (hasType(schema, 'integer')) {

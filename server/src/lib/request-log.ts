@@ -8,7 +8,7 @@ const TOKEN_IN_QUERY =
   /([?&][^=&#]*(?:token|access|refresh|secret|password|otp|code|key|credential)[^=&#]*=)[^&#]*/gi;
 
 /** No URL carries a token (they travel in the Authorization header only); one put in a query string is masked. */
-export const loggedUrl = (url: string) => (url.includes('?') ? url.replace(TOKEN_IN_QUERY, '$1***') : url);
+const loggedUrl = (url: string) => (url.includes('?') ? url.replace(TOKEN_IN_QUERY, '$1***') : url);
 
 export const requestSerializer = (req: { method: string; url: string; id?: string }) => ({
   method: req.method,

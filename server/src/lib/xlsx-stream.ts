@@ -7,7 +7,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 export type XlsxCell = string | number | null | undefined;
 
-export interface XlsxColumn {
+interface XlsxColumn {
   header: string;
   width: number;
   /** Whole amounts shown with thousands separators (#,##0). */

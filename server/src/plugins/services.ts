@@ -57,7 +57,7 @@ import { createWebhookWorker, type WebhookWorker } from '../modules/webhooks/wor
 import { createWebhookSender } from '../modules/webhooks/send';
 import { createWebhookObjects } from '../modules/webhooks/objects';
 
-export interface Services {
+interface Services {
   users: UsersService;
   passwords: PasswordHasher;
   tokens: TokenService;
@@ -114,7 +114,7 @@ declare module 'fastify' {
   }
 }
 
-export function buildServices(
+function buildServices(
   {
     config,
     database,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-export const REMOTES = ['auth', 'customer', 'dealer', 'admin', 'catalogue'] as const;
+const REMOTES = ['auth', 'customer', 'dealer', 'admin', 'catalogue'] as const;
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remotes.json']);
 /** A content hash in the file name, as the bundler writes it: main.3f9a1c2e.js, 123.abcdef12.css, ... */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;

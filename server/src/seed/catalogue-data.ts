@@ -1,10 +1,8 @@
 // Demo catalogue (spec 002 §3 categories; realistic wholesale prices in whole rials). Used by the seed
 // (src/seed/seed.ts) and by scripts/make-catalogue-images.ts, which draws one SVG per product and announcement.
 
-export type CategoryKey = 'coffee' | 'seeds' | 'spices' | 'nuts' | 'confectionery';
+type CategoryKey = 'coffee' | 'seeds' | 'spices' | 'nuts' | 'confectionery';
 import type { Shape } from '../modules/catalogue/images';
-
-export type { Shape };
 
 export interface SeedCategory {
   name: CategoryKey;
@@ -644,11 +642,3 @@ export const ANNOUNCEMENTS: SeedAnnouncement[] = [
     category: 'spices',
   },
 ];
-
-export const CATEGORY_SHAPE: Record<CategoryKey, Shape> = {
-  coffee: 'bean',
-  seeds: 'seed',
-  spices: 'leaf',
-  nuts: 'nut',
-  confectionery: 'candy',
-};

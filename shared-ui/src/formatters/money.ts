@@ -7,7 +7,7 @@ import { amountInWords } from './words';
 /** Shown for a price that is empty, zero or not a number (spec 000 §5). */
 export const PRICE_PENDING = 'در انتظار';
 export const RIAL_UNIT = 'ریال';
-export const TOMAN_UNIT = 'تومان';
+const TOMAN_UNIT = 'تومان';
 
 export interface RialOptions {
   /** A sum or a statistic: zero is '۰ ریال' and empty '۰ ریال', not «در انتظار». */

@@ -33,7 +33,7 @@ export function AreaLoading({ area }: { area: AreaName }) {
   );
 }
 
-export function AreaErrorPanel({ area, onRetry }: { area: AreaName; onRetry: () => void }) {
+function AreaErrorPanel({ area, onRetry }: { area: AreaName; onRetry: () => void }) {
   return (
     <section className="shell-error-panel" role="alert" aria-labelledby={`area-error-${area}`}>
       <div className="shell-error-icon" aria-hidden="true">

@@ -4,7 +4,7 @@ import type { AreaName } from './areas';
 
 const KEY = 'sefaresh:reloaded-for:';
 /** After one reload for an area, no other for it in this tab within this time. */
-export const RELOAD_GUARD_MS = 10 * 60_000;
+const RELOAD_GUARD_MS = 10 * 60_000;
 
 /** How the page reloads (tests replace it: jsdom cannot navigate). */
 export const page = { reload: () => window.location.reload() };

@@ -8,7 +8,7 @@ import { reloadOnce } from '../areas/reload-guard';
 import { coreVersionMismatch } from './core-version';
 import { loadErrorPlugin } from './error-plugin';
 
-export type RemoteRegistry = Partial<Record<string, string>>;
+type RemoteRegistry = Partial<Record<string, string>>;
 
 const REMOTES_URL = '/remotes.json';
 
@@ -20,7 +20,7 @@ let pluginRegistered = false;
 let registryRead: Promise<void> = Promise.resolve();
 
 /** GET /remotes.json (no-cache): federation name → URL of that remote's mf-manifest.json. */
-export async function fetchRemoteRegistry(url = REMOTES_URL): Promise<RemoteRegistry> {
+async function fetchRemoteRegistry(url = REMOTES_URL): Promise<RemoteRegistry> {
   const response = await fetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const body: unknown = await response.json();
@@ -35,7 +35,7 @@ function absolute(url: string): string {
 }
 
 /** Registers every remote of the registry with the federation runtime. */
-export function registerRemoteRegistry(next: RemoteRegistry): void {
+function registerRemoteRegistry(next: RemoteRegistry): void {
   if (!pluginRegistered) {
     registerPlugins([loadErrorPlugin(({ remote }) => failed.add(remote))]);
     pluginRegistered = true;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../page-title';
 
-export const NO_ACCESS_TEXTS = Object.freeze({
+const NO_ACCESS_TEXTS = Object.freeze({
   title: 'دسترسی ندارید',
   explain: 'این بخش برای مدیران سامانه است و حساب کاربری شما به آن دسترسی ندارد.',
   toDashboard: 'بازگشت به داشبورد',

@@ -3,7 +3,7 @@
 import { Button, Flex, Popconfirm, Switch } from 'antd';
 import { EDITING_TEXTS as T } from './messages';
 
-export type CardFlag = 'is_active' | 'is_featured';
+type CardFlag = 'is_active' | 'is_featured';
 
 export interface CardActionsProps {
   /** The item's name, in the toggles' accessible names. */

@@ -1,5 +1,5 @@
 // The navigation state that carries a list's address to the page opened from it, and back.
-export const ORDERS_LIST_PATH = '/admin/orders';
+const ORDERS_LIST_PATH = '/admin/orders';
 
 export interface ListReturnState {
   /** The list's path and query (filters, page) the page was opened from. */

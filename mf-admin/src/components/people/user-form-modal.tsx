@@ -99,7 +99,7 @@ function schemaFor(kind: UserFormKind) {
   });
 }
 
-export function toPayload(kind: UserFormKind, v: UserFormValues): CreateUserPayload {
+function toPayload(kind: UserFormKind, v: UserFormValues): CreateUserPayload {
   const common = {
     name: v.name.trim(),
     email: v.email.trim(),

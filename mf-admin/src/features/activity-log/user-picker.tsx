@@ -9,7 +9,7 @@ import { toPersianDigits, useDebouncedValue } from '@sefaresh/shared-ui';
 import { ACTIVITY_TEXTS as T } from './messages';
 
 /** People one search offers. */
-export const USER_SEARCH_LIMIT = 20;
+const USER_SEARCH_LIMIT = 20;
 
 export interface UserPickerProps {
   value: number | null;

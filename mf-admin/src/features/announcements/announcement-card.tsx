@@ -10,7 +10,7 @@ import { ANNOUNCEMENTS_TEXTS as T } from './messages';
 import type { AnnouncementFlag } from './use-admin-announcements';
 
 /** Thumbnails a card shows; the gallery shows them all. */
-export const CARD_THUMBNAILS = 3;
+const CARD_THUMBNAILS = 3;
 
 export interface AnnouncementCardProps {
   announcement: AdminAnnouncement;

@@ -19,7 +19,7 @@ const OFFERED: Record<'date' | 'status', readonly string[]> = {
   status: Object.keys(T.statusOptions),
 };
 
-export function readAnnouncementFilters(params: URLSearchParams): AnnouncementFilters {
+function readAnnouncementFilters(params: URLSearchParams): AnnouncementFilters {
   const filters = { ...DEFAULT_FILTERS, search: params.get('search')?.trim().slice(0, 100) ?? '' };
   for (const key of Object.keys(OFFERED) as Array<keyof typeof OFFERED>) {
     const value = params.get(key);

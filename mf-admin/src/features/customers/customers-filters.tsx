@@ -10,7 +10,7 @@ type AdminUserStatus = NonNullable<AdminCustomersParams['status']>;
 type AdminCustomerSort = NonNullable<AdminCustomersParams['sort']>;
 import { CUSTOMERS_TEXTS as T } from './messages';
 
-export const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_DEBOUNCE_MS = 400;
 
 export interface CustomerFilters {
   search: string;

@@ -12,7 +12,7 @@ const OFFERED: Record<Exclude<keyof CustomerFilters, 'search'>, readonly string[
   sort: Object.keys(T.sorts),
 };
 
-export function readCustomerFilters(params: URLSearchParams): CustomerFilters {
+function readCustomerFilters(params: URLSearchParams): CustomerFilters {
   const filters = { ...DEFAULT_FILTERS, search: params.get('search')?.trim() ?? '' };
   for (const key of Object.keys(OFFERED) as Array<keyof typeof OFFERED>) {
     const value = params.get(key);

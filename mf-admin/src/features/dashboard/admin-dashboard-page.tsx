@@ -22,7 +22,7 @@ import { loadErrorText } from '../../lib/load-error';
 import { FailedNotificationsCard } from './failed-notifications-card';
 import { DASHBOARD_TEXTS as T } from './messages';
 
-export const dashboardLinks = {
+const dashboardLinks = {
   status: (status: string) => `/admin/orders?status=${status}`,
   receipts: `/admin/orders?status=${STATUS.paymentUploaded}`,
   withoutDealer: '/admin/orders?dealer=unassigned',

@@ -30,7 +30,7 @@ import { useEditorOrder, useOrderChanged } from './use-editor-order';
 import { VerificationCard } from './verification-card';
 
 /** Which cards an order shows (spec 001 §2.1): what its allowed actions offer, and the spec's display rules. */
-export function visibleCards(order: Order) {
+function visibleCards(order: Order) {
   const s = order.status;
   return {
     info: true,

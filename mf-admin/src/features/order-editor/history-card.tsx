@@ -7,7 +7,7 @@ import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
 import { useEditorOrder } from './use-editor-order';
 
-export function newestFirst(events: AdminOrderEvent[]): AdminOrderEvent[] {
+function newestFirst(events: AdminOrderEvent[]): AdminOrderEvent[] {
   return [...events].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 

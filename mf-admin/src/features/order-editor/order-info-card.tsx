@@ -15,7 +15,7 @@ function Money({ value }: { value: number | null }) {
   );
 }
 
-export function OrderTotal({ order }: { order: Order }) {
+function OrderTotal({ order }: { order: Order }) {
   const subtotal = amountOf(order.quoted_total);
   if (!order.is_official_invoice || subtotal === null) return <Money value={subtotal} />;
   const withTax = amountOf(order.total_with_tax) ?? subtotal;

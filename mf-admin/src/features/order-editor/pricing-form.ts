@@ -24,9 +24,9 @@ import {
 import { toPersianDigits } from '@sefaresh/shared-ui';
 import { PRICING_TEXTS } from './messages';
 
-export { MAX_PRICING_TERMS, parseDiscount, parseQuantity, parseUnitPrice };
+export {   parseQuantity,  };
 /** The five terms every item offers as a row (custom is the first custom one). */
-export const FIXED_TERMS: readonly PaymentTerm[] = PAYMENT_TERMS;
+const FIXED_TERMS: readonly PaymentTerm[] = PAYMENT_TERMS;
 
 /**
  * A new price list of this order must go to the customer again (spec README table): pricing is allowed, but
@@ -90,7 +90,7 @@ function plainPrice(value: string | null | undefined): string {
 let rowSeq = 0;
 export const newRowKey = () => `row-${++rowSeq}`;
 
-export function termLabel(row: Pick<TermRow, 'payment_term' | 'custom_term_label'>): string {
+function termLabel(row: Pick<TermRow, 'payment_term' | 'custom_term_label'>): string {
   return paymentTermLabel(row.payment_term, row.custom_term_label);
 }
 
@@ -228,7 +228,7 @@ function itemSchema(item: ItemValues) {
     });
 }
 
-export function pricingSchema(mustNotify: boolean) {
+function pricingSchema(mustNotify: boolean) {
   return yup.object({
     items: yup.array().of(yup.lazy((item: ItemValues) => itemSchema(item))),
     admin_comment: yup.string(),

@@ -19,7 +19,7 @@ export function FieldError({ text }: { text?: string }) {
 }
 
 /** The warning under a unit price that looks like a slip (a factor of ten), or nothing. */
-export function priceWarning(item: ItemValues, j: number): string | null {
+function priceWarning(item: ItemValues, j: number): string | null {
   const row = item.terms[j];
   if (!row.enabled) return null;
   const others = item.terms.filter((t, k) => k !== j && t.enabled).map((t) => t.unit_price);

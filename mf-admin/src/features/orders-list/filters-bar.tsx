@@ -10,20 +10,20 @@ import type { DealerForAssignment } from '@sefaresh/shared-api';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 import { hasFilters, type FilterKey, type Filters } from './use-filters';
 
-export const STATUS_FILTER_LABELS: Record<AdminOrderStatusFilter, string> = {
+const STATUS_FILTER_LABELS: Record<AdminOrderStatusFilter, string> = {
   active: T.active,
   ...(Object.fromEntries(ORDER_STATUSES.map((s) => [s, orderStatusLabel(s)])) as Record<
     (typeof ORDER_STATUSES)[number],
     string
   >),
 };
-export const DATE_LABELS: Record<AdminOrderDateFilter, string> = {
+const DATE_LABELS: Record<AdminOrderDateFilter, string> = {
   all: T.dateAll,
   today: T.dateToday,
   week: T.dateWeek,
   month: T.dateMonth,
 };
-export const SORT_LABELS: Record<AdminOrderSort, string> = {
+const SORT_LABELS: Record<AdminOrderSort, string> = {
   newest: T.sortNewest,
   oldest: T.sortOldest,
   customer_name: T.sortCustomer,

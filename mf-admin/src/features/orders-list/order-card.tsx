@@ -26,7 +26,7 @@ export interface AdminOrderCardProps {
 const Field = CardField;
 
 /** The editor button the order's allowed actions offer, if any (the first pricing, a receipt, completion). */
-export function editorActionOf(order: AdminOrderRow): string | null {
+function editorActionOf(order: AdminOrderRow): string | null {
   if (
     orderAllows(order, 'price') &&
     (order.status === STATUS.pendingPricing || order.status === STATUS.revisionRequested)

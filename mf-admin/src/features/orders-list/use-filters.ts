@@ -32,7 +32,7 @@ const positiveInt = (v: string | null) => {
 };
 
 /** Reads the filters from a query; unknown values are ignored. */
-export function readFilters(params: URLSearchParams): Filters {
+function readFilters(params: URLSearchParams): Filters {
   const f: Filters = {};
   const status = params.get('status');
   if (status && STATUS_VALUES.includes(status)) f.status = status as AdminOrderStatusFilter;

@@ -8,7 +8,7 @@ import {
 } from '@sefaresh/shared-api/rules';
 import type { AdminProductsQuery } from '@sefaresh/shared-api';
 
-export type ActiveFilter = 'all' | 'active' | 'inactive';
+type ActiveFilter = 'all' | 'active' | 'inactive';
 
 export interface ProductFilters {
   search: string;

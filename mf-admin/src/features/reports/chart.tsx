@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Card, Spin } from 'antd';
 import { REPORTS_TEXTS as T } from './messages';
 
-export interface ChartSeries {
+interface ChartSeries {
   /** The row field holding the amount, in rials. */
   key: string;
   name: string;

@@ -26,7 +26,7 @@ export function changeOf(thisMonth: string | number, lastMonth: string | number)
 }
 
 /** The server's Persian month 'YYYY-MM' → 'آذر ۱۴۰۵'. */
-export function monthLabel(key: string): string {
+function monthLabel(key: string): string {
   const [year, month] = key.split('-').map(Number);
   const name = JALALI_MONTH_NAMES[month - 1];
   return name ? `${name} ${toPersianDigits(year)}` : toPersianDigits(key);

@@ -42,7 +42,7 @@ export function persianMonth(now: JalaliDay = jalaliGenerateConfig.getNow()): Re
 }
 
 /** The range in the address; a missing or impossible day takes the default's. */
-export function readRange(params: URLSearchParams, fallback: ReportRange = persianYear()): ReportRange {
+function readRange(params: URLSearchParams, fallback: ReportRange = persianYear()): ReportRange {
   const from = params.get('date_from');
   const to = params.get('date_to');
   return {

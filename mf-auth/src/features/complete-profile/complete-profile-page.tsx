@@ -12,7 +12,7 @@ import { completeProfileErrorMessage } from './complete-profile-errors';
 import { COMPLETE_PROFILE_MESSAGES as T } from './messages';
 
 /** Spec 002 §9: the role's area opens 100 ms after the profile is completed. */
-export const REDIRECT_DELAY_MS = 100;
+const REDIRECT_DELAY_MS = 100;
 
 const TITLE = {
   margin: '0 0 8px',

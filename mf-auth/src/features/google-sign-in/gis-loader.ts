@@ -11,12 +11,12 @@ export interface GoogleCredentialResponse {
   credential: string;
   select_by?: string;
 }
-export interface GoogleIdConfiguration {
+interface GoogleIdConfiguration {
   client_id: string;
   callback: (response: GoogleCredentialResponse) => void;
   ux_mode?: 'popup' | 'redirect';
 }
-export interface GoogleButtonOptions {
+interface GoogleButtonOptions {
   theme?: 'outline' | 'filled_blue' | 'filled_black';
   size?: 'large' | 'medium' | 'small';
   text?: 'signin_with' | 'signup_with' | 'continue_with' | 'signin';

@@ -1,2 +1,2 @@
 export { PasswordRecovery } from './password-recovery';
-export type { PasswordRecoveryProps } from './password-recovery';
+;

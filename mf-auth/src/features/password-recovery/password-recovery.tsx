@@ -29,7 +29,7 @@ import { StepIndicator } from './step-indicator';
 import { useCountdown } from './use-countdown';
 
 /** Spec 000 §4: after a successful reset, back to the login view after 2 seconds. */
-export const BACK_TO_LOGIN_DELAY_MS = 2000;
+const BACK_TO_LOGIN_DELAY_MS = 2000;
 
 const HINT = { margin: '0 0 16px', fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
 

@@ -15,8 +15,8 @@ import { ARRIVALS_TEXTS as T } from './messages';
 import { RelatedProducts } from './related-products';
 import { shipmentAge } from './shipment-age';
 
-export const EXTRA_THUMBNAILS = 3;
-export const RELATED_ON_CARD = 3;
+const EXTRA_THUMBNAILS = 3;
+const RELATED_ON_CARD = 3;
 
 export interface AnnouncementCardProps {
   item: ShipmentAnnouncement;

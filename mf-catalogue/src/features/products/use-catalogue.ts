@@ -5,7 +5,7 @@ import { productCategoriesQuery, productsQuery, type ProductsQuery } from '@sefa
 import { CATALOGUE_PAGE_SIZE } from '@sefaresh/shared-api/rules';
 import type { CatalogueFilters } from './url-state';
 
-export function productsParams(filters: CatalogueFilters): ProductsQuery {
+function productsParams(filters: CatalogueFilters): ProductsQuery {
   const params: ProductsQuery = {
     limit: CATALOGUE_PAGE_SIZE,
     offset: (filters.page - 1) * CATALOGUE_PAGE_SIZE,

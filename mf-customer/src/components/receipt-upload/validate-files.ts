@@ -14,7 +14,7 @@ function extensionOf(name: string): string | null {
 }
 
 /** A file's problem, or null. A name with an extension is judged by it, a name without one by its MIME type. */
-export function fileProblem(file: File): string | null {
+function fileProblem(file: File): string | null {
   const ext = extensionOf(file.name);
   const typeOk = ext ? EXTENSIONS.includes(ext) : TYPES.includes(file.type.toLowerCase());
   if (!typeOk) return T.badType(file.name);

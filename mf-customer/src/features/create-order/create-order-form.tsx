@@ -36,7 +36,7 @@ import {
   type OrderFormValues,
 } from './order-schema';
 
-export const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
+const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
 
 /** An error under a field once it was touched (every field is, after a submit attempt). */
 function shownError(

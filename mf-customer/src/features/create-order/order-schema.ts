@@ -34,7 +34,7 @@ export interface OrderFormValues {
 }
 
 /** Spec 000 §9: default quantity 1. */
-export const DEFAULT_QUANTITY = 1;
+const DEFAULT_QUANTITY = 1;
 
 let rowSerial = 0;
 export function newRow(): ItemRow {
@@ -58,7 +58,7 @@ export function initialOrderValues(): OrderFormValues {
 }
 
 /** A row the customer has begun (a category or a product chosen); untouched rows are left out of the order. */
-export const isStarted = (row: Pick<ItemRow, 'category_id' | 'product_id'>) =>
+const isStarted = (row: Pick<ItemRow, 'category_id' | 'product_id'>) =>
   row.category_id !== null || row.product_id !== null;
 
 export interface ValidationContext {
@@ -94,11 +94,11 @@ const itemsSchema = array(rowSchema)
     (rows ?? []).some((row) => row.product_id !== null && row.product_id !== undefined),
   );
 
-export const unofficialOrderSchema = object({
+const unofficialOrderSchema = object({
   customer_comment: string().default(''),
   items: itemsSchema,
 });
-export const officialOrderSchema = unofficialOrderSchema.shape({
+const officialOrderSchema = unofficialOrderSchema.shape({
   customer_info: customerInfoSchema(OFFICIAL_REQUIRED_FIELDS),
 });
 

@@ -9,7 +9,7 @@ import { DASHBOARD_MESSAGES as T } from './messages';
 type ReasonFields = Pick<OrderSummary, 'status' | 'customer_rejection_reason' | 'cancellation_reason'>;
 
 /** The label and text of the order's closing reason, or null. */
-export function closingReason(order: ReasonFields): { label: string; text: string } | null {
+function closingReason(order: ReasonFields): { label: string; text: string } | null {
   const text =
     order.status === STATUS.rejected
       ? order.customer_rejection_reason

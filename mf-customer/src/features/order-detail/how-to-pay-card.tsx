@@ -14,7 +14,7 @@ import { formatJalaliDate, formatRial, toPersianDigits, tomanInWords } from '@se
 
 export type PaymentInstructions = NonNullable<Order['payment_instructions']>;
 
-export const HOW_TO_PAY_TEXTS = Object.freeze({
+const HOW_TO_PAY_TEXTS = Object.freeze({
   copy: 'کپی',
   copyOf: (label: string) => `کپی ${label}`,
   copied: 'کپی شد',

@@ -29,7 +29,7 @@ export interface InvoiceCardProps {
 }
 
 /** Spec 000 §4: when invoice-status fails, the availability follows the order's status. */
-export function statusFromOrder(order: Order): InvoiceStatus {
+function statusFromOrder(order: Order): InvoiceStatus {
   const pre = statusIn(order.status, STATUS_GROUPS.quoted);
   const final = order.status === STATUS.completed;
   return {
@@ -48,7 +48,7 @@ export function statusFromOrder(order: Order): InvoiceStatus {
 }
 
 /** How long the pre-invoice holds, worded as the PDF words it: a quote until its valid-until day, then the payment deadline. */
-export function preInvoiceValidity(order: Order): string | null {
+function preInvoiceValidity(order: Order): string | null {
   if (order.payment_deadline)
     return PAYMENT_DEADLINE_TEXTS.confirmedValidity(formatJalaliDate(order.payment_deadline));
   if (order.quote_expired && order.quote_valid_until)

@@ -26,7 +26,7 @@ import {
 } from './invoice-info-schema';
 
 /** Spec 000 §9: the modal closes this long after a successful save. */
-export const INVOICE_INFO_CLOSE_MS = 2000;
+const INVOICE_INFO_CLOSE_MS = 2000;
 
 export interface InvoiceInfoModalProps {
   open: boolean;

@@ -91,7 +91,7 @@ export const PROFILE_MESSAGES = Object.freeze({
 });
 
 /** Notification types of spec 000 §3, in Persian; an unknown type is shown as it is. */
-export const NOTIFICATION_TYPE_LABELS: Readonly<Record<string, string>> = Object.freeze({
+const NOTIFICATION_TYPE_LABELS: Readonly<Record<string, string>> = Object.freeze({
   order_submitted: 'ثبت سفارش',
   pricing_ready: 'آماده شدن قیمت‌گذاری',
   order_confirmed: 'تأیید سفارش',

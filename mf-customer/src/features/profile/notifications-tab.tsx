@@ -9,7 +9,7 @@ import { notificationTypeLabel, PROFILE_MESSAGES as T } from './messages';
 import { TabQuery } from './tab-query';
 
 /** Spec 000 §9: the first 10 items of each list. */
-export const NOTIFICATION_LIST_LIMIT = 10;
+const NOTIFICATION_LIST_LIMIT = 10;
 
 interface Item {
   id: number;

@@ -1,2 +1,2 @@
 export { OrderWizard } from './order-wizard';
-export type { OrderWizardProps } from './order-wizard';
+;

@@ -8,7 +8,7 @@ import type { DealerOrder } from '../../shared/dealer-api';
 import { WIZARD_TEXTS as T } from './messages';
 
 /** Spec 001 §9: the notes preview in the items table. */
-export const NOTES_PREVIEW_CHARS = 30;
+const NOTES_PREVIEW_CHARS = 30;
 /** The server's quoted unit price (the chosen option's, else the one the totals count); null before pricing. */
 function quotedUnitPrice(item: OrderItem): string | null {
   return item.quoted_unit_price ?? null;

@@ -20,7 +20,7 @@ export interface LoadedOrder {
 }
 
 /** Every attempt failed; `cause` is the first failure. */
-export class OrderLoadError extends Error {
+class OrderLoadError extends Error {
   constructor(readonly cause: unknown) {
     super(loadErrorText(cause));
     this.name = 'OrderLoadError';
@@ -28,7 +28,7 @@ export class OrderLoadError extends Error {
 }
 
 /** The Persian text of a failed order fetch by status: 401, 403, 404, 500, other 'خطای HTTP {code}', network. */
-export function loadErrorText(error: unknown): string {
+function loadErrorText(error: unknown): string {
   if (!isApiError(error) || error.status === 0 || error.kind === 'network' || error.kind === 'timeout') {
     return LOAD_ERROR_TEXTS.network;
   }
@@ -49,7 +49,7 @@ export function loadErrorText(error: unknown): string {
  * A list row in the shape of the order answer: the parts the list does not carry are empty (the customer's id, 0,
  * is not shown: the wizard names the customer by customer_name), and the payment fields say nothing is due.
  */
-export function rowAsOrder(row: DealerOrderRow): DealerOrder {
+function rowAsOrder(row: DealerOrderRow): DealerOrder {
   return {
     customer: 0,
     amount_due: null,

@@ -26,7 +26,7 @@ export interface OrderWizardProps {
 type StepKey = 'general' | 'items' | 'notes' | 'receipts' | 'summary';
 
 /** Spec 001 §2.5: the receipts step only for payment_uploaded, or when receipts exist. */
-export function showsReceipts(order: DealerOrder): boolean {
+function showsReceipts(order: DealerOrder): boolean {
   return (
     order.status === STATUS.paymentUploaded ||
     order.has_payment_receipts ||

@@ -8,8 +8,8 @@ import { newArrivalsQuery, shipmentAnnouncementsQuery } from '@sefaresh/shared-a
 import { formatRelativeDate, PriceText, truncate } from '@sefaresh/shared-ui';
 import { PANEL_TEXTS as T } from './messages';
 
-export const NEW_PRODUCTS_SHOWN = 6;
-export const ANNOUNCEMENTS_SHOWN = 3;
+const NEW_PRODUCTS_SHOWN = 6;
+const ANNOUNCEMENTS_SHOWN = 3;
 const DESCRIPTION_CHARS = 150;
 const firstOf =
   (count: number) =>

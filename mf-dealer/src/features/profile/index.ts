@@ -1,1 +1,1 @@
-export { ProfileModalBody, PROFILE_TEXTS } from './profile-modal-body';
+export { ProfileModalBody,  } from './profile-modal-body';

@@ -6,8 +6,8 @@
 import type { ComponentType } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
 
-export const PROFILE_REMOTE = 'mf_customer';
-export const PROFILE_MODULE = `${PROFILE_REMOTE}/ProfileView`;
+const PROFILE_REMOTE = 'mf_customer';
+const PROFILE_MODULE = `${PROFILE_REMOTE}/ProfileView`;
 const REMOTES_URL = '/remotes.json';
 
 export interface SharedProfileProps {

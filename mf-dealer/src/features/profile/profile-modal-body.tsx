@@ -4,7 +4,7 @@ import { Flex, Spin } from 'antd';
 import { ErrorState } from '@sefaresh/shared-ui';
 import { profileViewQuery } from './profile-view-query';
 
-export const PROFILE_TEXTS = Object.freeze({
+const PROFILE_TEXTS = Object.freeze({
   loading: 'در حال بارگذاری پروفایل...',
   failedTitle: 'بارگذاری پروفایل ممکن نشد',
   failed: 'بخش پروفایل در دسترس نیست. لطفاً اتصال خود را بررسی کرده و دوباره تلاش کنید.',

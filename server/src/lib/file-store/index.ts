@@ -8,4 +8,4 @@ export async function createFileStore(config: FileStoreConfig): Promise<FileStor
   return config.kind === 's3' ? createS3FileStore(config) : createDiskFileStore(config.dir);
 }
 
-export { assertKey, deleteAll, type FileStore, type StoredObject } from './types';
+export {  deleteAll, type FileStore,  } from './types';

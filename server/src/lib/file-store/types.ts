@@ -3,7 +3,7 @@
 // of lower-case letters, digits, '-', '_', '.' and '/' (receipts/12/<uuid>, images/<sha256>.webp).
 import type { Readable } from 'node:stream';
 
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   size: number;
   contentType: string;

@@ -23,7 +23,7 @@ import { enqueueNotification, type NotificationService } from '../notifications/
 import { ACCOUNT_MESSAGES } from './messages';
 import type { UsersService } from './service';
 
-export const RESET_RULES = { ...ONE_TIME_CODE_RULES, tokenTtlMs: 15 * 60_000 } as const;
+const RESET_RULES = { ...ONE_TIME_CODE_RULES, tokenTtlMs: 15 * 60_000 } as const;
 
 export interface PasswordResetService {
   /**

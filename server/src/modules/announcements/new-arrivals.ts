@@ -7,7 +7,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { notificationOutbox, shipmentAnnouncements, users } from '../../db/schema';
 import type { Tx } from '../../db/client';
 
-export const NEW_ARRIVAL_TEXTS = {
+const NEW_ARRIVAL_TEXTS = {
   subject: (title: string) => `محموله جدید: ${title} — سامانه ثبت سفارش`,
   customer: (title: string) =>
     `محموله جدید «${title}» رسید. فهرست محصولات را در صفحه محموله‌های جدید ببینید. — سامانه ثبت سفارش`,

@@ -4,13 +4,13 @@ import { StockStatus } from '../catalogue/schemas';
 
 const DateOnly = Type.Union([Type.String({ format: 'date' }), Type.Null()]);
 
-export const AnnouncementImage = Type.Object({
+const AnnouncementImage = Type.Object({
   id: Type.Integer(),
   image: Type.String({ description: 'URL of the display size' }),
   thumbnail: Type.String({ description: 'URL of the thumbnail' }),
 });
 
-export const RelatedProductInfo = Type.Object({
+const RelatedProductInfo = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   stock: Type.Integer({ minimum: 0 }),

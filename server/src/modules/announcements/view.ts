@@ -88,5 +88,3 @@ export async function viewAnnouncements(db: Db, rows: ShipmentAnnouncement[], { 
     };
   });
 }
-
-export type AnnouncementAnswer = Awaited<ReturnType<typeof viewAnnouncements>>[number];

@@ -5,7 +5,7 @@ import { literalUnion } from '../../lib/schemas';
 
 const Scope = literalUnion(API_KEY_SCOPES);
 
-export const ApiKeyItem = Type.Object({
+const ApiKeyItem = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   prefix: Type.String({ description: 'the first characters of the key (sk_ and 6 more)' }),

@@ -25,7 +25,7 @@ const LAST_USED_STEP_MS = 60_000;
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export function keyView(k: ApiKey) {
+function keyView(k: ApiKey) {
   return {
     id: k.id,
     name: k.name,

@@ -28,9 +28,9 @@ import type { SessionUser } from '../accounts/schemas';
 import { toSessionUser, type UsersService } from '../accounts/service';
 import type { TokenService } from './tokens';
 
-export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
-export interface GoogleLoginResult {
+interface GoogleLoginResult {
   user: SessionUser;
   tokens: { access: string; refresh: string };
   missing_fields: ('phone' | 'company_name')[];

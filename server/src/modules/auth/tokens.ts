@@ -13,12 +13,12 @@ const ALG = 'HS256';
 /** How many verified access tokens a process keeps (about 300 bytes each). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-export type RotateResult =
+type RotateResult =
   | { ok: true; userId: number; refresh: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /** What an access token says once its signature and times are checked. */
-export interface AccessClaims {
+interface AccessClaims {
   userId: number;
   /** 'google' for a token issued by a Google sign-in (only such a token may complete a Google profile). */
   via: 'google' | null;
@@ -29,7 +29,7 @@ export interface AccessClaims {
 }
 
 /** The user fields an access token is issued from. */
-export type TokenOwner = Pick<User, 'id' | 'tokenGeneration'>;
+type TokenOwner = Pick<User, 'id' | 'tokenGeneration'>;
 
 export interface TokenService {
   issueAccess(user: TokenOwner, via?: 'google'): Promise<string>;
@@ -51,7 +51,7 @@ export interface TokenServiceDeps {
   clock: Clock;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createTokenService({
   db,

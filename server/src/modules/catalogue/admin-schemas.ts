@@ -22,7 +22,7 @@ export const AdminProductsQuery = Type.Object({
 });
 export type AdminProductsQuery = Static<typeof AdminProductsQuery>;
 
-export const AdminProductStats = Type.Object({
+const AdminProductStats = Type.Object({
   total_products: Type.Integer(),
   active_products: Type.Integer(),
   inactive_products: Type.Integer(),
@@ -49,7 +49,7 @@ export const ProductImageParams = Type.Object({
   imageId: Type.Integer({ minimum: 1 }),
 });
 
-export const BULK_PRODUCT_ACTIONS = ['activate', 'deactivate', 'feature', 'unfeature', 'delete'] as const;
+const BULK_PRODUCT_ACTIONS = ['activate', 'deactivate', 'feature', 'unfeature', 'delete'] as const;
 export const BulkProductsBody = Type.Object({
   action: literalUnion(BULK_PRODUCT_ACTIONS),
   product_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 }),
@@ -63,5 +63,3 @@ export const BulkProductsResponse = Type.Object({
     description: 'delete only: products in orders, not deleted',
   }),
 });
-
-export const MessageResponse = Type.Object({ message: Type.String() });

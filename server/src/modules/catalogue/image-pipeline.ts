@@ -23,9 +23,9 @@ export function loadSharp(): Promise<Sharp> {
 }
 
 /** The most pixels a decoded upload may have (about 40 megapixels: 8000 × 5000). */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const DISPLAY_SIZE = 1200;
-export const THUMBNAIL_SIZE = 400;
+const MAX_INPUT_PIXELS = 40_000_000;
+const DISPLAY_SIZE = 1200;
+const THUMBNAIL_SIZE = 400;
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -33,7 +33,7 @@ const ascii = (b: Buffer, offset: number, text: string) =>
   b.length >= offset + text.length && b.toString('latin1', offset, offset + text.length) === text;
 
 /** The image type by its first bytes, or null for anything else (SVG, PDF, executables, text). */
-export function detectImageKind(b: Buffer): ImageKind | null {
+function detectImageKind(b: Buffer): ImageKind | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
   if (
     b.length >= 16 &&
@@ -54,7 +54,7 @@ export class ImageRefused extends Error {
 }
 
 /** The display and thumbnail WebP files of an image (the first frame of an animation), metadata stripped. */
-export async function renderImage(input: Buffer): Promise<{ display: Buffer; thumbnail: Buffer }> {
+async function renderImage(input: Buffer): Promise<{ display: Buffer; thumbnail: Buffer }> {
   const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   let meta: Metadata;

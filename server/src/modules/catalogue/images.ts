@@ -8,8 +8,6 @@ export type Shape = 'bean' | 'seed' | 'leaf' | 'nut' | 'candy' | 'cup' | 'ship';
 
 /** Directory of the committed images, served at MEDIA_PREFIX. */
 export const CATALOGUE_ASSETS_DIR = path.join(SERVER_ROOT, 'assets', 'catalogue');
-/** URL prefix of the catalogue images. */
-export const MEDIA_PREFIX = '/api/media/catalogue/';
 
 const FONT = "Vazirmatn, Vazir, Tahoma, 'Noto Sans Arabic', sans-serif";
 

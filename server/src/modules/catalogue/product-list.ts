@@ -24,7 +24,7 @@ const STOCK_CONDITIONS: Record<StockStatus, SQL> = {
 const persianText = (column: typeof products.name | typeof products.description) =>
   sql`translate(${column}, 'يك', 'یک')`;
 
-export function productWhere(f: ProductFilters): SQL | undefined {
+function productWhere(f: ProductFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.active !== undefined) conditions.push(eq(products.isActive, f.active));
   if (f.categoryId !== undefined) conditions.push(eq(products.categoryId, f.categoryId));

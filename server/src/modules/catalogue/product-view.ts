@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type ImageRow = typeof productImages.$inferSelect;
 
 /** The images of these products, each product's in display order: the primary one, then by position. */
-export async function imagesOf(db: Db, productIds: number[]): Promise<Map<number, ImageRow[]>> {
+async function imagesOf(db: Db, productIds: number[]): Promise<Map<number, ImageRow[]>> {
   const byProduct = new Map<number, ImageRow[]>();
   if (!productIds.length) return byProduct;
   const rows = await db
@@ -82,5 +82,3 @@ export function createProductView({ db, clock }: { db: Db; clock: Clock }) {
     });
   };
 }
-
-export type ProductAnswer = Awaited<ReturnType<ReturnType<typeof createProductView>>>[number];

@@ -13,7 +13,7 @@ export const StockStatus = literalUnion(STOCK_STATUSES, {
   description: '0 → out_of_stock, 1–50 → low_stock, above 50 → in_stock',
 });
 
-export const CategoryItem = Type.Object({
+const CategoryItem = Type.Object({
   id: Type.Integer(),
   name: Type.String({ description: 'English key: coffee, seeds, spices, nuts, confectionery' }),
   name_fa: Type.String(),
@@ -21,7 +21,7 @@ export const CategoryItem = Type.Object({
 });
 export const CategoriesResponse = Type.Array(CategoryItem);
 
-export const ProductForOrders = Type.Object({
+const ProductForOrders = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   category_id: Type.Integer(),
@@ -29,7 +29,7 @@ export const ProductForOrders = Type.Object({
 });
 export const ProductsForOrdersResponse = Type.Array(ProductForOrders);
 
-export const ProductImage = Type.Object({
+const ProductImage = Type.Object({
   id: Type.Integer(),
   image: Type.String({ description: 'stored key (images/<sha256>.webp) or absolute URL' }),
   image_url: Type.String({ description: 'URL of the display size (WebP, immutable)' }),

@@ -9,8 +9,8 @@ import { productPage } from './product-list';
 import { createProductView } from './product-view';
 import type { ProductsQuery } from './schemas';
 
-export const NEW_ARRIVALS_COUNT = 6;
-export const PRODUCTS_PATH = '/api/products/';
+const NEW_ARRIVALS_COUNT = 6;
+const PRODUCTS_PATH = '/api/products/';
 
 export function createCatalogueService({ db, clock }: { db: Db; clock: Clock }) {
   const viewProducts = createProductView({ db, clock });

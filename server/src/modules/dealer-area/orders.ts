@@ -84,7 +84,7 @@ export function commissionView(record: CommissionRecordView | undefined, quotedT
 }
 
 /** order_ids=1,2,3 → the ids (Persian digits accepted), or 400 naming the problem. */
-export function parseOrderIds(text: string): number[] {
+function parseOrderIds(text: string): number[] {
   const parts = normalizeDigits(text)
     .split(',')
     .map((p) => p.trim())

@@ -20,11 +20,11 @@ const Rate = Type.Union([
   Type.Null(),
 ]);
 
-export const CommissionStatusSchema = literalUnion(COMMISSION_STATUSES, {
+const CommissionStatusSchema = literalUnion(COMMISSION_STATUSES, {
   description: 'pending = projected (open order), calculated = payable, paid, cancelled',
 });
 
-export const AllowedActions = Type.Array(
+const AllowedActions = Type.Array(
   Type.Unsafe<OrderAction>({ type: 'string', enum: [...ORDER_ACTIONS] }),
   {
     description:
@@ -92,7 +92,7 @@ export const CommissionBulkQuery = Type.Object({
   order_ids: Type.String({ maxLength: 1000, description: 'comma-separated order ids, at most 50' }),
 });
 
-export const CommissionBulkEntry = Type.Object({ order_id: Type.Integer(), ...commissionFields });
+const CommissionBulkEntry = Type.Object({ order_id: Type.Integer(), ...commissionFields });
 export const CommissionBulkResponse = Type.Array(CommissionBulkEntry);
 
 export const DealerIdQuery = Type.Object({
@@ -101,7 +101,7 @@ export const DealerIdQuery = Type.Object({
   ),
 });
 
-export const MonthlySales = Type.Object({
+const MonthlySales = Type.Object({
   month: Type.Integer({ minimum: 1, maximum: 12, description: 'Persian month number (1 = Farvardin)' }),
   name: Type.String({ description: 'Persian month name' }),
   sales: Rials,
@@ -147,7 +147,7 @@ export const MyCommissionsQuery = Type.Object({
   ),
 });
 
-export const CommissionRecord = Type.Object({
+const CommissionRecord = Type.Object({
   id: Type.Integer(),
   order_id: Type.Integer(),
   order_status: OrderStatusSchema,

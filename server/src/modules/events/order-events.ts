@@ -56,5 +56,3 @@ export function createOrderEvents() {
     },
   };
 }
-
-export type OrderEvents = ReturnType<typeof createOrderEvents>;

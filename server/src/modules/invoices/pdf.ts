@@ -27,8 +27,8 @@ export type {
   InvoiceDownload,
   InvoiceKind,
   InvoiceLine,
-  InvoiceParty,
-  InvoicePayment,
+  
+  
 } from './invoice-document';
 
 const PAIR_GAP = '          ';

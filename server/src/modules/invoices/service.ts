@@ -65,7 +65,7 @@ function invoicedOption(options: Option[]): Option | null {
 }
 
 /** Which terms each row of a pre-invoice before the choice assumes: «نقدی: ردیف ۱، ۲؛ ۱ ماهه: ردیف ۳». */
-export function assumedTerms(lines: InvoiceLine[]): string {
+function assumedTerms(lines: InvoiceLine[]): string {
   const rows = new Map<string, number[]>();
   for (const line of lines) rows.set(line.term_display, [...(rows.get(line.term_display) ?? []), line.row]);
   return [...rows]
@@ -77,7 +77,7 @@ export function assumedTerms(lines: InvoiceLine[]): string {
  * How long a pre-invoice holds (docs/contracts.md, "Deadline"): a quote until the customer confirms it, a confirmed
  * one until the payment deadline. Once the order is paid or closed there is nothing left to hold.
  */
-export function preInvoiceValidity(
+function preInvoiceValidity(
   order: Pick<Order, 'status' | 'payment_deadline' | 'quote_valid_until'>,
   deadlineDays: number,
 ): string | undefined {
@@ -91,7 +91,7 @@ export function preInvoiceValidity(
 const isPriced = (order: Order) => order.items.some((i) => i.is_active && i.pricing_options.length > 0);
 
 /** Which documents exist for the order and which the caller may take (staff: whichever exists). */
-export function availability(order: Order, user: User) {
+function availability(order: Order, user: User) {
   const preExists = isPriced(order) && order.status !== STATUS.pendingPricing;
   const finalExists = order.status === STATUS.completed && order.final_invoice_number !== null;
   const staff = isStaffUser(user);

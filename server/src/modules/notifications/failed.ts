@@ -14,12 +14,12 @@ import { outboxGivenUp, wakeWorkersOnCommit } from './outbox-rules';
 import type { DbOrTx } from '../../db/client';
 import { SMS_CAP_ERROR } from './service';
 
-export const FAILED_PAGE_SIZE = 20;
+const FAILED_PAGE_SIZE = 20;
 export const FAILED_MAX_PAGE_SIZE = 100;
 /** How much of an SMS (it has no subject) the list shows. */
 const TEXT_PREVIEW = 200;
 
-export interface FailedNotification {
+interface FailedNotification {
   id: number;
   channel: 'email' | 'sms';
   kind: string;

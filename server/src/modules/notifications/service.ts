@@ -98,7 +98,7 @@ export async function enqueueEmailAndSms(
   }
 }
 
-export interface FlushResult {
+interface FlushResult {
   sent: number;
   failed: number;
 }

@@ -3,7 +3,7 @@
 import type { Transporter } from 'nodemailer';
 import type { MailConfig, SmsConfig } from '../../config';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

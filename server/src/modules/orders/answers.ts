@@ -233,5 +233,3 @@ export function createOrderAnswers(
 
   return { summaryFields, detail };
 }
-
-export type OrderAnswers = ReturnType<typeof createOrderAnswers>;

@@ -17,7 +17,7 @@ import { isStaffUser } from '../../lib/current-user';
 type Parties = Pick<Order, 'customerId' | 'assignedDealerId'>;
 
 /** The caller's roles on this order: its customer (a dealer ordering for themselves too), staff, its assigned dealer. */
-export function rolesOn(order: Parties, user: User): OrderRole[] {
+function rolesOn(order: Parties, user: User): OrderRole[] {
   const roles: OrderRole[] = [];
   if (order.customerId === user.id) roles.push('customer');
   if (isStaffUser(user)) roles.push('staff');

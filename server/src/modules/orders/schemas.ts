@@ -17,7 +17,7 @@ import { literalUnion, literalUnionOrNull } from '../../lib/schemas';
 import { PaymentInstructionsSchema, PaymentReceiptSchema } from '../payments/schemas';
 import { orderQuoteDetailFields, orderQuoteFields, ValidUntilDay } from '../quotes/schemas';
 
-export const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
+const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
 export const ORDERS_PAGE_SIZE = 12;
 
 const Amount = Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
@@ -34,7 +34,7 @@ const AllowedActions = Type.Array(OrderActionSchema, {
     "what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list",
 });
 export const InvoiceType = literalUnion(INVOICE_TYPES);
-export const PaymentTermSchema = literalUnion(PAYMENT_TERMS);
+const PaymentTermSchema = literalUnion(PAYMENT_TERMS);
 
 /** One schema per official-invoice field, in the rules module's field order. */
 const customerInfoFields = <S extends TSchema>(make: (field: CustomerInfoField) => S) =>
@@ -75,7 +75,7 @@ export const CreateOrderBody = Type.Object({
 
 export const CustomerInfo = Type.Object(customerInfoFields(() => Type.String()));
 
-export const PricingOption = Type.Object({
+const PricingOption = Type.Object({
   id: Type.Integer(),
   is_selected: Type.Boolean(),
   custom_term_label: Type.String(),
@@ -91,7 +91,7 @@ export const PricingOption = Type.Object({
   total_with_tax: Type.String({ pattern: '^[0-9]+$' }),
 });
 
-export const OrderItem = Type.Object({
+const OrderItem = Type.Object({
   id: Type.Integer(),
   is_active: Type.Boolean({ description: 'false: removed by the customer' }),
   removed_at: DateTime,
@@ -286,5 +286,3 @@ export const VerifyPaymentBody = Type.Object({
 export const CancelBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) });
 
 export const InvoiceTypeBody = Type.Object({ business_invoice_type: InvoiceType });
-
-export const MessageResponse = Type.Object({ message: Type.String() });

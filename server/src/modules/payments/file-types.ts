@@ -1,7 +1,7 @@
 // What a receipt file really is, found from its first bytes (magic numbers), never from its name or the
 // content type the browser declared: JPEG, PNG, GIF, WebP or PDF; anything else is refused.
 
-export type ReceiptFileType = 'image' | 'pdf';
+type ReceiptFileType = 'image' | 'pdf';
 
 export interface DetectedType {
   fileType: ReceiptFileType;

@@ -17,7 +17,7 @@ import { tehranDayStart, tehranWallClock } from '../../lib/tehran-time';
 import { formatAmount, jalaliDate } from '../invoices/pdf-text';
 
 /** What the customer is asked to pay while the order waits for the payment (confirmed, or a receipt sent). */
-export const AWAITING_PAYMENT = Object.freeze([STATUS.confirmed, STATUS.paymentUploaded] as const);
+const AWAITING_PAYMENT = Object.freeze([STATUS.confirmed, STATUS.paymentUploaded] as const);
 
 export interface PaymentInstructions extends BankAccountConfig {
   /** Whole rials: the order's total with tax for the chosen terms. */

@@ -85,7 +85,7 @@ const displayName = (clean: string) => truncate(clean || 'بدون نام', 100)
  * content. 400 with a Persian message per file (details.payment_receipts) otherwise. An extension that disagrees
  * with the content is corrected and reported as a warning.
  */
-export function prepareReceiptFiles(files: IncomingReceiptFile[]): {
+function prepareReceiptFiles(files: IncomingReceiptFile[]): {
   files: PreparedReceiptFile[];
   warnings: string[];
 } {

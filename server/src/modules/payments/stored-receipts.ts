@@ -36,7 +36,7 @@ export async function openReceiptFile(db: Db, files: FileStore, orderId: number,
 }
 
 /** The key a carried-over receipt gets: fixed per receipt, so a second run after a crash writes the same object. */
-export const carriedKey = (orderId: number, receiptId: number) => `receipts/${orderId}/db-${receiptId}`;
+const carriedKey = (orderId: number, receiptId: number) => `receipts/${orderId}/db-${receiptId}`;
 
 /**
  * Moves every receipt still held as bytes in the database into the file store and clears the bytes, one receipt

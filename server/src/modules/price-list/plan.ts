@@ -18,13 +18,13 @@ import type { EditableField, PriceListField } from './layout';
 import { PRICE_LIST_MESSAGES as M } from './messages';
 import type { CellRead, PriceListFile, SheetRow } from './read-workbook';
 
-export interface FieldChange {
+interface FieldChange {
   field: EditableField;
   old: string | null;
   new: string | null;
 }
 
-export interface PreviewRow {
+interface PreviewRow {
   row: number;
   code: string | null;
   product_id: number | null;
@@ -33,7 +33,7 @@ export interface PreviewRow {
   changes: FieldChange[];
 }
 
-export interface Problem {
+interface Problem {
   row: number;
   /** The cell ('E7'), or null for a problem of the whole row. */
   cell: string | null;

@@ -15,7 +15,7 @@ export interface RecentOrder {
   total: number | null;
 }
 
-export interface OrderStats {
+interface OrderStats {
   total_orders: number;
   /** pending_pricing */
   pending_orders: number;

@@ -18,7 +18,7 @@ import type { TokenService } from '../auth/tokens';
 import type { NotificationHistory, NotificationService } from '../notifications/service';
 import type { OrderStatsService, RecentOrder } from './order-stats';
 
-export interface Profile {
+interface Profile {
   id: number;
   name: string;
   email: string;
@@ -39,7 +39,7 @@ export interface Profile {
   };
 }
 
-export interface ProfileUpdateInput {
+interface ProfileUpdateInput {
   name: string;
   phone: string;
   company_name?: string;

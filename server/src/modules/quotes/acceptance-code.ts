@@ -28,9 +28,9 @@ export interface AcceptanceCodeSent {
 }
 
 /** 09121234567 → 0912***4567 */
-export const maskPhone = (phone: string) => `${phone.slice(0, 4)}***${phone.slice(-4)}`;
+const maskPhone = (phone: string) => `${phone.slice(0, 4)}***${phone.slice(-4)}`;
 /** customer1@example.com → cu*******@example.com */
-export function maskEmail(email: string) {
+function maskEmail(email: string) {
   const at = email.lastIndexOf('@');
   const name = email.slice(0, at);
   return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}${email.slice(at)}`;

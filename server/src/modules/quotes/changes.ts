@@ -3,7 +3,7 @@
 import { PAYMENT_TERM } from '@sefaresh/shared-api/rules';
 import type { QuotedLine, QuotedOption } from '../../db/schema';
 
-export type ChangeKind =
+type ChangeKind =
   'added' | 'removed' | 'quantity_changed' | 'option_added' | 'option_removed' | 'price_changed';
 
 export interface QuoteChange {

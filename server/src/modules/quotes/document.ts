@@ -13,7 +13,7 @@ import { QUOTE_TEXTS } from './messages';
 export const versionNumber = (v: Pick<QuoteVersion, 'invoiceNumber' | 'version'>) =>
   `${v.invoiceNumber}-v${v.version}`;
 
-export function versionSource(v: QuoteVersion): InvoiceSource {
+function versionSource(v: QuoteVersion): InvoiceSource {
   const p = v.parties;
   return {
     id: v.orderId,
@@ -43,7 +43,7 @@ export function versionSource(v: QuoteVersion): InvoiceSource {
 }
 
 /** The version's PDF; with `accepted`, the acceptance line is printed (an accepted version's document). */
-export function renderVersionPdf(
+function renderVersionPdf(
   v: QuoteVersion,
   seller: SellerConfig,
   accepted: { at: Date; sha256: string } | null = null,

@@ -12,7 +12,7 @@ import { QUOTE_NOTICES, QUOTE_TEXTS } from './messages';
 import { notifyStaff, type StaffContact } from './staff-notice';
 
 /** The customer is reminded this long before the current version's end. */
-export const QUOTE_REMINDER_BEFORE_MS = 2 * 24 * 3_600_000;
+const QUOTE_REMINDER_BEFORE_MS = 2 * 24 * 3_600_000;
 const BATCH = 50;
 
 export interface ExpiryPassResult {

@@ -13,7 +13,7 @@ import { QUOTE_NOTICES, QUOTE_TEXTS } from './messages';
 import type { RequestRevisionBody } from './schemas';
 import { notifyStaff, type StaffContact } from './staff-notice';
 
-export async function revisionRequestsOf(tx: Tx, orderId: number): Promise<number> {
+async function revisionRequestsOf(tx: Tx, orderId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(quoteRevisionRequests)

@@ -10,7 +10,7 @@ const Rials = Type.Union([Digits, Type.Null()], { description: 'whole rials; nul
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 
-export const QuotedOptionSchema = Type.Object({
+const QuotedOptionSchema = Type.Object({
   payment_term: Type.String(),
   custom_term_label: Type.String(),
   term_display: Type.String(),
@@ -21,7 +21,7 @@ export const QuotedOptionSchema = Type.Object({
   total_with_tax: Digits,
 });
 
-export const QuotedLineSchema = Type.Object({
+const QuotedLineSchema = Type.Object({
   item_id: Type.Integer(),
   product_id: Type.Integer(),
   product_name: Type.String(),
@@ -32,7 +32,7 @@ export const QuotedLineSchema = Type.Object({
   options: Type.Array(QuotedOptionSchema),
 });
 
-export const QuoteChangeSchema = Type.Object(
+const QuoteChangeSchema = Type.Object(
   {
     item_id: Type.Integer(),
     product_name: Type.String(),
@@ -58,7 +58,7 @@ export const QuoteChangeSchema = Type.Object(
   { description: 'one difference from the version before: old_* and new_* are null where they do not apply' },
 );
 
-export const AcceptanceSchema = Type.Object(
+const AcceptanceSchema = Type.Object(
   {
     version: Type.Integer(),
     pdf_sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
@@ -77,7 +77,7 @@ export const RevisionRequestSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-export const QuoteVersionSchema = Type.Object({
+const QuoteVersionSchema = Type.Object({
   version: Type.Integer({ minimum: 1 }),
   created_at: Type.String({ format: 'date-time' }),
   priced_by_name: Type.String(),

@@ -13,7 +13,7 @@ import { paymentDeadline } from '../payments/instructions';
 import { QUOTE_TEXTS } from './messages';
 
 /** The last moment of a Tehran day given as YYYY-MM-DD; 400 when it is not a real day or already over. */
-export function endOfDay(day: string, now: Date, field = 'valid_until'): Date {
+function endOfDay(day: string, now: Date, field = 'valid_until'): Date {
   const [y, m, d] = day.split('-').map(Number);
   const check = new Date(Date.UTC(y, m - 1, d));
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { persianDayStart, persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
 
 /** The longest range a report covers, in Persian months. */
-export const MAX_REPORT_MONTHS = 36;
+const MAX_REPORT_MONTHS = 36;
 
 const PersianDate = Type.String({
   pattern: '^1[34][0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
@@ -27,7 +27,7 @@ export const RangeAnswer = Type.Object({
   to: Type.String({ format: 'date-time', description: 'exclusive end' }),
 });
 
-export const RANGE_TEXTS = {
+const RANGE_TEXTS = {
   order: 'تاریخ شروع باید پیش از تاریخ پایان باشد',
   tooLong: `بازه گزارش نباید بیش از ${MAX_REPORT_MONTHS} ماه باشد`,
 } as const;
@@ -35,7 +35,7 @@ export const RANGE_TEXTS = {
 const pad = (n: number) => String(n).padStart(2, '0');
 const parse = (s: string) => s.split('-').map(Number) as [number, number, number];
 
-export interface Month {
+interface Month {
   jy: number;
   jm: number;
   key: string;

@@ -3,8 +3,8 @@ import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { Type, type Static } from 'typebox';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
-export const CUSTOMERS_MAX_PAGE_SIZE = 100;
-export const BULK_MAX_USERS = 500;
+const CUSTOMERS_MAX_PAGE_SIZE = 100;
+const BULK_MAX_USERS = 500;
 export const CUSTOMER_RECENT_ORDERS = 10;
 export const CUSTOMER_ORDERS_LIMIT = 100;
 
@@ -42,7 +42,7 @@ export const CustomersQuery = Type.Object({
 });
 export type CustomersQueryT = Static<typeof CustomersQuery>;
 
-export const CustomerRow = Type.Object({
+const CustomerRow = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
@@ -138,7 +138,7 @@ export const CustomerOrdersQuery = Type.Object({
   ),
 });
 
-export const CustomerOrder = Type.Object({
+const CustomerOrder = Type.Object({
   id: Type.Integer(),
   date: Type.String({ format: 'date-time' }),
   status: Type.String({ description: 'an order status' }),

@@ -6,7 +6,7 @@ import { escapeCell, writeXlsx, type XlsxCell } from '../../lib/xlsx-stream';
 import { jalaliDateTime } from '../orders/staff/export';
 import type { DealerRowT } from './dealer-schemas';
 
-export const DEALER_EXPORT_TEXTS = {
+const DEALER_EXPORT_TEXTS = {
   sheetName: 'نمایندگان',
   active: 'فعال',
   inactive: 'غیرفعال',
@@ -33,7 +33,7 @@ export const DEALER_EXPORT_TEXTS = {
 const WIDTHS = [10, 24, 30, 16, 24, 14, 10, 20, 14, 14, 14, 20, 20, 20, 20, 20];
 const MONEY_FROM = 11;
 
-export function dealerExportRow(d: DealerRowT): XlsxCell[] {
+function dealerExportRow(d: DealerRowT): XlsxCell[] {
   return [
     d.id,
     escapeCell(d.name),

@@ -8,7 +8,7 @@ import { BOLD, BORDER, F, MARGIN, MUTED, PAD, REGULAR, lineHeight } from '../inv
 import { RtlText, faDigits, fixRtlLigatureText, formatAmount, jalaliDate } from '../invoices/pdf-text';
 import type { MonthlyStatsResponse, PerformanceResponse } from './dealer-schemas';
 
-export const DEALER_REPORT_TEXTS = {
+const DEALER_REPORT_TEXTS = {
   title: 'گزارش عملکرد نماینده',
   code: 'کد نماینده',
   company: 'شرکت',

@@ -8,7 +8,7 @@ import { Rials } from './customer-schemas';
 export const DEALERS_PAGE_SIZE = 24;
 export const DEALERS_MAX_PAGE_SIZE = 100;
 export const COMMISSIONS_PAGE_SIZE = 20;
-export const PAY_MAX_COMMISSIONS = 200;
+const PAY_MAX_COMMISSIONS = 200;
 export const RECENT_ORDERS_DEFAULT = 10;
 
 const RateText = Type.String({ description: 'percent as stored, two decimals, e.g. "7.50"' });
@@ -62,7 +62,7 @@ const MoneyFigures = {
   }),
 };
 
-export const DealerRow = Type.Object({
+const DealerRow = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
@@ -112,7 +112,7 @@ export const CommissionsQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
 });
 
-export const CommissionItem = Type.Object({
+const CommissionItem = Type.Object({
   id: Type.Integer(),
   dealer_id: Type.Integer(),
   dealer_name: Type.String(),

@@ -48,7 +48,7 @@ type RawRow = {
   commission: string;
 };
 
-export function toCustomerRow(r: RawRow): CustomerRowT {
+function toCustomerRow(r: RawRow): CustomerRowT {
   const u = r.user;
   return {
     id: u.id,
@@ -79,7 +79,7 @@ export async function customerRow(db: DbOrTx, id: number): Promise<CustomerRowT 
 const isStaffUser = or(eq(users.isStaff, true), eq(users.isSuperuser, true))!;
 
 /** The search over name, email, phone and company (Arabic ي/ك read as Persian, any digits as ASCII). */
-export function userSearch(text: string | undefined): SQL | undefined {
+function userSearch(text: string | undefined): SQL | undefined {
   const q = normalizeSearch(text ?? '');
   if (!q) return undefined;
   const pattern = `%${likeEscape(q)}%`;

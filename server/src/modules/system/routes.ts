@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactResponse, CsrfResponse, HealthResponse } from './schemas';
 
-export const CSRF_COOKIE = 'csrftoken';
+const CSRF_COOKIE = 'csrftoken';
 
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { system } = app.services;

@@ -46,7 +46,7 @@ export const emitWebhookEvent = (
 ) => emitWebhookEvents(tx, type, object.kind, [object.id], now);
 
 /** The events of an order's move from one status to another (the one place moves are recorded: recordEvent). */
-export function orderMoveEvents(from: OrderStatus | null, to: OrderStatus): WebhookEventType[] {
+function orderMoveEvents(from: OrderStatus | null, to: OrderStatus): WebhookEventType[] {
   if (from === to) return [];
   switch (to) {
     case STATUS.pendingPricing:

@@ -7,7 +7,7 @@ const EventType = literalUnion(WEBHOOK_EVENTS);
 const Time = Type.String({ format: 'date-time' });
 const TimeOrNull = Type.Union([Time, Type.Null()]);
 
-export const WebhookEndpointItem = Type.Object({
+const WebhookEndpointItem = Type.Object({
   id: Type.Integer(),
   url: Type.String(),
   events: Type.Array(EventType),
@@ -47,7 +47,7 @@ export const WebhookWithMessage = Type.Intersect([
 
 export const WebhookDeleted = Type.Object({ message: Type.String() });
 
-export const WebhookDeliveryItem = Type.Object({
+const WebhookDeliveryItem = Type.Object({
   id: Type.Integer(),
   event_id: Type.String({ format: 'uuid' }),
   event_type: Type.Union([EventType, Type.Literal(WEBHOOK_TEST_EVENT)]),

@@ -8,7 +8,7 @@ import { WEBHOOK_RESPONSE_KEEP, WEBHOOK_SIGNATURE_HEADER } from '@sefaresh/share
 import { BlockedAddressError, guardedLookup, isBlockedAddress } from './address-guard';
 import { DELIVERY_ERRORS } from './messages';
 
-export interface WebhookRequest {
+interface WebhookRequest {
   url: string;
   body: string;
   signature: string;
@@ -16,7 +16,7 @@ export interface WebhookRequest {
   type: string;
 }
 
-export interface WebhookAnswer {
+interface WebhookAnswer {
   ok: boolean;
   /** The receiver's HTTP status; null when no answer came. */
   status: number | null;

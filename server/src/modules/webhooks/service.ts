@@ -22,7 +22,7 @@ import { newSecret } from './signature';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function endpointView(e: WebhookEndpoint) {
+function endpointView(e: WebhookEndpoint) {
   return {
     id: e.id,
     url: e.url,
@@ -35,7 +35,7 @@ export function endpointView(e: WebhookEndpoint) {
   };
 }
 
-export function deliveryView(d: WebhookDelivery, type: string) {
+function deliveryView(d: WebhookDelivery, type: string) {
   const state = d.deliveredAt ? 'delivered' : d.givenUpAt ? 'failed' : 'pending';
   return {
     id: d.id,

@@ -23,7 +23,7 @@ import { signatureHeader } from './signature';
 const BATCH = 10;
 const MAX_DELAY_MS = 3_600_000;
 
-export interface WebhookPass {
+interface WebhookPass {
   delivered: number;
   failed: number;
 }
@@ -39,7 +39,7 @@ export interface WebhookWorker {
 }
 
 /** The body of an event's request, as it is signed and sent. */
-export const eventBody = (e: { id: string; type: string; createdAt: Date; data: unknown }) =>
+const eventBody = (e: { id: string; type: string; createdAt: Date; data: unknown }) =>
   JSON.stringify({ id: e.id, type: e.type, created_at: e.createdAt.toISOString(), data: e.data });
 
 export function createWebhookWorker({

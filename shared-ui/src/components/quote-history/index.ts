@@ -9,5 +9,5 @@ export {
   type QuotePdfProps,
 } from './quote-version-card';
 export { QUOTE_HISTORY_TEXTS } from './quote-texts';
-export type { QuoteChangeView, QuoteVersionView, QuoteAcceptanceView, QuoteChangeKind } from './quote-types';
+;
 export { QuoteExpiredNote } from './quote-expired-note';

@@ -1,7 +1,7 @@
 // The shapes the quote history reads: the fields of GET /api/orders/{id}/quotes/ it shows. shared-ui
 // knows no endpoint; shared-api's QuoteVersion and QuoteChange fit these.
 
-export type QuoteChangeKind =
+type QuoteChangeKind =
   'added' | 'removed' | 'quantity_changed' | 'option_added' | 'option_removed' | 'price_changed';
 
 export interface QuoteChangeView {
@@ -18,7 +18,7 @@ export interface QuoteChangeView {
   new_discount_percentage: string | null;
 }
 
-export interface QuoteAcceptanceView {
+interface QuoteAcceptanceView {
   version: number;
   pdf_sha256: string;
   accepted_at: string;

@@ -3,10 +3,10 @@
 import { toPersianDigits } from '@sefaresh/shared-api/rules';
 
 /** Persian digits, and the Persian decimal separator for rates ('7.5' → '۷٫۵'). */
-export const fa = (n: number | string) => toPersianDigits(n).replace('.', '٫');
+const fa = (n: number | string) => toPersianDigits(n).replace('.', '٫');
 
 /** A stored rate ('7.50', '5.00') as people write it, with Persian digits: '۷٫۵', '۵'. */
-export const faRate = (rate: string) => {
+const faRate = (rate: string) => {
   const [whole, frac = ''] = rate.split('.');
   const trimmed = frac.replace(/0+$/, '');
   return fa(trimmed ? `${whole}.${trimmed}` : whole);

@@ -4,7 +4,7 @@ import { OrderDetail } from '../schemas';
 
 const RateText = Type.String({ description: 'percent as stored, two decimals, e.g. "7.50"' });
 
-export const DealerForAssignment = Type.Object({
+const DealerForAssignment = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),

@@ -28,7 +28,7 @@ import { ACTIVE, sizedSegments, statusFilter, type Segment } from './list-segmen
 import { quoteExpired, quoteExpiredSql } from '../../quotes/validity';
 
 /** Where the date filter starts: today, the same day a week ago, the same date a month ago (Tehran days). */
-export function dateFilterStart(filter: AdminOrderFilters['date'], now: Date): Date | null {
+function dateFilterStart(filter: AdminOrderFilters['date'], now: Date): Date | null {
   if (!filter || filter === 'all') return null;
   const t = tehranWallClock(now);
   if (filter === 'today') return tehranDayStart(t.year, t.month, t.day);
@@ -46,7 +46,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * The WHERE of the admin list's and the export's filters, and the order the search names by its number (ranked
  * first by the list); null when nothing can match.
  */
-export function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock }) {
+function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock }) {
   const search = createOrderSearch(db);
   return async function filterWhere(
     filters: AdminOrderFilters,

@@ -6,7 +6,7 @@ import { orderQuoteFields } from '../../quotes/schemas';
 import { CustomerInfo, OrderActionSchema, OrderDetail, OrderStatusSchema, InvoiceType } from '../schemas';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 12;
-export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
 /** Items shown on a card of the list. */
 export const ADMIN_ROW_ITEMS = 5;
 
@@ -15,17 +15,17 @@ const Amount = Type.Union([Type.String({ pattern: '^[0-9]+$' }), Type.Null()], {
 });
 const DateTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
-export const StatusFilter = Type.Union([OrderStatusSchema, Type.Literal('active')], {
+const StatusFilter = Type.Union([OrderStatusSchema, Type.Literal('active')], {
   description: `one status (revision_requested among them), or 'active' = ${ORDER_TABS.active.join(', ')}`,
 });
-export const DateFilter = Type.Union(
+const DateFilter = Type.Union(
   [Type.Literal('all'), Type.Literal('today'), Type.Literal('week'), Type.Literal('month')],
   {
     description:
       'registration date in Asia/Tehran days: today; week = since the start of the day 7 days ago; month = since the same day one month ago',
   },
 );
-export const SortOrder = Type.Union(
+const SortOrder = Type.Union(
   [
     Type.Literal('newest'),
     Type.Literal('oldest'),
@@ -81,7 +81,7 @@ export type AdminOrderFilters = Pick<
   'search' | 'status' | 'expired' | 'dealer' | 'date' | 'sort' | 'customer'
 >;
 
-export const AdminOrderRow = Type.Object({
+const AdminOrderRow = Type.Object({
   id: Type.Integer(),
   status: OrderStatusSchema,
   created_at: Type.String({ format: 'date-time' }),
@@ -113,7 +113,7 @@ export const AdminOrderRow = Type.Object({
   ...orderQuoteFields,
 });
 
-export const AdminOrderStats = Type.Object(
+const AdminOrderStats = Type.Object(
   {
     total: Type.Integer(),
     active: Type.Integer(),
@@ -134,7 +134,7 @@ export const AdminOrdersResponse = Type.Object({
   stats: AdminOrderStats,
 });
 
-export const AdminOrderEvent = Type.Object({
+const AdminOrderEvent = Type.Object({
   id: Type.Integer(),
   from_status: Type.Union([OrderStatusSchema, Type.Null()]),
   to_status: OrderStatusSchema,

@@ -14,7 +14,7 @@ import { orderItems, orders, products, users } from '../../../db/schema';
 export function normalizeSearch(text: string): string {
   return normalizeDigits(text).replace(/ي/g, 'ی').replace(/ك/g, 'ک').trim().toLowerCase();
 }
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface OrderSearch {
   /** Matches the orders the text finds. */
