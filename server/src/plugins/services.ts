@@ -197,6 +197,7 @@ function buildServices(
     send: createWebhookSender(config.webhooks),
     objects: createWebhookObjects({ db, orders, adminProducts }),
     log,
+    intervalMs: config.notify.intervalMs,
   });
   return {
     users,
@@ -269,7 +270,7 @@ export default fp(
     let unlistenUsers: Unlisten = async () => undefined;
     app.addHook('onReady', async () => {
       services.notifications.start();
-      services.webhookWorker.start(app.config.notify.intervalMs);
+      services.webhookWorker.start();
       for (const job of allJobs(jobs)) job.start();
       unlisten = await app.database.listen(OUTBOX_CHANNEL, () => {
         services.notifications.wake();

@@ -7,6 +7,7 @@ import type { NotifyConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { emailNotifications, notificationOutbox, smsNotifications, type OutboxRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { createPeriodicJob } from '../../lib/periodic-job';
 import type { CounterStore } from '../../lib/counters';
 import { outboxWaiting, wakeWorkersOnCommit } from './outbox-rules';
 import type { Mailer, SmsSender } from './transports';
@@ -160,11 +161,6 @@ export function createNotificationService({
   smsCap?: { counters: CounterStore; perHour: number };
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): NotificationService {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<FlushResult> = Promise.resolve({ sent: 0, failed: 0 });
-  let stopped = false;
-  let wakeQueued = false;
-
   // A claimed row is leased for longer than its whole batch can take to send (each send is cut off at
   // sendTimeoutMs), so no other worker claims it again while this one is still on its batch; a crash mid-send
   // leaves it to be retried when the lease ends.
@@ -272,38 +268,18 @@ export function createNotificationService({
     }
   }
 
+  const worker = createPeriodicJob(
+    { name: 'notifications', intervalMs: config.intervalMs, pass: () => pass() },
+    { clock, log },
+  );
+
   const service: NotificationService = {
-    flush() {
-      const next = running.catch(() => undefined).then(pass);
-      running = next.catch(() => ({ sent: 0, failed: 0 }));
-      return next;
-    },
-    async drain() {
-      await running;
-      return service.flush();
-    },
-    wake() {
-      // wake-ups that come while a pass runs share one pass after it (its claim sees every commit before it)
-      if (!timer || stopped || wakeQueued) return;
-      wakeQueued = true;
-      void running.then(() => {
-        wakeQueued = false;
-        if (!stopped) service.flush().catch((err) => log.error({ err }, 'notification worker pass failed'));
-      });
-    },
-    start() {
-      if (timer || config.intervalMs <= 0) return;
-      stopped = false;
-      timer = setInterval(() => {
-        service.flush().catch((err) => log.error({ err }, 'notification worker pass failed'));
-      }, config.intervalMs);
-      timer.unref();
-    },
+    flush: () => worker.runOnce(),
+    drain: () => worker.drain(),
+    wake: () => worker.wake(),
+    start: () => worker.start(),
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await worker.stop();
       mailer.close();
     },
     async history(userId, limit = 10) {

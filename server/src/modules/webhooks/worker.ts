@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { WebhooksConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
+import { createPeriodicJob } from '../../lib/periodic-job';
 import { enqueueNotification } from '../notifications/service';
 import { WEBHOOK_MESSAGES as M } from './messages';
 import type { WebhookObjects } from './objects';
@@ -34,7 +35,7 @@ export interface WebhookWorker {
   /** Waits for a pass in progress, then flushes. */
   drain(): Promise<WebhookPass>;
   wake(): void;
-  start(intervalMs: number): void;
+  start(): void;
   stop(): Promise<void>;
 }
 
@@ -49,18 +50,17 @@ export function createWebhookWorker({
   send,
   objects,
   log,
+  intervalMs,
 }: {
   db: Db;
   clock: Clock;
   config: WebhooksConfig;
+  /** Between two passes when nothing woke the worker (the notification worker's interval). */
+  intervalMs: number;
   send: WebhookSender;
   objects: WebhookObjects;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): WebhookWorker {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<WebhookPass> = Promise.resolve({ delivered: 0, failed: 0 });
-  let stopped = false;
-  let wakeQueued = false;
   const leaseMs = BATCH * config.timeoutMs + 60_000;
 
   async function claim(now: Date): Promise<WebhookDelivery[]> {
@@ -201,38 +201,13 @@ export function createWebhookWorker({
     }
   }
 
+  const job = createPeriodicJob({ name: 'webhooks', intervalMs, pass: () => pass() }, { clock, log });
   const worker: WebhookWorker = {
-    flush() {
-      const next = running.catch(() => undefined).then(pass);
-      running = next.catch(() => ({ delivered: 0, failed: 0 }));
-      return next;
-    },
-    async drain() {
-      await running;
-      return worker.flush();
-    },
-    wake() {
-      if (!timer || stopped || wakeQueued) return;
-      wakeQueued = true;
-      void running.then(() => {
-        wakeQueued = false;
-        if (!stopped) worker.flush().catch((err) => log.error({ err }, 'webhook worker pass failed'));
-      });
-    },
-    start(intervalMs) {
-      if (timer || intervalMs <= 0) return;
-      stopped = false;
-      timer = setInterval(() => {
-        worker.flush().catch((err) => log.error({ err }, 'webhook worker pass failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    flush: () => job.runOnce(),
+    drain: () => job.drain(),
+    wake: () => job.wake(),
+    start: () => job.start(),
+    stop: () => job.stop(),
   };
   return worker;
 }
