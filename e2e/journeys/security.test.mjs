@@ -9,52 +9,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import { BASE_URL, DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { DEMO, DEMO_PASSWORD } from '../lib/browser.mjs';
+import { sendFrom } from '../lib/from-address.mjs';
 
 const LIMIT = Number(process.env.E2E_LOGIN_LIMIT ?? 500);
 const prefix = process.env.E2E_PREFIX ?? '';
-const target = new URL(BASE_URL);
 
-/**
- * One request to nginx from the given source address; resolves with status, headers and body.
- * @param {string} from
- * @param {{ method?: string, url?: string, headers?: Record<string, string>, body?: unknown }} [request]
- */
-function send(from, { method = 'POST', url = '/api/auth/login/', headers = {}, body } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        localAddress: from,
-        method,
-        path: url,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const send = sendFrom;
 
 const fakeAddress = () =>
   `${1 + (randomBytes(1)[0] % 223)}.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;

@@ -8,48 +8,24 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { BASE_URL } from '../lib/browser.mjs';
+import { sendFrom } from '../lib/from-address.mjs';
 
 const target = new URL(BASE_URL);
 const REPLICAS = ['http://127.0.0.1:8081', 'http://127.0.0.1:8082'];
 const STREAMS_PER_ADDRESS = 20;
 
 /**
- * One JSON request to nginx from the given source address.
+ * One JSON request to nginx from the given source address; the answer's body parsed.
  * @param {string} from
  * @param {string} method
  * @param {string} url
  * @param {{ token?: string, body?: unknown }} [options]
- * @returns {Promise<{ status: number | undefined, body: any }>}
  */
-function send(from, method, url, { token, body } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        localAddress: from,
-        method,
-        path: url,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode, body: text && JSON.parse(text) });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+async function send(from, method, url, { token, body } = {}) {
+  /** @type {Record<string, string>} */
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const res = await sendFrom(from, { method, url, headers, body });
+  return { status: res.status, body: res.body && JSON.parse(res.body) };
 }
 
 /** A new customer, registered from an address of its own, and their tokens. */
