@@ -11,7 +11,10 @@ import { BASE_URL } from '../lib/browser.mjs';
 import { sendFrom } from '../lib/from-address.mjs';
 
 const target = new URL(BASE_URL);
-const REPLICAS = ['http://127.0.0.1:8081', 'http://127.0.0.1:8082'];
+// the lane's API replicas, reached directly (run.mjs starts them on these ports)
+const REPLICAS = (process.env.E2E_API_PORTS ?? '8081,8082')
+  .split(',')
+  .map((port) => `http://127.0.0.1:${port}`);
 const STREAMS_PER_ADDRESS = 20;
 
 /**
