@@ -165,6 +165,7 @@ export function AnnouncementFormModal({ announcement, open, onClose }: Announcem
             <Select
               {...value('product_categories')}
               mode="tags"
+              style={{ width: '100%' }}
               placeholder={F.categoriesHint}
               options={(categories.data ?? []).map((c) => {
                 const name = c.name_fa || c.display_name;

@@ -30,6 +30,7 @@ export function RelatedProductsSelect({ known, value, onChange, disabled, id }: 
     <Select<number[]>
       id={id}
       mode="multiple"
+      style={{ width: '100%' }}
       aria-label={F.products}
       placeholder={F.productsHint}
       showSearch={{ filterOption: false, onSearch: setText }}

@@ -75,6 +75,9 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
           <FormField label={F.category} htmlFor={id('category')} required error={error('category')}>
             <Select
               {...value('category')}
+              // no category yet is undefined to antd (null would be a chosen, empty value with no placeholder)
+              value={formik.values.category ?? undefined}
+              style={{ width: '100%' }}
               options={(categories.data ?? []).map((c) => ({
                 value: c.id,
                 label: c.name_fa || c.display_name,
