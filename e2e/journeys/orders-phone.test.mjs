@@ -57,7 +57,7 @@ async function pick(page, label, text) {
 async function download(page, button, name) {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
+    page.getByRole('button', { name: button, exact: true }).click(),
   ]);
   assert.equal(file.suggestedFilename(), name);
 }

@@ -35,7 +35,7 @@ after(async () => {
 async function downloadPdf(page, buttonName, expectedName, shotName) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: buttonName }).click(),
+    page.getByRole('button', { name: buttonName, exact: true }).click(),
   ]);
   assert.equal(download.suggestedFilename(), expectedName);
   const file = path.join(ARTIFACTS, expectedName);
