@@ -1,5 +1,5 @@
 // Persian messages of the admin product calls (spec 002 §5, §8; spec README: a product in orders is not deleted).
-import { IMAGE_UPLOAD, toPersianDigits as fa } from '@sefaresh/shared-api/rules';
+import { IMAGE_UPLOAD, PRODUCT_FIELD_MESSAGES, toPersianDigits as fa } from '@sefaresh/shared-api/rules';
 
 const MB = IMAGE_UPLOAD.maxBytes / (1024 * 1024);
 
@@ -8,12 +8,13 @@ export const PRODUCT_MESSAGES = Object.freeze({
   nameRequired: 'نام محصول الزامی است',
   nameTooLong: 'نام محصول نباید بیش از ۲۰۰ کاراکتر باشد',
   categoryInvalid: 'دسته‌بندی انتخاب‌شده معتبر نیست',
-  priceRequired: 'قیمت پایه الزامی است',
-  priceInvalid: 'قیمت پایه باید عددی صحیح و نامنفی (ریال) باشد',
-  stockRequired: 'موجودی الزامی است',
-  stockInvalid: 'موجودی باید عددی صحیح و نامنفی باشد',
-  taxInvalid: 'نرخ مالیات باید بین ۰ تا ۱۰۰ و با حداکثر دو رقم اعشار باشد',
-  weightInvalid: 'وزن باید عددی نامنفی با حداکثر یک رقم اعشار باشد',
+  // the number fields' sentences are the product form's, from the rules module
+  priceRequired: PRODUCT_FIELD_MESSAGES.priceRequired,
+  priceInvalid: PRODUCT_FIELD_MESSAGES.priceInvalid,
+  stockRequired: PRODUCT_FIELD_MESSAGES.stockRequired,
+  stockInvalid: PRODUCT_FIELD_MESSAGES.stockInvalid,
+  taxInvalid: PRODUCT_FIELD_MESSAGES.taxInvalid,
+  weightInvalid: PRODUCT_FIELD_MESSAGES.weightInvalid,
   flagInvalid: 'مقدار باید true یا false باشد',
   imageRequired: 'لطفاً حداقل یک تصویر انتخاب کنید',
   imagesInvalid: 'برخی از تصاویر قابل قبول نیستند',
