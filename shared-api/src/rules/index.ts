@@ -153,6 +153,7 @@ export {
 } from './bank';
 export { DEFAULT_PAYMENT_DEADLINE_DAYS, PAYMENT_DEADLINE_TEXTS } from './payment-deadline';
 export { MAX_REVISION_REQUESTS, REVISION_COMMENT_MAX, REVISION_ITEM_COMMENT_MAX } from './quotes';
+export { ORDER_LIMITS, PRICING_MESSAGES } from './order-limits';
 export { IRAN_PROVINCES, citiesOf, placeKey, provinceName } from './iran-places';
 export {
   ORDER_ACTIONS,
@@ -213,22 +214,6 @@ export const RECEIPT_UPLOAD = Object.freeze({
   maxBytes: 15 * 1024 * 1024,
   extensions: Object.freeze(['jpeg', 'jpg', 'png', 'gif', 'webp', 'pdf'] as const),
   types: Object.freeze(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const),
-});
-
-/** The order form's limits (spec 000 §5), checked by the form and the server. */
-export const ORDER_LIMITS = Object.freeze({ maxItems: 50, maxQuantity: 1_000_000 });
-
-/** The pricing form's problems (spec 001 §5), each naming the product; checked by the admin editor and the server. */
-export const PRICING_MESSAGES = Object.freeze({
-  notifyRequired:
-    'قیمت سفارش تأییدشده فقط با ارسال دوباره برای مشتری قابل تغییر است؛ گزینه «اطلاع به مشتری» را فعال کنید',
-  quantity: (name: string) => `تعداد نهایی محصول «${name}» باید عدد صحیح بزرگ‌تر از صفر باشد`,
-  termCount: (name: string) => `برای محصول «${name}» باید بین ۱ تا ۱۰ شرایط پرداخت فعال باشد`,
-  customLabel: (name: string) => `برای شرایط پرداخت سفارشی محصول «${name}» عنوان لازم است`,
-  duplicateTerm: (term: string, name: string) => `شرایط پرداخت «${term}» برای محصول «${name}» تکراری است`,
-  unitPrice: (term: string, name: string) =>
-    `قیمت واحد «${term}» برای محصول «${name}» باید مبلغی بزرگ‌تر از صفر و به ریال (بدون اعشار) باشد`,
-  discount: (name: string) => `تخفیف محصول «${name}» باید بین ۰ تا ۱۰۰ درصد باشد`,
 });
 
 export const EMAIL_TAKEN_ERROR = 'کاربری با این ایمیل از قبل وجود دارد';

@@ -79,5 +79,7 @@ export function guardedLookup(allowPrivate: boolean): net.LookupFunction {
       return callback(null, list[0].address, list[0].family);
     });
   };
+  // Node types the callback as the intersection of its one-address and all-addresses forms, which no single
+  // function body satisfies; this one answers each form as Node asks for it (options.all)
   return lookup as unknown as net.LookupFunction;
 }

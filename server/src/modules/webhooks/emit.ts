@@ -35,7 +35,9 @@ export async function emitWebhookEvents(
     insert into webhook_deliveries (endpoint_id, event_id, next_attempt_at, created_at)
     select wanted.id, event.id, ${now}, ${now} from wanted, event
     returning id`);
-  if ((result as unknown as { rows: unknown[] }).rows.length > 0) await wakeWorkersOnCommit(tx);
+  // PostgreSQL's and PGlite's drivers both answer { rows }; the transaction's union type says unknown
+  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : [];
+  if (Array.isArray(rows) && rows.length > 0) await wakeWorkersOnCommit(tx);
 }
 
 export const emitWebhookEvent = (
