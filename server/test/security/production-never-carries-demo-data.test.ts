@@ -80,6 +80,18 @@ describe('an account with the published demo password', () => {
     expect(await accountsWithDemoPassword(app.database.db, app.config.argon2)).toContain(email);
   });
 
+  test('leaves dealers to the password rule (the API never sets the demo password), so a start does not verify each one', async () => {
+    const { body } = await register(app);
+    const hash = await createPasswordHasher(app.config.argon2).hash(DEMO_PASSWORD);
+    await app.database.db
+      .update(users)
+      .set({ passwordHash: hash, isDealer: true, dealerCode: `DLR-G${Date.now() % 100000}` })
+      .where(eq(users.email, body.email as string));
+    const found = await accountsWithDemoPassword(app.database.db, app.config.argon2);
+    expect(found).toContain(email);
+    expect(found).not.toContain(body.email);
+  });
+
   test('stops a production start; ALLOW_DEMO_PASSWORD=true lets a test deployment start', async () => {
     const production = testConfig({ ...app.config, isProduction: true, nodeEnv: 'production' });
     await expect(
