@@ -11,7 +11,10 @@ import { build } from 'esbuild';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = path.join(serverDir, 'dist', 'server.mjs');
 /** The operator's commands, built beside the API so that the image can run them without a compiler. */
-const COMMANDS = { 'create-admin': path.join(serverDir, 'src', 'cli', 'create-admin.ts') };
+const COMMANDS = {
+  'create-admin': path.join(serverDir, 'src', 'cli', 'create-admin.ts'),
+  migrate: path.join(serverDir, 'src', 'cli', 'migrate.ts'),
+};
 
 /**
  * node's arguments that run the built API (from the repository root, or any folder: the path is absolute).

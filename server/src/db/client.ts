@@ -5,7 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +13,7 @@ import type { DatabaseConfig } from '../config';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { lockDataDir } from './data-dir-lock';
 import { listenPostgres, type Unlisten } from './listen';
+import { migrateWithRetry } from './migrate';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,6 +69,7 @@ async function firstConnection(pool: pg.Pool, onWait: (err: Error) => void): Pro
 export async function openDatabase(
   config: DatabaseConfig,
   onIdleError: (err: Error) => void = (err) => console.error('database connection error', err),
+  onMigrationWait: (message: string) => void = (message) => console.warn(message),
 ): Promise<Database> {
   if (config.kind === 'postgres') {
     // A connection timeout, so that the health check answers 503 instead of hanging when PostgreSQL is gone.
@@ -87,7 +88,13 @@ export async function openDatabase(
       // the first replica may migrate for longer than the lock timeout: the others wait for it
       await lockClient.query('SET lock_timeout = 0');
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migrateWithRetry(lockClient, {
+        migrationsFolder: MIGRATIONS_DIR,
+        onLockTimeout: (attempt, pauseMs) =>
+          onMigrationWait(
+            `migration attempt ${attempt} gave its table locks back (busy tables); trying again in ${pauseMs} ms`,
+          ),
+      });
     } finally {
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       await lockClient.query('RESET lock_timeout').catch(() => undefined);

@@ -18,8 +18,10 @@ export default fp(
   async (app: FastifyInstance, opts: { config: Config; database?: Database }) => {
     const database =
       opts.database ??
-      (await openDatabase(opts.config.database, (err) =>
-        app.log.error({ err }, 'database connection error'),
+      (await openDatabase(
+        opts.config.database,
+        (err) => app.log.error({ err }, 'database connection error'),
+        (message) => app.log.warn(message),
       ));
     app.decorate('database', database);
     if (!opts.database) app.addHook('onClose', async () => database.close());
