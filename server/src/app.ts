@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { connectRedis, createMemoryCounters, createRedisCounters, type CounterStore } from './lib/counters';
+import { counterRateLimitStore, createFallbackCounters, type FallbackWatch } from './lib/fallback-counters';
 import { safeErrorSerializer } from './lib/safe-errors';
 import { HttpError, SERVER_MESSAGES } from './lib/errors';
 import { hardenRouteSchemas, noControlKeyword } from './lib/input-rules';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     config: Config;
     /** Shared counters (Redis when REDIS_URL is set, else memory): sign-in failures, SMS per recipient. */
     counters: CounterStore;
+    /** Whether Redis answers and how often the counters fell back to memory; null without REDIS_URL. */
+    redisWatch: FallbackWatch | null;
   }
 }
 
@@ -136,9 +139,14 @@ export async function buildApp({
   app.addHook('onRoute', markApiKeyRoutes);
 
   // Counters every replica shares when REDIS_URL is set: the per-IP limits, sign-in failures, SMS per recipient.
-  const redis = config.redis.url ? await connectRedis(config.redis) : null;
-  const counters = redis ? createRedisCounters(redis) : createMemoryCounters(clock);
+  const redis = config.redis.url ? await connectRedis(config.redis, app.log) : null;
+  const memoryCounters = createMemoryCounters(clock);
+  const shared = redis
+    ? createFallbackCounters(redis, createRedisCounters(redis), memoryCounters, app.log)
+    : null;
+  const counters: CounterStore = shared ?? memoryCounters;
   app.decorate('counters', counters);
+  app.decorate('redisWatch', shared);
   app.addHook('onClose', async () => {
     await counters.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
@@ -151,7 +159,7 @@ export async function buildApp({
       global: true,
       max: config.rateLimit.apiMax,
       timeWindow: config.rateLimit.ipWindowMs,
-      ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
+      store: counterRateLimitStore(counters),
       // Only the API is limited; static files are not. Decided by the route that answers (its pattern), never
       // by the URL as written: /%61pi/auth/login/ reaches /api/auth/login/ and so its limit.
       allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
@@ -170,7 +178,7 @@ export async function buildApp({
   await registerSwagger(app);
 
   // app services
-  await app.register(servicesPlugin, { clock, counters });
+  await app.register(servicesPlugin, { clock, counters, redisUp: shared && (() => shared.redisUp()) });
   await app.register(authPlugin);
   await app.register(metricsPlugin);
   // after the migrations of a database opened here: receipts uploaded before the file store move into it

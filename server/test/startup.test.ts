@@ -198,7 +198,7 @@ describe('static frontends (STATIC_ROOT)', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: 'آدرس مورد نظر پیدا نشد' });
       res = await get('/api/health/');
-      expect(await res.json()).toEqual({ status: 'ok', database: 'up' });
+      expect(await res.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', files: 'up' });
     } finally {
       child.kill('SIGTERM');
     }

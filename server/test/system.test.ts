@@ -32,7 +32,7 @@ describe('GET /api/health/', () => {
     expect(app.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
     const res = await app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', files: 'up' });
   });
 
   test('503 with the database down', async () => {
@@ -42,7 +42,7 @@ describe('GET /api/health/', () => {
       await broken.database.close();
       const res = await broken.inject({ method: 'GET', url: '/api/health/' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', database: 'down' });
+      expect(res.json()).toEqual({ status: 'error', database: 'down', redis: 'off', files: 'up' });
     } finally {
       await broken.close();
     }

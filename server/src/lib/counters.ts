@@ -60,14 +60,35 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {n, ttl}`;
 
-/** A client for REDIS_URL whose every key starts with REDIS_PREFIX (ioredis loads only where Redis is set). */
-export async function connectRedis(config: RedisConfig): Promise<Redis> {
+/** How long a counter may wait for Redis before the request counts in memory instead (fallback-counters.ts). */
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+/** The client's connection errors are logged at most this often while Redis stays away. */
+const REDIS_ERROR_LOG_EVERY_MS = 30_000;
+
+/**
+ * A client for REDIS_URL whose every key starts with REDIS_PREFIX (ioredis loads only where Redis is set). It never
+ * queues a command while disconnected (the counters fall back to memory at once) and reconnects by itself; its
+ * errors go through the logger, not the console.
+ */
+export async function connectRedis(
+  config: RedisConfig,
+  log: { warn(obj: object, msg: string): void },
+): Promise<Redis> {
   const { Redis } = await import('ioredis');
-  return new Redis(config.url!, {
+  const redis = new Redis(config.url!, {
     keyPrefix: config.prefix,
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
   });
+  let lastLogged = 0;
+  redis.on('error', (err: Error) => {
+    const now = Date.now();
+    if (now - lastLogged < REDIS_ERROR_LOG_EVERY_MS) return;
+    lastLogged = now;
+    log.warn({ err }, 'Redis connection error');
+  });
+  return redis;
 }
 
 export function createRedisCounters(redis: Redis): CounterStore {

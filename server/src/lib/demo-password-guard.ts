@@ -27,10 +27,7 @@ export async function accountsWithDemoPassword(db: Db, argon2: Argon2Config): Pr
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(
-      or(
-        inArray(sql`lower(${users.email})`, demoEmails),
-        sql`${users.isStaff} or ${users.isSuperuser}`,
-      ),
+      or(inArray(sql`lower(${users.email})`, demoEmails), sql`${users.isStaff} or ${users.isSuperuser}`),
     );
   const hasher = createPasswordHasher(argon2);
   const found: string[] = [];

@@ -69,7 +69,7 @@ async function metrics(app: FastifyInstance) {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await outboxBy(outboxWaiting(maxAttempts));
+      const rows = await outboxBy(outboxWaiting(maxAttempts)).catch(() => []); // a scrape survives the database
       for (const r of rows) this.set({ channel: r.channel }, Number(r.n));
     },
   });
@@ -80,10 +80,30 @@ async function metrics(app: FastifyInstance) {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await outboxBy(outboxGivenUp(maxAttempts, new Date()));
+      const rows = await outboxBy(outboxGivenUp(maxAttempts, new Date())).catch(() => []);
       for (const r of rows) this.set({ channel: r.channel }, Number(r.n));
     },
   });
+
+  const redisWatch = app.redisWatch;
+  if (redisWatch) {
+    new Gauge({
+      name: 'sefaresh_redis_up',
+      help: '1 while Redis answers; 0 while the limits are counted in this replica',
+      registers: [registry],
+      collect() {
+        this.set(redisWatch.redisUp() ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'sefaresh_redis_fallbacks',
+      help: 'Counter operations answered from memory because Redis could not be reached, since the start',
+      registers: [registry],
+      collect() {
+        this.set(redisWatch.fallbacks());
+      },
+    });
+  }
 
   app.get('/api/metrics/', { schema: { hide: true } }, async (request, reply) => {
     const header = request.headers.authorization ?? '';

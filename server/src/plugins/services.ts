@@ -120,8 +120,17 @@ function buildServices(
     database,
     clock,
     counters,
+    redisUp,
     files,
-  }: { config: Config; database: Database; clock: Clock; counters: CounterStore; files: FileStore },
+  }: {
+    config: Config;
+    database: Database;
+    clock: Clock;
+    counters: CounterStore;
+    /** Whether Redis answers; null without REDIS_URL. */
+    redisUp: (() => boolean) | null;
+    files: FileStore;
+  },
   log: FastifyInstance['log'],
 ): Services {
   const { db } = database;
@@ -145,6 +154,8 @@ function buildServices(
   const auth = createAuthService({ users, userCache, passwords, tokens, loginFailures });
   const system = createSystemService({
     database,
+    files,
+    redisUp,
     onDatabaseError: (err) => log.error({ err }, 'database health check failed'),
   });
   const timeout = config.notify.sendTimeoutMs;
@@ -247,13 +258,17 @@ function buildServices(
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { clock: Clock; counters: CounterStore }) => {
+  async (
+    app: FastifyInstance,
+    opts: { clock: Clock; counters: CounterStore; redisUp: (() => boolean) | null },
+  ) => {
     const services = buildServices(
       {
         config: app.config,
         database: app.database,
         clock: opts.clock,
         counters: opts.counters,
+        redisUp: opts.redisUp,
         files: await createFileStore(app.config.files),
       },
       app.log,

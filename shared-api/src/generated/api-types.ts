@@ -9476,7 +9476,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Each dependency; the status code follows the database alone */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9484,11 +9484,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             database: "up" | "down";
-                            status: "ok" | "error";
+                            files: "up" | "down";
+                            /** @description off: no REDIS_URL; down: the limits are counted in this replica until it returns */
+                            redis: "up" | "down" | "off";
+                            /** @description error (503): the database is down; degraded (200): Redis or the file store is */
+                            status: "ok" | "degraded" | "error";
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Each dependency; the status code follows the database alone */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -9496,7 +9500,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             database: "up" | "down";
-                            status: "ok" | "error";
+                            files: "up" | "down";
+                            /** @description off: no REDIS_URL; down: the limits are counted in this replica until it returns */
+                            redis: "up" | "down" | "off";
+                            /** @description error (503): the database is down; degraded (200): Redis or the file store is */
+                            status: "ok" | "degraded" | "error";
                         };
                     };
                 };
