@@ -112,6 +112,9 @@ export async function buildApp({
     // one line per request instead (logEachRequest)
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // While closing, a request that still arrives on a busy keep-alive connection is served (with Connection: close,
+    // so nginx moves on to another replica) instead of Fastify's English 503, which nginx cannot retry for a POST.
+    return503OnClosing: false,
     // PGlite's first start (WebAssembly compile, new data directory, migrations) can take a while on a busy machine.
     pluginTimeout: 120_000,
     ajv: {

@@ -4,8 +4,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { trustProxyWarning } from './config/trust-proxy';
 import { DataDirLockedError } from './db/data-dir-lock';
 
-/** How long requests in flight may take to finish after SIGTERM (nginx retries elsewhere meanwhile). */
-const CLOSE_GRACE_MS = 10_000;
+/**
+ * How long requests in flight may take to finish after SIGTERM (nginx sends new ones elsewhere meanwhile); within
+ * the systemd unit's TimeoutStopSec (20 s), so the replica exits by itself rather than being killed.
+ */
+const CLOSE_GRACE_MS = 15_000;
 
 async function main() {
   let config: Config;
