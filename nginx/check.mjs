@@ -21,6 +21,17 @@ const broken = [
 for (const [, name, body] of text.matchAll(/location (\S+) \{([^}]*)\}/g))
   if (/add_header/.test(body) && !/Strict-Transport-Security \$sefaresh_hsts/.test(body))
     broken.push([null, `location ${name} has add_header lines but not Strict-Transport-Security`]);
+// the 503 nginx answers when no replica is reachable says what the API says (the rules module's one text)
+const rules = readFileSync(
+  path.join(import.meta.dirname, '..', 'shared-api', 'src', 'rules', 'http-errors.ts'),
+  'utf8',
+);
+const unavailable = /\b503: '([^']+)'/.exec(rules)?.[1];
+if (!unavailable || !text.includes(`return 503 '{"error":"${unavailable}"}'`))
+  broken.push([
+    null,
+    'the @api_unavailable answer must be HTTP_ERROR_TEXTS[503] of shared-api/src/rules/http-errors.ts',
+  ]);
 for (const [, why] of broken) console.error(`nginx.conf: ${why}`);
 if (broken.length) process.exit(1);
 

@@ -63,7 +63,7 @@ export function deploy(
  */
 export function renderConfig({ listen, upstreams, tls }) {
   const conf = readFileSync(path.join(root, 'nginx', 'nginx.conf'), 'utf8');
-  const servers = upstreams.map((u) => `    server ${u} max_fails=3 fail_timeout=10s;`).join('\n');
+  const servers = upstreams.map((u) => `    server ${u} max_fails=0;`).join('\n');
   const rendered = conf
     .replace(/listen 80;/, `listen ${listen};`)
     .replace(/(upstream sefaresh_api \{\n\s+least_conn;\n)(?:\s+server .*\n)+/, `$1${servers}\n`);

@@ -6,7 +6,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { RECEIPT_UPLOAD } from '@sefaresh/shared-api/rules';
+import { API_KEY_PREFIX, RECEIPT_UPLOAD } from '@sefaresh/shared-api/rules';
 import { logEachRequest, requestSerializer } from './lib/request-log';
 import metricsPlugin from './plugins/metrics';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -51,7 +51,7 @@ import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
-import authPlugin, { staffOnly } from './plugins/auth';
+import authPlugin, { bearerToken, staffOnly } from './plugins/auth';
 import servicesPlugin from './plugins/services';
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
@@ -163,6 +163,16 @@ export async function buildApp({
       max: config.rateLimit.apiMax,
       timeWindow: config.rateLimit.ipWindowMs,
       store: counterRateLimitStore(counters),
+      // A signed-in user is limited as a person, not by an address a whole office may share; anyone else (and any
+      // token that does not verify) by address. The services are registered below, before any request.
+      keyGenerator: async (request) => {
+        const token = bearerToken(request);
+        const claims =
+          token && !token.startsWith(API_KEY_PREFIX)
+            ? await app.services.tokens.verifyAccess(token).catch(() => null)
+            : null;
+        return claims ? `user:${claims.userId}` : request.ip;
+      },
       // Only the API is limited; static files are not. Decided by the route that answers (its pattern), never
       // by the URL as written: /%61pi/auth/login/ reaches /api/auth/login/ and so its limit.
       allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),

@@ -123,3 +123,42 @@ test('behind one trusted proxy the address it saw counts, whatever the client wr
   });
   expect(other.statusCode).toBe(401);
 });
+
+test('signed-in requests are limited per user, so one office address serves many users; anonymous ones by address', async () => {
+  const office = '10.20.0.9';
+  const signIn = async () => {
+    const email = uniqueEmail();
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      remoteAddress: `10.21.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      payload: {
+        email,
+        password: 'Strong1234',
+        password_confirm: 'Strong1234',
+        name: 'کاربر دفتر',
+        phone: '09123456789',
+      },
+    });
+    expect(reg.statusCode).toBe(201);
+    return reg.json().tokens.access as string;
+  };
+  const [first, second] = [await signIn(), await signIn()];
+  const profile = (token: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/profile/me/',
+      remoteAddress: office,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const firstUser = [];
+  for (let i = 0; i < 5; i++) firstUser.push((await profile(first)).statusCode);
+  expect(firstUser).toEqual([200, 200, 200, 200, 429]); // apiMax 4 per user
+  expect((await profile(second)).statusCode).toBe(200); // the same address, another user
+  const anonymous = [];
+  for (let i = 0; i < 5; i++)
+    anonymous.push(
+      (await app.inject({ method: 'GET', url: '/api/contact/', remoteAddress: office })).statusCode,
+    );
+  expect(anonymous).toEqual([200, 200, 200, 200, 429]); // without a token: by address
+});
