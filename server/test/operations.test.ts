@@ -59,6 +59,21 @@ test('metrics need the bearer token, and count requests per route and the outbox
   );
   expect(res.body).toContain('sefaresh_outbox_pending{channel="email"} 1');
   expect(res.body).toContain('sefaresh_process_resident_memory_bytes');
+  expect(res.body).toContain('sefaresh_event_streams_open 0');
+});
+
+test('a scrape still answers while the database is away (the outbox figures are left out)', async () => {
+  const broken = await createTestApp({ metricsToken: TOKEN });
+  try {
+    await broken.ready();
+    await broken.database.close();
+    const res = await broken.inject({ url: '/api/metrics/', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('sefaresh_event_streams_open 0');
+    expect(res.body).not.toContain('sefaresh_outbox_pending{');
+  } finally {
+    await broken.close();
+  }
 });
 
 test('without a token configured there is no metrics address', async () => {

@@ -85,6 +85,15 @@ async function metrics(app: FastifyInstance) {
     },
   });
 
+  new Gauge({
+    name: 'sefaresh_event_streams_open',
+    help: 'Live event streams (GET /api/events/) open on this replica',
+    registers: [registry],
+    collect() {
+      this.set(app.services.openStreams.size);
+    },
+  });
+
   const redisWatch = app.redisWatch;
   if (redisWatch) {
     new Gauge({

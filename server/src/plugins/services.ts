@@ -22,6 +22,7 @@ import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passw
 import { createAuthService, type AuthService } from '../modules/auth/service';
 import { createUserCache, USER_CHANGES_CHANNEL, type UserCache } from '../modules/auth/user-cache';
 import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import { createOpenStreams, type OpenStreams } from '../modules/events/open-streams';
 import { createSystemService, type SystemService } from '../modules/system/service';
 import { createPasswordResetService, type PasswordResetService } from '../modules/accounts/password-reset';
 import { createGoogleAuthService, type GoogleAuthService } from '../modules/auth/google';
@@ -102,6 +103,8 @@ interface Services {
   webhooks: WebhooksService;
   /** The webhook worker: tests call flush() / drain() to send now. */
   webhookWorker: WebhookWorker;
+  /** The live event streams of this replica (events/routes.ts opens them; the metrics count them). */
+  openStreams: OpenStreams;
 }
 
 declare module 'fastify' {
@@ -254,6 +257,7 @@ function buildServices(
     }),
     webhooks: createWebhooksService({ db, clock }),
     webhookWorker,
+    openStreams: createOpenStreams(),
   };
 }
 

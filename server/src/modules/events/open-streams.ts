@@ -56,3 +56,5 @@ export function createOpenStreams() {
     },
   };
 }
+
+export type OpenStreams = ReturnType<typeof createOpenStreams>;

@@ -11,7 +11,7 @@ import { errorResponses } from '../../lib/schemas';
 import { createOrderEvents, eventFor, ORDER_EVENTS_CHANNEL } from './order-events';
 import { currentUser } from '../../lib/current-user';
 import { bearerToken } from '../../plugins/auth';
-import { createOpenStreams, type EndReason } from './open-streams';
+import type { EndReason } from './open-streams';
 
 /** A comment line now and then keeps proxies and the browser from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -32,7 +32,7 @@ const EventStream = Type.Unsafe<PassThrough>({
 
 const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const events = createOrderEvents();
-  const streams = createOpenStreams();
+  const streams = app.services.openStreams;
   const recheck = async (userId: number) =>
     streams.recheck(userId, await app.services.users.findById(userId));
   const unsubscribeUsers = app.services.userCache.subscribe((userId) => {
