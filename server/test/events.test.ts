@@ -4,10 +4,11 @@
 // with expires and when the account changes in a way that matters, and one user or address cannot hold many.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jest } from '@jest/globals';
 import { users } from '../src/db/schema';
+import { ORDER_EVENTS_CHANNEL } from '../src/modules/events/order-events';
 import { STREAMS_PER_ADDRESS, STREAMS_PER_USER } from '../src/modules/events/open-streams';
 import { DISPLACED_RETRY_MS, HEARTBEAT_MS } from '../src/modules/events/routes';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
@@ -253,5 +254,19 @@ test('each user hears of the orders they may view, as they change', async () => 
     expect(heard(dealers, waiting.id)).toBeUndefined();
   } finally {
     for (const l of [mine, others, staffs, dealers]) l.close();
+  }
+});
+
+test('when the database listener comes back (a PostgreSQL restart) every stream is told to reload', async () => {
+  const [mine, staffs] = await Promise.all([customer, staff].map((s) => listen(s)));
+  try {
+    await Promise.all([mine, staffs].map((l) => l.until(() => l.raw().includes(': connected'))));
+    // what the listener hands on after (re)connecting (db/listen.ts): the empty payload
+    await app.database.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, '')`);
+    await Promise.all([mine, staffs].map((l) => l.until(() => l.raw().includes('event: resync\ndata: {}'))));
+    expect(mine.events).toEqual([]);
+  } finally {
+    mine.close();
+    staffs.close();
   }
 });

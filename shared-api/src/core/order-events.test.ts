@@ -9,14 +9,7 @@ import {
   subscribeOrderEvents,
   type OrderEvent,
 } from './order-events';
-import {
-  eventFeed,
-  eventually,
-  fakeTimers,
-  startTestApi,
-  type EventFeed,
-  type TestApi,
-} from '../testing';
+import { eventFeed, eventually, fakeTimers, startTestApi, type EventFeed, type TestApi } from '../testing';
 
 const USER = {
   id: 7,
@@ -68,6 +61,16 @@ test('opens only for a signed-in listener, and hands each change to it', async (
   expect(heard).toEqual([{ id: 12, status: 'confirmed' }, { id: 13 }]);
   stop();
   await eventually(() => feed.open === 0);
+});
+
+test('a resync from the server (its database listener came back) tells listeners to reload', async () => {
+  signIn();
+  listen();
+  await eventually(() => feed.open === 1);
+  feed.send('resync', {});
+  feed.send('order', { id: 14, status: 'completed' });
+  await eventually(() => heard.length === 2);
+  expect(heard).toEqual([null, { id: 14, status: 'completed' }]);
 });
 
 test('is live while open; after the server ends it, it opens again and tells listeners to reload', async () => {

@@ -50,6 +50,8 @@ function wanted(): boolean {
 async function read(body: ReadableStream<Uint8Array>) {
   const parser = createParser({
     onEvent: (message) => {
+      // the server's own listener was away (a database restart): anything may have changed
+      if (message.event === 'resync') return tell(null);
       if (message.event !== 'order') return;
       try {
         tell(JSON.parse(message.data) as OrderEvent);

@@ -27,7 +27,6 @@ export function eventFor(user: User, change: OrderChange): OrderEvent | null {
 }
 
 function parse(payload: string): OrderChange | null {
-  if (!payload) return null; // the wake-up after (re)connecting: nothing to tell
   try {
     const change = JSON.parse(payload) as OrderChange;
     return Number.isInteger(change.id) ? change : null;
@@ -36,16 +35,17 @@ function parse(payload: string): OrderChange | null {
   }
 }
 
-export type OrderChangeListener = (change: OrderChange) => void;
+/** Hears each change, or `null` after the database listener (re)connected: changes may have been missed. */
+export type OrderChangeListener = (change: OrderChange | null) => void;
 
 /** The replica's subscribers to order changes. */
 export function createOrderEvents() {
   const listeners = new Set<OrderChangeListener>();
   return {
-    /** Hands a NOTIFY payload to every subscriber. */
+    /** Hands a NOTIFY payload to every subscriber; the empty payload of a (re)connected listener as `null`. */
     publish(payload: string) {
-      const change = parse(payload);
-      if (change) for (const listener of listeners) listener(change);
+      const change = payload ? parse(payload) : null;
+      if (change || !payload) for (const listener of listeners) listener(change);
     },
     subscribe(listener: OrderChangeListener): () => void {
       listeners.add(listener);

@@ -27,7 +27,8 @@ const EventStream = Type.Unsafe<PassThrough>({
   type: 'string',
   description:
     'text/event-stream: `event: order` with `data: {"id": 12, "status": "confirmed"}` (or `{"id": 12}` when the ' +
-    'order was taken from this dealer); comment lines as heartbeats',
+    'order was taken from this dealer); `event: resync` when changes may have been missed (reload); comment lines ' +
+    'as heartbeats',
 });
 
 const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -77,6 +78,8 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const remove = streams.add({ user, address: request.ip, end });
       stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
       const unsubscribe = events.subscribe((change) => {
+        // the database listener came back (a PostgreSQL restart): the page reloads what it shows
+        if (change === null) return void stream.write(`event: resync\ndata: {}\n\n`);
         const event = eventFor(user, change);
         if (event) stream.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
       });
