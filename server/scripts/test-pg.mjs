@@ -1,7 +1,8 @@
 // Runs the API suite on the local PostgreSQL: creates a fresh database, and a migrated one the test apps' databases
 // are copied from (PG_TEMPLATE_DATABASE, see test/helpers.ts: one run of the migrations instead of one per app),
 // runs jest with DATABASE_URL, then drops them and the per-app databases the tests created.
-// PG_ADMIN_URL overrides the server to use (default postgres://postgres@127.0.0.1:5432/test).
+// PG_ADMIN_URL overrides the server to use (default postgres://postgres@127.0.0.1:5432/test); with PGBOUNCER_URL the
+// apps reach it through that pooler (scripts/test-pgbouncer.mjs).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,14 @@ const templateName = `${dbName}_template`;
 const templateUrl = new URL(adminUrl);
 templateUrl.pathname = `/${templateName}`;
 
+/** The run's database for jest: PostgreSQL itself, or through PGBOUNCER_URL (a transaction pooler) with the direct one beside it. */
+function databaseEnv() {
+  if (!process.env.PGBOUNCER_URL) return { DATABASE_URL: testUrl.href };
+  const pooled = new URL(process.env.PGBOUNCER_URL);
+  pooled.pathname = `/${dbName}`;
+  return { DATABASE_URL: pooled.href, DATABASE_DIRECT_URL: testUrl.href };
+}
+
 await admin(`CREATE DATABASE "${dbName}"`);
 console.log(`test database ${dbName} created`);
 let status;
@@ -48,7 +57,7 @@ try {
     {
       cwd: serverDir,
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: testUrl.href, PG_TEMPLATE_DATABASE: templateName },
+      env: { ...process.env, ...databaseEnv(), PG_TEMPLATE_DATABASE: templateName },
     },
   );
   status = result.status ?? 1;

@@ -18,9 +18,11 @@ import { pgliteTemplate } from './pglite-template';
 async function ownPostgresDatabase(): Promise<Config['database'] | undefined> {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
+  // through a transaction pooler (npm run test:pgbouncer): the database is made on PostgreSQL itself
+  const directBase = process.env.DATABASE_DIRECT_URL;
   const url = new URL(base);
   const name = `${url.pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: base });
+  const client = new pg.Client({ connectionString: directBase ?? base });
   await client.connect();
   try {
     const template = process.env.PG_TEMPLATE_DATABASE;
@@ -29,7 +31,10 @@ async function ownPostgresDatabase(): Promise<Config['database'] | undefined> {
     await client.end();
   }
   url.pathname = `/${name}`;
-  return { kind: 'postgres', url: url.href };
+  if (!directBase) return { kind: 'postgres', url: url.href };
+  const direct = new URL(directBase);
+  direct.pathname = `/${name}`;
+  return { kind: 'postgres', url: url.href, directUrl: direct.href };
 }
 
 /** A new database for one test app: its own on PostgreSQL, else an in-memory copy of the migrated template. */

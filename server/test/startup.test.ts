@@ -44,6 +44,28 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
   });
 
+  test('behind a pooler: DATABASE_DIRECT_URL for the session features, DATABASE_POOL_MAX for the pool', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@pgbouncer:6432/db',
+      DATABASE_DIRECT_URL: 'postgres://u@h:5432/db',
+      DATABASE_POOL_MAX: '25',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@pgbouncer:6432/db',
+      directUrl: 'postgres://u@h:5432/db',
+      poolMax: 25,
+    });
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://u@h/db',
+        DATABASE_DIRECT_URL: 'mysql://x',
+        JWT_SECRET: 'x'.repeat(32),
+      }),
+    ).toThrow(/DATABASE_DIRECT_URL/);
+  });
+
   test('bad values are all reported', () => {
     let error: unknown;
     try {

@@ -24,7 +24,19 @@ export function readDatabase(r: EnvReader, dataDir: string): DatabaseConfig {
   const databaseUrl = r.get('DATABASE_URL');
   if (databaseUrl === undefined) return { kind: 'pglite', dir: path.join(dataDir, 'db') };
   if (databaseUrl === 'memory://') return { kind: 'pglite', dir: null };
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return { kind: 'postgres', url: databaseUrl };
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const directUrl = r.get('DATABASE_DIRECT_URL');
+    if (directUrl !== undefined && !/^postgres(ql)?:\/\//.test(directUrl))
+      r.problems.push('DATABASE_DIRECT_URL must start with postgres:// or postgresql://');
+    const poolMax =
+      r.get('DATABASE_POOL_MAX') === undefined ? undefined : r.int('DATABASE_POOL_MAX', 10, 1, 1000);
+    return {
+      kind: 'postgres',
+      url: databaseUrl,
+      ...(directUrl && directUrl !== databaseUrl ? { directUrl } : {}),
+      ...(poolMax === undefined ? {} : { poolMax }),
+    };
+  }
   r.problems.push(
     'DATABASE_URL must start with postgres:// or postgresql:// (or be memory:// for a throw-away PGlite)',
   );

@@ -14,7 +14,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: path.join(REPO_ROOT, 'data'),
     database: process.env.DATABASE_URL
-      ? { kind: 'postgres', url: process.env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: process.env.DATABASE_URL,
+          ...(process.env.DATABASE_DIRECT_URL ? { directUrl: process.env.DATABASE_DIRECT_URL } : {}),
+        }
       : { kind: 'pglite', dir: null },
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     accessTokenTtlSeconds: 15 * 60,

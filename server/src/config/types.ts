@@ -5,7 +5,18 @@ import type { JobsConfig } from './jobs';
 import type { QuotesConfig } from './quotes';
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /**
+       * DATABASE_DIRECT_URL: PostgreSQL itself when `url` is a transaction pooler (PgBouncer). The session features
+       * (the migrations' advisory lock, LISTEN) use it; the pool then sends no named prepared statements and no
+       * session settings (set them on the role: docs/operations.md).
+       */
+      directUrl?: string;
+      /** DATABASE_POOL_MAX: connections of this replica's pool (default 10). */
+      poolMax?: number;
+    }
   | {
       kind: 'pglite';
       dir: string | null;

@@ -14,6 +14,7 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 import { lockDataDir } from './data-dir-lock';
 import { listenPostgres, type Unlisten } from './listen';
 import { migrateWithRetry } from './migrate';
+import { statementsUnnamed } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,6 +50,7 @@ const SESSION_LIMITS = {
   lock_timeout: 10_000,
   idle_in_transaction_session_timeout: 60_000,
 };
+const DEFAULT_POOL_MAX = 10;
 /** A replica that starts while PostgreSQL is down waits for it this long, trying again every START_RETRY_MS. */
 const START_WAIT_MS = 120_000;
 const START_RETRY_MS = 2_000;
@@ -72,18 +74,28 @@ export async function openDatabase(
   onMigrationWait: (message: string) => void = (message) => console.warn(message),
 ): Promise<Database> {
   if (config.kind === 'postgres') {
+    // Behind a transaction pooler (DATABASE_DIRECT_URL set) each statement may reach another server connection:
+    // no session settings (the pooler refuses them as startup parameters; the role carries them) and no named
+    // prepared statements (db/prepared.ts); the session features go to PostgreSQL itself.
+    const pooled = config.directUrl !== undefined;
+    const directUrl = config.directUrl ?? config.url;
     // A connection timeout, so that the health check answers 503 instead of hanging when PostgreSQL is gone.
     const pool = new pg.Pool({
       connectionString: config.url,
-      max: 10,
+      max: config.poolMax ?? DEFAULT_POOL_MAX,
       connectionTimeoutMillis: 5000,
-      ...SESSION_LIMITS,
+      ...(pooled ? {} : SESSION_LIMITS),
     });
     pool.on('error', onIdleError); // an idle client losing its connection must not crash the process
     // nor one checked out by a request: its query fails (the request answers 503) and the pool replaces it
     pool.on('connect', (client) => client.on('error', onIdleError));
     const db: Db = drizzlePg(pool, { schema });
-    const lockClient = await firstConnection(pool, onIdleError);
+    if (pooled) statementsUnnamed(db);
+    const direct = pooled
+      ? new pg.Pool({ connectionString: directUrl, max: 1, connectionTimeoutMillis: 5000 })
+      : pool;
+    if (pooled) direct.on('error', onIdleError);
+    const lockClient = await firstConnection(direct, onIdleError);
     try {
       // the first replica may migrate for longer than the lock timeout: the others wait for it
       await lockClient.query('SET lock_timeout = 0');
@@ -99,6 +111,7 @@ export async function openDatabase(
       await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
       await lockClient.query('RESET lock_timeout').catch(() => undefined);
       lockClient.release();
+      if (direct !== pool) await direct.end(); // LISTEN opens its own connection
     }
     let closed = false;
     return {
@@ -108,7 +121,7 @@ export async function openDatabase(
         await db.execute(sql`select 1`);
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      listen: (channel, onNotify) => listenPostgres(config.url, channel, onNotify, onIdleError),
+      listen: (channel, onNotify) => listenPostgres(directUrl, channel, onNotify, onIdleError),
       close: async () => {
         if (closed) return;
         closed = true;

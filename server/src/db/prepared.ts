@@ -14,6 +14,14 @@ interface Preparable<Q> {
 /** Every statement name in use: a name is the statement's identity on each connection, so it must be unique. */
 const names = new Set<string>();
 
+/** Databases reached through a transaction pooler: their statements are sent unnamed (parsed on each execution). */
+const unnamed = new WeakSet<Db>();
+
+/** This database's statements go unnamed: a pooler may run each execution on another server connection. */
+export function statementsUnnamed(db: Db): void {
+  unnamed.add(db);
+}
+
 /**
  * A statement named `name` (at most 63 bytes, unique in the app), built by `build` on first use for each
  * database instance the app opens (tests open several). It runs on the database, not inside a transaction:
@@ -28,7 +36,8 @@ export function preparedStatement<Q>(name: string, build: (db: Db) => Preparable
     let statement = perDb.get(db);
     if (!statement) {
       if (is(db, PgTransaction)) throw new Error(`prepared statement ${name} used inside a transaction`);
-      statement = build(db).prepare(name);
+      // node-postgres sends an empty name as the unnamed statement
+      statement = build(db).prepare(unnamed.has(db) ? '' : name);
       perDb.set(db, statement);
     }
     return statement;
