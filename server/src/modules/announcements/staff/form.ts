@@ -1,8 +1,8 @@
 // The announcement form (spec 002 §5): title and description required; dates as YYYY-MM-DD (estimated arrival not
 // before the shipment date); origin, categories; related products as a JSON list of ids (or repeated ids); flags.
 import { normalizeDigits } from '@sefaresh/shared-api/rules';
-import { validationFailed } from '../../lib/errors';
-import { ANNOUNCEMENT_MESSAGES as M } from './messages';
+import { validationFailed } from '../../../lib/errors';
+import { ANNOUNCEMENT_MESSAGES as M } from '../messages';
 
 export interface AnnouncementValues {
   title?: string;

@@ -1,8 +1,8 @@
 // Admin product calls (spec 002 §7 Products). Staff only: customers and dealers 403, anonymous 401.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/schemas';
-import { readProductForm } from './admin-product-form';
+import { errorResponses } from '../../../lib/schemas';
+import { readProductForm } from './product-form';
 import {
   AdminProductsQuery,
   AdminProductsResponse,
@@ -10,8 +10,8 @@ import {
   BulkProductsResponse,
   ProductIdParams,
   ProductImageParams,
-} from './admin-schemas';
-import { CategoriesResponse, ProductItem } from './schemas';
+} from './schemas';
+import { CategoriesResponse, ProductItem } from '../schemas';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin'];

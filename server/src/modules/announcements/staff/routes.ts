@@ -1,10 +1,10 @@
 // Admin announcement calls (spec 002 §7 Announcements). Staff only: customers and dealers 403, anonymous 401.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/schemas';
-import { readProductForm } from '../catalogue/admin-product-form';
-import { AnnouncementIdParams, AnnouncementItem, AnnouncementsResponse } from './schemas';
-import { currentUser } from '../../lib/current-user';
+import { errorResponses } from '../../../lib/schemas';
+import { readProductForm } from '../../catalogue/staff/product-form';
+import { AnnouncementIdParams, AnnouncementItem, AnnouncementsResponse } from '../schemas';
+import { currentUser } from '../../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin'];

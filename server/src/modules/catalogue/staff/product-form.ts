@@ -4,8 +4,8 @@
 // memory only up to that size, since sharp needs the whole picture to decode it.
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_UPLOAD, normalizeDigits } from '@sefaresh/shared-api/rules';
-import { HttpError, SERVER_MESSAGES, validationFailed } from '../../lib/errors';
-import { PRODUCT_MESSAGES as M } from './admin-messages';
+import { HttpError, SERVER_MESSAGES, validationFailed } from '../../../lib/errors';
+import { PRODUCT_MESSAGES as M } from './messages';
 
 export const IMAGES_FIELD = 'images';
 
