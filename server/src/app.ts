@@ -35,6 +35,7 @@ import staffMoveRoutes from './modules/orders/staff/move-routes';
 import paymentsRoutes from './modules/payments/routes';
 import quotesRoutes from './modules/quotes/routes';
 import { carryReceiptsToStore } from './modules/payments/stored-receipts';
+import { imageWork } from './modules/catalogue/image-pipeline';
 import eventsRoutes from './modules/events/routes';
 import adminNotificationRoutes from './modules/notifications/admin-routes';
 import profileRoutes from './modules/profile/routes';
@@ -126,6 +127,8 @@ export async function buildApp({
   const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // a process-wide limit: the images of every request (and of every app a test builds) share it
+  imageWork.setMax(config.imageConcurrency);
   logEachRequest(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
