@@ -21,6 +21,9 @@ const broken = [
 for (const [, name, body] of text.matchAll(/location (\S+) \{([^}]*)\}/g))
   if (/add_header/.test(body) && !/Strict-Transport-Security \$sefaresh_hsts/.test(body))
     broken.push([null, `location ${name} has add_header lines but not Strict-Transport-Security`]);
+// the error log writes a request's whole first line: a token in a query string is refused before anything logs it
+if (!/if \(\$args ~\* "[^"]*token[^"]*"\) \{\s*return 400;/.test(text))
+  broken.push([null, 'location /api/ must refuse a token in the query string (return 400)']);
 for (const [, why] of broken) console.error(`nginx.conf: ${why}`);
 if (broken.length) process.exit(1);
 
