@@ -32,6 +32,9 @@ if (!unavailable || !text.includes(`return 503 '{"error":"${unavailable}"}'`))
     null,
     'the @api_unavailable answer must be HTTP_ERROR_TEXTS[503] of shared-api/src/rules/http-errors.ts',
   ]);
+// the error log writes a request's whole first line: a token in a query string is refused before anything logs it
+if (!/if \(\$args ~\* "[^"]*token[^"]*"\) \{\s*return 400;/.test(text))
+  broken.push([null, 'location /api/ must refuse a token in the query string (return 400)']);
 for (const [, why] of broken) console.error(`nginx.conf: ${why}`);
 if (broken.length) process.exit(1);
 

@@ -23,9 +23,9 @@ import accountsRoutes from './modules/accounts/routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import publicAnnouncementRoutes from './modules/announcements/public-routes';
-import adminAnnouncementRoutes from './modules/announcements/admin-routes';
+import adminAnnouncementRoutes from './modules/announcements/staff/routes';
 import catalogueRoutes from './modules/catalogue/routes';
-import adminProductRoutes from './modules/catalogue/admin-routes';
+import adminProductRoutes from './modules/catalogue/staff/routes';
 import customersRoutes from './modules/invoice-info/routes';
 import dealerAreaRoutes from './modules/dealer-area/routes';
 import dealersRoutes from './modules/orders/staff/dealer-routes';
@@ -36,6 +36,7 @@ import staffMoveRoutes from './modules/orders/staff/move-routes';
 import paymentsRoutes from './modules/payments/routes';
 import quotesRoutes from './modules/quotes/routes';
 import { carryReceiptsToStore } from './modules/payments/stored-receipts';
+import { imageWork } from './modules/catalogue/image-pipeline';
 import eventsRoutes from './modules/events/routes';
 import adminNotificationRoutes from './modules/notifications/admin-routes';
 import profileRoutes from './modules/profile/routes';
@@ -132,6 +133,8 @@ export async function buildApp({
   const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // a process-wide limit: the images of every request (and of every app a test builds) share it
+  imageWork.setMax(config.imageConcurrency);
   logEachRequest(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

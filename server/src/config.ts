@@ -100,6 +100,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (metricsToken !== null && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters');
 
+  // an image being decoded holds tens of megabytes outside the JavaScript heap (libvips): a few at a time keep
+  // the API within its memory budget however many product creations run together
+  const imageConcurrency = int('IMAGE_CONCURRENCY', 2, 1, 16);
+
   const allowLog = bool('ALLOW_LOG_TRANSPORTS', false);
   if (isProduction) checkProduction({ database, mail, sms, seedDemo, allowDemoPassword, allowLog }, problems);
 
@@ -135,5 +139,6 @@ export function loadConfig(env: Env = process.env): Config {
     quotes,
     jobs,
     metricsToken,
+    imageConcurrency,
   };
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD } from '@sefaresh/shared-api/rules';
 import { orderItems, orders } from '../src/db/schema';
 import { seedCatalogue } from '../src/seed/seed';
-import { PRODUCT_MESSAGES as M } from '../src/modules/catalogue/admin-messages';
+import { PRODUCT_MESSAGES as M } from '../src/modules/catalogue/staff/messages';
 import { createTestApp } from './helpers';
 import { addProduct, bearer, categoryId, sessionsByRole, type Session } from './catalogue-fixtures';
 import { EXE, makeImage, multipart, pixelFloodPng, SVG, type Part } from './image-fixtures';

@@ -9,7 +9,7 @@ import { PRICE_LIST_IMPORT } from '@sefaresh/shared-api/rules';
 import { adminActions, products } from '../src/db/schema';
 import { PRICE_LIST_COLUMNS, PRICE_LIST_FIELDS } from '../src/modules/price-list/layout';
 import { PRICE_LIST_MESSAGES as M } from '../src/modules/price-list/messages';
-import { PRODUCT_MESSAGES } from '../src/modules/catalogue/admin-messages';
+import { PRODUCT_MESSAGES } from '../src/modules/catalogue/staff/messages';
 import { seedCatalogue } from '../src/seed/seed';
 import { createTestApp } from './helpers';
 import { addProduct, bearer, sessionsByRole, type Session } from './catalogue-fixtures';

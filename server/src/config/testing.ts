@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // no job runs by itself in tests: a test drives a pass with app.jobs.<name>.runOnce()
     jobs: { intervalMs: 0 },
     metricsToken: null,
+    imageConcurrency: 2,
     ...overrides,
   };
 }

@@ -201,6 +201,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Bearer token of GET /api/metrics/ (Prometheus); null: no metrics address. */
   metricsToken: string | null;
+  /** Images decoded and re-encoded at once in this process (IMAGE_CONCURRENCY); the rest wait in turn. */
+  imageConcurrency: number;
 }
 
 export class ConfigError extends Error {

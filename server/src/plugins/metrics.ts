@@ -9,6 +9,7 @@ import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { notificationOutbox } from '../db/schema';
 import { SERVER_MESSAGES, unauthorized } from '../lib/errors';
 import { outboxGivenUp, outboxWaiting } from '../modules/notifications/outbox-rules';
+import { imageWork } from '../modules/catalogue/image-pipeline';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -52,6 +53,18 @@ async function metrics(app: FastifyInstance) {
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  new Gauge({
+    name: 'sefaresh_image_jobs',
+    help: 'Images being decoded and waiting their turn (IMAGE_CONCURRENCY at once)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { active, waiting } = imageWork.stats();
+      this.set({ state: 'active' }, active);
+      this.set({ state: 'waiting' }, waiting);
     },
   });
 

@@ -14,9 +14,9 @@ import { createAnnouncementsService, type AnnouncementsService } from '../module
 import {
   createAdminAnnouncementsService,
   type AdminAnnouncementsService,
-} from '../modules/announcements/admin-service';
+} from '../modules/announcements/staff/service';
 import { createCatalogueService, type CatalogueService } from '../modules/catalogue/service';
-import { createAdminProductsService, type AdminProductsService } from '../modules/catalogue/admin-products';
+import { createAdminProductsService, type AdminProductsService } from '../modules/catalogue/staff/products';
 import { createFailureLimiter } from '../modules/auth/failure-limiter';
 import { createPasswordHasher, type PasswordHasher } from '../modules/auth/passwords';
 import { createAuthService, type AuthService } from '../modules/auth/service';

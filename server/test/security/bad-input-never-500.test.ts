@@ -1,12 +1,13 @@
 // Rule: bad input is a 4xx with a Persian message, never a 500. For every route of the
 // OpenAPI document the app serves, out-of-range integers go into every integer path/query parameter and body
-// field, and text with control characters into every string parameter and body field, signed in as a super
-// admin and as a customer.
+// field, and text with control characters into every string parameter and body field (JSON bodies and the text
+// fields of multipart forms, JSON-valued fields included), signed in as a super admin and as a customer.
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../src/db/schema';
 import { createTestApp, signedInUser } from '../helpers';
+import { multipart } from '../image-fixtures';
 
 type Schema = {
   type?: string | string[];
@@ -79,7 +80,7 @@ function fields(s: Schema | undefined, at: string[] = [], out: { path: string[];
   for (const v of variants(s)) {
     const t = typeOf(v);
     if ((t === 'integer' || t === 'number') && at.length) out.push({ path: at, kind: 'integer' });
-    else if (t === 'string' && at.length && v.const === undefined && !v.enum)
+    else if (t === 'string' && at.length && v.const === undefined && !v.enum && v.format !== 'binary')
       out.push({ path: at, kind: 'string' });
     else if (t === 'object')
       for (const [k, p] of Object.entries(v.properties ?? {})) fields(p, [...at, k], out);
@@ -119,7 +120,19 @@ interface Probe {
   method: string;
   url: string;
   payload?: unknown;
+  /** A multipart form's text fields instead of a JSON payload. */
+  form?: Record<string, string>;
   what: string;
+}
+
+/** A sampled body as the text fields of a form: lists and objects as JSON, files left out. */
+function formFields(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (v === null || v === undefined || k === 'images') continue;
+    out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }
+  return out;
 }
 
 function probes(): Probe[] {
@@ -160,6 +173,18 @@ function probes(): Probe[] {
           });
         }
       }
+      const formSchema = op.requestBody?.content?.['multipart/form-data']?.schema;
+      const formBody = formSchema ? sample(formSchema) : undefined;
+      for (const f of fields(formSchema)) {
+        const bad = f.kind === 'integer' ? BAD_NUMBERS : BAD_STRINGS;
+        for (const value of bad)
+          out.push({
+            method: M,
+            url: fill(),
+            form: formFields(withValue(formBody, f.path, value)),
+            what: `${M} ${path} form ${f.path.join('.')}=${JSON.stringify(value)}`,
+          });
+      }
       for (const f of fields(jsonSchema)) {
         const bad = f.kind === 'integer' ? BAD_NUMBERS : BAD_STRINGS;
         for (const value of bad)
@@ -180,6 +205,12 @@ test('the OpenAPI document has routes with integer and string inputs to try', ()
   expect(all.some((p) => p.what.includes('/api/orders/{id}/ path id'))).toBe(true);
   expect(all.some((p) => p.what.includes('/api/admin/orders/ query customer'))).toBe(true);
   expect(all.some((p) => p.what.includes('/api/auth/login/ body email'))).toBe(true);
+  // the multipart forms: their text fields, and the JSON lists inside them
+  expect(all.some((p) => p.what.includes('PATCH /api/admin/products/{id}/ form name'))).toBe(true);
+  expect(all.some((p) => p.what.includes('POST /api/admin/announcements/ form title'))).toBe(true);
+  expect(
+    all.some((p) => p.what.includes('PATCH /api/admin/announcements/{id}/ form related_products.0')),
+  ).toBe(true);
   expect(all.length).toBeGreaterThan(300);
 });
 
@@ -190,11 +221,19 @@ for (const who of ['super admin', 'customer'] as const) {
     for (const p of probes()) {
       let res;
       try {
+        const form = p.form ? multipart([], p.form) : undefined;
         res = await app.inject({
           method: p.method as 'GET',
           url: p.url,
-          headers: { authorization: `Bearer ${token}` },
-          ...(p.payload !== undefined ? { payload: p.payload as object } : {}),
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(form ? { 'content-type': form.contentType } : {}),
+          },
+          ...(form
+            ? { payload: form.payload }
+            : p.payload !== undefined
+              ? { payload: p.payload as object }
+              : {}),
         });
       } catch (err) {
         // a streamed answer (the Excel export) that broke off half-way is a server error too

@@ -273,7 +273,42 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        /** @description YYYY-MM-DD; empty clears it */
+                        estimated_arrival?: string | null;
+                        /** @description the files (JPEG, PNG, GIF or WebP by content); new files replace the images */
+                        images?: string[];
+                        is_active?: boolean;
+                        is_featured?: boolean;
+                        origin_country?: string;
+                        product_categories?: string;
+                        /** @description JSON list (or comma list) of product ids */
+                        related_products?: number[];
+                        /** @description YYYY-MM-DD; empty clears it */
+                        shipment_date?: string | null;
+                        title?: string;
+                    };
+                    "multipart/form-data": {
+                        description?: string;
+                        /** @description YYYY-MM-DD; empty clears it */
+                        estimated_arrival?: string | null;
+                        /** @description the files (JPEG, PNG, GIF or WebP by content); new files replace the images */
+                        images?: string[];
+                        is_active?: boolean;
+                        is_featured?: boolean;
+                        origin_country?: string;
+                        product_categories?: string;
+                        /** @description JSON list (or comma list) of product ids */
+                        related_products?: number[];
+                        /** @description YYYY-MM-DD; empty clears it */
+                        shipment_date?: string | null;
+                        title?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -508,7 +543,42 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        /** @description YYYY-MM-DD; empty clears it */
+                        estimated_arrival?: string | null;
+                        /** @description the files (JPEG, PNG, GIF or WebP by content); new files replace the images */
+                        images?: string[];
+                        is_active?: boolean;
+                        is_featured?: boolean;
+                        origin_country?: string;
+                        product_categories?: string;
+                        /** @description JSON list (or comma list) of product ids */
+                        related_products?: number[];
+                        /** @description YYYY-MM-DD; empty clears it */
+                        shipment_date?: string | null;
+                        title?: string;
+                    };
+                    "multipart/form-data": {
+                        description?: string;
+                        /** @description YYYY-MM-DD; empty clears it */
+                        estimated_arrival?: string | null;
+                        /** @description the files (JPEG, PNG, GIF or WebP by content); new files replace the images */
+                        images?: string[];
+                        is_active?: boolean;
+                        is_featured?: boolean;
+                        origin_country?: string;
+                        product_categories?: string;
+                        /** @description JSON list (or comma list) of product ids */
+                        related_products?: number[];
+                        /** @description YYYY-MM-DD; empty clears it */
+                        shipment_date?: string | null;
+                        title?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -4892,7 +4962,41 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description whole rials */
+                        base_price: string;
+                        /** @description category id */
+                        category: number;
+                        description?: string;
+                        /** @description JSON list of the ids of the images to keep */
+                        existing_images?: (number | {
+                            id: number;
+                        })[];
+                        /** @description JSON list, the final order */
+                        image_order?: {
+                            is_primary?: boolean;
+                            order?: number;
+                            src: number | {
+                                id: number;
+                            };
+                            type: "existing" | "new";
+                        }[];
+                        /** @description the files (JPEG, PNG, GIF or WebP by content) */
+                        images?: string[];
+                        is_active?: boolean;
+                        is_featured?: boolean;
+                        name: string;
+                        origin?: string;
+                        stock: number;
+                        /** @description 0–100, at most two decimals; empty: the default rate */
+                        tax_rate?: string;
+                        /** @description kilograms, one decimal */
+                        weight?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -5150,7 +5254,72 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description whole rials */
+                        base_price?: string;
+                        /** @description category id */
+                        category?: number;
+                        description?: string;
+                        /** @description JSON list of the ids of the images to keep */
+                        existing_images?: (number | {
+                            id: number;
+                        })[];
+                        /** @description JSON list, the final order */
+                        image_order?: {
+                            is_primary?: boolean;
+                            order?: number;
+                            src: number | {
+                                id: number;
+                            };
+                            type: "existing" | "new";
+                        }[];
+                        /** @description the files (JPEG, PNG, GIF or WebP by content) */
+                        images?: string[];
+                        is_active?: boolean;
+                        is_featured?: boolean;
+                        name?: string;
+                        origin?: string;
+                        stock?: number;
+                        /** @description 0–100, at most two decimals; empty: the default rate */
+                        tax_rate?: string;
+                        /** @description kilograms, one decimal */
+                        weight?: string;
+                    };
+                    "multipart/form-data": {
+                        /** @description whole rials */
+                        base_price?: string;
+                        /** @description category id */
+                        category?: number;
+                        description?: string;
+                        /** @description JSON list of the ids of the images to keep */
+                        existing_images?: (number | {
+                            id: number;
+                        })[];
+                        /** @description JSON list, the final order */
+                        image_order?: {
+                            is_primary?: boolean;
+                            order?: number;
+                            src: number | {
+                                id: number;
+                            };
+                            type: "existing" | "new";
+                        }[];
+                        /** @description the files (JPEG, PNG, GIF or WebP by content) */
+                        images?: string[];
+                        is_active?: boolean;
+                        is_featured?: boolean;
+                        name?: string;
+                        origin?: string;
+                        stock?: number;
+                        /** @description 0–100, at most two decimals; empty: the default rate */
+                        tax_rate?: string;
+                        /** @description kilograms, one decimal */
+                        weight?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {

@@ -43,6 +43,22 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 /** Characters of a description the cards show (spec 001 §9, spec 002 §9). */
 export const DESCRIPTION_PREVIEW_CHARS = 150;
 
+/**
+ * The longest texts of the product and announcement forms, in characters (the forms cap them, the server refuses
+ * longer ones with a 400), and the most related products an announcement names. A description is shown whole
+ * in the catalogue's lists, so its cap is what bounds a page of them.
+ */
+export const CATALOGUE_TEXT_LIMITS = Object.freeze({
+  productName: 200,
+  productDescription: 5000,
+  productOrigin: 100,
+  announcementTitle: 200,
+  announcementDescription: 5000,
+  announcementOrigin: 100,
+  announcementCategories: 500,
+  relatedProducts: 100,
+});
+
 /** Product and announcement images (spec 002 §5, §9): per request, per file, the accepted kinds. */
 export const IMAGE_UPLOAD = Object.freeze({
   maxFiles: 5,

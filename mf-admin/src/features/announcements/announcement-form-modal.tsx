@@ -15,6 +15,7 @@ import {
   productCategoriesQuery,
   type AdminAnnouncement,
 } from '@sefaresh/shared-api';
+import { CATALOGUE_TEXT_LIMITS as LIMITS } from '@sefaresh/shared-api/rules';
 import { FormField, PersianDatePicker } from '@sefaresh/shared-ui';
 import { switchFieldProps, textFieldProps, touchedError, valueFieldProps } from '../../lib/formik-field';
 import { UploadFormModal } from '../../components/catalogue-editing';
@@ -122,7 +123,7 @@ export function AnnouncementFormModal({ announcement, open, onClose }: Announcem
       <Row gutter={12}>
         <Col xs={24}>
           <FormField label={F.title} htmlFor={id('title')} required error={error('title')}>
-            <Input {...textFieldProps(formik, 'title', id('title'))} maxLength={200} />
+            <Input {...textFieldProps(formik, 'title', id('title'))} maxLength={LIMITS.announcementTitle} />
           </FormField>
         </Col>
         <Col xs={24}>
@@ -130,7 +131,7 @@ export function AnnouncementFormModal({ announcement, open, onClose }: Announcem
             <Input.TextArea
               {...textFieldProps(formik, 'description', id('description'))}
               rows={4}
-              maxLength={5000}
+              maxLength={LIMITS.announcementDescription}
             />
           </FormField>
         </Col>
@@ -153,7 +154,10 @@ export function AnnouncementFormModal({ announcement, open, onClose }: Announcem
         </Col>
         <Col xs={24} md={8}>
           <FormField label={F.origin} htmlFor={id('origin_country')} error={error('origin_country')}>
-            <Input {...textFieldProps(formik, 'origin_country', id('origin_country'))} maxLength={100} />
+            <Input
+              {...textFieldProps(formik, 'origin_country', id('origin_country'))}
+              maxLength={LIMITS.announcementOrigin}
+            />
           </FormField>
         </Col>
         <Col xs={24} md={12}>

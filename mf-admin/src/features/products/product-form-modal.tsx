@@ -12,6 +12,7 @@ import {
   productCategoriesQuery,
   type AdminProduct,
 } from '@sefaresh/shared-api';
+import { CATALOGUE_TEXT_LIMITS } from '@sefaresh/shared-api/rules';
 import { FormField, MoneyInput, NumberInput } from '@sefaresh/shared-ui';
 import { switchFieldProps, textFieldProps, touchedError, valueFieldProps } from '../../lib/formik-field';
 import { UploadFormModal } from '../../components/catalogue-editing';
@@ -68,7 +69,7 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
       <Row gutter={12}>
         <Col xs={24} md={12}>
           <FormField label={F.name} htmlFor={id('name')} required error={error('name')}>
-            <Input {...text('name')} maxLength={200} />
+            <Input {...text('name')} maxLength={CATALOGUE_TEXT_LIMITS.productName} />
           </FormField>
         </Col>
         <Col xs={24} md={12}>
@@ -107,7 +108,7 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
         </Col>
         <Col xs={12} md={8}>
           <FormField label={F.origin} htmlFor={id('origin')}>
-            <Input {...text('origin')} maxLength={100} />
+            <Input {...text('origin')} maxLength={CATALOGUE_TEXT_LIMITS.productOrigin} />
           </FormField>
         </Col>
         <Col xs={12} md={4}>
@@ -122,7 +123,11 @@ export function ProductFormModal({ product, open, onClose }: ProductFormModalPro
         </Col>
         <Col xs={24}>
           <FormField label={F.description} htmlFor={id('description')} error={error('description')}>
-            <Input.TextArea {...text('description')} rows={3} maxLength={5000} />
+            <Input.TextArea
+              {...text('description')}
+              rows={3}
+              maxLength={CATALOGUE_TEXT_LIMITS.productDescription}
+            />
           </FormField>
         </Col>
       </Row>

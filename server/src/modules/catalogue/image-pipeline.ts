@@ -8,6 +8,7 @@ import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announcementImages, productImages } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
+import { createWorkLimit } from '../../lib/work-limit';
 
 type Sharp = typeof import('sharp').default;
 let sharpLoading: Promise<Sharp> | undefined;
@@ -21,6 +22,12 @@ export function loadSharp(): Promise<Sharp> {
   });
   return sharpLoading;
 }
+
+/**
+ * Every image this process decodes goes through this queue (IMAGE_CONCURRENCY at once, set by buildApp): six
+ * product creations of five pictures each decode two at a time, not thirty.
+ */
+export const imageWork = createWorkLimit(2);
 
 /** The most pixels a decoded upload may have (about 40 megapixels: 8000 × 5000). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -54,7 +61,11 @@ export class ImageRefused extends Error {
 }
 
 /** The display and thumbnail WebP files of an image (the first frame of an animation), metadata stripped. */
-async function renderImage(input: Buffer): Promise<{ display: Buffer; thumbnail: Buffer }> {
+function renderImage(input: Buffer): Promise<{ display: Buffer; thumbnail: Buffer }> {
+  return imageWork.run(() => renderNow(input));
+}
+
+async function renderNow(input: Buffer): Promise<{ display: Buffer; thumbnail: Buffer }> {
   const sharp = await loadSharp();
   const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
   let meta: Metadata;

@@ -1,7 +1,8 @@
 // The receipt files of a multipart upload, streamed one by one into the file store (never read whole into
 // memory): each file's first bytes are kept for the content check and its size counted on the way. The limits
 // of @fastify/multipart (RECEIPT_UPLOAD: 15 MB a file, 10 files) stop a file at once: a larger file → 413 and an
-// 11th file → 400. On any failure every object written so far is removed before the error goes on.
+// 11th file → 400. On any failure every object written so far is removed before the error goes on. A photo's
+// metadata (EXIF with GPS, XMP, comments) is removed on the way (receipt-metadata.ts); PDFs pass untouched.
 import { randomUUID } from 'node:crypto';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { deleteAll, type FileStore } from '../../lib/file-store';
 import { HttpError, SERVER_MESSAGES } from '../../lib/errors';
 import { RECEIPT_TEXTS } from './messages';
+import { withoutImageMetadata } from './receipt-metadata';
 import { cleanFileName, RECEIPT_FIELD, type IncomingReceiptFile } from './service';
 
 /** Bytes kept from the start of each file for detectReceiptType. */
@@ -84,7 +86,8 @@ export async function streamReceiptFiles(
       const { state, stream } = meter();
       files.push({ fileName: part.filename ?? '', key, head: state.head, size: 0 });
       const written = store.put(key, stream, part.mimetype || 'application/octet-stream');
-      await Promise.all([pipeline(part.file, stream), written]);
+      // what is stored, measured and checked is the file without its photo metadata
+      await Promise.all([pipeline(part.file, withoutImageMetadata, stream), written]);
       Object.assign(files[files.length - 1], { head: state.head, size: state.size });
       if (part.file.truncated)
         throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });

@@ -13,7 +13,7 @@ import {
 import { categories, products, type Product } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { DbOrTx } from '../../db/client';
-import { productValues } from '../catalogue/admin-product-form';
+import { productValues } from '../catalogue/staff/product-form';
 import type { EditableField, PriceListField } from './layout';
 import { PRICE_LIST_MESSAGES as M } from './messages';
 import type { CellRead, PriceListFile, SheetRow } from './read-workbook';

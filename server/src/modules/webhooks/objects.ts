@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealerCommissions, type User } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
-import type { AdminProductsService } from '../catalogue/admin-products';
+import type { AdminProductsService } from '../catalogue/staff/products';
 import type { OrdersService } from '../orders/service';
 import { commissionRows, toCommissionItem } from '../staff-people/dealer-list';
 import type { WebhookObjectKind } from './emit';

@@ -1,12 +1,19 @@
 // Persian messages of the admin product calls (spec 002 §5, §8; spec README: a product in orders is not deleted).
-import { IMAGE_UPLOAD, PRODUCT_FIELD_MESSAGES, toPersianDigits as fa } from '@sefaresh/shared-api/rules';
+import {
+  CATALOGUE_TEXT_LIMITS as L,
+  IMAGE_UPLOAD,
+  PRODUCT_FIELD_MESSAGES,
+  toPersianDigits as fa,
+} from '@sefaresh/shared-api/rules';
 
 const MB = IMAGE_UPLOAD.maxBytes / (1024 * 1024);
 
 export const PRODUCT_MESSAGES = Object.freeze({
   notFound: 'محصول پیدا نشد',
   nameRequired: 'نام محصول الزامی است',
-  nameTooLong: 'نام محصول نباید بیش از ۲۰۰ کاراکتر باشد',
+  nameTooLong: `نام محصول نباید بیش از ${fa(L.productName)} کاراکتر باشد`,
+  descriptionTooLong: `توضیحات محصول نباید بیش از ${fa(L.productDescription)} کاراکتر باشد`,
+  originTooLong: `مبدأ نباید بیش از ${fa(L.productOrigin)} کاراکتر باشد`,
   categoryInvalid: 'دسته‌بندی انتخاب‌شده معتبر نیست',
   // the number fields' sentences are the product form's, from the rules module
   priceRequired: PRODUCT_FIELD_MESSAGES.priceRequired,

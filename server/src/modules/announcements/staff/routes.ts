@@ -1,10 +1,13 @@
 // Admin announcement calls (spec 002 §7 Announcements). Staff only: customers and dealers 403, anonymous 401.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/schemas';
-import { readProductForm } from '../catalogue/admin-product-form';
-import { AnnouncementIdParams, AnnouncementItem, AnnouncementsResponse } from './schemas';
-import { currentUser } from '../../lib/current-user';
+import { errorResponses } from '../../../lib/schemas';
+import type { FastifyRequest } from 'fastify';
+import { formFiles, multipartForm } from '../../../lib/multipart-form';
+import { IMAGE_FILES, type ProductForm } from '../../catalogue/staff/product-form';
+import { AnnouncementForm } from './form-schemas';
+import { AnnouncementIdParams, AnnouncementItem, AnnouncementsResponse } from '../schemas';
+import { currentUser } from '../../../lib/current-user';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin'];
@@ -39,6 +42,12 @@ const BulkBody = Type.Object({
 });
 const BulkResponse = Type.Object({ message: Type.String(), affected: Type.Integer() });
 
+/** The validated fields and the image files of an announcement form. */
+const announcementForm = (request: FastifyRequest): ProductForm => ({
+  fields: request.body as Record<string, unknown>,
+  images: formFiles(request),
+});
+
 const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { adminAnnouncements } = app.services;
 
@@ -65,13 +74,16 @@ const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: FORM,
         consumes: ['multipart/form-data', 'application/json'],
         security,
+        body: AnnouncementForm,
         response: { 201: AnnouncementItem, ...errorResponses(400, 401, 403, 413) },
       },
+      // the role before the form is read: nobody else uploads anything
+      preValidation: [app.requireStaff, multipartForm(AnnouncementForm, IMAGE_FILES)],
     },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await adminAnnouncements.create(await readProductForm(request), currentUser(request).id)),
+        .send(await adminAnnouncements.create(announcementForm(request), currentUser(request).id)),
   );
 
   app.patch(
@@ -84,11 +96,14 @@ const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         security,
         params: AnnouncementIdParams,
+        body: AnnouncementForm,
         response: { 200: AnnouncementItem, ...errorResponses(400, 401, 403, 404, 413) },
       },
+      // the role before the form is read: nobody else uploads anything
+      preValidation: [app.requireStaff, multipartForm(AnnouncementForm, IMAGE_FILES)],
     },
     async (request) =>
-      adminAnnouncements.update(request.params.id, await readProductForm(request), currentUser(request).id),
+      adminAnnouncements.update(request.params.id, announcementForm(request), currentUser(request).id),
   );
 
   app.delete(

@@ -1,58 +1,30 @@
-// The product form of the admin calls (spec 002 §5, §7): multipart (fields, the repeated file field `images`,
-// `image_order` and `existing_images` as JSON) or JSON (toggles). Images are at most IMAGE_UPLOAD.maxFiles per
-// request and IMAGE_UPLOAD.maxBytes each (the limits stop the reading at once: 413 and 400); each is read into
-// memory only up to that size, since sharp needs the whole picture to decode it.
-import type { FastifyRequest } from 'fastify';
-import { IMAGE_UPLOAD, normalizeDigits } from '@sefaresh/shared-api/rules';
-import { HttpError, SERVER_MESSAGES, validationFailed } from '../../lib/errors';
-import { PRODUCT_MESSAGES as M } from './admin-messages';
+// The product form of the admin calls (spec 002 §5, §7), read by the shared multipart reader against
+// ProductCreateForm / ProductUpdateForm (form-schemas.ts), and the price list's rows: what each field means
+// (productValues, also the price list's check) and how the images are kept and ordered (imagePlan). Images are
+// at most IMAGE_UPLOAD.maxFiles per request and IMAGE_UPLOAD.maxBytes each (the limits stop the reading at once:
+// 413 and 400); each is read into memory only up to that size, since sharp needs the whole picture to decode it.
+import { CATALOGUE_TEXT_LIMITS, IMAGE_UPLOAD, normalizeDigits } from '@sefaresh/shared-api/rules';
+import type { FormFile, FormFileRules } from '../../../lib/multipart-form';
+import { validationFailed } from '../../../lib/errors';
+import { PRODUCT_MESSAGES as M } from './messages';
 
 export const IMAGES_FIELD = 'images';
 
-export interface UploadedImage {
-  fileName: string;
-  data: Buffer;
-}
+export type UploadedImage = FormFile;
+
+/** The image field of the product and announcement forms. */
+export const IMAGE_FILES: FormFileRules = {
+  field: IMAGES_FIELD,
+  maxFiles: IMAGE_UPLOAD.maxFiles,
+  maxBytes: IMAGE_UPLOAD.maxBytes,
+  tooLargeTitle: M.imageTooLargeTitle,
+  tooLarge: M.imageTooLarge,
+  tooMany: M.tooManyImages,
+};
 
 export interface ProductForm {
   fields: Record<string, unknown>;
   images: UploadedImage[];
-}
-
-export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    return { fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {}, images: [] };
-  }
-  const fields: Record<string, unknown> = {};
-  const images: UploadedImage[] = [];
-  let current = '';
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: IMAGE_UPLOAD.maxFiles, fields: 50 },
-    })) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      current = part.filename ?? '';
-      const data = await part.toBuffer();
-      if (part.file.truncated)
-        throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-      if (part.fieldname === IMAGES_FIELD) images.push({ fileName: current, data });
-    }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, M.imageTooLargeTitle, {
-        [IMAGES_FIELD]: [M.imageTooLarge(current || 'بدون نام')],
-      });
-    if (code === 'FST_FILES_LIMIT')
-      throw validationFailed({ [IMAGES_FIELD]: [M.tooManyImages] }, M.tooManyImages);
-    throw new HttpError(400, SERVER_MESSAGES.badRequest);
-  }
-  return { fields, images };
 }
 
 export interface ProductValues {
@@ -67,6 +39,8 @@ export interface ProductValues {
   isActive?: boolean;
   isFeatured?: boolean;
 }
+
+const L = CATALOGUE_TEXT_LIMITS;
 
 const text = (v: unknown) => (v === undefined || v === null ? undefined : normalizeDigits(String(v)).trim());
 
@@ -88,11 +62,19 @@ export function productValues(
   const name = text(raw.name);
   if (name !== undefined || !partial) {
     if (!name) problems.name = [M.nameRequired];
-    else if (name.length > 200) problems.name = [M.nameTooLong];
+    else if (name.length > L.productName) problems.name = [M.nameTooLong];
     else out.name = name;
   }
-  if (raw.description !== undefined) out.description = String(raw.description).trim();
-  if (raw.origin !== undefined) out.origin = String(raw.origin).trim().slice(0, 100);
+  if (raw.description !== undefined) {
+    const description = String(raw.description).trim();
+    if (description.length > L.productDescription) problems.description = [M.descriptionTooLong];
+    else out.description = description;
+  }
+  if (raw.origin !== undefined) {
+    const origin = String(raw.origin).trim();
+    if (origin.length > L.productOrigin) problems.origin = [M.originTooLong];
+    else out.origin = origin;
+  }
   const category = text(raw.category ?? raw.category_id);
   if (category !== undefined || !partial) {
     if (!category || !/^[1-9]\d{0,8}$/.test(category)) problems.category = [M.categoryInvalid];

@@ -1,8 +1,9 @@
-// The announcement form (spec 002 §5): title and description required; dates as YYYY-MM-DD (estimated arrival not
-// before the shipment date); origin, categories; related products as a JSON list of ids (or repeated ids); flags.
+// The announcement form (spec 002 §5), after its body schema (form-schemas.ts) has checked each field's shape and
+// length: title and description required; dates as YYYY-MM-DD (estimated arrival not before the shipment date);
+// origin, categories; related products as a JSON list of ids (or repeated ids); flags.
 import { normalizeDigits } from '@sefaresh/shared-api/rules';
-import { validationFailed } from '../../lib/errors';
-import { ANNOUNCEMENT_MESSAGES as M } from './messages';
+import { validationFailed } from '../../../lib/errors';
+import { ANNOUNCEMENT_MESSAGES as M } from '../messages';
 
 export interface AnnouncementValues {
   title?: string;
@@ -17,9 +18,6 @@ export interface AnnouncementValues {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_MESSAGE = 'تاریخ باید به شکل YYYY-MM-DD باشد';
-const FLAG_MESSAGE = 'مقدار باید true یا false باشد';
-const RELATED_MESSAGE = 'فهرست محصولات مرتبط نامعتبر است';
 
 function ids(raw: unknown): number[] | null {
   let v = raw;
@@ -47,7 +45,7 @@ export function announcementValues(
   const title = str('title');
   if (title !== undefined || !partial) {
     if (!title) problems.title = [M.titleRequired];
-    else out.title = title.slice(0, 200);
+    else out.title = title;
   }
   const description = str('description');
   if (description !== undefined || !partial) {
@@ -62,12 +60,12 @@ export function announcementValues(
     if (v === undefined) continue;
     const d = normalizeDigits(v);
     if (d === '' || d === 'null') out[field] = null;
-    else if (!DATE.test(d) || Number.isNaN(Date.parse(d))) problems[key] = [DATE_MESSAGE];
+    else if (!DATE.test(d) || Number.isNaN(Date.parse(d))) problems[key] = [M.dateInvalid];
     else out[field] = d;
   }
   if (out.shipmentDate && out.estimatedArrival && out.estimatedArrival < out.shipmentDate)
     problems.estimated_arrival = [M.arrivalBeforeShipment];
-  if (str('origin_country') !== undefined) out.originCountry = str('origin_country')!.slice(0, 100);
+  if (str('origin_country') !== undefined) out.originCountry = str('origin_country');
   if (str('product_categories') !== undefined) out.productCategories = str('product_categories');
   for (const [key, field] of [
     ['is_active', 'isActive'],
@@ -77,12 +75,12 @@ export function announcementValues(
     if (v === undefined) continue;
     if (v === true || v === 'true' || v === '1') out[field] = true;
     else if (v === false || v === 'false' || v === '0') out[field] = false;
-    else problems[key] = [FLAG_MESSAGE];
+    else problems[key] = [M.flagInvalid];
   }
-  const related = raw.related_products ?? raw.related_product_ids;
+  const related = raw.related_products;
   if (related !== undefined) {
     const list = ids(related);
-    if (list === null) problems.related_products = [RELATED_MESSAGE];
+    if (list === null) problems.related_products = [M.relatedInvalid];
     else out.relatedProducts = list;
   }
   if (Object.keys(problems).length) throw validationFailed(problems);

@@ -1,8 +1,8 @@
 // Shapes of the admin product calls (spec 002 §3 Product, §7 Products).
 import { Type, type Static } from 'typebox';
 import { ADMIN_PRODUCTS_PAGE_SIZE, PRODUCT_ORDERINGS } from '@sefaresh/shared-api/rules';
-import { literalUnion } from '../../lib/schemas';
-import { ProductItem, StockStatus } from './schemas';
+import { literalUnion } from '../../../lib/schemas';
+import { ProductItem, StockStatus } from '../schemas';
 
 export const AdminProductsQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),

@@ -2,19 +2,19 @@
 // create and update with images, toggles, delete (409 when the product is in orders), image removal, bulk actions.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { LOW_STOCK_MAX } from '@sefaresh/shared-api/rules';
-import type { Db } from '../../db/client';
-import { categories, orderItems, productImages, products } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { conflict, notFound, validationFailed } from '../../lib/errors';
-import type { FileStore } from '../../lib/file-store';
-import { PRODUCT_MESSAGES as M } from './admin-messages';
-import { applyImages, discardUploads, storeUploads } from './admin-images';
-import { imagePlan, productValues, type ProductForm, type ProductValues } from './admin-product-form';
-import type { AdminProductsQuery, BulkProductsBody } from './admin-schemas';
-import { removeUnusedImageFiles } from './image-pipeline';
-import { productPage } from './product-list';
-import { createProductView } from './product-view';
-import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/emit';
+import type { Db } from '../../../db/client';
+import { categories, orderItems, productImages, products } from '../../../db/schema';
+import type { Clock } from '../../../lib/clock';
+import { conflict, notFound, validationFailed } from '../../../lib/errors';
+import type { FileStore } from '../../../lib/file-store';
+import { PRODUCT_MESSAGES as M } from './messages';
+import { applyImages, discardUploads, storeUploads } from './product-images';
+import { imagePlan, productValues, type ProductForm, type ProductValues } from './product-form';
+import type { AdminProductsQuery, BulkProductsBody } from './schemas';
+import { removeUnusedImageFiles } from '../image-pipeline';
+import { productPage } from '../product-list';
+import { createProductView } from '../product-view';
+import { emitWebhookEvent, emitWebhookEvents } from '../../webhooks/emit';
 
 const ADMIN_PATH = '/api/admin/products/';
 

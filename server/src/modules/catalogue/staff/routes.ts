@@ -1,8 +1,11 @@
 // Admin product calls (spec 002 §7 Products). Staff only: customers and dealers 403, anonymous 401.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../../lib/schemas';
-import { readProductForm } from './admin-product-form';
+import { errorResponses } from '../../../lib/schemas';
+import type { FastifyRequest } from 'fastify';
+import { formFiles, multipartForm } from '../../../lib/multipart-form';
+import { ProductCreateForm, ProductUpdateForm } from './form-schemas';
+import { IMAGE_FILES, type ProductForm } from './product-form';
 import {
   AdminProductsQuery,
   AdminProductsResponse,
@@ -10,8 +13,8 @@ import {
   BulkProductsResponse,
   ProductIdParams,
   ProductImageParams,
-} from './admin-schemas';
-import { CategoriesResponse, ProductItem } from './schemas';
+} from './schemas';
+import { CategoriesResponse, ProductItem } from '../schemas';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['admin'];
@@ -22,6 +25,12 @@ const FORM =
   'over 40 megapixels refused with details.images naming each); `existing_images` (JSON list of image ids to keep) and ' +
   '`image_order` (JSON list of {type: existing|new, src: image id or index of the new file, order, is_primary}). The ' +
   'first image is the primary one unless one is marked. Also accepted as JSON without files (toggles: is_active, is_featured).';
+
+/** The validated fields and the image files of a product form. */
+const productForm = (request: FastifyRequest): ProductForm => ({
+  fields: request.body as Record<string, unknown>,
+  images: formFiles(request),
+});
 
 const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { adminProducts, catalogue } = app.services;
@@ -63,11 +72,13 @@ const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: FORM,
         consumes: ['multipart/form-data'],
         security,
+        body: ProductCreateForm,
         response: { 201: ProductItem, ...errorResponses(400, 401, 403, 413) },
       },
+      // the role before the form is read: nobody else uploads anything
+      preValidation: [app.requireStaff, multipartForm(ProductCreateForm, IMAGE_FILES)],
     },
-    async (request, reply) =>
-      reply.code(201).send(await adminProducts.create(await readProductForm(request))),
+    async (request, reply) => reply.code(201).send(await adminProducts.create(productForm(request))),
   );
 
   app.patch(
@@ -81,10 +92,13 @@ const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         security,
         params: ProductIdParams,
+        body: ProductUpdateForm,
         response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
+      // the role before the form is read: nobody else uploads anything
+      preValidation: [app.requireStaff, multipartForm(ProductUpdateForm, IMAGE_FILES)],
     },
-    async (request) => adminProducts.update(request.params.id, await readProductForm(request)),
+    async (request) => adminProducts.update(request.params.id, productForm(request)),
   );
 
   app.delete(

@@ -2,21 +2,26 @@
 // week/month filters and search; create and edit with images and related products; delete; bulk actions;
 // toggles. Saving an active announcement for the first time publishes it (new-arrivals.ts).
 import { and, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { announcementImages, announcementProducts, products, shipmentAnnouncements } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { notFound, validationFailed } from '../../lib/errors';
-import type { FileStore } from '../../lib/file-store';
-import { containsPattern, persianLetters } from '../../lib/paging';
-import { persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
-import { discardUploads, storeUploads } from '../catalogue/admin-images';
-import type { ProductForm } from '../catalogue/admin-product-form';
-import { removeUnusedImageFiles } from '../catalogue/image-pipeline';
-import type { Tx } from '../../db/client';
-import { announcementValues } from './admin-form';
-import { ANNOUNCEMENT_MESSAGES as M } from './messages';
-import { announceNewArrival } from './new-arrivals';
-import { viewAnnouncements } from './view';
+import type { Db } from '../../../db/client';
+import {
+  announcementImages,
+  announcementProducts,
+  products,
+  shipmentAnnouncements,
+} from '../../../db/schema';
+import type { Clock } from '../../../lib/clock';
+import { notFound, validationFailed } from '../../../lib/errors';
+import type { FileStore } from '../../../lib/file-store';
+import { containsPattern, persianLetters } from '../../../lib/paging';
+import { persianMonthStart, tehranPersianDate } from '../../../lib/tehran-time';
+import { discardUploads, storeUploads } from '../../catalogue/staff/product-images';
+import type { ProductForm } from '../../catalogue/staff/product-form';
+import { removeUnusedImageFiles } from '../../catalogue/image-pipeline';
+import type { Tx } from '../../../db/client';
+import { announcementValues } from './form';
+import { ANNOUNCEMENT_MESSAGES as M } from '../messages';
+import { announceNewArrival } from '../new-arrivals';
+import { viewAnnouncements } from '../view';
 
 export interface AdminAnnouncementsQuery {
   search?: string;

@@ -2,14 +2,14 @@
 // transaction), the rows rewritten in the transaction in the order asked for, the first (or the one marked) as
 // primary; files that end up unused (refused uploads, a rolled-back transaction, removed images) are deleted.
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { productImages } from '../../db/schema';
-import type { FileStore } from '../../lib/file-store';
-import { conflict, validationFailed } from '../../lib/errors';
-import type { Tx } from '../../db/client';
-import { PRODUCT_MESSAGES as M } from './admin-messages';
-import { IMAGES_FIELD, type ImagePlan, type UploadedImage } from './admin-product-form';
-import { ImageRefused, removeUnusedImageFiles, storeImage } from './image-pipeline';
+import type { Db } from '../../../db/client';
+import { productImages } from '../../../db/schema';
+import type { FileStore } from '../../../lib/file-store';
+import { conflict, validationFailed } from '../../../lib/errors';
+import type { Tx } from '../../../db/client';
+import { PRODUCT_MESSAGES as M } from './messages';
+import { IMAGES_FIELD, type ImagePlan, type UploadedImage } from './product-form';
+import { ImageRefused, removeUnusedImageFiles, storeImage } from '../image-pipeline';
 
 export interface StoredUpload {
   image: string;
