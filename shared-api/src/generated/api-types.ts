@@ -9593,7 +9593,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/event-stream: `event: order` with `data: {"id": 12, "status": "confirmed"}` (or `{"id": 12}` when the order was taken from this dealer); comment lines as heartbeats */
+                /** @description text/event-stream: `event: order` with `data: {"id": 12, "status": "confirmed"}` (or `{"id": 12}` when the order was taken from this dealer); `event: resync` when changes may have been missed (reload); comment lines as heartbeats */
                 200: {
                     headers: {
                         [name: string]: unknown;
