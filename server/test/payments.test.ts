@@ -608,7 +608,7 @@ describe('DELETE /api/orders/{id}/delete-payment-receipt/{receiptId}/', () => {
 
   test('a verified receipt → 409; nothing changes', async () => {
     const id = await orderIn('confirmed');
-    const rid = await insertReceipt(id, { isVerified: true });
+    const rid = await insertReceipt(id, { reviewStatus: 'verified' });
     const res = await remove(id, rid, customerA);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'رسید تأییدشده قابل حذف نیست' });

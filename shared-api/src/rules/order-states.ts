@@ -164,6 +164,22 @@ export const ORDER_TRANSITIONS = Object.freeze({
     label: 'بارگذاری رسید پرداخت',
   },
   delete_receipt: { roles: ['customer'], from: ['confirmed'], label: 'حذف رسید پرداخت' },
+  /** A receipt for a later instalment once the first payment is in; the order stays where it is. */
+  pay_instalment: {
+    roles: ['customer'],
+    from: ['payment_uploaded', 'completed'],
+    label: 'پرداخت قسط',
+  },
+  /** A post-dated Sayad cheque against an instalment, by the customer or by staff for them. */
+  register_cheque: {
+    roles: ['customer', 'staff'],
+    from: STATUS_GROUPS.chosen,
+    label: 'ثبت چک صیادی',
+  },
+  /** Staff confirm (or correct the amount of) one receipt, or reject it with a reason. */
+  review_receipt: { roles: ['staff'], from: STATUS_GROUPS.chosen, label: 'بررسی رسید پرداخت' },
+  /** Staff move a cheque: deposited, cleared or bounced. */
+  move_cheque: { roles: ['staff'], from: STATUS_GROUPS.chosen, label: 'تغییر وضعیت چک' },
   /** A later valid_until for the current quote version; no new version. */
   extend_quote: { roles: ['staff'], from: ['waiting_customer_approval'], label: 'تمدید اعتبار پیش‌فاکتور' },
   /** verify-payment: true completes the order, false sends it back to confirmed. */

@@ -1,6 +1,7 @@
 // How a payment receipt is shown (its metadata, never its bytes), and the receipts of an order as one JSON column
 // of a query about the order (db/json-rows.ts): the order's detail reads them in its own row, and the receipts
 // list reads the same column.
+import type { ReceiptReviewStatus } from '@sefaresh/shared-api/rules';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { decodeJsonRows, jsonRows } from '../../db/json-rows';
@@ -18,7 +19,7 @@ export interface ReceiptRow {
   fileSize: number;
   uploadedAt: Date;
   uploaderName: string | null;
-  isVerified: boolean;
+  reviewStatus: ReceiptReviewStatus;
   adminNotes: string;
 }
 
@@ -33,7 +34,7 @@ export function toView(row: ReceiptRow): PaymentReceiptView {
     download_url: `${fileUrl}?download=1`,
     uploaded_at: row.uploadedAt.toISOString(),
     uploaded_by: row.uploaderName,
-    is_verified: row.isVerified,
+    is_verified: row.reviewStatus === 'verified',
     admin_notes: row.adminNotes,
   };
 }
@@ -46,7 +47,7 @@ export const receiptColumns = {
   fileName: paymentReceipts.fileName,
   fileSize: paymentReceipts.fileSize,
   uploadedAt: paymentReceipts.uploadedAt,
-  isVerified: paymentReceipts.isVerified,
+  reviewStatus: paymentReceipts.reviewStatus,
   adminNotes: paymentReceipts.adminNotes,
 };
 

@@ -214,14 +214,14 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
           .select({
             id: paymentReceipts.id,
             fileName: paymentReceipts.fileName,
-            isVerified: paymentReceipts.isVerified,
+            reviewStatus: paymentReceipts.reviewStatus,
             storageKey: paymentReceipts.storageKey,
           })
           .from(paymentReceipts)
           .where(and(eq(paymentReceipts.id, receiptId), eq(paymentReceipts.orderId, orderId)))
           .for('update');
         if (!receipt) throw notFound(RECEIPT_TEXTS.notFound);
-        if (receipt.isVerified) throw conflict(RECEIPT_TEXTS.verifiedCannotDelete);
+        if (receipt.reviewStatus === 'verified') throw conflict(RECEIPT_TEXTS.verifiedCannotDelete);
         await tx.delete(paymentReceipts).where(eq(paymentReceipts.id, receipt.id));
         await recordEvent(tx, {
           order,
