@@ -106,6 +106,12 @@ export function fillInstalments(
 
 export const RECEIPT_REVIEW_STATUSES = Object.freeze(['pending', 'verified', 'rejected'] as const);
 export type ReceiptReviewStatus = (typeof RECEIPT_REVIEW_STATUSES)[number];
+/** Names the review statuses by their meaning ('rejected' is an order status's word too). */
+export const RECEIPT_REVIEW = Object.freeze({
+  pending: 'pending',
+  verified: 'verified',
+  rejected: 'rejected',
+} as const satisfies Record<string, ReceiptReviewStatus>);
 
 export const RECEIPT_REVIEW_LABELS: Readonly<Record<ReceiptReviewStatus, string>> = Object.freeze({
   pending: 'در انتظار بررسی',

@@ -24,13 +24,10 @@ const CommissionStatusSchema = literalUnion(COMMISSION_STATUSES, {
   description: 'pending = projected (open order), calculated = payable, paid, cancelled',
 });
 
-const AllowedActions = Type.Array(
-  Type.Unsafe<OrderAction>({ type: 'string', enum: [...ORDER_ACTIONS] }),
-  {
-    description:
-      'the actions of the transition table the caller may take on the order now (rules allowedActions)',
-  },
-);
+const AllowedActions = Type.Array(Type.Unsafe<OrderAction>({ type: 'string', enum: [...ORDER_ACTIONS] }), {
+  description:
+    'the actions of the transition table the caller may take on the order now (rules allowedActions)',
+});
 
 /** The commission fields of spec 001 §3 "Commission per order", as every dealer call answers them. */
 const commissionFields = {

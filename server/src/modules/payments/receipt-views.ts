@@ -1,7 +1,7 @@
 // How a payment receipt is shown (its metadata, never its bytes), and the receipts of an order as one JSON column
 // of a query about the order (db/json-rows.ts): the order's detail reads them in its own row, and the receipts
 // list reads the same column.
-import type { ReceiptReviewStatus } from '@sefaresh/shared-api/rules';
+import { RECEIPT_REVIEW, type ReceiptReviewStatus } from '@sefaresh/shared-api/rules';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { decodeJsonRows, jsonRows } from '../../db/json-rows';
@@ -34,7 +34,7 @@ export function toView(row: ReceiptRow): PaymentReceiptView {
     download_url: `${fileUrl}?download=1`,
     uploaded_at: row.uploadedAt.toISOString(),
     uploaded_by: row.uploaderName,
-    is_verified: row.reviewStatus === 'verified',
+    is_verified: row.reviewStatus === RECEIPT_REVIEW.verified,
     admin_notes: row.adminNotes,
   };
 }

@@ -5,7 +5,7 @@
 // are written in one transaction, and a refused file or a failed transaction removes the stored objects, so
 // nothing is left behind. The receipts and their files are visible to the order's
 // customer, staff and the order's assigned dealer.
-import { MESSAGES, ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
+import { MESSAGES, ORDER_TRANSITIONS, RECEIPT_REVIEW } from '@sefaresh/shared-api/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -221,7 +221,8 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
           .where(and(eq(paymentReceipts.id, receiptId), eq(paymentReceipts.orderId, orderId)))
           .for('update');
         if (!receipt) throw notFound(RECEIPT_TEXTS.notFound);
-        if (receipt.reviewStatus === 'verified') throw conflict(RECEIPT_TEXTS.verifiedCannotDelete);
+        if (receipt.reviewStatus === RECEIPT_REVIEW.verified)
+          throw conflict(RECEIPT_TEXTS.verifiedCannotDelete);
         await tx.delete(paymentReceipts).where(eq(paymentReceipts.id, receipt.id));
         await recordEvent(tx, {
           order,

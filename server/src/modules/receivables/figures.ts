@@ -4,6 +4,7 @@
 // instalments; cheques still received or deposited secure them (rules module, fillInstalments).
 import {
   CHEQUE_SECURES,
+  RECEIPT_REVIEW,
   fillInstalments,
   instalmentState,
   rials,
@@ -97,7 +98,7 @@ export async function receivablesOf(
       .where(
         and(
           inArray(paymentReceipts.orderId, orderIds),
-          eq(paymentReceipts.reviewStatus, 'verified'),
+          eq(paymentReceipts.reviewStatus, RECEIPT_REVIEW.verified),
           isNotNull(paymentReceipts.verifiedAmount),
         ),
       )

@@ -1,6 +1,12 @@
 // The staff's moves of an order besides pricing (spec 001 §7, spec README table): remove an item, verify the
 // payment, complete, cancel, change the invoice type. Each runs in the caller's transaction on a locked order.
-import { isOfficial, ORDER_TRANSITIONS, STATUS, type InvoiceType } from '@sefaresh/shared-api/rules';
+import {
+  isOfficial,
+  ORDER_TRANSITIONS,
+  RECEIPT_REVIEW,
+  STATUS,
+  type InvoiceType,
+} from '@sefaresh/shared-api/rules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   customerInvoiceInfo,
@@ -62,7 +68,7 @@ export async function verifyPayment(
     await tx
       .update(paymentReceipts)
       .set({
-        reviewStatus: 'verified',
+        reviewStatus: RECEIPT_REVIEW.verified,
         verifiedAmount: sql`${paymentReceipts.amount}`,
         reviewedAt: now,
         reviewedBy: user.id,
@@ -86,7 +92,7 @@ export async function verifyPayment(
     await tx
       .update(paymentReceipts)
       .set({
-        reviewStatus: 'rejected',
+        reviewStatus: RECEIPT_REVIEW.rejected,
         rejectionReason: notes,
         reviewedAt: now,
         reviewedBy: user.id,
