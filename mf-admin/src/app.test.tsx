@@ -153,6 +153,7 @@ it('the navigation lists every admin page and goes there (a drawer on small scre
   expect(ADMIN_NAV.map((i) => i.label)).toEqual([
     'داشبورد',
     'سفارش‌ها',
+    'مطالبات',
     'محصولات',
     'اطلاعیه‌های محموله',
     'مشتریان',

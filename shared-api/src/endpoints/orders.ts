@@ -159,4 +159,5 @@ export const receiptFileQuery = (url: string) =>
   });
 
 /** The customer's saved official-invoice data. */
-export const invoiceInfoQuery = () => queryOptionsOf(orderKeys.invoiceInfo, () => customersApi.getInvoiceInfo());
+export const invoiceInfoQuery = () =>
+  queryOptionsOf(orderKeys.invoiceInfo, () => customersApi.getInvoiceInfo());

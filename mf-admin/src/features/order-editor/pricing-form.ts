@@ -24,7 +24,7 @@ import {
 import { toPersianDigits } from '@sefaresh/shared-ui';
 import { PRICING_TEXTS } from './messages';
 
-export {   parseQuantity,  };
+export { parseQuantity };
 /** The five terms every item offers as a row (custom is the first custom one). */
 const FIXED_TERMS: readonly PaymentTerm[] = PAYMENT_TERMS;
 
