@@ -165,6 +165,8 @@ export {
   RECEIPT_REVIEW_STATUSES,
   RECEIVABLE_FIELD_MESSAGES,
   SAYAD_ID_LENGTH,
+  STATEMENT_LINE_KINDS,
+  STATEMENT_LINE_LABELS,
   TERM_DUE_DAYS,
   TRACKING_NUMBER,
   chequeMayMove,
@@ -173,7 +175,9 @@ export {
   instalmentState,
   isChequeStatus,
   plainDigits,
+  paidOnProblem,
   sayadIdProblem,
+  tehranDay,
   termDueDays,
   trackingNumberProblem,
   type ChequeStatus,
@@ -181,6 +185,7 @@ export {
   type InstalmentState,
   type InstalmentToFill,
   type ReceiptReviewStatus,
+  type StatementLineKind,
 } from './receivables';
 export { IRAN_PROVINCES, citiesOf, placeKey, provinceName } from './iran-places';
 export {

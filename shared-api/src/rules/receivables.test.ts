@@ -1,4 +1,6 @@
 import {
+  paidOnProblem,
+  tehranDay,
   CHEQUE_STATUSES,
   chequeMayMove,
   customDueDaysProblem,
@@ -119,5 +121,23 @@ describe('the fields of a receipt, a cheque and a custom term', () => {
       expect(chequeMayMove('cleared', to)).toBe(false);
       expect(chequeMayMove('bounced', to)).toBe(false);
     }
+  });
+});
+
+describe('the day a receipt was paid on', () => {
+  // 20:45 UTC on 27 Nov is already 28 Nov in Tehran (UTC+3:30)
+  const lateEvening = new Date('2026-11-27T20:45:00Z');
+
+  test('today is the day in Tehran', () => {
+    expect(tehranDay(lateEvening)).toBe('2026-11-28');
+    expect(tehranDay(new Date('2026-11-27T20:00:00Z'))).toBe('2026-11-27');
+  });
+
+  test('required; today in Tehran and earlier are fine, tomorrow is refused', () => {
+    expect(paidOnProblem('', lateEvening)).toBe('تاریخ پرداخت را وارد کنید');
+    expect(paidOnProblem(null, lateEvening)).toBe('تاریخ پرداخت را وارد کنید');
+    expect(paidOnProblem('2026-11-28', lateEvening)).toBeNull();
+    expect(paidOnProblem('2026-10-01', lateEvening)).toBeNull();
+    expect(paidOnProblem('2026-11-29', lateEvening)).toBe('تاریخ پرداخت نمی‌تواند در آینده باشد');
   });
 });

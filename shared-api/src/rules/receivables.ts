@@ -157,6 +157,23 @@ export const isChequeStatus = (value: unknown): value is ChequeStatus =>
 export const chequeMayMove = (from: ChequeStatus, to: ChequeStatus): boolean =>
   CHEQUE_MOVES[from].includes(to);
 
+// ---- the customer's statement (صورت‌حساب) ----
+
+export const STATEMENT_LINE_KINDS = Object.freeze([
+  'invoice',
+  'receipt',
+  'cheque_cleared',
+  'cheque_bounced',
+] as const);
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+
+export const STATEMENT_LINE_LABELS: Readonly<Record<StatementLineKind, string>> = Object.freeze({
+  invoice: 'فاکتور',
+  receipt: 'رسید پرداخت',
+  cheque_cleared: 'وصول چک',
+  cheque_bounced: 'چک برگشتی',
+});
+
 // ---- what a form or a request carries ----
 
 /** Digits of any script with spaces and dashes removed: what a Sayad id or a tracking number is compared by. */
@@ -182,6 +199,21 @@ export const RECEIVABLE_FIELD_MESSAGES = Object.freeze({
 /** A Sayad id's problem, or null when it is exactly 16 digits (in either script). */
 export const sayadIdProblem = (value: string | null | undefined): string | null =>
   new RegExp(`^\\d{${SAYAD_ID_LENGTH}}$`).test(plainDigits(value)) ? null : RECEIVABLE_FIELD_MESSAGES.sayadId;
+
+/** The Gregorian day 'YYYY-MM-DD' it is in Tehran at `now`: the latest day a payment can have been made on. */
+export const tehranDay = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
+/** paid_on of a receipt ('YYYY-MM-DD'): required, and not after today in Tehran. */
+export function paidOnProblem(value: string | null | undefined, now: Date): string | null {
+  if (!value) return RECEIVABLE_FIELD_MESSAGES.paidOnRequired;
+  return value > tehranDay(now) ? RECEIVABLE_FIELD_MESSAGES.paidOnFuture : null;
+}
 
 /** A tracking number's problem (empty is fine: it is optional), or null. */
 export function trackingNumberProblem(value: string | null | undefined): string | null {
