@@ -33,6 +33,7 @@ export const RECEIVABLES_TEXTS = {
     cheques_to_deposit: 'چکی برای واگذاری در ۷ روز آینده نیست',
     open: 'قسط بازی نیست',
   },
+  listOf: (section: string) => `فهرست ${section}`,
   count: (n: number) => `${toPersianDigits(n)} مورد`,
   order: 'سفارش',
   orderLink: (id: number) => `سفارش #${toPersianDigits(id)}`,

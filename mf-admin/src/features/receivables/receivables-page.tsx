@@ -52,10 +52,15 @@ function Sections({ data }: { data: Receivables }) {
         <section key={s} aria-label={T.sections[s]}>
           <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{T.sections[s]}</h2>}>
             {s === 'cheques_to_deposit' ? (
-              <ChequeRows label={T.sections[s]} rows={data[s]} total={data.totals[s]} empty={T.empty[s]} />
+              <ChequeRows
+                label={T.listOf(T.sections[s])}
+                rows={data[s]}
+                total={data.totals[s]}
+                empty={T.empty[s]}
+              />
             ) : (
               <InstalmentRows
-                label={T.sections[s]}
+                label={T.listOf(T.sections[s])}
                 rows={data[s]}
                 total={data.totals[s]}
                 empty={T.empty[s]}
