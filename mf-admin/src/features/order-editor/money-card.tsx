@@ -40,10 +40,10 @@ export function MoneyCard({ order, onChanged, onFailed }: MoneyCardProps) {
     >
       <Flex vertical gap={16}>
         {order.balance && <BalanceSummary balance={order.balance} />}
-        <section aria-label={M.schedule}>
+        <div>
           <Typography.Title level={5}>{M.schedule}</Typography.Title>
           <PaymentSchedule instalments={schedule} emptyText={M.noSchedule} />
-        </section>
+        </div>
         <section aria-label={M.cheques}>
           <Typography.Title level={5}>{M.cheques}</Typography.Title>
           <ChequeList

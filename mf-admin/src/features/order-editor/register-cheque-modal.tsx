@@ -64,7 +64,8 @@ function ChequeForm({ orderId, instalments, onClose, onRegistered }: RegisterChe
   const id = useId();
   const [picture, setPicture] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const open = instalments.filter((i) => i.state !== 'paid');
+  // what is neither paid nor secured yet; a cheque goes there
+  const open = instalments.filter((i) => BigInt(i.outstanding) > 0n);
   const formik = useFormik({
     initialValues: {
       sayad_id: '',
