@@ -1,15 +1,8 @@
-// The rules of the payment fields for yup, each with the rules module's message (the server's own), and which
-// instalments a payment may be for.
+// The rules of the payment fields for yup, each the rules module's check with its message (the server's own),
+// and which instalments a payment may be for.
 import * as yup from 'yup';
-import { RECEIVABLE_FIELD_MESSAGES as M } from '@sefaresh/shared-api/rules';
+import { amountProblem } from '@sefaresh/shared-api/rules';
 import type { Instalment } from '@sefaresh/shared-api';
-
-/** Whole rials above zero (MoneyInput gives ASCII digits only). */
-export const amountSchema = () =>
-  yup
-    .string()
-    .required(M.amountRequired)
-    .test('positive', M.amountInvalid, (value) => !value || (/^\d+$/.test(value) && BigInt(value) > 0n));
 
 /** A rule for yup from one of the rules module's problem functions (null: fine). */
 export const byProblem =
@@ -18,6 +11,9 @@ export const byProblem =
     const message = problem(value);
     return message === null || context.createError({ message });
   };
+
+/** Whole rials above zero (MoneyInput gives ASCII digits only). */
+export const amountSchema = () => yup.string().test('amount', byProblem(amountProblem));
 
 /** The instalments not yet paid in full, in schedule order. */
 export const openInstalments = (schedule: readonly Instalment[]) =>
