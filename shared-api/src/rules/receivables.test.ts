@@ -1,4 +1,6 @@
 import {
+  amountProblem,
+  chequeProblems,
   paidOnProblem,
   tehranDay,
   CHEQUE_STATUSES,
@@ -139,5 +141,42 @@ describe('the day a receipt was paid on', () => {
     expect(paidOnProblem('2026-11-28', lateEvening)).toBeNull();
     expect(paidOnProblem('2026-10-01', lateEvening)).toBeNull();
     expect(paidOnProblem('2026-11-29', lateEvening)).toBe('تاریخ پرداخت نمی‌تواند در آینده باشد');
+  });
+});
+
+describe('an amount and a cheque as typed', () => {
+  test('an amount: whole rials above zero, in either script, with separators', () => {
+    expect(amountProblem('')).toBe('مبلغ پرداختی را وارد کنید');
+    expect(amountProblem(undefined)).toBe('مبلغ پرداختی را وارد کنید');
+    expect(amountProblem('۱۲٬۰۰۰٬۰۰۰')).toBeNull();
+    expect(amountProblem('12,000')).toBeNull();
+    expect(amountProblem('0')).toBe('مبلغ باید عددی صحیح و بزرگ‌تر از صفر (ریال) باشد');
+    expect(amountProblem('12.5')).toBe('مبلغ باید عددی صحیح و بزرگ‌تر از صفر (ریال) باشد');
+    expect(amountProblem('-3')).toBe('مبلغ باید عددی صحیح و بزرگ‌تر از صفر (ریال) باشد');
+  });
+
+  test('a cheque: each field with its own sentence; a good one has none', () => {
+    expect(chequeProblems({})).toEqual({
+      sayad_id: 'شناسه صیادی باید دقیقاً ۱۶ رقم باشد',
+      bank: 'نام بانک را وارد کنید',
+      drawer_name: 'نام صاحب حساب (صادرکننده چک) را وارد کنید',
+      due_date: 'تاریخ سررسید چک را وارد کنید',
+      amount: 'مبلغ پرداختی را وارد کنید',
+    });
+    const good = {
+      sayad_id: '۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶',
+      bank: 'بانک ملت',
+      drawer_name: 'مریم احمدی',
+      due_date: '2026-12-22',
+      amount: '12000000',
+    };
+    expect(chequeProblems(good)).toEqual({});
+    expect(chequeProblems({ ...good, bank: 'ب'.repeat(101), sayad_id: '123' })).toEqual({
+      bank: 'حداکثر ۱۰۰ نویسه مجاز است',
+      sayad_id: 'شناسه صیادی باید دقیقاً ۱۶ رقم باشد',
+    });
+    expect(chequeProblems({ ...good, drawer_name: '   ' })).toEqual({
+      drawer_name: 'نام صاحب حساب (صادرکننده چک) را وارد کنید',
+    });
   });
 });

@@ -200,6 +200,39 @@ export const RECEIVABLE_FIELD_MESSAGES = Object.freeze({
 export const sayadIdProblem = (value: string | null | undefined): string | null =>
   new RegExp(`^\\d{${SAYAD_ID_LENGTH}}$`).test(plainDigits(value)) ? null : RECEIVABLE_FIELD_MESSAGES.sayadId;
 
+/** An amount of whole rials above zero (digits of either script; thousands separators allowed), or its problem. */
+export function amountProblem(value: string | null | undefined): string | null {
+  const text = normalizeDigits(String(value ?? '')).replace(/[\s,٬،]/g, '');
+  if (text === '') return RECEIVABLE_FIELD_MESSAGES.amountRequired;
+  return /^\d+$/.test(text) && BigInt(text) > 0n ? null : RECEIVABLE_FIELD_MESSAGES.amountInvalid;
+}
+
+/** The fields of a cheque a person types (the instalment and the picture are chosen). */
+export type ChequeField = 'sayad_id' | 'bank' | 'drawer_name' | 'due_date' | 'amount';
+
+/** Each typed field of a cheque with its problem (none: the cheque may be sent), for the forms and the server. */
+export function chequeProblems(
+  values: Partial<Record<ChequeField, string | null | undefined>>,
+): Partial<Record<ChequeField, string>> {
+  const M = RECEIVABLE_FIELD_MESSAGES;
+  const text = (field: 'bank' | 'drawer_name', required: string) => {
+    const value = (values[field] ?? '').trim();
+    if (value === '') return required;
+    const max = CHEQUE_FIELD_MAX_LENGTH[field];
+    return value.length > max ? M.tooLong(max) : null;
+  };
+  const found: Partial<Record<ChequeField, string | null>> = {
+    sayad_id: sayadIdProblem(values.sayad_id),
+    bank: text('bank', M.bankRequired),
+    drawer_name: text('drawer_name', M.drawerRequired),
+    due_date: values.due_date ? null : M.dueDateRequired,
+    amount: amountProblem(values.amount),
+  };
+  return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem)) as Partial<
+    Record<ChequeField, string>
+  >;
+}
+
 /** The Gregorian day 'YYYY-MM-DD' it is in Tehran at `now`: the latest day a payment can have been made on. */
 export const tehranDay = (now: Date): string =>
   new Intl.DateTimeFormat('en-CA', {

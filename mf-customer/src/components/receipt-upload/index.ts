@@ -1,4 +1,2 @@
 // The payment receipt upload form, shared by the order page and the dashboard's upload modal.
 export { ReceiptUploadForm } from './receipt-upload-form';
-;
-;
