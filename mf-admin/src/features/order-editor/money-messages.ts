@@ -29,7 +29,6 @@ export const MONEY_TEXTS = Object.freeze({
   receiptRejectedMessage: 'رسید رد شد',
   reviewFailed: 'ثبت بررسی رسید ممکن نشد',
   amountRequired: RECEIVABLE_FIELD_MESSAGES.amountRequired,
-  amountInvalid: RECEIVABLE_FIELD_MESSAGES.amountInvalid,
   reasonRequired: RECEIVABLE_FIELD_MESSAGES.reasonRequired,
   reasonTooLong: RECEIVABLE_FIELD_MESSAGES.tooLong(MONEY_NOTE_MAX_LENGTH),
 

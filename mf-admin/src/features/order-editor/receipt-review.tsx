@@ -12,8 +12,9 @@ import {
   type Order,
   type PaymentReceipt,
 } from '@sefaresh/shared-api';
-import { MONEY_NOTE_MAX_LENGTH, RECEIPT_REVIEW } from '@sefaresh/shared-api/rules';
+import { amountProblem, MONEY_NOTE_MAX_LENGTH, RECEIPT_REVIEW } from '@sefaresh/shared-api/rules';
 import { FormField, MoneyInput } from '@sefaresh/shared-ui';
+import { byRule } from '../../lib/formik-field';
 import { MONEY_TEXTS as M } from './money-messages';
 
 type Decision = 'verify' | 'reject';
@@ -60,11 +61,7 @@ export function ReceiptReviewButtons({ orderId, receipt, onReviewed }: ReceiptRe
   );
 }
 
-const amountRule = yup
-  .string()
-  .required(M.amountRequired)
-  .matches(/^\d+$/, M.amountInvalid)
-  .test('positive', M.amountInvalid, (v) => !v || BigInt(v) > 0n);
+const amountRule = yup.string().test('amount', byRule(amountProblem));
 const reasonRule = yup.string().trim().required(M.reasonRequired).max(MONEY_NOTE_MAX_LENGTH, M.reasonTooLong);
 
 function ReviewForm({

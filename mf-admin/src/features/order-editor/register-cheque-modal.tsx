@@ -6,14 +6,9 @@ import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { Alert, Button, Flex, Input, Modal, Select } from 'antd';
 import { errorText, fieldErrorsFor, receivablesApi, type Instalment } from '@sefaresh/shared-api';
-import {
-  CHEQUE_FIELD_MAX_LENGTH,
-  RECEIPT_UPLOAD,
-  RECEIVABLE_FIELD_MESSAGES as F,
-  plainDigits,
-  sayadIdProblem,
-} from '@sefaresh/shared-api/rules';
+import { chequeProblems, plainDigits, RECEIPT_UPLOAD, type ChequeField } from '@sefaresh/shared-api/rules';
 import { FormField, MoneyInput, PersianDatePicker, RECEIVABLE_TEXTS as R } from '@sefaresh/shared-ui';
+import { byRule } from '../../lib/formik-field';
 import { MONEY_TEXTS as M } from './money-messages';
 
 export interface RegisterChequeModalProps {
@@ -27,23 +22,18 @@ export interface RegisterChequeModalProps {
 const FIELDS = ['sayad_id', 'bank', 'drawer_name', 'due_date', 'amount', 'instalment_id', 'picture'] as const;
 const ACCEPT = [...RECEIPT_UPLOAD.extensions.map((e) => `.${e}`), ...RECEIPT_UPLOAD.types].join(',');
 
+/** Each typed field by the rules module's check of a cheque (the server's own sentences). */
+const byChequeRule = (field: ChequeField) =>
+  yup.string().test(
+    field,
+    byRule((value?: string) => chequeProblems({ [field]: value })[field]),
+  );
 const schema = yup.object({
-  sayad_id: yup.string().test('sayad', F.sayadId, (v) => sayadIdProblem(v) === null),
-  bank: yup
-    .string()
-    .trim()
-    .required(F.bankRequired)
-    .max(CHEQUE_FIELD_MAX_LENGTH.bank, F.tooLong(CHEQUE_FIELD_MAX_LENGTH.bank)),
-  drawer_name: yup
-    .string()
-    .trim()
-    .required(F.drawerRequired)
-    .max(CHEQUE_FIELD_MAX_LENGTH.drawer_name, F.tooLong(CHEQUE_FIELD_MAX_LENGTH.drawer_name)),
-  due_date: yup.string().required(F.dueDateRequired),
-  amount: yup
-    .string()
-    .required(F.amountRequired)
-    .test('positive', F.amountInvalid, (v) => !v || (/^\d+$/.test(v) && BigInt(v) > 0n)),
+  sayad_id: byChequeRule('sayad_id'),
+  bank: byChequeRule('bank'),
+  drawer_name: byChequeRule('drawer_name'),
+  due_date: byChequeRule('due_date'),
+  amount: byChequeRule('amount'),
 });
 
 export function RegisterChequeModal(props: RegisterChequeModalProps) {
