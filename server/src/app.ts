@@ -33,6 +33,7 @@ import adminOrdersRoutes from './modules/orders/staff/routes';
 import ordersRoutes from './modules/orders/customer/routes';
 import staffMoveRoutes from './modules/orders/staff/move-routes';
 import paymentsRoutes from './modules/payments/routes';
+import chequesRoutes from './modules/cheques/routes';
 import quotesRoutes from './modules/quotes/routes';
 import { carryReceiptsToStore } from './modules/payments/stored-receipts';
 import eventsRoutes from './modules/events/routes';
@@ -200,6 +201,7 @@ export async function buildApp({
       await api.register(customersRoutes);
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
+      await api.register(chequesRoutes);
       await api.register(quotesRoutes);
       await api.register(staffOnly(adminOrdersRoutes));
       await api.register(staffOnly(reportsRoutes));
