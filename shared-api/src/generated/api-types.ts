@@ -1045,6 +1045,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cheques/{id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a cheque (staff): received → deposited → cleared, or received|deposited → bounced with a note
+         * @description 409 for any other move (CHEQUE_MOVES) or when the order is not confirmed, payment_uploaded or completed; 400 when bounced comes without a note. A bounce tells the customer, staff and the assigned dealer (email and SMS).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        status: "received" | "deposited" | "cleared" | "bounced";
+                    };
+                };
+            };
+            responses: {
+                /** @description A post-dated Sayad cheque (چک صیادی) against an order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                            allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                            /** @description whole rials */
+                            amount: string;
+                            bank: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            drawer_name: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            id: number;
+                            /** @description the instalment it secures; null: the oldest open one */
+                            instalment_id: number | null;
+                            order_id: number;
+                            /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                            picture_url: string | null;
+                            sayad_id: string;
+                            status: "received" | "deposited" | "cleared" | "bounced";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                            status_display: string;
+                            status_note: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/": {
         parameters: {
             query?: never;
@@ -3790,7 +3944,7 @@ export interface paths {
                             page_size: number;
                             results: {
                                 /** @description what the caller (staff, or also the assigned dealer) may do with the order now */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -4052,7 +4206,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -4063,6 +4217,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -4360,7 +4542,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -4371,6 +4553,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -9155,7 +9365,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -9166,6 +9376,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -9613,7 +9851,7 @@ export interface paths {
                             results: {
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -9744,7 +9982,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -9755,6 +9993,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10029,7 +10295,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -10040,6 +10306,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10329,7 +10623,7 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -10340,6 +10634,34 @@ export interface paths {
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10639,7 +10961,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -10650,6 +10972,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10905,6 +11255,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/cheques/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a Sayad cheque against the order (its customer, or staff for them)
+         * @description multipart/form-data with the text fields sayad_id (16 digits, either script), bank (≤100), drawer_name (≤150), due_date (YYYY-MM-DD), amount (whole rials; separators allowed), instalment_id (optional, this order’s) and the optional file field `picture` (JPEG, PNG, GIF, WebP or PDF by content, at most 15 MB); or the same fields as JSON without a picture. 400 names each wrong field; 409: the order is not confirmed, payment_uploaded or completed, or the Sayad id is already registered (on any order); 413: the picture is too large.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A post-dated Sayad cheque (چک صیادی) against an order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                            allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                            /** @description whole rials */
+                            amount: string;
+                            bank: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            drawer_name: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            id: number;
+                            /** @description the instalment it secures; null: the oldest open one */
+                            instalment_id: number | null;
+                            order_id: number;
+                            /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                            picture_url: string | null;
+                            sayad_id: string;
+                            status: "received" | "deposited" | "cleared" | "bounced";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                            status_display: string;
+                            status_note: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cheques/{chequeId}/picture/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cheque's picture (the order's customer, staff, the assigned dealer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chequeId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes with the stored content type (image/jpeg, image/png, image/gif, image/webp, application/pdf) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/complete/": {
         parameters: {
             query?: never;
@@ -10942,7 +11558,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -10953,6 +11569,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11251,7 +11895,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -11262,6 +11906,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11563,7 +12235,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -11574,6 +12246,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11874,7 +12574,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -11885,6 +12585,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -12559,7 +13287,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -12570,6 +13298,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -13502,7 +14258,7 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -13513,6 +14269,34 @@ export interface paths {
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -13808,7 +14592,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -13819,6 +14603,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14121,7 +14933,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -14132,6 +14944,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14432,7 +15272,7 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -14443,6 +15283,34 @@ export interface paths {
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14744,7 +15612,7 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -14755,6 +15623,34 @@ export interface paths {
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -15070,7 +15966,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -15081,6 +15977,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -15539,7 +16463,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -15550,6 +16474,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -16079,7 +17031,7 @@ export interface paths {
                             count: number;
                             orders: {
                                 /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
