@@ -66,7 +66,7 @@ export function ChequeMoves({ cheque, onMoved, onFailed }: ChequeMovesProps) {
             await move('bounced', note);
             setBouncing(false);
           } catch (error) {
-            throw new Error(errorText(error, { fallback: M.moveFailed }));
+            throw new Error(errorText(error, { fallback: M.moveFailed }), { cause: error });
           }
         }}
       />
