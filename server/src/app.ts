@@ -34,6 +34,8 @@ import ordersRoutes from './modules/orders/customer/routes';
 import staffMoveRoutes from './modules/orders/staff/move-routes';
 import paymentsRoutes from './modules/payments/routes';
 import chequesRoutes from './modules/cheques/routes';
+import receivablesAdminRoutes from './modules/receivables/admin-routes';
+import statementRoutes from './modules/receivables/statement-routes';
 import quotesRoutes from './modules/quotes/routes';
 import { carryReceiptsToStore } from './modules/payments/stored-receipts';
 import eventsRoutes from './modules/events/routes';
@@ -202,6 +204,8 @@ export async function buildApp({
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
       await api.register(chequesRoutes);
+      await api.register(statementRoutes);
+      await api.register(staffOnly(receivablesAdminRoutes));
       await api.register(quotesRoutes);
       await api.register(staffOnly(adminOrdersRoutes));
       await api.register(staffOnly(reportsRoutes));

@@ -49,3 +49,59 @@ export const REMINDER_NOTICES = {
     sms: `یادآوری: چک ${fa(c.sayadId)} سفارش ${fa(c.orderId)} به مبلغ ${rialsText(c.amount)} در ${chequeDay(c.dueDate)} سررسید می‌شود.`,
   }),
 } as const;
+
+/** The receivables export's sheets and columns. */
+export const RECEIVABLES_EXPORT = {
+  instalmentsSheet: 'مطالبات',
+  chequesSheet: 'چک‌های قابل واگذاری',
+  instalmentHeaders: [
+    'شماره سفارش',
+    'قسط',
+    'مشتری',
+    'نماینده',
+    'کد نماینده',
+    'شرط پرداخت',
+    'سررسید',
+    'مبلغ قسط (ریال)',
+    'پرداخت‌شده (ریال)',
+    'تضمین‌شده با چک (ریال)',
+    'مانده (ریال)',
+    'وضعیت',
+    'روز تأخیر',
+  ],
+  chequeHeaders: [
+    'شماره سفارش',
+    'مشتری',
+    'شناسه صیادی',
+    'بانک',
+    'صادرکننده',
+    'تاریخ چک',
+    'مبلغ (ریال)',
+    'وضعیت',
+  ],
+} as const;
+
+/** The statement's lines, its PDF's titles and columns. */
+export const STATEMENT_TEXTS = {
+  customerNotFound: 'مشتری یافت نشد',
+  invoice: (orderId: number) => `فاکتور سفارش شماره ${fa(orderId)}`,
+  receipt: (orderId: number, tracking: string | null) =>
+    `رسید پرداخت سفارش شماره ${fa(orderId)}${tracking ? ` — شماره پیگیری ${fa(tracking)}` : ''}`,
+  chequeCleared: (orderId: number, sayadId: string) =>
+    `وصول چک صیادی ${fa(sayadId)} — سفارش شماره ${fa(orderId)}`,
+  chequeBounced: (orderId: number, sayadId: string, note: string) =>
+    `چک برگشتی ${fa(sayadId)} — سفارش شماره ${fa(orderId)}${note ? ` (${note})` : ''}`,
+  title: 'صورت‌حساب',
+  customer: 'مشتری',
+  company: 'شرکت',
+  generated: 'تاریخ تهیه',
+  columns: ['تاریخ', 'شرح', 'بدهکار (ریال)', 'بستانکار (ریال)', 'مانده (ریال)'],
+  totals: {
+    debit: 'جمع بدهکار',
+    credit: 'جمع بستانکار',
+    balance: 'مانده حساب',
+    overdue: 'سررسید گذشته',
+  },
+  empty: 'گردشی ثبت نشده است',
+  fileName: (customerId: number) => `statement-${customerId}.pdf`,
+} as const;

@@ -28,7 +28,7 @@ export interface ReminderPassResult {
 }
 
 /** The Tehran day `days` after `now`'s, as YYYY-MM-DD. */
-function tehranIsoDay(now: Date, days = 0): string {
+export function tehranIsoDay(now: Date, days = 0): string {
   const wall = tehranWallClock(now);
   const start = tehranDayStart(wall.year, wall.month, wall.day + days);
   const p = tehranWallClock(new Date(start.getTime() + 12 * 3_600_000));
