@@ -116,6 +116,7 @@ describe('personal info', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'اطلاعات شخصی',
       'خلاصه سفارش‌ها',
+      'صورت‌حساب',
       'تاریخچه اعلان‌ها',
       'امنیت',
     ]);
