@@ -40,6 +40,7 @@ import { createInvoicesService, type InvoicesService } from '../modules/invoices
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
 import { createAdminOrdersService, type AdminOrdersService } from '../modules/orders/staff/service';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
+import { createChequesService, type ChequesService } from '../modules/cheques/service';
 import { createQuotesService, type QuotesService } from '../modules/quotes/service';
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
@@ -84,6 +85,8 @@ interface Services {
   invoices: InvoicesService;
   quotes: QuotesService;
   payments: PaymentsService;
+  /** Sayad cheques against orders: registration, pictures, staff's moves. */
+  cheques: ChequesService;
   adminOrders: AdminOrdersService;
   reports: ReportsService;
   accountsAdmin: AccountsAdmin;
@@ -222,6 +225,7 @@ function buildServices(
     dealerOrders: createDealerOrdersService({ db, orders }),
     dealerStats: createDealerStatsService({ db, clock }),
     payments,
+    cheques: createChequesService({ db, clock, files, staff: config.quotes }),
     customers,
     invoices,
     quotes,

@@ -22,6 +22,7 @@ import { commissionAmount } from '../commissions/record';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { paymentInstructions, paymentReference } from '../payments/instructions';
 import { receiptViews } from '../payments/receipt-views';
+import { chequesOfOrder } from '../cheques/views';
 import { isStaffUser } from '../../lib/current-user';
 import { actionsFor } from './authorize';
 import {
@@ -171,6 +172,7 @@ export function createOrderAnswers(
       customer_phone: o.customerInfo?.phone || row.customerPhone || '',
       customer_info: o.customerInfo ?? null,
       payment_receipts: receipts,
+      cheques: await chequesOfOrder(db, o.id, staffView),
       payment_receipt: latestReceipt?.file_url ?? null,
       payment_receipt_uploaded_at: latestReceipt?.uploaded_at ?? null,
       payment_verified_at: iso(o.paymentVerifiedAt),

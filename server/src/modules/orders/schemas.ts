@@ -14,6 +14,7 @@ import {
 } from '@sefaresh/shared-api/rules';
 import { Type, type TSchema } from 'typebox';
 import { literalUnion, literalUnionOrNull } from '../../lib/schemas';
+import { ChequeSchema } from '../cheques/schemas';
 import { PaymentInstructionsSchema, PaymentReceiptSchema } from '../payments/schemas';
 import { orderQuoteDetailFields, orderQuoteFields, ValidUntilDay } from '../quotes/schemas';
 
@@ -164,6 +165,7 @@ export const OrderDetail = Type.Object({
   customer_phone: Type.String(),
   customer_info: Type.Union([CustomerInfo, Type.Null()]),
   payment_receipts: Type.Array(PaymentReceiptSchema),
+  cheques: Type.Array(ChequeSchema, { description: 'the Sayad cheques against the order, by due date' }),
   payment_receipt: Type.Union([Type.String(), Type.Null()], {
     description: 'legacy single receipt: the file_url of the latest receipt',
   }),

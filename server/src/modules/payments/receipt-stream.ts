@@ -36,7 +36,7 @@ function uploadError(err: unknown, fileName: string | undefined): HttpError {
 }
 
 /** A pass-through that keeps the first HEAD_BYTES and counts every byte. */
-function meter() {
+export function meter() {
   const head = new Uint8Array(HEAD_BYTES);
   const state = { head: Buffer.alloc(0), size: 0 };
   const stream = new Transform({
@@ -55,7 +55,7 @@ function meter() {
   return { state, stream };
 }
 
-const discard = () =>
+export const discard = () =>
   new Writable({
     write(_chunk, _enc, done) {
       done();
