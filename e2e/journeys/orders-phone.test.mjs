@@ -168,6 +168,9 @@ journeyTest(
     const card = page.getByRole('article', { name: `سفارش #${fa(orderId)}` });
     await card.getByRole('button', { name: 'بارگذاری رسید پرداخت' }).click();
     const upload = await openDialog(page, `بارگذاری رسید پرداخت سفارش #${fa(orderId)}`);
+    await upload.getByLabel('مبلغ پرداختی (ریال)').fill('472010000');
+    await upload.getByLabel('تاریخ پرداخت').click();
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-today-btn').click();
     await upload.locator('input[type=file]').setInputFiles(RECEIPT);
     await upload.getByText('receipt-1.png').waitFor();
     await phoneScreen(page, 'p09-phone-receipt-upload');

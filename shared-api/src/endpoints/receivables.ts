@@ -3,12 +3,13 @@
 // picture, and the customer's statement (JSON and PDF). The receipt upload with its amount, tracking number,
 // day of payment and instalment is ordersApi.uploadReceipts.
 import { api } from '@sefaresh/shared-api/core';
-import type { ChequeStatus, InstalmentState, StatementLineKind } from '../rules';
+import type { InstalmentState } from '../rules';
+import type { ApiResponseBody } from '../types';
 import { orderKeys } from './orders';
 import { queryOptionsOf } from './query';
 import { uploadForm } from './upload';
 
-// The answers' shapes as the contract states them, until the server's routes are in the generated types.
+// The schedule's shapes as the contract states them, until the server's order answer carries them.
 export interface Instalment {
   id: number;
   position: number;
@@ -30,23 +31,8 @@ export interface OrderBalance {
   outstanding: string;
   overdue: string;
 }
-export interface Cheque {
-  id: number;
-  order_id: number;
-  instalment_id: number | null;
-  sayad_id: string;
-  bank: string;
-  drawer_name: string;
-  due_date: string;
-  amount: string;
-  status: ChequeStatus;
-  status_display: string;
-  status_note: string;
-  status_changed_at: string | null;
-  picture_url: string | null;
-  created_at: string;
-  allowed_moves: ChequeStatus[];
-}
+export type Cheque = ApiResponseBody<'/api/orders/{id}/cheques/', 'post', 201>;
+/** What registering a cheque sends (the server reads it by hand, as JSON or multipart: no schema to derive). */
 export interface RegisterChequePayload {
   sayad_id: string;
   bank: string;
@@ -55,20 +41,9 @@ export interface RegisterChequePayload {
   amount: string;
   instalment_id?: number;
 }
-export interface StatementLine {
-  date: string;
-  kind: StatementLineKind;
-  order_id: number;
-  description: string;
-  debit: string;
-  credit: string;
-  balance: string;
-}
-export interface Statement {
-  customer: { id: number; name: string; company_name: string };
-  lines: StatementLine[];
-  totals: { debit: string; credit: string; balance: string; overdue: string };
-}
+/** The statement as JSON (the same route answers the PDF with ?format=pdf). */
+export type Statement = Exclude<ApiResponseBody<'/api/customers/statement/', 'get'>, string>;
+export type StatementLine = Statement['lines'][number];
 
 /** The file name a statement PDF is saved under. */
 export const statementFileName = (customerId?: number) =>

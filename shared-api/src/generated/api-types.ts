@@ -1863,6 +1863,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/{id}/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's statement (صورت‌حساب); ?format=pdf for the Persian PDF */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "pdf";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                company_name: string;
+                                id: number;
+                                name: string;
+                            };
+                            /** @description oldest first; balance is the running debit − credit */
+                            lines: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** Format: date-time */
+                                date: string;
+                                /** @description whole rials */
+                                debit: string;
+                                description: string;
+                                kind: "invoice" | "receipt" | "cheque_cleared" | "cheque_bounced";
+                                order_id: number;
+                            }[];
+                            totals: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** @description whole rials */
+                                debit: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        } | string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/bulk-action/": {
         parameters: {
             query?: never;
@@ -2047,6 +2181,11 @@ export interface paths {
                             out_of_stock_count: number;
                             /** @description orders in payment_uploaded */
                             receipts_to_verify: number;
+                            /** @description unpaid rials (amount − paid) of the instalments past their due moment, and of those due within 7 days (GET admin/receivables/ totals) */
+                            receivables: {
+                                due_this_week_total: string;
+                                overdue_total: string;
+                            };
                             today: {
                                 /** @description orders registered in the period */
                                 orders: number;
@@ -6076,6 +6215,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/receivables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unpaid instalments (overdue, due this week, open) and received cheques to deposit, with totals
+         * @description customer and dealer are user ids; from and to bound the due day (Tehran, inclusive). Orders whose terms are chosen (confirmed, payment_uploaded, completed) only.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description the assigned dealer's user id */
+                    dealer?: number;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    from?: string;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description received cheques dated within the next 7 days (earlier ones not yet deposited too) */
+                            cheques_to_deposit: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_name: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
+                            /** @description unpaid instalments due within the next 7 days */
+                            due_this_week: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description every unpaid instalment, by due date */
+                            open: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description unpaid instalments past their due moment, oldest first */
+                            overdue: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description the unpaid part (amount − paid) of each list; the cheques by their amounts */
+                            totals: {
+                                /** @description whole rials */
+                                cheques_to_deposit: string;
+                                /** @description whole rials */
+                                due_this_week: string;
+                                /** @description whole rials */
+                                open: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receivables as .xlsx (same filters): the open instalments and the cheques to deposit */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description the assigned dealer's user id */
+                    dealer?: number;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    from?: string;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports/commission-analysis/": {
         parameters: {
             query?: never;
@@ -8994,6 +9441,106 @@ export interface paths {
                             };
                             /** @description ready for an official invoice: national_id, complete_address and postal_code are present */
                             is_complete: boolean;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's statement (صورت‌حساب); ?format=pdf for the Persian PDF */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "pdf";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                company_name: string;
+                                id: number;
+                                name: string;
+                            };
+                            /** @description oldest first; balance is the running debit − credit */
+                            lines: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** Format: date-time */
+                                date: string;
+                                /** @description whole rials */
+                                debit: string;
+                                description: string;
+                                kind: "invoice" | "receipt" | "cheque_cleared" | "cheque_bounced";
+                                order_id: number;
+                            }[];
+                            totals: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** @description whole rials */
+                                debit: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        } | string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
                         };
                     };
                 };

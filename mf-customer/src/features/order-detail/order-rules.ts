@@ -21,7 +21,9 @@ export const canReject = (order: Order) => orderAllows(order, 'customer_reject')
 export const canRequestRevision = (order: Order) => orderAllows(order, 'request_revision');
 /** The quote history: the order has been priced at least once. */
 export const hasQuotes = (order: Order) => order.quote_version > 0;
-export const canUploadReceipts = (order: Order) => orderAllows(order, 'upload_receipt');
+/** The first payment (upload_receipt) or a later instalment's (pay_instalment). */
+export const canUploadReceipts = (order: Order) =>
+  orderAllows(order, 'upload_receipt') || orderAllows(order, 'pay_instalment');
 /** Only receipts nobody has verified yet can be deleted. */
 export const canDeleteReceipt = (order: Order, receipt: PaymentReceipt) =>
   orderAllows(order, 'delete_receipt') && !receipt.is_verified;

@@ -124,7 +124,11 @@ export function ReceiptsCard({ order, notify, onChanged }: ReceiptsCardProps) {
             {T.uploadTitle}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{T.uploadHint}</Typography.Paragraph>
-          <ReceiptUploadForm orderId={order.id} onUploaded={(result) => onChanged(result)} />
+          <ReceiptUploadForm
+            orderId={order.id}
+            schedule={order.payment_schedule}
+            onUploaded={(result) => onChanged(result)}
+          />
         </section>
       )}
     </Card>

@@ -27,10 +27,12 @@ const COLUMNS: readonly RowColumn<StatementLineView>[] = [
 export interface StatementTableProps {
   lines: readonly StatementLineView[];
   totals: StatementTotalsView;
+  /** The overdue amount under the table (default true); a page that shows it above leaves it out. */
+  showOverdue?: boolean;
   layout?: 'table' | 'cards';
 }
 
-export function StatementTable({ lines, totals, layout }: StatementTableProps) {
+export function StatementTable({ lines, totals, showOverdue = true, layout }: StatementTableProps) {
   if (lines.length === 0) return <EmptyState description={T.noLines} />;
   const overdue = (parseAmount(totals.overdue) ?? 0) > 0;
   const rows = lines.map((line, index) => ({ ...line, index }));
@@ -53,14 +55,16 @@ export function StatementTable({ lines, totals, layout }: StatementTableProps) {
         }}
         layout={layout}
       />
-      <Typography.Paragraph
-        type={overdue ? 'danger' : 'secondary'}
-        style={{ marginTop: 8, marginBottom: 0 }}
-        data-testid="statement-overdue"
-      >
-        {T.overdue}:{' '}
-        <PriceText value={totals.overdue} zero strong style={overdue ? { color: '#cf1322' } : undefined} />
-      </Typography.Paragraph>
+      {showOverdue && (
+        <Typography.Paragraph
+          type={overdue ? 'danger' : 'secondary'}
+          style={{ marginTop: 8, marginBottom: 0 }}
+          data-testid="statement-overdue"
+        >
+          {T.overdue}:{' '}
+          <PriceText value={totals.overdue} zero strong style={overdue ? { color: '#cf1322' } : undefined} />
+        </Typography.Paragraph>
+      )}
     </>
   );
 }
