@@ -10,6 +10,7 @@ import {
   type ReceivableRow,
   type Receivables,
 } from '@sefaresh/shared-api';
+import { INSTALMENT_STATE_LABELS } from '@sefaresh/shared-api/rules';
 import { cheque, startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { AreaQueryProvider, ThemeProvider } from '@sefaresh/shared-ui';
 import { DEALERS } from '../../components/dealer-assignment/test-support';
@@ -29,8 +30,10 @@ const staff: AuthUser = {
 };
 
 function row(overrides: Partial<ReceivableRow> & Pick<ReceivableRow, 'instalment_id'>): ReceivableRow {
+  const state = overrides.state ?? 'overdue';
   return {
     order_id: 12,
+    position: 1,
     customer_id: 7,
     customer_name: 'مریم احمدی',
     dealer_name: 'علی رضایی',
@@ -42,7 +45,8 @@ function row(overrides: Partial<ReceivableRow> & Pick<ReceivableRow, 'instalment
     paid: '0',
     secured: '0',
     outstanding: '11000000',
-    state: 'overdue',
+    state,
+    state_display: INSTALMENT_STATE_LABELS[state],
     days_overdue: 5,
     ...overrides,
   };
