@@ -1,7 +1,7 @@
 // The editor's money as staff use it: the schedule, balance and cheques with their moves (bounced asks for a
 // note), registering a cheque for the customer, each receipt's own review (a corrected amount, a required reason),
 // the duplicate notice and what payments and cheques cover of the total.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@sefaresh/shared-api';
 import { balanceOf, cheque, receipt, scheduleFixture, type TestApi } from '@sefaresh/shared-api/testing';
 import { MONEY_TEXTS as M } from './money-messages';
@@ -20,7 +20,9 @@ import {
 } from './test-support';
 
 jest.mock('../../components/dealer-assignment', () => ({ DealerAssignmentCard: () => null }));
-jest.setTimeout(30_000);
+// the page loads several calls before each step: generous waits on a busy machine
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(60_000);
 
 const VERIFY = 'بررسی رسید پرداخت';
 const schedule = scheduleFixture();

@@ -1,6 +1,6 @@
 // The receivables page as staff use it: the four sections with their rows and totals, the filters (kept in the
 // address and sent to the server), and the Excel export of the same filters.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -17,7 +17,9 @@ import { DEALERS } from '../../components/dealer-assignment/test-support';
 import { ReceivablesPage } from './index';
 import { RECEIVABLES_TEXTS as T } from './messages';
 
-jest.setTimeout(30_000);
+// the page loads several calls before each step: generous waits on a busy machine
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(60_000);
 
 const staff: AuthUser = {
   id: 1,
