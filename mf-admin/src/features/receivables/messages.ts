@@ -12,6 +12,7 @@ export const RECEIVABLES_TEXTS = {
   allDealers: 'همه نمایندگان',
   from: 'سررسید از تاریخ',
   to: 'سررسید تا تاریخ',
+  pickDay: 'انتخاب روز',
   clear: 'پاک کردن فیلترها',
   export: 'خروجی اکسل',
   exporting: 'در حال آماده‌سازی فایل…',

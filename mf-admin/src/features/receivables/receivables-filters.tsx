@@ -56,6 +56,7 @@ export function ReceivablesFilters({ filters, customerName, onChange, onClear }:
             <PersianDatePicker
               id="receivables-from"
               value={filters.from ?? null}
+              placeholder={T.pickDay}
               max={filters.to}
               onChange={(from) => onChange({ from: from ?? undefined })}
             />
@@ -66,6 +67,7 @@ export function ReceivablesFilters({ filters, customerName, onChange, onClear }:
             <PersianDatePicker
               id="receivables-to"
               value={filters.to ?? null}
+              placeholder={T.pickDay}
               min={filters.from}
               onChange={(to) => onChange({ to: to ?? undefined })}
             />
