@@ -1,2 +1,1 @@
 export { UserPicker } from './user-picker';
-export type { UserPickerProps } from './user-picker';
