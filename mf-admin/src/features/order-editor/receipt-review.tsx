@@ -13,8 +13,9 @@ import {
   type PaymentReceipt,
 } from '@sefaresh/shared-api';
 import { amountProblem, MONEY_NOTE_MAX_LENGTH, RECEIPT_REVIEW } from '@sefaresh/shared-api/rules';
-import { FormField, MoneyInput } from '@sefaresh/shared-ui';
+import { FormField } from '@sefaresh/shared-ui';
 import { byRule } from '../../lib/formik-field';
+import { AmountField } from './amount-field';
 import { MONEY_TEXTS as M } from './money-messages';
 
 type Decision = 'verify' | 'reject';
@@ -102,16 +103,7 @@ function ReviewForm({
       {decision === 'verify' ? (
         <>
           <Typography.Paragraph>{M.verifyExplain(receipt.amount)}</Typography.Paragraph>
-          <FormField label={M.verifiedAmount} htmlFor={`${id}-amount`} required error={error('amount')}>
-            <MoneyInput
-              id={`${id}-amount`}
-              value={formik.values.amount}
-              onChange={(v) => void formik.setFieldValue('amount', v)}
-              onBlur={() => void formik.setFieldTouched('amount', true)}
-              status={error('amount') ? 'error' : undefined}
-              aria-invalid={Boolean(error('amount'))}
-            />
-          </FormField>
+          <AmountField formik={formik} id={`${id}-amount`} label={M.verifiedAmount} />
         </>
       ) : (
         <FormField label={M.rejectReason} htmlFor={`${id}-reason`} required error={error('reason')}>

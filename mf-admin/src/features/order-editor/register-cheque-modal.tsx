@@ -7,8 +7,9 @@ import * as yup from 'yup';
 import { Alert, Button, Flex, Input, Modal, Select } from 'antd';
 import { errorText, fieldErrorsFor, receivablesApi, type Instalment } from '@sefaresh/shared-api';
 import { chequeProblems, plainDigits, RECEIPT_UPLOAD, type ChequeField } from '@sefaresh/shared-api/rules';
-import { FormField, MoneyInput, PersianDatePicker, RECEIVABLE_TEXTS as R } from '@sefaresh/shared-ui';
+import { FormField, PersianDatePicker, RECEIVABLE_TEXTS as R } from '@sefaresh/shared-ui';
 import { byRule } from '../../lib/formik-field';
+import { AmountField } from './amount-field';
 import { MONEY_TEXTS as M } from './money-messages';
 
 export interface RegisterChequeModalProps {
@@ -123,16 +124,7 @@ function ChequeForm({ orderId, instalments, onClose, onRegistered }: RegisterChe
           status={error('due_date') ? 'error' : undefined}
         />
       </FormField>
-      <FormField label={M.amount} htmlFor={`${id}-amount`} required error={error('amount')}>
-        <MoneyInput
-          id={`${id}-amount`}
-          value={formik.values.amount}
-          onChange={(v) => void formik.setFieldValue('amount', v)}
-          onBlur={() => void formik.setFieldTouched('amount', true)}
-          status={error('amount') ? 'error' : undefined}
-          aria-invalid={Boolean(error('amount'))}
-        />
-      </FormField>
+      <AmountField formik={formik} id={`${id}-amount`} label={M.amount} />
       {open.length > 0 && (
         <FormField label={M.instalment} htmlFor={`${id}-instalment`}>
           <Select<number | null>
