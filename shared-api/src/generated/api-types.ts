@@ -1045,6 +1045,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cheques/{id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a cheque (staff): received → deposited → cleared, or received|deposited → bounced with a note
+         * @description 409 for any other move (CHEQUE_MOVES) or when the order is not confirmed, payment_uploaded or completed; 400 when bounced comes without a note. A bounce tells the customer, staff and the assigned dealer (email and SMS).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        status: "received" | "deposited" | "cleared" | "bounced";
+                    };
+                };
+            };
+            responses: {
+                /** @description A post-dated Sayad cheque (چک صیادی) against an order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                            allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                            /** @description whole rials */
+                            amount: string;
+                            bank: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            drawer_name: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            id: number;
+                            /** @description the instalment it secures; null: the oldest open one */
+                            instalment_id: number | null;
+                            order_id: number;
+                            /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                            picture_url: string | null;
+                            sayad_id: string;
+                            status: "received" | "deposited" | "cleared" | "bounced";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                            status_display: string;
+                            status_note: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/": {
         parameters: {
             query?: never;
@@ -1709,6 +1863,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/{id}/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's statement (صورت‌حساب); ?format=pdf for the Persian PDF */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "pdf";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                company_name: string;
+                                id: number;
+                                name: string;
+                            };
+                            /** @description oldest first; balance is the running debit − credit */
+                            lines: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** Format: date-time */
+                                date: string;
+                                /** @description whole rials */
+                                debit: string;
+                                description: string;
+                                kind: "invoice" | "receipt" | "cheque_cleared" | "cheque_bounced";
+                                order_id: number;
+                            }[];
+                            totals: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** @description whole rials */
+                                debit: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        } | string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/bulk-action/": {
         parameters: {
             query?: never;
@@ -1893,6 +2181,11 @@ export interface paths {
                             out_of_stock_count: number;
                             /** @description orders in payment_uploaded */
                             receipts_to_verify: number;
+                            /** @description unpaid rials (amount − paid) of the instalments past their due moment, and of those due within 7 days (GET admin/receivables/ totals) */
+                            receivables: {
+                                due_this_week_total: string;
+                                overdue_total: string;
+                            };
                             today: {
                                 /** @description orders registered in the period */
                                 orders: number;
@@ -2985,6 +3278,7 @@ export interface paths {
                                 dealer_name: string;
                                 id: number;
                                 is_paid: boolean;
+                                /** @description calculated, and nothing blocks its payout */
                                 is_payable: boolean;
                                 /** @description the order id */
                                 order: number;
@@ -2992,6 +3286,8 @@ export interface paths {
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
+                                /** @description COMMISSION_BASIS=paid: why it may not be paid yet (its order has unpaid instalments); else null */
+                                payout_blocked_reason: string | null;
                                 status: "pending" | "calculated" | "paid" | "cancelled";
                             }[];
                             /** @description over the dealer filter (not the status filter) */
@@ -3324,6 +3620,7 @@ export interface paths {
                                 dealer_name: string;
                                 id: number;
                                 is_paid: boolean;
+                                /** @description calculated, and nothing blocks its payout */
                                 is_payable: boolean;
                                 /** @description the order id */
                                 order: number;
@@ -3331,6 +3628,8 @@ export interface paths {
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
+                                /** @description COMMISSION_BASIS=paid: why it may not be paid yet (its order has unpaid instalments); else null */
+                                payout_blocked_reason: string | null;
                                 status: "pending" | "calculated" | "paid" | "cancelled";
                             }[];
                             message: string;
@@ -3790,7 +4089,7 @@ export interface paths {
                             page_size: number;
                             results: {
                                 /** @description what the caller (staff, or also the assigned dealer) may do with the order now */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -4052,7 +4351,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -4063,6 +4362,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -4360,7 +4687,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -4371,6 +4698,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -5860,6 +6215,314 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unpaid instalments (overdue, due this week, open) and received cheques to deposit, with totals
+         * @description customer and dealer are user ids; from and to bound the due day (Tehran, inclusive). Orders whose terms are chosen (confirmed, payment_uploaded, completed) only.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description the assigned dealer's user id */
+                    dealer?: number;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    from?: string;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description received cheques dated within the next 7 days (earlier ones not yet deposited too) */
+                            cheques_to_deposit: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_name: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
+                            /** @description unpaid instalments due within the next 7 days */
+                            due_this_week: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description every unpaid instalment, by due date */
+                            open: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description unpaid instalments past their due moment, oldest first */
+                            overdue: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description the unpaid part (amount − paid) of each list; the cheques by their amounts */
+                            totals: {
+                                /** @description whole rials */
+                                cheques_to_deposit: string;
+                                /** @description whole rials */
+                                due_this_week: string;
+                                /** @description whole rials */
+                                open: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receivables as .xlsx (same filters): the open instalments and the cheques to deposit */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description the assigned dealer's user id */
+                    dealer?: number;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    from?: string;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8813,6 +9476,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's statement (صورت‌حساب); ?format=pdf for the Persian PDF */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "pdf";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                company_name: string;
+                                id: number;
+                                name: string;
+                            };
+                            /** @description oldest first; balance is the running debit − credit */
+                            lines: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** Format: date-time */
+                                date: string;
+                                /** @description whole rials */
+                                debit: string;
+                                description: string;
+                                kind: "invoice" | "receipt" | "cheque_cleared" | "cheque_bounced";
+                                order_id: number;
+                            }[];
+                            totals: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** @description whole rials */
+                                debit: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        } | string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/update-invoice-info/": {
         parameters: {
             query?: never;
@@ -9053,6 +9816,8 @@ export interface paths {
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
+                                /** @description COMMISSION_BASIS=paid: why it is not paid out yet (its order has unpaid instalments); else null */
+                                payout_blocked_reason: string | null;
                                 /** @description percent, e.g. "7.50" */
                                 rate: string;
                                 /** @description pending = projected (open order), calculated = payable, paid, cancelled */
@@ -9155,7 +9920,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -9166,6 +9931,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -9613,7 +10406,7 @@ export interface paths {
                             results: {
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -9744,7 +10537,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -9755,6 +10548,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10029,7 +10850,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -10040,6 +10861,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10329,7 +11178,7 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -10340,6 +11189,34 @@ export interface paths {
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10639,7 +11516,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -10650,6 +11527,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10905,6 +11810,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/cheques/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a Sayad cheque against the order (its customer, or staff for them)
+         * @description multipart/form-data with the text fields sayad_id (16 digits, either script), bank (≤100), drawer_name (≤150), due_date (YYYY-MM-DD), amount (whole rials; separators allowed), instalment_id (optional, this order’s) and the optional file field `picture` (JPEG, PNG, GIF, WebP or PDF by content, at most 15 MB); or the same fields as JSON without a picture. 400 names each wrong field; 409: the order is not confirmed, payment_uploaded or completed, or the Sayad id is already registered (on any order); 413: the picture is too large.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A post-dated Sayad cheque (چک صیادی) against an order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                            allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                            /** @description whole rials */
+                            amount: string;
+                            bank: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            drawer_name: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            id: number;
+                            /** @description the instalment it secures; null: the oldest open one */
+                            instalment_id: number | null;
+                            order_id: number;
+                            /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                            picture_url: string | null;
+                            sayad_id: string;
+                            status: "received" | "deposited" | "cleared" | "bounced";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                            status_display: string;
+                            status_note: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cheques/{chequeId}/picture/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cheque's picture (the order's customer, staff, the assigned dealer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chequeId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes with the stored content type (image/jpeg, image/png, image/gif, image/webp, application/pdf) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/complete/": {
         parameters: {
             query?: never;
@@ -10942,7 +12113,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -10953,6 +12124,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11251,7 +12450,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -11262,6 +12461,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11563,7 +12790,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -11574,6 +12801,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11874,7 +13129,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -11885,6 +13140,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -12559,7 +13842,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -12570,6 +13853,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -13502,7 +14813,7 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -13513,6 +14824,34 @@ export interface paths {
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -13808,7 +15147,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -13819,6 +15158,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14121,7 +15488,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -14132,6 +15499,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14432,7 +15827,7 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -14443,6 +15838,34 @@ export interface paths {
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14744,7 +16167,7 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
@@ -14755,6 +16178,34 @@ export interface paths {
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -15070,7 +16521,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -15081,6 +16532,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -15539,7 +17018,7 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
@@ -15550,6 +17029,34 @@ export interface paths {
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -16079,7 +17586,7 @@ export interface paths {
                             count: number;
                             orders: {
                                 /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
