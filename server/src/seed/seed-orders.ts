@@ -5,10 +5,11 @@ import { DEFAULT_QUOTES } from '../config/quotes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { INVOICE_TYPE, PAYMENT_TERM, STATUS } from '@sefaresh/shared-api/rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SELLER } from '../config';
 import { REPO_ROOT } from '../lib/paths';
+import { tehranIsoDay } from '../lib/tehran-time';
 import { assignDealer } from '../modules/orders/staff/dealer-assignment';
 import * as customerActions from '../modules/orders/customer/actions';
 import { recordEvent } from '../modules/orders/lifecycle';
@@ -22,6 +23,7 @@ import {
   orderItems,
   orderPricingOptions,
   orders,
+  paymentInstalments,
   paymentReceipts,
   products,
   users,
@@ -29,8 +31,22 @@ import {
 } from '../db/schema';
 import { DEMO_ORDERS, OFFICIAL_INFO, type DemoOrder } from './demo-orders-data';
 import { demoPricing, negotiateDemoQuote } from './seed-quote-orders';
+import { seedDemoReceivables } from './seed-receivables';
 
 export const DEMO_ORDERS_LOCK = 4_031_405;
+
+/** The amount of the order's first instalment, or its total with tax when it has no schedule. */
+async function firstDueOf(tx: Tx, orderId: number): Promise<string> {
+  const [first] = await tx
+    .select({ amount: paymentInstalments.amount })
+    .from(paymentInstalments)
+    .where(eq(paymentInstalments.orderId, orderId))
+    .orderBy(asc(paymentInstalments.position))
+    .limit(1);
+  if (first) return first.amount;
+  const [order] = await tx.select({ total: orders.totalWithTax }).from(orders).where(eq(orders.id, orderId));
+  return order?.total ?? '0';
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECEIPT_IMAGE = path.join(REPO_ROOT, 'server/assets/demo/bank-receipt.png');
 
@@ -70,8 +86,9 @@ export async function seedDemoOrders(db: Db, log: FastifyBaseLogger): Promise<nu
       const customer = byEmail.get(demo.customer)!;
       await createDemoOrder(tx, demo, customer, staff, byEmail, productByName, receipt, nowMs);
     }
-    log.info(`demo orders: ${DEMO_ORDERS.length} created for the demo customers, in every status`);
-    return DEMO_ORDERS.length;
+    const extra = await seedDemoReceivables(tx, { staff, byEmail, productByName, receipt, nowMs });
+    log.info(`demo orders: ${DEMO_ORDERS.length + extra} created for the demo customers, in every status`);
+    return DEMO_ORDERS.length + extra;
   });
 }
 
@@ -160,9 +177,10 @@ async function walkDemoOrder(
         items.map((i) => i.id),
       ),
     );
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const own = options.filter((o) => o.itemId === item.id);
-    const choice = own[own.length - 1];
+    const chosen = demo.choose?.[index];
+    const choice = own.find((o) => o.paymentTerm === chosen) ?? own[own.length - 1];
     if (own.length > 1) {
       await customerActions.selectOption(
         tx,
@@ -188,6 +206,10 @@ async function walkDemoOrder(
     content: receipt,
     uploadedAt: at(20),
     uploadedBy: customer.id,
+    // what is due first: the earliest instalment (the whole total before schedules)
+    amount: await firstDueOf(tx, order.id),
+    paidOn: tehranIsoDay(at(19)),
+    trackingNumber: `${140500 + order.id}`,
   });
   const [confirmed] = await tx
     .select()

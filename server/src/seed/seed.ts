@@ -11,6 +11,7 @@ import { demoImage } from './demo-images';
 import type { Db } from '../db/client';
 import { seedDemoDealerOrders } from './seed-dealer-orders';
 import { seedDemoOrders } from './seed-orders';
+import { remindDemoReceivables } from './seed-receivables';
 import {
   announcementImages,
   announcementProducts,
@@ -110,6 +111,7 @@ export async function seedDemo(
   await seedCatalogue(db, log, new Date(), files);
   await seedDemoOrders(db, log);
   await seedDemoDealerOrders(db, log);
+  await remindDemoReceivables(db, new Date());
   return created;
 }
 
