@@ -31,7 +31,6 @@ import {
 } from '../db/schema';
 import { DEMO_ORDERS, OFFICIAL_INFO, type DemoOrder } from './demo-orders-data';
 import { demoPricing, negotiateDemoQuote } from './seed-quote-orders';
-import { seedDemoReceivables } from './seed-receivables';
 
 export const DEMO_ORDERS_LOCK = 4_031_405;
 
@@ -51,7 +50,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RECEIPT_IMAGE = path.join(REPO_ROOT, 'server/assets/demo/bank-receipt.png');
 
 /** Creates the demo orders once (when the demo customers have none); returns how many it created. */
-export async function seedDemoOrders(db: Db, log: FastifyBaseLogger): Promise<number> {
+/** More demo orders made in the same transaction, once (the receivables' demo); answers how many. */
+export type MoreDemoOrders = (
+  tx: Tx,
+  ctx: {
+    staff: User;
+    byEmail: Map<string, User>;
+    productByName: Map<string, typeof products.$inferSelect>;
+    receipt: Buffer;
+    nowMs: number;
+  },
+) => Promise<number>;
+
+export async function seedDemoOrders(
+  db: Db,
+  log: FastifyBaseLogger,
+  more: MoreDemoOrders = async () => 0,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_ORDERS_LOCK})`);
     const people = await tx
@@ -86,7 +101,7 @@ export async function seedDemoOrders(db: Db, log: FastifyBaseLogger): Promise<nu
       const customer = byEmail.get(demo.customer)!;
       await createDemoOrder(tx, demo, customer, staff, byEmail, productByName, receipt, nowMs);
     }
-    const extra = await seedDemoReceivables(tx, { staff, byEmail, productByName, receipt, nowMs });
+    const extra = await more(tx, { staff, byEmail, productByName, receipt, nowMs });
     log.info(`demo orders: ${DEMO_ORDERS.length + extra} created for the demo customers, in every status`);
     return DEMO_ORDERS.length + extra;
   });

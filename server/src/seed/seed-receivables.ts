@@ -17,13 +17,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_QUOTES } from '../config/quotes';
 import { DEFAULT_RECEIVABLES } from '../config/receivables';
 import type { Db, Tx } from '../db/client';
-import {
-  notificationOutbox,
-  paymentInstalments,
-  paymentReceipts,
-  type products,
-  type User,
-} from '../db/schema';
+import { notificationOutbox, paymentInstalments, paymentReceipts } from '../db/schema';
 import { tehranIsoDay } from '../lib/tehran-time';
 import { moveCheque, registerCheque } from '../modules/cheques/actions';
 import { recordDemoHistory } from '../modules/notifications/demo-history';
@@ -31,7 +25,7 @@ import { countedOption, lineOf, pricedItems } from '../modules/orders/totals';
 import { paymentRemindersPass } from '../modules/receivables/reminders';
 import { paymentDeadline } from '../modules/payments/instructions';
 import type { DemoOrder } from './demo-orders-data';
-import { createDemoOrder } from './seed-orders';
+import { createDemoOrder, type MoreDemoOrders } from './seed-orders';
 
 const DAY_MS = 86_400_000;
 
@@ -70,14 +64,6 @@ const RECEIVABLE_ORDERS = {
     dealer: 'dealer2@sefaresh.ir',
   },
 } satisfies Record<string, DemoOrder>;
-
-interface Context {
-  staff: User;
-  byEmail: Map<string, User>;
-  productByName: Map<string, typeof products.$inferSelect>;
-  receipt: Buffer;
-  nowMs: number;
-}
 
 /** The order's last instalment (the three-month one), or null before schedules. */
 async function lastInstalment(tx: Tx, orderId: number) {
@@ -129,7 +115,7 @@ async function scheduleIfMissing(tx: Tx, orderId: number, confirmedAt: Date, off
 }
 
 /** Creates the demo receivables orders (inside seedDemoOrders' transaction); answers how many orders. */
-export async function seedDemoReceivables(tx: Tx, ctx: Context): Promise<number> {
+export const seedDemoReceivables: MoreDemoOrders = async (tx, ctx) => {
   const { staff, byEmail, productByName, receipt, nowMs } = ctx;
   const walk = async (demo: DemoOrder) => {
     const id = await createDemoOrder(
@@ -184,7 +170,7 @@ export async function seedDemoReceivables(tx: Tx, ctx: Context): Promise<number>
   await registerCheque(tx, customer, withCheques, cheque('1405000033334444', 30), {}, at(-3));
   await recordDemoHistory(tx, withCheques);
   return orders.length;
-}
+};
 
 /**
  * The reminders the job would have sent by now for the demo's instalments and cheques, sent and kept as history
