@@ -38,6 +38,7 @@ const DASHBOARD: AdminDashboard = {
   out_of_stock_count: 2,
   today: { orders: 3, sales: '12500000' },
   month: { orders: 48, sales: '0' },
+  receivables: { overdue_total: '0', due_this_week_total: '0' },
   generated_at: '2026-11-25T09:00:00Z',
 };
 
