@@ -100,6 +100,7 @@ export const baseOrder = {
     city: 'تهران',
   },
   payment_receipts: [],
+  cheques: [],
   payment_receipt: null,
   payment_receipt_uploaded_at: null,
   payment_verified_at: null,

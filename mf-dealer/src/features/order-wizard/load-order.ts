@@ -67,6 +67,7 @@ function rowAsOrder(row: DealerOrderRow): DealerOrder {
     payment_receipts_count: 0,
     customer_info: null,
     payment_receipts: [],
+    cheques: [],
     payment_receipt: null,
     payment_receipt_uploaded_at: null,
     payment_verified_at: null,

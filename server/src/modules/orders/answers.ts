@@ -38,6 +38,8 @@ import type { OrderDetail } from './schemas';
 import type { Clock } from '../../lib/clock';
 import { quoteDetailFields } from '../quotes/service';
 import { quoteExpired } from '../quotes/validity';
+import { receivablesOf } from '../receivables/figures';
+import { receivablesFields } from '../receivables/views';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -149,6 +151,7 @@ export function createOrderAnswers(
     const latestReceipt = receipts.at(-1);
     const staffView = isStaffUser(viewer);
     const quote = await quoteDetailFields(db, o);
+    const receivables = (await receivablesOf(db, [o.id], clock())).get(o.id);
     const revisionNotes = new Map(quote.revision_request?.items.map((n) => [n.item_id, n.comment]));
     // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
     const chosen = statusIn(o.status, STATUS_GROUPS.chosen);
@@ -184,6 +187,7 @@ export function createOrderAnswers(
       payment_deadline: payment?.deadline ?? null,
       payment_deadline_days: seller.payment_deadline_days,
       payment_instructions: payment,
+      ...receivablesFields(receivables),
       ...quote,
       items: items.map(({ productName, taxRate, stock, basePrice, ...item }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;
@@ -219,6 +223,7 @@ export function createOrderAnswers(
               id: p.id,
               is_selected: p.isSelected,
               custom_term_label: p.customTermLabel,
+              custom_due_days: p.customDueDays,
               term_display: paymentTermLabel(p.paymentTerm, p.customTermLabel),
               payment_term: p.paymentTerm,
               discount_percentage: p.discountPercentage,

@@ -17,6 +17,7 @@ import { literalUnion, literalUnionOrNull } from '../../lib/schemas';
 import { ChequeSchema } from '../cheques/schemas';
 import { PaymentInstructionsSchema, PaymentReceiptSchema } from '../payments/schemas';
 import { orderQuoteDetailFields, orderQuoteFields, ValidUntilDay } from '../quotes/schemas';
+import { BalanceSchema, InstalmentSchema } from '../receivables/schemas';
 
 const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
 export const ORDERS_PAGE_SIZE = 12;
@@ -80,6 +81,9 @@ const PricingOption = Type.Object({
   id: Type.Integer(),
   is_selected: Type.Boolean(),
   custom_term_label: Type.String(),
+  custom_due_days: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'days to the due date of a custom term; null for the other terms',
+  }),
   term_display: Type.String({ description: 'نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label' }),
   payment_term: PaymentTermSchema,
   discount_percentage: Type.String({ description: 'percent with 2 decimals, e.g. "12.50"' }),
@@ -190,6 +194,10 @@ export const OrderDetail = Type.Object({
     description:
       'where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer)',
   }),
+  payment_schedule: Type.Array(InstalmentSchema, {
+    description: 'the instalments of the chosen terms in due order; empty before the confirmation',
+  }),
+  balance: Type.Union([BalanceSchema, Type.Null()]),
   items: Type.Array(OrderItem),
   ...orderQuoteDetailFields,
   // dealer assignment (spec 001 §3); commission fields and notes only for staff and the assigned dealer
@@ -246,6 +254,11 @@ export const UpdatePricingBody = Type.Object({
         Type.Object({
           payment_term: PaymentTermSchema,
           custom_term_label: Type.Optional(Type.String({ maxLength: 100 })),
+          custom_due_days: Type.Optional(
+            Type.Union([Type.Integer(), Type.String({ maxLength: 10 }), Type.Null()], {
+              description: 'days from the confirmation to the due date (1–365), required for a custom term',
+            }),
+          ),
           unit_price: Money,
           discount_percentage: Type.Optional(Percent),
         }),

@@ -7,10 +7,9 @@ import { and, asc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { cheques, orders, paymentInstalments, users } from '../../db/schema';
-import { tehranDayStartOf } from '../../lib/tehran-time';
+import { tehranDayStartOf, tehranIsoDay } from '../../lib/tehran-time';
 import { toChequeView } from '../cheques/views';
 import { receivablesOf } from './figures';
-import { tehranIsoDay } from './reminders';
 import type { ReceivableRowView, ReceivablesFilters } from './schemas';
 
 const DAY_MS = 86_400_000;

@@ -8,9 +8,9 @@
 // payment_uploaded, completed).
 import { CHEQUE_SECURES, STATUS_GROUPS, rials } from '@sefaresh/shared-api/rules';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { cheques, orders, paymentInstalments } from '../../db/schema';
-import { tehranDayStart, tehranWallClock } from '../../lib/tehran-time';
+import { tehranIsoDay } from '../../lib/tehran-time';
 import { notifyCustomer } from '../orders/lifecycle';
 import { receivablesOf } from './figures';
 import { REMINDER_NOTICES } from './messages';
@@ -27,17 +27,9 @@ export interface ReminderPassResult {
   cheques: number[];
 }
 
-/** The Tehran day `days` after `now`'s, as YYYY-MM-DD. */
-export function tehranIsoDay(now: Date, days = 0): string {
-  const wall = tehranWallClock(now);
-  const start = tehranDayStart(wall.year, wall.month, wall.day + days);
-  const p = tehranWallClock(new Date(start.getTime() + 12 * 3_600_000));
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
 /** Runs `take` over batches of candidates by ascending id, each batch in its own transaction. */
 async function inBatches(
-  db: Db,
+  db: DbOrTx,
   take: (tx: Tx, afterId: number) => Promise<{ lastId: number | null; done: number[] }>,
 ) {
   const done: number[] = [];
@@ -52,7 +44,7 @@ async function inBatches(
 
 type InstalmentStage = 'due' | 'overdue';
 
-function instalmentStage(db: Db, stage: InstalmentStage, window: SQL, now: Date) {
+function instalmentStage(db: DbOrTx, stage: InstalmentStage, window: SQL, now: Date) {
   const marker = stage === 'due' ? paymentInstalments.remindedBeforeAt : paymentInstalments.remindedOverdueAt;
   return inBatches(db, async (tx, afterId) => {
     const rows = await tx
@@ -102,7 +94,7 @@ function instalmentStage(db: Db, stage: InstalmentStage, window: SQL, now: Date)
   });
 }
 
-function chequeStage(db: Db, reminderDays: number, now: Date) {
+function chequeStage(db: DbOrTx, reminderDays: number, now: Date) {
   const today = tehranIsoDay(now);
   const until = tehranIsoDay(now, reminderDays);
   return inBatches(db, async (tx, afterId) => {
@@ -146,7 +138,7 @@ function chequeStage(db: Db, reminderDays: number, now: Date) {
 }
 
 export async function paymentRemindersPass(
-  db: Db,
+  db: DbOrTx,
   { paymentReminderDays }: { paymentReminderDays: number },
   now: Date,
 ): Promise<ReminderPassResult> {

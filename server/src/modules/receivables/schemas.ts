@@ -1,15 +1,43 @@
-// Request and response shapes of the receivables endpoints (docs/contracts.md "Money after the quote": Receivables
-// for staff, Statement).
+// The shapes of the receivables (docs/contracts.md "Money after the quote"): an order's payment schedule and its
+// balance in answers, the receivables endpoints for staff and the statement.
 import { INSTALMENT_STATES, PAYMENT_TERMS } from '@sefaresh/shared-api/rules';
 import { Type, type Static } from 'typebox';
 import { literalUnion } from '../../lib/schemas';
 import { ChequeSchema } from '../cheques/schemas';
 
-const Rials = Type.String({ pattern: '^-?[0-9]+$', description: 'whole rials' });
+const Rials = Type.String({ pattern: '^[0-9]+$', description: 'whole rials' });
+/** A statement's balance may fall below 0 (paid more than invoiced). */
+const SignedRials = Type.String({ pattern: '^-?[0-9]+$', description: 'whole rials' });
 const Day = Type.String({
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
   description: 'YYYY-MM-DD (Gregorian), a Tehran day',
 });
+
+export const InstalmentSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    position: Type.Integer({ description: '1, 2, … in due order' }),
+    payment_term: Type.String(),
+    term_display: Type.String(),
+    custom_due_days: Type.Union([Type.Integer(), Type.Null()]),
+    due_date: Type.String({
+      format: 'date-time',
+      description: 'the last moment of the due day, Tehran time',
+    }),
+    amount: Rials,
+    paid: Rials,
+    secured: Rials,
+    outstanding: Rials,
+    state: literalUnion(INSTALMENT_STATES),
+    state_display: Type.String(),
+  },
+  { description: 'One instalment of the payment schedule: the chosen lines of one term, with tax' },
+);
+
+export const BalanceSchema = Type.Object(
+  { total: Rials, paid: Rials, secured: Rials, outstanding: Rials, overdue: Rials },
+  { description: "The order's receivables; null without a schedule" },
+);
 
 export const ReceivablesQuery = Type.Object({
   customer: Type.Optional(Type.Integer({ minimum: 1, description: "the customer's user id" })),
@@ -72,13 +100,13 @@ export const StatementLine = Type.Object({
   description: Type.String(),
   debit: Rials,
   credit: Rials,
-  balance: Rials,
+  balance: SignedRials,
 });
 
 export const StatementResponse = Type.Object({
   customer: Type.Object({ id: Type.Integer(), name: Type.String(), company_name: Type.String() }),
   lines: Type.Array(StatementLine, { description: 'oldest first; balance is the running debit − credit' }),
-  totals: Type.Object({ debit: Rials, credit: Rials, balance: Rials, overdue: Rials }),
+  totals: Type.Object({ debit: Rials, credit: Rials, balance: SignedRials, overdue: Rials }),
 });
 export type Statement = Static<typeof StatementResponse>;
 

@@ -9,6 +9,7 @@ import type { SellerConfig } from '../../../config';
 import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
 import { confirmedNotice, paymentInstructions } from '../../payments/instructions';
 import { recordAcceptance } from '../../quotes/acceptance';
+import { createSchedule } from '../../receivables/schedule';
 import { sendAcceptanceCode, tryAcceptanceCode, type AcceptanceCodeSent } from '../../quotes/acceptance-code';
 import { assertQuoteValid } from '../../quotes/validity';
 import { authorizeMove } from '../authorize';
@@ -90,6 +91,7 @@ export async function finalizeSelections(
     await tx.update(orderItems).set({ finalQuantity: item.quantity }).where(eq(orderItems.id, item.itemId));
   }
   await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
+  await createSchedule(tx, orderId, now, seller.payment_deadline_days);
   // the quote's pre-invoice gives way to the confirmed one: a new number for the chosen terms, and its issue
   // time is the confirmation the payment deadline counts from
   await withdrawPreInvoice(tx, orderId);
