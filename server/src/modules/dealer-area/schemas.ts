@@ -162,6 +162,10 @@ const CommissionRecord = Type.Object({
   paid_at: DateTime,
   payment_reference: Type.Union([Type.String(), Type.Null()]),
   cancelled_at: DateTime,
+  payout_blocked_reason: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'COMMISSION_BASIS=paid: why it is not paid out yet (its order has unpaid instalments); else null',
+  }),
 });
 
 export const MyCommissionsResponse = Type.Object({
