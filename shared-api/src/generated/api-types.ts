@@ -3278,6 +3278,7 @@ export interface paths {
                                 dealer_name: string;
                                 id: number;
                                 is_paid: boolean;
+                                /** @description calculated, and nothing blocks its payout */
                                 is_payable: boolean;
                                 /** @description the order id */
                                 order: number;
@@ -3285,6 +3286,8 @@ export interface paths {
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
+                                /** @description COMMISSION_BASIS=paid: why it may not be paid yet (its order has unpaid instalments); else null */
+                                payout_blocked_reason: string | null;
                                 status: "pending" | "calculated" | "paid" | "cancelled";
                             }[];
                             /** @description over the dealer filter (not the status filter) */
@@ -3617,6 +3620,7 @@ export interface paths {
                                 dealer_name: string;
                                 id: number;
                                 is_paid: boolean;
+                                /** @description calculated, and nothing blocks its payout */
                                 is_payable: boolean;
                                 /** @description the order id */
                                 order: number;
@@ -3624,6 +3628,8 @@ export interface paths {
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
+                                /** @description COMMISSION_BASIS=paid: why it may not be paid yet (its order has unpaid instalments); else null */
+                                payout_blocked_reason: string | null;
                                 status: "pending" | "calculated" | "paid" | "cancelled";
                             }[];
                             message: string;
@@ -9810,6 +9816,8 @@ export interface paths {
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
+                                /** @description COMMISSION_BASIS=paid: why it is not paid out yet (its order has unpaid instalments); else null */
+                                payout_blocked_reason: string | null;
                                 /** @description percent, e.g. "7.50" */
                                 rate: string;
                                 /** @description pending = projected (open order), calculated = payable, paid, cancelled */
