@@ -65,18 +65,44 @@ beforeEach(async () => {
 });
 afterEach(() => stopOrderApi(api));
 
-test('how to pay says what is due now and what later, with Jalali dates', async () => {
+test('how to pay asks what is due now by its deadline and lists what is due later, with Jalali dates', async () => {
   renderOrderPage();
   const card = await screen.findByRole('generic', { name: 'نحوه پرداخت' });
-  const due = within(card).getByTestId('due-now-later');
-  expect(due).toHaveTextContent('قابل پرداخت اکنون۱۱٬۰۰۰٬۰۰۰ ریال تا پایان روز ۱۴۰۵/۰۹/۰۴');
-  const later = within(due).getByRole('list', { name: 'پرداخت‌های بعدی' });
+  expect(within(card).getByTestId('amount-due')).toHaveTextContent('۱۱٬۰۰۰٬۰۰۰ ریال');
+  expect(card).toHaveTextContent('تا پایان روز ۱۴۰۵/۰۹/۰۴');
+  const later = within(card).getByRole('list', { name: 'پرداخت‌های بعدی' });
   // the one-month instalment is paid and secured in full: only the 45-day one is still to pay
   expect(
     within(later)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
   ).toEqual(['قسط ۳ (چهل و پنج روزه): ۳۳٬۰۰۰٬۰۰۰ ریال — سررسید ۱۴۰۵/۱۰/۱۶']);
+});
+
+test('once what was due by the deadline is settled, the card asks the next instalment and lists only those after it', async () => {
+  const paidFirst = [
+    { ...schedule[0], paid: '11000000', outstanding: '0', state: 'paid' as const },
+    schedule[1],
+    schedule[2],
+    instalment({ id: 4, amount: '5000000', outstanding: '5000000', due_date: '2027-02-05T20:29:59.000Z' }),
+  ];
+  api.on(`GET ${orderPath}`, {
+    status: 200,
+    body: {
+      ...scheduled,
+      payment_schedule: paidFirst,
+      payment_instructions: paymentFixture({ amount_due: '33000000', deadline: '2027-01-06T20:29:59.000Z' }),
+    },
+  });
+  renderOrderPage();
+  const card = await screen.findByRole('generic', { name: 'نحوه پرداخت' });
+  expect(within(card).getByTestId('amount-due')).toHaveTextContent('۳۳٬۰۰۰٬۰۰۰ ریال');
+  const later = within(card).getByRole('list', { name: 'پرداخت‌های بعدی' });
+  expect(
+    within(later)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['قسط ۴ (نقدی): ۵٬۰۰۰٬۰۰۰ ریال — سررسید ۱۴۰۵/۱۱/۱۶']);
 });
 
 test('the schedule and the balance card; the cheques with their status and picture', async () => {

@@ -1,0 +1,36 @@
+// What the customer pays later, beside what the card asks now: the answer's amount_due is due by its deadline
+// (what is due by the payment deadline, or once that is settled the next instalment by its own date), and every
+// open instalment due after that deadline is listed with its amount and due date (Persian calendar).
+// Instalments paid or secured in full are left out.
+import { Typography } from 'antd';
+import type { Instalment } from '@sefaresh/shared-api';
+import { MONEY_MESSAGES as T } from './money-messages';
+
+export interface LaterPaymentsProps {
+  schedule: readonly Instalment[];
+  /** The deadline of what the card asks now. */
+  deadline: string;
+}
+
+/** The open instalments due after `deadline`, in schedule order. */
+export function laterInstalments(schedule: readonly Instalment[], deadline: string) {
+  const by = Date.parse(deadline);
+  return [...schedule]
+    .filter((i) => BigInt(i.outstanding) > 0n && Date.parse(i.due_date) > by)
+    .sort((a, b) => a.position - b.position);
+}
+
+export function LaterPayments({ schedule, deadline }: LaterPaymentsProps) {
+  const later = laterInstalments(schedule, deadline);
+  if (later.length === 0) return null;
+  return (
+    <div data-testid="later-payments">
+      <Typography.Text type="secondary">{T.dueLater}</Typography.Text>
+      <ul aria-label={T.dueLater} style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+        {later.map((i) => (
+          <li key={i.id}>{T.dueLaterLine(i.position, i.term_display, i.outstanding, i.due_date)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
