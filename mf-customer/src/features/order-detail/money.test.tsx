@@ -109,14 +109,14 @@ test('the schedule and the balance card; the cheques with their status and pictu
   api.on(`GET ${CHEQUES}4/picture/`, { status: 200, body: 'jpeg-bytes' });
   const user = setupUser();
   renderOrderPage();
-  const card = await screen.findByRole('generic', { name: 'برنامه پرداخت و وضعیت حساب' });
+  const card = await screen.findByRole('region', { name: 'برنامه پرداخت و وضعیت حساب' });
   expect(card.querySelector('[data-figure="outstanding"]')).toHaveTextContent('۴۴٬۰۰۰٬۰۰۰ ریال');
   const rows = within(within(card).getByRole('region', { name: 'برنامه پرداخت' })).getAllByRole('row');
   expect(rows).toHaveLength(4);
   expect(rows[2]).toHaveTextContent('یک ماهه');
   expect(rows[2]).toHaveTextContent('بخشی پرداخت شده');
 
-  const cheques = screen.getByRole('generic', { name: 'چک‌های صیادی' });
+  const cheques = screen.getByRole('region', { name: 'چک‌های صیادی' });
   const row = within(within(cheques).getByRole('region', { name: 'چک‌ها' })).getAllByRole('row')[1];
   expect(row).toHaveTextContent('۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶');
   expect(row).toHaveTextContent('دریافت شده');
@@ -212,6 +212,6 @@ describe('registering a cheque', () => {
 test('an order that allows no cheque shows no registration button', async () => {
   api.on(`GET ${orderPath}`, { status: 200, body: { ...scheduled, allowed_actions: [] } });
   renderOrderPage();
-  expect(await screen.findByRole('generic', { name: 'چک‌های صیادی' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'چک‌های صیادی' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'ثبت چک صیادی' })).not.toBeInTheDocument();
 });
