@@ -1045,6 +1045,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cheques/{id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a cheque (staff): received → deposited → cleared, or received|deposited → bounced with a note
+         * @description 409 for any other move (CHEQUE_MOVES) or when the order is not confirmed, payment_uploaded or completed; 400 when bounced comes without a note. A bounce tells the customer, staff and the assigned dealer (email and SMS).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        status: "received" | "deposited" | "cleared" | "bounced";
+                    };
+                };
+            };
+            responses: {
+                /** @description A post-dated Sayad cheque (چک صیادی) against an order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                            allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                            /** @description whole rials */
+                            amount: string;
+                            bank: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            drawer_name: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            id: number;
+                            /** @description the instalment it secures; null: the oldest open one */
+                            instalment_id: number | null;
+                            order_id: number;
+                            /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                            picture_url: string | null;
+                            sayad_id: string;
+                            status: "received" | "deposited" | "cleared" | "bounced";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                            status_display: string;
+                            status_note: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/": {
         parameters: {
             query?: never;
@@ -1709,6 +1863,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/{id}/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's statement (صورت‌حساب); ?format=pdf for the Persian PDF */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "pdf";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                company_name: string;
+                                id: number;
+                                name: string;
+                            };
+                            /** @description oldest first; balance is the running debit − credit */
+                            lines: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** Format: date-time */
+                                date: string;
+                                /** @description whole rials */
+                                debit: string;
+                                description: string;
+                                kind: "invoice" | "receipt" | "cheque_cleared" | "cheque_bounced";
+                                order_id: number;
+                            }[];
+                            totals: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** @description whole rials */
+                                debit: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        } | string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/bulk-action/": {
         parameters: {
             query?: never;
@@ -1893,6 +2181,11 @@ export interface paths {
                             out_of_stock_count: number;
                             /** @description orders in payment_uploaded */
                             receipts_to_verify: number;
+                            /** @description unpaid rials (amount − paid) of the instalments past their due moment, and of those due within 7 days (GET admin/receivables/ totals) */
+                            receivables: {
+                                due_this_week_total: string;
+                                overdue_total: string;
+                            };
                             today: {
                                 /** @description orders registered in the period */
                                 orders: number;
@@ -3790,7 +4083,7 @@ export interface paths {
                             page_size: number;
                             results: {
                                 /** @description what the caller (staff, or also the assigned dealer) may do with the order now */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -4052,17 +4345,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -4122,6 +4456,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -4208,6 +4544,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -4360,17 +4721,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -4418,6 +4820,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -4504,6 +4908,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -5860,6 +6289,314 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unpaid instalments (overdue, due this week, open) and received cheques to deposit, with totals
+         * @description customer and dealer are user ids; from and to bound the due day (Tehran, inclusive). Orders whose terms are chosen (confirmed, payment_uploaded, completed) only.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description the assigned dealer's user id */
+                    dealer?: number;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    from?: string;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description received cheques dated within the next 7 days (earlier ones not yet deposited too) */
+                            cheques_to_deposit: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_name: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
+                            /** @description unpaid instalments due within the next 7 days */
+                            due_this_week: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description every unpaid instalment, by due date */
+                            open: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description unpaid instalments past their due moment, oldest first */
+                            overdue: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description the unpaid part (amount − paid) of each list; the cheques by their amounts */
+                            totals: {
+                                /** @description whole rials */
+                                cheques_to_deposit: string;
+                                /** @description whole rials */
+                                due_this_week: string;
+                                /** @description whole rials */
+                                open: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receivables as .xlsx (same filters): the open instalments and the cheques to deposit */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description the assigned dealer's user id */
+                    dealer?: number;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    from?: string;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8813,6 +9550,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's statement (صورت‌حساب); ?format=pdf for the Persian PDF */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "pdf";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                company_name: string;
+                                id: number;
+                                name: string;
+                            };
+                            /** @description oldest first; balance is the running debit − credit */
+                            lines: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** Format: date-time */
+                                date: string;
+                                /** @description whole rials */
+                                debit: string;
+                                description: string;
+                                kind: "invoice" | "receipt" | "cheque_cleared" | "cheque_bounced";
+                                order_id: number;
+                            }[];
+                            totals: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** @description whole rials */
+                                debit: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        } | string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/update-invoice-info/": {
         parameters: {
             query?: never;
@@ -9155,17 +9992,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -9213,6 +10091,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -9299,6 +10179,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -9613,7 +10518,7 @@ export interface paths {
                             results: {
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -9744,17 +10649,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -9802,6 +10748,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -9888,6 +10836,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10029,17 +11002,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10087,6 +11101,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -10173,6 +11189,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10329,17 +11370,58 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10387,6 +11469,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -10473,6 +11557,31 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    /** @description a custom term only */
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of its Tehran day
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -10639,17 +11748,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10697,6 +11847,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -10783,6 +11935,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10905,6 +12082,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/cheques/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a Sayad cheque against the order (its customer, or staff for them)
+         * @description multipart/form-data with the text fields sayad_id (16 digits, either script), bank (≤100), drawer_name (≤150), due_date (YYYY-MM-DD), amount (whole rials; separators allowed), instalment_id (optional, this order’s) and the optional file field `picture` (JPEG, PNG, GIF, WebP or PDF by content, at most 15 MB); or the same fields as JSON without a picture. 400 names each wrong field; 409: the order is not confirmed, payment_uploaded or completed, or the Sayad id is already registered (on any order); 413: the picture is too large.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A post-dated Sayad cheque (چک صیادی) against an order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                            allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                            /** @description whole rials */
+                            amount: string;
+                            bank: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            drawer_name: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            id: number;
+                            /** @description the instalment it secures; null: the oldest open one */
+                            instalment_id: number | null;
+                            order_id: number;
+                            /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                            picture_url: string | null;
+                            sayad_id: string;
+                            status: "received" | "deposited" | "cleared" | "bounced";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                            status_display: string;
+                            status_note: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cheques/{chequeId}/picture/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cheque's picture (the order's customer, staff, the assigned dealer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chequeId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes with the stored content type (image/jpeg, image/png, image/gif, image/webp, application/pdf) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/complete/": {
         parameters: {
             query?: never;
@@ -10942,17 +12385,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11000,6 +12484,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11086,6 +12572,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -11251,17 +12762,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11309,6 +12861,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11395,6 +12949,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -11563,17 +13142,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11621,6 +13241,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11707,6 +13329,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -11874,17 +13521,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11932,6 +13620,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12018,6 +13708,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12559,17 +14274,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -12617,6 +14373,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12703,6 +14461,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -13502,17 +15285,58 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -13560,6 +15384,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -13646,6 +15472,31 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    /** @description a custom term only */
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of its Tehran day
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -13808,17 +15659,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -13866,6 +15758,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -13952,6 +15846,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -14121,17 +16040,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14179,6 +16139,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -14265,6 +16227,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -14432,17 +16419,58 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14490,6 +16518,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -14576,6 +16606,31 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    /** @description a custom term only */
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of its Tehran day
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -14744,17 +16799,58 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14802,6 +16898,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -14888,6 +16986,31 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    /** @description a custom term only */
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of its Tehran day
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -15039,6 +17162,8 @@ export interface paths {
                             final_quantity: number;
                             item_id: number;
                             pricing_options: {
+                                /** @description required for a custom term: days from the confirmation to its due date (1–365) */
+                                custom_due_days?: number | string | (never | null);
                                 custom_term_label?: string;
                                 /** @description percent 0–100 with up to 2 decimals; empty counts as 0 */
                                 discount_percentage?: number | string | (never | null);
@@ -15070,17 +17195,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -15128,6 +17294,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -15214,6 +17382,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -15539,17 +17732,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -15597,6 +17831,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -15683,6 +17919,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -16079,7 +18340,7 @@ export interface paths {
                             count: number;
                             orders: {
                                 /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
