@@ -5,6 +5,7 @@
 import {
   INSTALMENT_STATE_LABELS,
   lineAmounts,
+  PAYMENT_TERM,
   paymentTermKey,
   paymentTermLabel,
   termDueDays,
@@ -108,7 +109,7 @@ export function instalmentView(f: InstalmentFigures) {
     position: i.position,
     payment_term: i.paymentTerm,
     term_display: paymentTermLabel(i.paymentTerm, i.customTermLabel),
-    custom_due_days: i.paymentTerm === 'custom' ? i.dueDays : null,
+    custom_due_days: i.paymentTerm === PAYMENT_TERM.custom ? i.dueDays : null,
     due_date: i.dueDate.toISOString(),
     amount: i.amount,
     paid: f.paid.toString(),
