@@ -141,7 +141,7 @@ journeyTest(
           final_quantity: 25,
           pricing_options: [
             { payment_term: 'instant', unit_price: 9_450_000 },
-            { payment_term: 'custom', custom_term_label: 'چک ۶۰ روزه', unit_price: 9_900_000 },
+            { payment_term: 'custom', custom_term_label: 'چک ۶۰ روزه', custom_due_days: 60, unit_price: 9_900_000 },
           ],
         },
       ],

@@ -557,6 +557,7 @@ describe('GET /api/orders/{id}/', () => {
         id: expect.any(Number),
         is_selected: true,
         custom_term_label: '',
+        custom_due_days: null,
         term_display: 'نقدی',
         payment_term: 'instant',
         discount_percentage: '12.50',

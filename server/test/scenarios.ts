@@ -112,6 +112,7 @@ export function orderScenarios(ctx: ScenarioContext) {
             {
               payment_term: 'custom',
               custom_term_label: '۴۵ روزه',
+              custom_due_days: 45,
               unit_price: 2_500_000,
               discount_percentage: 12.5,
             },

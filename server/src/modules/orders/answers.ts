@@ -9,6 +9,7 @@ import {
   paymentTermLabel,
   productCode,
   rials,
+  STATUS,
   STATUS_GROUPS,
   statusIn,
   taxRateOf,
@@ -20,9 +21,11 @@ import { decodeJsonRows } from '../../db/json-rows';
 import type { Order, User } from '../../db/schema';
 import { commissionAmount } from '../commissions/record';
 import { formatInvoiceNumber } from '../invoices/numbering';
-import { paymentInstructions, paymentReference } from '../payments/instructions';
+import { paymentDeadline, paymentInstructions, paymentReference } from '../payments/instructions';
 import { receiptViews } from '../payments/receipt-views';
 import { chequesOfOrder } from '../cheques/views';
+import { balanceView, receivablesOf } from '../receivables/figures';
+import { instalmentView } from '../receivables/schedule';
 import { isStaffUser } from '../../lib/current-user';
 import { actionsFor } from './authorize';
 import {
@@ -78,7 +81,7 @@ export function createOrderAnswers(
       completion_date: iso(o.completionDate),
       customer_rejection_reason: o.customerRejectionReason,
       cancellation_reason: o.cancellationReason,
-      allowed_actions: actionsFor(o, viewer, quoteExpired(o, clock())),
+      allowed_actions: actionsFor(o, viewer, { quoteExpired: quoteExpired(o, clock()) }),
       quote_version: o.quoteVersion,
       quote_valid_until: iso(o.quoteValidUntil),
       quote_expired: quoteExpired(o, clock()),
@@ -152,6 +155,7 @@ export function createOrderAnswers(
     const revisionNotes = new Map(quote.revision_request?.items.map((n) => [n.item_id, n.comment]));
     // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
     const chosen = statusIn(o.status, STATUS_GROUPS.chosen);
+    const money = (await receivablesOf(db, [o.id], clock())).get(o.id) ?? null;
     const payment =
       staffView || viewer.id === o.customerId
         ? paymentInstructions(
@@ -160,6 +164,7 @@ export function createOrderAnswers(
               status: o.status,
               amountDue: o.totalWithTax,
               confirmedAt: row.preInvoice?.issuedAt ?? null,
+              schedule: money?.instalments ?? null,
             },
             seller,
           )
@@ -173,6 +178,13 @@ export function createOrderAnswers(
       customer_info: o.customerInfo ?? null,
       payment_receipts: receipts,
       cheques: await chequesOfOrder(db, o.id, staffView),
+      // nothing left to pay: the paying actions go (the list rows, without the figures, keep them)
+      allowed_actions: actionsFor(o, viewer, {
+        quoteExpired: quoteExpired(o, clock()),
+        settled: money ? money.balance.outstanding === 0n : o.status === STATUS.completed,
+      }),
+      payment_schedule: money ? money.instalments.map(instalmentView) : [],
+      balance: money ? balanceView(money.balance) : null,
       payment_receipt: latestReceipt?.file_url ?? null,
       payment_receipt_uploaded_at: latestReceipt?.uploaded_at ?? null,
       payment_verified_at: iso(o.paymentVerifiedAt),
@@ -181,7 +193,11 @@ export function createOrderAnswers(
       final_invoice_number: row.finalInvoice ? formatInvoiceNumber(row.finalInvoice) : null,
       amount_due: chosen ? o.totalWithTax : null,
       payment_reference: chosen ? paymentReference(o.id) : null,
-      payment_deadline: payment?.deadline ?? null,
+      // the rule's deadline (what the documents print), even when the instructions name a later instalment
+      payment_deadline:
+        payment && row.preInvoice && statusIn(o.status, [STATUS.confirmed, STATUS.paymentUploaded])
+          ? paymentDeadline(row.preInvoice.issuedAt, seller.payment_deadline_days).toISOString()
+          : null,
       payment_deadline_days: seller.payment_deadline_days,
       payment_instructions: payment,
       ...quote,
@@ -219,6 +235,7 @@ export function createOrderAnswers(
               id: p.id,
               is_selected: p.isSelected,
               custom_term_label: p.customTermLabel,
+              custom_due_days: p.customDueDays,
               term_display: paymentTermLabel(p.paymentTerm, p.customTermLabel),
               payment_term: p.paymentTerm,
               discount_percentage: p.discountPercentage,

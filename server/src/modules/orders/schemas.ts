@@ -15,6 +15,7 @@ import {
 import { Type, type TSchema } from 'typebox';
 import { literalUnion, literalUnionOrNull } from '../../lib/schemas';
 import { ChequeSchema } from '../cheques/schemas';
+import { BalanceSchema, InstalmentSchema } from '../receivables/schemas';
 import { PaymentInstructionsSchema, PaymentReceiptSchema } from '../payments/schemas';
 import { orderQuoteDetailFields, orderQuoteFields, ValidUntilDay } from '../quotes/schemas';
 
@@ -80,6 +81,9 @@ const PricingOption = Type.Object({
   id: Type.Integer(),
   is_selected: Type.Boolean(),
   custom_term_label: Type.String(),
+  custom_due_days: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'a custom term: days from the confirmation to its due date; null otherwise',
+  }),
   term_display: Type.String({ description: 'نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label' }),
   payment_term: PaymentTermSchema,
   discount_percentage: Type.String({ description: 'percent with 2 decimals, e.g. "12.50"' }),
@@ -166,6 +170,10 @@ export const OrderDetail = Type.Object({
   customer_info: Type.Union([CustomerInfo, Type.Null()]),
   payment_receipts: Type.Array(PaymentReceiptSchema),
   cheques: Type.Array(ChequeSchema, { description: 'the Sayad cheques against the order, by due date' }),
+  payment_schedule: Type.Array(InstalmentSchema, {
+    description: 'the instalments of the chosen terms, in due order; empty before the confirmation',
+  }),
+  balance: Type.Union([BalanceSchema, Type.Null()], { description: 'null without a schedule' }),
   payment_receipt: Type.Union([Type.String(), Type.Null()], {
     description: 'legacy single receipt: the file_url of the latest receipt',
   }),
@@ -246,6 +254,11 @@ export const UpdatePricingBody = Type.Object({
         Type.Object({
           payment_term: PaymentTermSchema,
           custom_term_label: Type.Optional(Type.String({ maxLength: 100 })),
+          custom_due_days: Type.Optional(
+            Type.Union([Type.Integer(), Type.String({ maxLength: 5 }), Type.Null()], {
+              description: 'required for a custom term: days from the confirmation to its due date (1–365)',
+            }),
+          ),
           unit_price: Money,
           discount_percentage: Type.Optional(Percent),
         }),

@@ -132,3 +132,12 @@ export async function receivablesOf(
   }
   return result;
 }
+
+/** A balance as the answers show it (rial strings). */
+export const balanceView = (b: Balance) => ({
+  total: b.total.toString(),
+  paid: b.paid.toString(),
+  secured: b.secured.toString(),
+  outstanding: b.outstanding.toString(),
+  overdue: b.overdue.toString(),
+});

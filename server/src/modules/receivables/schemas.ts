@@ -11,6 +11,31 @@ const Day = Type.String({
   description: 'YYYY-MM-DD (Gregorian), a Tehran day',
 });
 
+/** One instalment of an order's payment schedule (the order answer's payment_schedule). */
+export const InstalmentSchema = Type.Object({
+  id: Type.Integer(),
+  position: Type.Integer({ description: '1, 2, … in due order' }),
+  payment_term: literalUnion(PAYMENT_TERMS),
+  term_display: Type.String(),
+  custom_due_days: Type.Union([Type.Integer(), Type.Null()], { description: 'a custom term only' }),
+  due_date: Type.String({ format: 'date-time', description: 'the end of its Tehran day' }),
+  amount: Rials,
+  paid: Rials,
+  secured: Rials,
+  outstanding: Rials,
+  state: literalUnion(INSTALMENT_STATES),
+  state_display: Type.String(),
+});
+
+/** An order's money after the confirmation (null before it has a schedule). */
+export const BalanceSchema = Type.Object({
+  total: Rials,
+  paid: Rials,
+  secured: Rials,
+  outstanding: Rials,
+  overdue: Rials,
+});
+
 export const ReceivablesQuery = Type.Object({
   customer: Type.Optional(Type.Integer({ minimum: 1, description: "the customer's user id" })),
   dealer: Type.Optional(Type.Integer({ minimum: 1, description: "the assigned dealer's user id" })),
