@@ -91,7 +91,7 @@ journeyTest('a customer pays in instalments and by cheque on a phone', 'money', 
   const howToPay = page.getByLabel('نحوه پرداخت', { exact: true });
   await howToPay.getByTestId('amount-due').getByText('۲۲٬۰۰۰٬۰۰۰ ریال').waitFor();
   await howToPay
-    .getByRole('list', { name: 'پرداخت‌های بعدی' })
+    .getByRole('list', { name: 'پرداخت‌های بعدی (طبق شرایط انتخاب‌شده)' })
     .getByText(/۶۶٬۰۰۰٬۰۰۰ ریال/)
     .waitFor();
   const schedule = page.getByRole('region', { name: 'برنامه پرداخت و وضعیت حساب' });

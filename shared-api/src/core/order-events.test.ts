@@ -9,14 +9,7 @@ import {
   subscribeOrderEvents,
   type OrderEvent,
 } from './order-events';
-import {
-  eventFeed,
-  eventually,
-  fakeTimers,
-  startTestApi,
-  type EventFeed,
-  type TestApi,
-} from '../testing';
+import { eventFeed, eventually, fakeTimers, startTestApi, type EventFeed, type TestApi } from '../testing';
 
 const USER = {
   id: 7,

@@ -4,6 +4,7 @@
 // Instalments paid or secured in full are left out.
 import { Typography } from 'antd';
 import type { Instalment } from '@sefaresh/shared-api';
+import { PAYMENT_INFO_LABELS as L, splitDue } from '@sefaresh/shared-api/rules';
 import { MONEY_MESSAGES as T } from './money-messages';
 
 export interface LaterPaymentsProps {
@@ -12,21 +13,13 @@ export interface LaterPaymentsProps {
   deadline: string;
 }
 
-/** The open instalments due after `deadline`, in schedule order. */
-export function laterInstalments(schedule: readonly Instalment[], deadline: string) {
-  const by = Date.parse(deadline);
-  return [...schedule]
-    .filter((i) => BigInt(i.outstanding) > 0n && Date.parse(i.due_date) > by)
-    .sort((a, b) => a.position - b.position);
-}
-
 export function LaterPayments({ schedule, deadline }: LaterPaymentsProps) {
-  const later = laterInstalments(schedule, deadline);
+  const { later } = splitDue(schedule, deadline);
   if (later.length === 0) return null;
   return (
     <div data-testid="later-payments">
-      <Typography.Text type="secondary">{T.dueLater}</Typography.Text>
-      <ul aria-label={T.dueLater} style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+      <Typography.Text type="secondary">{L.laterTitle}</Typography.Text>
+      <ul aria-label={L.laterTitle} style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
         {later.map((i) => (
           <li key={i.id}>{T.dueLaterLine(i.position, i.term_display, i.outstanding, i.due_date)}</li>
         ))}

@@ -4,7 +4,6 @@ import { formatJalaliDate, formatRial, toPersianDigits } from '@sefaresh/shared-
 
 export const MONEY_MESSAGES = Object.freeze({
   // how to pay
-  dueLater: 'پرداخت‌های بعدی',
   dueLaterLine: (position: number, term: string, amount: string, dueDate: string) =>
     `قسط ${toPersianDigits(position)} (${term}): ${formatRial(amount)} — سررسید ${formatJalaliDate(dueDate)}`,
   // schedule and balance

@@ -70,7 +70,7 @@ test('how to pay asks what is due now by its deadline and lists what is due late
   const card = await screen.findByRole('generic', { name: 'نحوه پرداخت' });
   expect(within(card).getByTestId('amount-due')).toHaveTextContent('۱۱٬۰۰۰٬۰۰۰ ریال');
   expect(card).toHaveTextContent('تا پایان روز ۱۴۰۵/۰۹/۰۴');
-  const later = within(card).getByRole('list', { name: 'پرداخت‌های بعدی' });
+  const later = within(card).getByRole('list', { name: 'پرداخت‌های بعدی (طبق شرایط انتخاب‌شده)' });
   // the one-month instalment is paid and secured in full: only the 45-day one is still to pay
   expect(
     within(later)
@@ -97,7 +97,7 @@ test('once what was due by the deadline is settled, the card asks the next insta
   renderOrderPage();
   const card = await screen.findByRole('generic', { name: 'نحوه پرداخت' });
   expect(within(card).getByTestId('amount-due')).toHaveTextContent('۳۳٬۰۰۰٬۰۰۰ ریال');
-  const later = within(card).getByRole('list', { name: 'پرداخت‌های بعدی' });
+  const later = within(card).getByRole('list', { name: 'پرداخت‌های بعدی (طبق شرایط انتخاب‌شده)' });
   expect(
     within(later)
       .getAllByRole('listitem')
