@@ -141,7 +141,7 @@ journeyTest(
           final_quantity: 25,
           pricing_options: [
             { payment_term: 'instant', unit_price: 9_450_000 },
-            { payment_term: 'custom', custom_term_label: 'چک ۶۰ روزه', unit_price: 9_900_000 },
+            { payment_term: 'custom', custom_term_label: 'چک ۶۰ روزه', custom_due_days: 60, unit_price: 9_900_000 },
           ],
         },
       ],
@@ -170,7 +170,7 @@ journeyTest(
     const upload = await openDialog(page, `بارگذاری رسید پرداخت سفارش #${fa(orderId)}`);
     await upload.getByLabel('مبلغ پرداختی (ریال)').fill('472010000');
     await upload.getByLabel('تاریخ پرداخت').click();
-    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-today-btn').click();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn').click();
     await upload.locator('input[type=file]').setInputFiles(RECEIPT);
     await upload.getByText('receipt-1.png').waitFor();
     await phoneScreen(page, 'p09-phone-receipt-upload');

@@ -107,7 +107,7 @@ test('a customer takes an official order from request to final invoice, with sta
         final_quantity: 3,
         pricing_options: [
           { payment_term: 'instant', unit_price: 2_350_000 },
-          { payment_term: 'custom', custom_term_label: 'چک ۴۵ روزه', unit_price: 2_450_000 },
+          { payment_term: 'custom', custom_term_label: 'چک ۴۵ روزه', custom_due_days: 45, unit_price: 2_450_000 },
         ],
       },
     ],

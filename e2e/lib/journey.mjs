@@ -178,7 +178,7 @@ export async function sendReceipt(scope, file, { amount }) {
   const page = typeof scope.page === 'function' ? scope.page() : scope;
   await scope.getByLabel('مبلغ پرداختی (ریال)').fill(String(amount));
   await scope.getByLabel('تاریخ پرداخت').click();
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-today-btn').click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn').click();
   await scope.locator('input[type=file]').setInputFiles(file);
   await scope.getByRole('button', { name: 'بارگذاری رسید' }).click();
 }

@@ -56,7 +56,13 @@ export { PageBoundary, PAGE_BOUNDARY_TEXTS } from './server-state/page-boundary'
 export type { PageBoundaryProps } from './server-state/page-boundary';
 export { OrderLoadState } from './components/order-load-state';
 export type { OrderLoadStateProps, OrderLoadFailure } from './components/order-load-state';
-export { ReceiptList, receiptReview, RECEIPT_MONEY_TEXTS } from './components/receipt-list';
+export {
+  ReceiptList,
+  receiptReview,
+  ReceiptPaidLine,
+  ReceiptReviewLine,
+  RECEIPT_MONEY_TEXTS,
+} from './components/receipt-list';
 export type {
   ReceiptListProps,
   ReceiptListItem,

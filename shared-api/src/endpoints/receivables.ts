@@ -3,34 +3,13 @@
 // picture, and the customer's statement (JSON and PDF). The receipt upload with its amount, tracking number,
 // day of payment and instalment is ordersApi.uploadReceipts.
 import { api } from '@sefaresh/shared-api/core';
-import type { InstalmentState } from '../rules';
 import type { ApiResponseBody } from '../types';
-import { orderKeys } from './orders';
+import { orderKeys, type Order } from './orders';
 import { queryOptionsOf } from './query';
 import { uploadForm } from './upload';
 
-// The schedule's shapes as the contract states them, until the server's order answer carries them.
-export interface Instalment {
-  id: number;
-  position: number;
-  payment_term: string;
-  term_display: string;
-  custom_due_days: number | null;
-  due_date: string;
-  amount: string;
-  paid: string;
-  secured: string;
-  outstanding: string;
-  state: InstalmentState;
-  state_display: string;
-}
-export interface OrderBalance {
-  total: string;
-  paid: string;
-  secured: string;
-  outstanding: string;
-  overdue: string;
-}
+export type Instalment = Order['payment_schedule'][number];
+export type OrderBalance = NonNullable<Order['balance']>;
 export type Cheque = ApiResponseBody<'/api/orders/{id}/cheques/', 'post', 201>;
 /** What registering a cheque sends (the server reads it by hand, as JSON or multipart: no schema to derive). */
 export interface RegisterChequePayload {

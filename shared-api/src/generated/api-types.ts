@@ -4357,6 +4357,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -4449,6 +4462,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -4535,6 +4550,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -4693,6 +4733,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -4773,6 +4826,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -4859,6 +4914,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -9926,6 +10006,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -10006,6 +10099,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -10092,6 +10187,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10543,6 +10663,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -10623,6 +10756,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -10709,6 +10844,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10856,6 +11016,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -10936,6 +11109,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11022,6 +11197,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -11184,6 +11384,19 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
@@ -11264,6 +11477,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -11350,6 +11565,31 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    /** @description a custom term only */
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of its Tehran day
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -11522,6 +11762,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -11602,6 +11855,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11688,6 +11943,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12119,6 +12399,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -12199,6 +12492,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12285,6 +12580,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12456,6 +12776,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -12536,6 +12869,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12622,6 +12957,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12796,6 +13156,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -12876,6 +13249,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12962,6 +13337,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -13135,6 +13535,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -13215,6 +13628,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -13301,6 +13716,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -13848,6 +14288,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -13928,6 +14381,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -14014,6 +14469,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -14819,6 +15299,19 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
@@ -14899,6 +15392,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -14985,6 +15480,31 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    /** @description a custom term only */
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of its Tehran day
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -15153,6 +15673,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -15233,6 +15766,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -15319,6 +15854,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -15494,6 +16054,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -15574,6 +16147,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -15660,6 +16235,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -15833,6 +16433,19 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
@@ -15913,6 +16526,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -15999,6 +16614,31 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    /** @description a custom term only */
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of its Tehran day
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -16173,6 +16813,19 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
@@ -16253,6 +16906,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -16339,6 +16994,31 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    /** @description a custom term only */
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the end of its Tehran day
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -16490,6 +17170,8 @@ export interface paths {
                             final_quantity: number;
                             item_id: number;
                             pricing_options: {
+                                /** @description required for a custom term: days from the confirmation to its due date (1–365) */
+                                custom_due_days?: number | string | (never | null);
                                 custom_term_label?: string;
                                 /** @description percent 0–100 with up to 2 decimals; empty counts as 0 */
                                 discount_percentage?: number | string | (never | null);
@@ -16527,6 +17209,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -16607,6 +17302,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -16693,6 +17390,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -17024,6 +17746,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -17104,6 +17839,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -17190,6 +17927,31 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                /** @description a custom term only */
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of its Tehran day
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */

@@ -230,17 +230,24 @@ export function roleMay(action: OrderAction, role: OrderRole): boolean {
 /** The customer's moves that need the quote still valid: past its end they answer 409 and no screen offers them. */
 export const QUOTE_BOUND_ACTIONS: readonly OrderAction[] = ['select_option', 'finalize'];
 
-/** What a caller in this role may do with an order in this status (and its quote's validity), in the table's order. */
+/** The actions that pay: not offered once nothing is left to pay (the order's answer knows; a list row does not). */
+export const PAYMENT_BOUND_ACTIONS: readonly OrderAction[] = ['pay_instalment', 'register_cheque'];
+
+/**
+ * What a caller in this role may do with an order in this status (and its quote's validity, and whether anything is
+ * left to pay), in the table's order.
+ */
 export function allowedActions(
   status: string,
   roles: readonly OrderRole[],
-  { quoteExpired = false }: { quoteExpired?: boolean } = {},
+  { quoteExpired = false, settled = false }: { quoteExpired?: boolean; settled?: boolean } = {},
 ): OrderAction[] {
   return ORDER_ACTIONS.filter(
     (action) =>
       statusAllows(action, status) &&
       roles.some((role) => roleMay(action, role)) &&
-      !(quoteExpired && QUOTE_BOUND_ACTIONS.includes(action)),
+      !(quoteExpired && QUOTE_BOUND_ACTIONS.includes(action)) &&
+      !(settled && PAYMENT_BOUND_ACTIONS.includes(action)),
   );
 }
 

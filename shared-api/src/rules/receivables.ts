@@ -268,3 +268,28 @@ export function customDueDaysProblem(term: string, value: number | string | null
     ? null
     : RECEIVABLE_FIELD_MESSAGES.customDueDays;
 }
+
+// ---- what is due now and what later ----
+
+/** An instalment as the answers carry it: enough to say when and how much is still to pay. */
+export interface DueInstalment {
+  position: number;
+  due_date: string;
+  outstanding: string;
+}
+
+/**
+ * What the customer pays now and later: the outstanding of every instalment due by `deadline` (overdue ones
+ * included) as one amount, then each later one; instalments paid or secured in full are left out. The how-to-pay
+ * card, the payment instructions, the pre-invoice and the order-confirmed message all read this.
+ */
+export function splitDue<T extends DueInstalment>(schedule: readonly T[], deadline: string | Date) {
+  const open = [...schedule]
+    .filter((i) => BigInt(i.outstanding) > 0n)
+    .sort((a, b) => a.position - b.position);
+  const by = new Date(deadline).getTime();
+  const now = open.filter((i) => Date.parse(i.due_date) <= by);
+  const later = open.filter((i) => Date.parse(i.due_date) > by);
+  const nowTotal = now.reduce((sum, i) => sum + BigInt(i.outstanding), 0n).toString();
+  return { now, nowTotal, later };
+}

@@ -61,7 +61,7 @@ export const RECEIPT_MONEY_TEXTS = Object.freeze({
 });
 
 /** The amount, day and tracking number a receipt was sent with, on one line. */
-function PaidLine({ receipt: r }: { receipt: ReceiptListItem }) {
+export function ReceiptPaidLine({ receipt: r }: { receipt: ReceiptListItem }) {
   const T = RECEIPT_MONEY_TEXTS;
   const parts = [
     r.amount ? `${T.amount}: ${formatRial(r.amount)}` : null,
@@ -77,7 +77,13 @@ function PaidLine({ receipt: r }: { receipt: ReceiptListItem }) {
 }
 
 /** The verified amount when staff confirmed another amount than the customer's, and a rejection's reason. */
-function ReviewLine({ receipt: r, review }: { receipt: ReceiptListItem; review: ReceiptReview }) {
+export function ReceiptReviewLine({
+  receipt: r,
+  review,
+}: {
+  receipt: ReceiptListItem;
+  review: ReceiptReview;
+}) {
   const T = RECEIPT_MONEY_TEXTS;
   if (review === 'verified' && r.verified_amount && r.verified_amount !== r.amount)
     return (
@@ -180,11 +186,11 @@ export function ReceiptList<R extends ReceiptListItem>({
                   {formatJalaliDateTime(r.uploaded_at)}
                   {r.uploaded_by ? ` — ${String(texts.uploadedBy)}: ${r.uploaded_by}` : ''}
                 </Typography.Text>
-                <PaidLine receipt={r} />
+                <ReceiptPaidLine receipt={r} />
                 <div>
                   <Tag color={REVIEW_COLORS[review]}>{texts.review[review]}</Tag>
                 </div>
-                <ReviewLine receipt={r} review={review} />
+                <ReceiptReviewLine receipt={r} review={review} />
                 {review !== 'pending' && r.admin_notes && r.admin_notes !== r.rejection_reason && (
                   <Typography.Text
                     type={review === 'returned' ? 'danger' : 'secondary'}

@@ -8,10 +8,11 @@ import { ChequeList, RECEIVABLE_TEXTS as R, sayadIdText, useFetchedImages } from
 import { ChequeForm } from './cheque-form';
 import { ORDER_MESSAGES as O } from './messages';
 import { MONEY_MESSAGES as T } from './money-messages';
+import { chequesOf, scheduleOf } from './order-rules';
 
 /** Whether the order has cheques to show or may take one. */
 export const showsCheques = (order: Order) =>
-  order.cheques.length > 0 || orderAllows(order, 'register_cheque');
+  chequesOf(order).length > 0 || orderAllows(order, 'register_cheque');
 
 function ChequePicture({ cheque }: { cheque: Cheque & { picture_url: string } }) {
   const image = useFetchedImages([
@@ -47,7 +48,8 @@ export interface ChequesCardProps {
 export function ChequesCard({ order, onRegistered }: ChequesCardProps) {
   const [registering, setRegistering] = useState(false);
   const [viewing, setViewing] = useState<(Cheque & { picture_url: string }) | null>(null);
-  const schedule = order.payment_schedule;
+  const schedule = scheduleOf(order);
+  const cheques = chequesOf(order);
   const mayRegister = orderAllows(order, 'register_cheque');
   const positionOf = (cheque: Cheque) => {
     const position = schedule.find((i) => i.id === cheque.instalment_id)?.position;
@@ -70,6 +72,7 @@ export function ChequesCard({ order, onRegistered }: ChequesCardProps) {
     <Card
       title={T.chequesCard}
       size="small"
+      role="region"
       aria-label={T.chequesCard}
       extra={
         mayRegister &&
@@ -82,9 +85,9 @@ export function ChequesCard({ order, onRegistered }: ChequesCardProps) {
     >
       <Flex vertical gap={16}>
         <ChequeList
-          cheques={order.cheques}
+          cheques={cheques}
           instalmentLabel={schedule.length > 0 ? positionOf : undefined}
-          renderActions={order.cheques.some((c) => c.picture_url) ? pictureButton : undefined}
+          renderActions={cheques.some((c) => c.picture_url) ? pictureButton : undefined}
         />
         {mayRegister && registering && (
           <section aria-label={T.chequeFormLabel}>

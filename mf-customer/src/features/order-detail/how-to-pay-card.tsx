@@ -11,7 +11,7 @@ import {
   groupBankNumber,
 } from '@sefaresh/shared-api/rules';
 import { formatJalaliDate, formatRial, toPersianDigits, tomanInWords } from '@sefaresh/shared-ui';
-import { DueNowLater } from './due-now-later';
+import { LaterPayments } from './later-payments';
 
 export type PaymentInstructions = NonNullable<Order['payment_instructions']>;
 
@@ -60,7 +60,7 @@ export function HowToPayCard({
   schedule = [],
 }: {
   payment: PaymentInstructions;
-  /** The payment schedule: what is due now and what later. */
+  /** The payment schedule: what is due after this payment's deadline. */
   schedule?: readonly Instalment[];
 }) {
   const number = (label: string, value: string, shown = value) => (
@@ -78,7 +78,7 @@ export function HowToPayCard({
             {tomanInWords(payment.amount_due)}
           </Typography.Text>
         </Flex>
-        <DueNowLater schedule={schedule} deadline={payment.deadline} />
+        <LaterPayments schedule={schedule} deadline={payment.deadline} />
         <Descriptions
           size="small"
           column={{ xs: 1, sm: 1, md: 2 }}

@@ -1,13 +1,9 @@
-// Texts of the order page's money after the confirmation: what is due now and later, the schedule and balance
+// Texts of the order page's money after the confirmation: what is due later, the schedule and balance
 // card, the cheques and their registration. Field errors are the rules module's RECEIVABLE_FIELD_MESSAGES.
 import { formatJalaliDate, formatRial, toPersianDigits } from '@sefaresh/shared-ui';
 
 export const MONEY_MESSAGES = Object.freeze({
   // how to pay
-  dueNow: 'قابل پرداخت اکنون',
-  dueNowLine: (amount: string, dueDate: string) =>
-    `${formatRial(amount)} تا پایان روز ${formatJalaliDate(dueDate)}`,
-  dueLater: 'پرداخت‌های بعدی',
   dueLaterLine: (position: number, term: string, amount: string, dueDate: string) =>
     `قسط ${toPersianDigits(position)} (${term}): ${formatRial(amount)} — سررسید ${formatJalaliDate(dueDate)}`,
   // schedule and balance

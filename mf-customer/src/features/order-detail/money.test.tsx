@@ -65,12 +65,12 @@ beforeEach(async () => {
 });
 afterEach(() => stopOrderApi(api));
 
-test('how to pay says what is due now and what later, with Jalali dates', async () => {
+test('how to pay asks what is due now by its deadline and lists what is due later, with Jalali dates', async () => {
   renderOrderPage();
   const card = await screen.findByRole('generic', { name: 'نحوه پرداخت' });
-  const due = within(card).getByTestId('due-now-later');
-  expect(due).toHaveTextContent('قابل پرداخت اکنون۱۱٬۰۰۰٬۰۰۰ ریال تا پایان روز ۱۴۰۵/۰۹/۰۴');
-  const later = within(due).getByRole('list', { name: 'پرداخت‌های بعدی' });
+  expect(within(card).getByTestId('amount-due')).toHaveTextContent('۱۱٬۰۰۰٬۰۰۰ ریال');
+  expect(card).toHaveTextContent('تا پایان روز ۱۴۰۵/۰۹/۰۴');
+  const later = within(card).getByRole('list', { name: 'پرداخت‌های بعدی (طبق شرایط انتخاب‌شده)' });
   // the one-month instalment is paid and secured in full: only the 45-day one is still to pay
   expect(
     within(later)
@@ -79,18 +79,44 @@ test('how to pay says what is due now and what later, with Jalali dates', async 
   ).toEqual(['قسط ۳ (چهل و پنج روزه): ۳۳٬۰۰۰٬۰۰۰ ریال — سررسید ۱۴۰۵/۱۰/۱۶']);
 });
 
+test('once what was due by the deadline is settled, the card asks the next instalment and lists only those after it', async () => {
+  const paidFirst = [
+    { ...schedule[0], paid: '11000000', outstanding: '0', state: 'paid' as const },
+    schedule[1],
+    schedule[2],
+    instalment({ id: 4, amount: '5000000', outstanding: '5000000', due_date: '2027-02-05T20:29:59.000Z' }),
+  ];
+  api.on(`GET ${orderPath}`, {
+    status: 200,
+    body: {
+      ...scheduled,
+      payment_schedule: paidFirst,
+      payment_instructions: paymentFixture({ amount_due: '33000000', deadline: '2027-01-06T20:29:59.000Z' }),
+    },
+  });
+  renderOrderPage();
+  const card = await screen.findByRole('generic', { name: 'نحوه پرداخت' });
+  expect(within(card).getByTestId('amount-due')).toHaveTextContent('۳۳٬۰۰۰٬۰۰۰ ریال');
+  const later = within(card).getByRole('list', { name: 'پرداخت‌های بعدی (طبق شرایط انتخاب‌شده)' });
+  expect(
+    within(later)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['قسط ۴ (نقدی): ۵٬۰۰۰٬۰۰۰ ریال — سررسید ۱۴۰۵/۱۱/۱۶']);
+});
+
 test('the schedule and the balance card; the cheques with their status and picture', async () => {
   api.on(`GET ${CHEQUES}4/picture/`, { status: 200, body: 'jpeg-bytes' });
   const user = setupUser();
   renderOrderPage();
-  const card = await screen.findByRole('generic', { name: 'برنامه پرداخت و وضعیت حساب' });
+  const card = await screen.findByRole('region', { name: 'برنامه پرداخت و وضعیت حساب' });
   expect(card.querySelector('[data-figure="outstanding"]')).toHaveTextContent('۴۴٬۰۰۰٬۰۰۰ ریال');
   const rows = within(within(card).getByRole('region', { name: 'برنامه پرداخت' })).getAllByRole('row');
   expect(rows).toHaveLength(4);
   expect(rows[2]).toHaveTextContent('یک ماهه');
   expect(rows[2]).toHaveTextContent('بخشی پرداخت شده');
 
-  const cheques = screen.getByRole('generic', { name: 'چک‌های صیادی' });
+  const cheques = screen.getByRole('region', { name: 'چک‌های صیادی' });
   const row = within(within(cheques).getByRole('region', { name: 'چک‌ها' })).getAllByRole('row')[1];
   expect(row).toHaveTextContent('۱۲۳۴ ۵۶۷۸ ۹۰۱۲ ۳۴۵۶');
   expect(row).toHaveTextContent('دریافت شده');
@@ -186,6 +212,6 @@ describe('registering a cheque', () => {
 test('an order that allows no cheque shows no registration button', async () => {
   api.on(`GET ${orderPath}`, { status: 200, body: { ...scheduled, allowed_actions: [] } });
   renderOrderPage();
-  expect(await screen.findByRole('generic', { name: 'چک‌های صیادی' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'چک‌های صیادی' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'ثبت چک صیادی' })).not.toBeInTheDocument();
 });

@@ -25,7 +25,14 @@ import { ORDER_MESSAGES as T } from './messages';
 import { MONEY_MESSAGES as M } from './money-messages';
 import { actionError, loadFailureText } from './order-errors';
 import { OrderInfoCard } from './order-info-card';
-import { canEditInvoiceInfo, canReject, hasQuotes, showsPricing, showsReceipts } from './order-rules';
+import {
+  canEditInvoiceInfo,
+  canReject,
+  hasQuotes,
+  scheduleOf,
+  showsPricing,
+  showsReceipts,
+} from './order-rules';
 import { PricingCard } from './pricing-card';
 import { QuoteCard } from './quote-card';
 import { QUOTE_MESSAGES as Q } from './quote-messages';
@@ -131,7 +138,7 @@ export function OrderDetailPage() {
           />
         )}
         {order.payment_instructions && (
-          <HowToPayCard payment={order.payment_instructions} schedule={order.payment_schedule} />
+          <HowToPayCard payment={order.payment_instructions} schedule={scheduleOf(order)} />
         )}
         {showsSchedule(order) && <ScheduleCard order={order} />}
         {showsReceipts(order) && (

@@ -45,3 +45,10 @@ export const selectionsComplete = (order: Order) =>
   activeItems(order)
     .filter((i) => i.pricing_options.length > 0)
     .every((i) => effectiveOption(i) !== undefined);
+
+/**
+ * The order's payment schedule and cheques; an answer from an API release before them has neither, and the page
+ * then shows none rather than failing.
+ */
+export const scheduleOf = (order: Order) => order.payment_schedule ?? [];
+export const chequesOf = (order: Order) => order.cheques ?? [];

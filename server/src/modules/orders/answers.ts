@@ -9,6 +9,7 @@ import {
   paymentTermLabel,
   productCode,
   rials,
+  STATUS,
   STATUS_GROUPS,
   statusIn,
   taxRateOf,
@@ -20,7 +21,7 @@ import { decodeJsonRows } from '../../db/json-rows';
 import type { Order, User } from '../../db/schema';
 import { commissionAmount } from '../commissions/record';
 import { formatInvoiceNumber } from '../invoices/numbering';
-import { paymentInstructions, paymentReference } from '../payments/instructions';
+import { paymentDeadline, paymentInstructions, paymentReference } from '../payments/instructions';
 import { receiptViews } from '../payments/receipt-views';
 import { chequesOfOrder } from '../cheques/views';
 import { isStaffUser } from '../../lib/current-user';
@@ -80,7 +81,7 @@ export function createOrderAnswers(
       completion_date: iso(o.completionDate),
       customer_rejection_reason: o.customerRejectionReason,
       cancellation_reason: o.cancellationReason,
-      allowed_actions: actionsFor(o, viewer, quoteExpired(o, clock())),
+      allowed_actions: actionsFor(o, viewer, { quoteExpired: quoteExpired(o, clock()) }),
       quote_version: o.quoteVersion,
       quote_valid_until: iso(o.quoteValidUntil),
       quote_expired: quoteExpired(o, clock()),
@@ -163,6 +164,7 @@ export function createOrderAnswers(
               status: o.status,
               amountDue: o.totalWithTax,
               confirmedAt: row.preInvoice?.issuedAt ?? null,
+              schedule: receivables?.instalments ?? null,
             },
             seller,
           )
@@ -176,6 +178,11 @@ export function createOrderAnswers(
       customer_info: o.customerInfo ?? null,
       payment_receipts: receipts,
       cheques: await chequesOfOrder(db, o.id, staffView),
+      // nothing left to pay: the paying actions go (the list rows, without the figures, keep them)
+      allowed_actions: actionsFor(o, viewer, {
+        quoteExpired: quoteExpired(o, clock()),
+        settled: receivables ? receivables.balance.outstanding === 0n : o.status === STATUS.completed,
+      }),
       payment_receipt: latestReceipt?.file_url ?? null,
       payment_receipt_uploaded_at: latestReceipt?.uploaded_at ?? null,
       payment_verified_at: iso(o.paymentVerifiedAt),
@@ -184,7 +191,11 @@ export function createOrderAnswers(
       final_invoice_number: row.finalInvoice ? formatInvoiceNumber(row.finalInvoice) : null,
       amount_due: chosen ? o.totalWithTax : null,
       payment_reference: chosen ? paymentReference(o.id) : null,
-      payment_deadline: payment?.deadline ?? null,
+      // the rule's deadline (what the documents print), even when the instructions name a later instalment
+      payment_deadline:
+        payment && row.preInvoice && statusIn(o.status, [STATUS.confirmed, STATUS.paymentUploaded])
+          ? paymentDeadline(row.preInvoice.issuedAt, seller.payment_deadline_days).toISOString()
+          : null,
       payment_deadline_days: seller.payment_deadline_days,
       payment_instructions: payment,
       ...receivablesFields(receivables),

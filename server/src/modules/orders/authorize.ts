@@ -29,8 +29,8 @@ function rolesOn(order: Parties, user: User): OrderRole[] {
 export const actionsFor = (
   order: Parties & Pick<Order, 'status'>,
   user: User,
-  quoteExpired = false,
-): OrderAction[] => allowedActions(order.status, rolesOn(order, user), { quoteExpired });
+  facts: { quoteExpired?: boolean; settled?: boolean } = {},
+): OrderAction[] => allowedActions(order.status, rolesOn(order, user), facts);
 
 /** Who may read an order, its receipts and invoices: anyone with a role on it. */
 export const mayViewOrder = (order: Parties, user: User): boolean => rolesOn(order, user).length > 0;
