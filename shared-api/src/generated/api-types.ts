@@ -4357,7 +4357,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -4462,7 +4462,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -4531,8 +4531,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -4541,24 +4548,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -4566,7 +4585,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -4733,7 +4752,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -4826,7 +4845,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -4895,8 +4914,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -4905,24 +4931,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -4930,7 +4968,408 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/payment-receipts/{receiptId}/review/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff verify one receipt (confirming or correcting its amount) or reject it with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    receiptId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description verify: the confirmed or corrected rials (default: the customer's) */
+                        amount?: string;
+                        decision: "verify" | "reject";
+                        /** @description reject: required, at most 500 characters */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
+                            admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
+                            assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
+                            cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
+                                    id: number;
+                                    name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
+                            }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
+                                is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
+                            }[];
+                            payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -10006,7 +10445,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -10099,7 +10538,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -10168,8 +10607,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -10178,24 +10624,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -10203,7 +10661,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -10663,7 +11121,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -10756,7 +11214,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -10825,8 +11283,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -10835,24 +11300,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -10860,7 +11337,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -11016,7 +11493,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -11109,7 +11586,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -11178,8 +11655,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -11188,24 +11672,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -11213,7 +11709,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -11384,7 +11880,7 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
-                                /** @description null without a schedule */
+                                /** @description The order's receivables; null without a schedule */
                                 balance: {
                                     /** @description whole rials */
                                     outstanding: string;
@@ -11477,7 +11973,7 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
-                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        /** @description days to the due date of a custom term; null for the other terms */
                                         custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
@@ -11546,8 +12042,15 @@ export interface paths {
                                 payment_receipt_uploaded_at: string | null;
                                 payment_receipts: {
                                     admin_notes: string;
+                                    /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                    amount: string | (never | null);
                                     /** @description file_url with ?download=1 (served as an attachment) */
                                     download_url: string;
+                                    /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                    duplicate_of: {
+                                        order_id: number;
+                                        receipt_id: number;
+                                    } | null;
                                     file_name: string;
                                     /** @description bytes */
                                     file_size: number;
@@ -11556,24 +12059,36 @@ export interface paths {
                                     /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                     file_url: string;
                                     id: number;
+                                    instalment_id: number | null;
+                                    /** @description status is verified */
                                     is_verified: boolean;
+                                    /** Format: date */
+                                    paid_on: string | null;
+                                    rejection_reason: string;
+                                    /** Format: date-time */
+                                    reviewed_at: string | null;
+                                    status: "pending" | "verified" | "rejected";
+                                    status_display: string;
+                                    /** @description the bank's tracking number */
+                                    tracking_number: string | null;
                                     /** Format: date-time */
                                     uploaded_at: string;
                                     /** @description the uploader's name */
                                     uploaded_by: string | null;
+                                    /** @description what staff confirmed (counts as paid) */
+                                    verified_amount: string | (never | null);
                                 }[];
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
-                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                                 payment_schedule: {
                                     /** @description whole rials */
                                     amount: string;
-                                    /** @description a custom term only */
                                     custom_due_days: number | null;
                                     /**
                                      * Format: date-time
-                                     * @description the end of its Tehran day
+                                     * @description the last moment of the due day, Tehran time
                                      */
                                     due_date: string;
                                     id: number;
@@ -11581,7 +12096,7 @@ export interface paths {
                                     outstanding: string;
                                     /** @description whole rials */
                                     paid: string;
-                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    payment_term: string;
                                     /** @description 1, 2, … in due order */
                                     position: number;
                                     /** @description whole rials */
@@ -11762,7 +12277,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -11855,7 +12370,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -11924,8 +12439,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -11934,24 +12456,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -11959,7 +12493,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -12399,7 +12933,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -12492,7 +13026,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -12561,8 +13095,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -12571,24 +13112,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -12596,7 +13149,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -12776,7 +13329,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -12869,7 +13422,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -12938,8 +13491,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -12948,24 +13508,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -12973,7 +13545,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -13156,7 +13728,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -13249,7 +13821,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -13318,8 +13890,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -13328,24 +13907,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -13353,7 +13944,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -13535,7 +14126,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -13628,7 +14219,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -13697,8 +14288,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -13707,24 +14305,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -13732,7 +14342,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -14288,7 +14898,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -14381,7 +14991,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -14450,8 +15060,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -14460,24 +15077,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -14485,7 +15114,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -14770,8 +15399,15 @@ export interface paths {
                         "application/json": {
                             receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -14780,11 +15416,24 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                         };
                     };
@@ -15046,6 +15695,7 @@ export interface paths {
                                     final_quantity: number;
                                     item_id: number;
                                     options: {
+                                        custom_due_days?: number | null;
                                         custom_term_label: string;
                                         discount_percentage: string;
                                         payment_term: string;
@@ -15299,7 +15949,7 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
-                                /** @description null without a schedule */
+                                /** @description The order's receivables; null without a schedule */
                                 balance: {
                                     /** @description whole rials */
                                     outstanding: string;
@@ -15392,7 +16042,7 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
-                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        /** @description days to the due date of a custom term; null for the other terms */
                                         custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
@@ -15461,8 +16111,15 @@ export interface paths {
                                 payment_receipt_uploaded_at: string | null;
                                 payment_receipts: {
                                     admin_notes: string;
+                                    /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                    amount: string | (never | null);
                                     /** @description file_url with ?download=1 (served as an attachment) */
                                     download_url: string;
+                                    /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                    duplicate_of: {
+                                        order_id: number;
+                                        receipt_id: number;
+                                    } | null;
                                     file_name: string;
                                     /** @description bytes */
                                     file_size: number;
@@ -15471,24 +16128,36 @@ export interface paths {
                                     /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                     file_url: string;
                                     id: number;
+                                    instalment_id: number | null;
+                                    /** @description status is verified */
                                     is_verified: boolean;
+                                    /** Format: date */
+                                    paid_on: string | null;
+                                    rejection_reason: string;
+                                    /** Format: date-time */
+                                    reviewed_at: string | null;
+                                    status: "pending" | "verified" | "rejected";
+                                    status_display: string;
+                                    /** @description the bank's tracking number */
+                                    tracking_number: string | null;
                                     /** Format: date-time */
                                     uploaded_at: string;
                                     /** @description the uploader's name */
                                     uploaded_by: string | null;
+                                    /** @description what staff confirmed (counts as paid) */
+                                    verified_amount: string | (never | null);
                                 }[];
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
-                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                                 payment_schedule: {
                                     /** @description whole rials */
                                     amount: string;
-                                    /** @description a custom term only */
                                     custom_due_days: number | null;
                                     /**
                                      * Format: date-time
-                                     * @description the end of its Tehran day
+                                     * @description the last moment of the due day, Tehran time
                                      */
                                     due_date: string;
                                     id: number;
@@ -15496,7 +16165,7 @@ export interface paths {
                                     outstanding: string;
                                     /** @description whole rials */
                                     paid: string;
-                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    payment_term: string;
                                     /** @description 1, 2, … in due order */
                                     position: number;
                                     /** @description whole rials */
@@ -15673,7 +16342,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -15766,7 +16435,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -15835,8 +16504,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -15845,24 +16521,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -15870,7 +16558,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -16054,7 +16742,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -16147,7 +16835,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -16216,8 +16904,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -16226,24 +16921,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -16251,7 +16958,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -16433,7 +17140,7 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
-                                /** @description null without a schedule */
+                                /** @description The order's receivables; null without a schedule */
                                 balance: {
                                     /** @description whole rials */
                                     outstanding: string;
@@ -16526,7 +17233,7 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
-                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        /** @description days to the due date of a custom term; null for the other terms */
                                         custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
@@ -16595,8 +17302,15 @@ export interface paths {
                                 payment_receipt_uploaded_at: string | null;
                                 payment_receipts: {
                                     admin_notes: string;
+                                    /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                    amount: string | (never | null);
                                     /** @description file_url with ?download=1 (served as an attachment) */
                                     download_url: string;
+                                    /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                    duplicate_of: {
+                                        order_id: number;
+                                        receipt_id: number;
+                                    } | null;
                                     file_name: string;
                                     /** @description bytes */
                                     file_size: number;
@@ -16605,24 +17319,36 @@ export interface paths {
                                     /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                     file_url: string;
                                     id: number;
+                                    instalment_id: number | null;
+                                    /** @description status is verified */
                                     is_verified: boolean;
+                                    /** Format: date */
+                                    paid_on: string | null;
+                                    rejection_reason: string;
+                                    /** Format: date-time */
+                                    reviewed_at: string | null;
+                                    status: "pending" | "verified" | "rejected";
+                                    status_display: string;
+                                    /** @description the bank's tracking number */
+                                    tracking_number: string | null;
                                     /** Format: date-time */
                                     uploaded_at: string;
                                     /** @description the uploader's name */
                                     uploaded_by: string | null;
+                                    /** @description what staff confirmed (counts as paid) */
+                                    verified_amount: string | (never | null);
                                 }[];
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
-                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                                 payment_schedule: {
                                     /** @description whole rials */
                                     amount: string;
-                                    /** @description a custom term only */
                                     custom_due_days: number | null;
                                     /**
                                      * Format: date-time
-                                     * @description the end of its Tehran day
+                                     * @description the last moment of the due day, Tehran time
                                      */
                                     due_date: string;
                                     id: number;
@@ -16630,7 +17356,7 @@ export interface paths {
                                     outstanding: string;
                                     /** @description whole rials */
                                     paid: string;
-                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    payment_term: string;
                                     /** @description 1, 2, … in due order */
                                     position: number;
                                     /** @description whole rials */
@@ -16813,7 +17539,7 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
-                                /** @description null without a schedule */
+                                /** @description The order's receivables; null without a schedule */
                                 balance: {
                                     /** @description whole rials */
                                     outstanding: string;
@@ -16906,7 +17632,7 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
-                                        /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                        /** @description days to the due date of a custom term; null for the other terms */
                                         custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
@@ -16975,8 +17701,15 @@ export interface paths {
                                 payment_receipt_uploaded_at: string | null;
                                 payment_receipts: {
                                     admin_notes: string;
+                                    /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                    amount: string | (never | null);
                                     /** @description file_url with ?download=1 (served as an attachment) */
                                     download_url: string;
+                                    /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                    duplicate_of: {
+                                        order_id: number;
+                                        receipt_id: number;
+                                    } | null;
                                     file_name: string;
                                     /** @description bytes */
                                     file_size: number;
@@ -16985,24 +17718,36 @@ export interface paths {
                                     /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                     file_url: string;
                                     id: number;
+                                    instalment_id: number | null;
+                                    /** @description status is verified */
                                     is_verified: boolean;
+                                    /** Format: date */
+                                    paid_on: string | null;
+                                    rejection_reason: string;
+                                    /** Format: date-time */
+                                    reviewed_at: string | null;
+                                    status: "pending" | "verified" | "rejected";
+                                    status_display: string;
+                                    /** @description the bank's tracking number */
+                                    tracking_number: string | null;
                                     /** Format: date-time */
                                     uploaded_at: string;
                                     /** @description the uploader's name */
                                     uploaded_by: string | null;
+                                    /** @description what staff confirmed (counts as paid) */
+                                    verified_amount: string | (never | null);
                                 }[];
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
-                                /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                                 payment_schedule: {
                                     /** @description whole rials */
                                     amount: string;
-                                    /** @description a custom term only */
                                     custom_due_days: number | null;
                                     /**
                                      * Format: date-time
-                                     * @description the end of its Tehran day
+                                     * @description the last moment of the due day, Tehran time
                                      */
                                     due_date: string;
                                     id: number;
@@ -17010,7 +17755,7 @@ export interface paths {
                                     outstanding: string;
                                     /** @description whole rials */
                                     paid: string;
-                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    payment_term: string;
                                     /** @description 1, 2, … in due order */
                                     position: number;
                                     /** @description whole rials */
@@ -17170,7 +17915,7 @@ export interface paths {
                             final_quantity: number;
                             item_id: number;
                             pricing_options: {
-                                /** @description required for a custom term: days from the confirmation to its due date (1–365) */
+                                /** @description days from the confirmation to the due date (1–365), required for a custom term */
                                 custom_due_days?: number | string | (never | null);
                                 custom_term_label?: string;
                                 /** @description percent 0–100 with up to 2 decimals; empty counts as 0 */
@@ -17209,7 +17954,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -17302,7 +18047,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -17371,8 +18116,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -17381,24 +18133,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -17406,7 +18170,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */
@@ -17571,8 +18335,15 @@ export interface paths {
                             message: string;
                             uploaded_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -17581,11 +18352,24 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             /** @description Persian notes, e.g. a file whose extension disagrees with its content */
                             warnings: string[];
@@ -17746,7 +18530,7 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
-                            /** @description null without a schedule */
+                            /** @description The order's receivables; null without a schedule */
                             balance: {
                                 /** @description whole rials */
                                 outstanding: string;
@@ -17839,7 +18623,7 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
-                                    /** @description a custom term: days from the confirmation to its due date; null otherwise */
+                                    /** @description days to the due date of a custom term; null for the other terms */
                                     custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
@@ -17908,8 +18692,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -17918,24 +18709,36 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
-                            /** @description the instalments of the chosen terms, in due order; empty before the confirmation */
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
                             payment_schedule: {
                                 /** @description whole rials */
                                 amount: string;
-                                /** @description a custom term only */
                                 custom_due_days: number | null;
                                 /**
                                  * Format: date-time
-                                 * @description the end of its Tehran day
+                                 * @description the last moment of the due day, Tehran time
                                  */
                                 due_date: string;
                                 id: number;
@@ -17943,7 +18746,7 @@ export interface paths {
                                 outstanding: string;
                                 /** @description whole rials */
                                 paid: string;
-                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                payment_term: string;
                                 /** @description 1, 2, … in due order */
                                 position: number;
                                 /** @description whole rials */

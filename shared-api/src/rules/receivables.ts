@@ -193,6 +193,7 @@ export const RECEIVABLE_FIELD_MESSAGES = Object.freeze({
   customDueDaysRequired: 'برای شرط پرداخت سفارشی، تعداد روز تا سررسید را وارد کنید',
   customDueDays: `تعداد روز تا سررسید باید بین ${fa(CUSTOM_DUE_DAYS.min)} تا ${fa(CUSTOM_DUE_DAYS.max)} باشد`,
   reasonRequired: 'دلیل را بنویسید',
+  instalmentNotOfOrder: 'این قسط متعلق به این سفارش نیست',
   tooLong: (max: number) => `حداکثر ${fa(max)} نویسه مجاز است`,
 });
 

@@ -18,7 +18,7 @@ import { deleteAll, type FileStore } from '../../lib/file-store';
 import { HttpError, SERVER_MESSAGES, validationFailed, type FieldErrors } from '../../lib/errors';
 import { noControlKeyword } from '../../lib/input-rules';
 import { RECEIPT_TEXTS } from '../payments/messages';
-import { discard, meter } from '../payments/receipt-stream';
+import { discard, hasher, meter } from '../payments/receipt-stream';
 import { CHEQUE_TEXTS } from './messages';
 
 export const PICTURE_FIELD = 'picture';
@@ -34,17 +34,6 @@ export interface IncomingPicture {
 export interface ChequeForm {
   fields: Record<string, unknown>;
   picture: IncomingPicture | null;
-}
-
-function hasher() {
-  const hash = createHash('sha256');
-  const stream = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      hash.update(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
-      done(null, chunk);
-    },
-  });
-  return { stream, digest: () => hash.digest('hex') };
 }
 
 /** Reads the form; a picture is in the store under cheques/<order id>/<uuid> (the caller removes it on failure). */

@@ -22,6 +22,7 @@ import type { Order, User } from '../../db/schema';
 import { commissionAmount } from '../commissions/record';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { paymentDeadline, paymentInstructions, paymentReference } from '../payments/instructions';
+import { markDuplicates } from '../payments/duplicates';
 import { receiptViews } from '../payments/receipt-views';
 import { chequesOfOrder } from '../cheques/views';
 import { isStaffUser } from '../../lib/current-user';
@@ -146,11 +147,13 @@ export function createOrderAnswers(
     check?.(o);
     const official = isOfficial(o.businessInvoiceType);
     const dealerPart = await dealerFields(o, viewer);
-    const receipts = receiptViews(row.receipts);
+    const staffView = isStaffUser(viewer);
+    const receipts = staffView
+      ? await markDuplicates(db, o.id, receiptViews(row.receipts))
+      : receiptViews(row.receipts);
     const items = decodeJsonRows(itemFields, row.items);
     const options = decodeJsonRows(optionFields, row.options);
     const latestReceipt = receipts.at(-1);
-    const staffView = isStaffUser(viewer);
     const quote = await quoteDetailFields(db, o);
     const receivables = (await receivablesOf(db, [o.id], clock())).get(o.id);
     const revisionNotes = new Map(quote.revision_request?.items.map((n) => [n.item_id, n.comment]));
