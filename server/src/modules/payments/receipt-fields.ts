@@ -4,6 +4,7 @@
 // the same the customer's form shows.
 import {
   amountProblem,
+  normalizeDigits,
   paidOnProblem,
   plainDigits,
   RECEIVABLE_FIELD_MESSAGES,
@@ -31,7 +32,7 @@ export function receiptFields(
   const amount = plainDigits(raw.amount).replace(/[,٬،]/g, '');
   const amountWrong = amountProblem(raw.amount);
   if (amountWrong) problems.amount = [amountWrong];
-  const paidOn = plainDigits(raw.paid_on);
+  const paidOn = normalizeDigits(raw.paid_on ?? '').trim();
   const paidOnWrong =
     paidOn && !DAY.test(paidOn) ? RECEIVABLE_FIELD_MESSAGES.paidOnRequired : paidOnProblem(paidOn, now);
   if (paidOnWrong) problems.paid_on = [paidOnWrong];

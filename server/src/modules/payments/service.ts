@@ -5,7 +5,7 @@
 // are written in one transaction, and a refused file or a failed transaction removes the stored objects, so
 // nothing is left behind. The receipts and their files are visible to the order's
 // customer, staff and the order's assigned dealer.
-import { MESSAGES, ORDER_TRANSITIONS, RECEIPT_REVIEW, STATUS } from '@sefaresh/shared-api/rules';
+import { MESSAGES, ORDER_TRANSITIONS, RECEIPT_REVIEW, statusAllows } from '@sefaresh/shared-api/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -147,7 +147,8 @@ export async function listReceiptViews(db: Db, orderId: number): Promise<Payment
 }
 
 /** The first payment moves a confirmed order to payment_uploaded; later ones pay an instalment where it stands. */
-const receiptAction = (status: string) => (status === STATUS.confirmed ? 'upload_receipt' : 'pay_instalment');
+const receiptAction = (status: string) =>
+  statusAllows('pay_instalment', status) ? ('pay_instalment' as const) : ('upload_receipt' as const);
 
 export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clock; files: FileStore }) {
   const assertCanView = (user: User, orderId: number) => assertCanViewOrder(db, user, orderId);
