@@ -218,6 +218,24 @@ const CASES: Record<OrderAction, Case> = {
     allowed: 'customer',
     wrongStatus: 'waiting_customer_approval',
   },
+  pay_instalment: {
+    request: (o) => ({ method: 'POST', url: orderUrl(o, 'upload-payment-receipt/'), ...receiptUpload() }),
+    refused: 'staff',
+    allowed: 'customer',
+    wrongStatus: 'pending_pricing',
+    // before any payment the same upload is the first one (upload_receipt), and says so
+    refusal: transitionRefusal('upload_receipt', 'pending_pricing'),
+  },
+  review_receipt: {
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/admin/orders/${o.id}/payment-receipts/999999/review/`,
+      payload: { decision: 'verify' },
+    }),
+    refused: 'customer',
+    allowed: 'staff',
+    wrongStatus: 'pending_pricing',
+  },
   delete_receipt: {
     request: (o) => ({ method: 'DELETE', url: orderUrl(o, 'delete-payment-receipt/999999/') }),
     refused: 'dealer',

@@ -33,7 +33,7 @@ const pendingReceipt = {
   paid_on: '2026-11-24',
   tracking_number: '123456',
   verified_amount: null,
-  rejection_reason: null,
+  rejection_reason: '',
   reviewed_at: null,
   duplicate_of: null,
 };
