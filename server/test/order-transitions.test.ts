@@ -796,13 +796,26 @@ describe('allowed_actions', () => {
     const order = await priced();
     expect((await select(order, 0, '1_month')).json().allowed_actions).toContain('finalize');
     const res = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
-    expect(res.json().allowed_actions).toEqual(['upload_receipt', 'delete_receipt', 'update_invoice_info']);
+    expect(res.json().allowed_actions).toEqual([
+      'upload_receipt',
+      'delete_receipt',
+      'register_cheque',
+      'update_invoice_info',
+    ]);
     const own = (await call('GET', 'orders/?tab=active', customerA)).json();
     const row = own.results.find((r: { id: number }) => r.id === order.id);
-    expect(row.allowed_actions).toEqual(['upload_receipt', 'delete_receipt', 'update_invoice_info']);
+    expect(row.allowed_actions).toEqual([
+      'upload_receipt',
+      'delete_receipt',
+      'register_cheque',
+      'update_invoice_info',
+    ]);
     const details = (await call('GET', `admin/orders/${order.id}/details/`, staff)).json();
     expect(details.allowed_actions).toEqual([
       'price',
+      'register_cheque',
+      'review_receipt',
+      'move_cheque',
       'complete',
       'cancel',
       'change_invoice_type',
@@ -815,7 +828,13 @@ describe('allowed_actions', () => {
       details.allowed_actions,
     );
     const done = await withStatus('completed');
-    expect((await detailAs(done.id, staff)).allowed_actions).toEqual(['update_dealer_notes']);
-    expect((await detailAs(done.id, customerA)).allowed_actions).toEqual([]);
+    // a completed order still takes payments of later instalments and cheques
+    expect((await detailAs(done.id, staff)).allowed_actions).toEqual([
+      'register_cheque',
+      'review_receipt',
+      'move_cheque',
+      'update_dealer_notes',
+    ]);
+    expect((await detailAs(done.id, customerA)).allowed_actions).toEqual(['pay_instalment', 'register_cheque']);
   });
 });
