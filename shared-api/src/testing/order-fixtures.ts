@@ -9,6 +9,7 @@ export function option(overrides: Partial<PricingOption> & Pick<PricingOption, '
   return {
     is_selected: false,
     custom_term_label: '',
+    custom_due_days: null,
     term_display: 'نقدی',
     payment_term: 'instant',
     discount_percentage: '0.00',
@@ -101,6 +102,8 @@ export const baseOrder = {
   },
   payment_receipts: [],
   cheques: [],
+  payment_schedule: [],
+  balance: null,
   payment_receipt: null,
   payment_receipt_uploaded_at: null,
   payment_verified_at: null,
