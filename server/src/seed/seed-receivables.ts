@@ -5,25 +5,16 @@
 // registerCheque, moveCheque) with dates relative to now; the messages they queued are recorded as delivered.
 // The schedules are finalize's (createSchedule), so the instalments' due dates follow the confirmations.
 // Instalments past their due dates are meant: the receivables page shows overdue rows.
-import {
-  DEFAULT_PAYMENT_DEADLINE_DAYS,
-  PAYMENT_TERM,
-  STATUS,
-  lineAmounts,
-  termDueDays,
-  type PaymentTerm,
-} from '@sefaresh/shared-api/rules';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { PAYMENT_TERM, STATUS } from '@sefaresh/shared-api/rules';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_QUOTES } from '../config/quotes';
 import { DEFAULT_RECEIVABLES } from '../config/receivables';
 import type { Db, Tx } from '../db/client';
-import { notificationOutbox, paymentInstalments, paymentReceipts } from '../db/schema';
+import { notificationOutbox, paymentInstalments } from '../db/schema';
 import { tehranIsoDay } from '../lib/tehran-time';
 import { moveCheque, registerCheque } from '../modules/cheques/actions';
 import { recordDemoHistory } from '../modules/notifications/demo-history';
-import { countedOption, lineOf, pricedItems } from '../modules/orders/totals';
 import { paymentRemindersPass } from '../modules/receivables/reminders';
-import { paymentDeadline } from '../modules/payments/instructions';
 import type { DemoOrder } from './demo-orders-data';
 import { createDemoOrder, type MoreDemoOrders } from './seed-orders';
 
@@ -75,63 +66,12 @@ async function lastInstalment(tx: Tx, orderId: number) {
   return rows.at(-1) ?? null;
 }
 
-/**
- * The schedule finalize makes (createSchedule, one instalment per chosen term, due by termDueDays after the
- * confirmation), written here only when finalize has not made one (a branch without schedules); the order's
- * receipts then carry the first instalment's amount, as they would have.
- */
-async function scheduleIfMissing(tx: Tx, orderId: number, confirmedAt: Date, official: boolean) {
-  if (await lastInstalment(tx, orderId)) return;
-  const groups = new Map<PaymentTerm, bigint>();
-  for (const item of await pricedItems(tx, orderId)) {
-    const option = item.item.isActive ? countedOption(item) : null;
-    if (!option) continue;
-    const { totalWithTax } = lineAmounts(lineOf(item, option), official);
-    groups.set(option.paymentTerm, (groups.get(option.paymentTerm) ?? 0n) + totalWithTax);
-  }
-  const plan = [...groups]
-    .map(([term, amount]) => ({ term, amount, days: termDueDays(term, null, DEFAULT_PAYMENT_DEADLINE_DAYS) }))
-    .sort((a, b) => a.days - b.days);
-  if (plan.length === 0) return;
-  await tx.insert(paymentInstalments).values(
-    plan.map((p, i) => ({
-      orderId,
-      position: i + 1,
-      paymentTerm: p.term,
-      dueDays: p.days,
-      dueDate: paymentDeadline(confirmedAt, p.days),
-      amount: p.amount.toString(),
-      createdAt: confirmedAt,
-    })),
-  );
-  const first = plan[0].amount.toString();
-  await tx
-    .update(paymentReceipts)
-    .set({
-      amount: first,
-      verifiedAmount: sql`case when ${paymentReceipts.verifiedAmount} is null then null else ${first}::numeric end`,
-    })
-    .where(eq(paymentReceipts.orderId, orderId));
-}
-
 /** Creates the demo receivables orders (inside seedDemoOrders' transaction); answers how many orders. */
 export const seedDemoReceivables: MoreDemoOrders = async (tx, ctx) => {
   const { staff, byEmail, productByName, receipt, nowMs } = ctx;
-  const walk = async (demo: DemoOrder) => {
-    const id = await createDemoOrder(
-      tx,
-      demo,
-      byEmail.get(demo.customer)!,
-      staff,
-      byEmail,
-      productByName,
-      receipt,
-      nowMs,
-    );
-    // finalize ran 10 hours into the order's first day (createDemoOrder)
-    await scheduleIfMissing(tx, id, new Date(nowMs - demo.daysAgo * DAY_MS + 10 * 3_600_000), demo.official);
-    return id;
-  };
+  const walk = (demo: DemoOrder) =>
+    createDemoOrder(tx, demo, byEmail.get(demo.customer)!, staff, byEmail, productByName, receipt, nowMs);
+
   const orders = Object.values(RECEIVABLE_ORDERS) as DemoOrder[];
   const ids: number[] = [];
   for (const demo of orders) ids.push(await walk(demo));

@@ -102,6 +102,8 @@ export const baseOrder = {
   },
   payment_receipts: [],
   cheques: [],
+  payment_schedule: [],
+  balance: null,
   payment_receipt: null,
   payment_receipt_uploaded_at: null,
   payment_verified_at: null,

@@ -68,6 +68,8 @@ function rowAsOrder(row: DealerOrderRow): DealerOrder {
     customer_info: null,
     payment_receipts: [],
     cheques: [],
+    payment_schedule: [],
+    balance: null,
     payment_receipt: null,
     payment_receipt_uploaded_at: null,
     payment_verified_at: null,
