@@ -170,7 +170,7 @@ journeyTest(
     const upload = await openDialog(page, `بارگذاری رسید پرداخت سفارش #${fa(orderId)}`);
     await upload.getByLabel('مبلغ پرداختی (ریال)').fill('472010000');
     await upload.getByLabel('تاریخ پرداخت').click();
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn').click();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click();
     await upload.locator('input[type=file]').setInputFiles(RECEIPT);
     await upload.getByText('receipt-1.png').waitFor();
     await phoneScreen(page, 'p09-phone-receipt-upload');

@@ -172,13 +172,13 @@ export function journeyTest(name, prefix, run) {
 
 /**
  * Sends a payment receipt from the customer's upload form in `scope` (the order page or the dashboard's
- * dialog): what was paid (`amount` rials, today by the picker's «امروز»), then the file and the button.
+ * dialog): what was paid (`amount` rials, today's cell of the picker), then the file and the button.
  */
 export async function sendReceipt(scope, file, { amount }) {
   const page = typeof scope.page === 'function' ? scope.page() : scope;
   await scope.getByLabel('مبلغ پرداختی (ریال)').fill(String(amount));
   await scope.getByLabel('تاریخ پرداخت').click();
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn').click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click();
   await scope.locator('input[type=file]').setInputFiles(file);
   await scope.getByRole('button', { name: 'بارگذاری رسید' }).click();
 }
