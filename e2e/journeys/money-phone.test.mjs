@@ -15,6 +15,7 @@ import {
   requestOrder,
   sendReceipt,
   tokenOf,
+  typeToday,
 } from '../lib/journey.mjs';
 
 const RECEIPT = path.join(import.meta.dirname, '..', 'fixtures', 'receipt-1.png');
@@ -36,12 +37,6 @@ async function pick(page, label, text) {
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: text });
   await clickUntil(option, selectShows(box, text), { open: box });
-}
-
-/** Today in the Persian-calendar picker labelled `label` (its marked cell). */
-async function today(page, scope, label) {
-  await scope.getByLabel(label).click();
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-cell-today').click();
 }
 
 journeyTest('a customer pays in instalments and by cheque on a phone', 'money', async (pages) => {
@@ -108,11 +103,14 @@ journeyTest('a customer pays in instalments and by cheque on a phone', 'money', 
   await form.getByLabel('شناسه صیادی (۱۶ رقم)').fill(sayad);
   await form.getByLabel('بانک').fill('بانک ملت');
   await form.getByLabel('نام صاحب حساب (صادرکننده چک)').fill('کاوه اقساطی');
-  await today(page, form, 'تاریخ سررسید');
+  await typeToday(form, 'تاریخ سررسید');
   await form.getByLabel('مبلغ چک (ریال)').fill('60000000');
   // for the later instalment (the form offers the oldest open one first)
   await form.getByRole('combobox', { name: 'بابت قسط' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'قسط ۲' }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'قسط ۲' })
+    .click();
   await form.getByRole('button', { name: 'ثبت چک' }).click();
   await page.getByText('چک ثبت شد').first().waitFor();
   const cheques = page.getByRole('region', { name: 'چک‌های صیادی' });
