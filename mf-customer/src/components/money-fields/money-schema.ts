@@ -19,6 +19,11 @@ export const amountSchema = () => yup.string().test('amount', byProblem(amountPr
 export const openInstalments = (schedule: readonly Instalment[]) =>
   [...schedule].filter((i) => i.state !== 'paid').sort((a, b) => a.position - b.position);
 
-/** The instalment a payment is for unless the customer picks another: the oldest open one. */
-export const oldestOpenId = (schedule: readonly Instalment[]): number | null =>
-  openInstalments(schedule)[0]?.id ?? null;
+/**
+ * The instalment a payment is for unless the customer picks another: the oldest open one with something still
+ * outstanding (one secured in full by cheques waits for them), else the oldest open one.
+ */
+export function oldestOpenId(schedule: readonly Instalment[]): number | null {
+  const open = openInstalments(schedule);
+  return (open.find((i) => BigInt(i.outstanding) > 0n) ?? open[0])?.id ?? null;
+}

@@ -4,7 +4,7 @@ import { Col, Input, Row, Typography } from 'antd';
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
 import type { Instalment, ReceiptDetails } from '@sefaresh/shared-api';
-import { paidOnProblem, plainDigits, tehranDay, trackingNumberProblem } from '@sefaresh/shared-api/rules';
+import { paidOnProblem, plainDigits, trackingNumberProblem } from '@sefaresh/shared-api/rules';
 import { FormField, LTR_INPUT_STYLE, MoneyInput, PersianDatePicker } from '@sefaresh/shared-ui';
 import { amountSchema, byProblem, InstalmentSelect, MONEY_FIELD_TEXTS, oldestOpenId } from '../money-fields';
 import { RECEIPT_UPLOAD_MESSAGES as T } from './messages';
@@ -51,10 +51,9 @@ export interface ReceiptDetailsFieldsProps {
   formik: FormikProps<ReceiptDetailsValues>;
   schedule: readonly Instalment[];
   disabled: boolean;
-  now: () => Date;
 }
 
-export function ReceiptDetailsFields({ formik, schedule, disabled, now }: ReceiptDetailsFieldsProps) {
+export function ReceiptDetailsFields({ formik, schedule, disabled }: ReceiptDetailsFieldsProps) {
   const errorOf = (field: keyof ReceiptDetailsValues) =>
     formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
   const state = (field: keyof ReceiptDetailsValues) => {
@@ -93,7 +92,9 @@ export function ReceiptDetailsFields({ formik, schedule, disabled, now }: Receip
           <PersianDatePicker
             id="receipt-paid-on"
             value={formik.values.paid_on}
-            max={tehranDay(now())}
+            // no max: in Chromium a picked day was dropped by the picker while max (disabledDate) was set; a day
+            // after today is refused by the form's check instead
+
             onChange={(value) => {
               void formik.setFieldValue('paid_on', value);
               void formik.setFieldTouched('paid_on', true, false);

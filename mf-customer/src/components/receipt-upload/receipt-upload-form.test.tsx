@@ -248,12 +248,12 @@ describe('what was paid', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  test('sends the amount, the Gregorian day, the tracking number in ASCII and the oldest open instalment', async () => {
+  test('sends the amount, the Gregorian day, the tracking number in ASCII and the oldest instalment still to pay', async () => {
     api.on(UPLOAD, { status: 201, body: uploaded });
     const { input, onUploaded } = renderForm(scheduleFixture());
-    // the first instalment is paid: the second is the oldest open one
+    // the first instalment is paid, the second secured in full by a cheque: the third is the one to pay
     expect(screen.getByRole('combobox', { name: 'بابت قسط' }).closest('.ant-select')).toHaveTextContent(
-      'قسط ۲ — یک ماهه',
+      'قسط ۳ — چهل و پنج روزه',
     );
     await fillDetails();
     await user().type(screen.getByLabelText('شماره پیگیری (اختیاری)'), '۹۸۷۶۵۴');
@@ -264,7 +264,7 @@ describe('what was paid', () => {
     expect(sentField(body, 'amount')).toBe('12000000');
     expect(sentField(body, 'paid_on')).toBe('2026-11-24');
     expect(sentField(body, 'tracking_number')).toBe('987654');
-    expect(sentField(body, 'instalment_id')).toBe('2');
+    expect(sentField(body, 'instalment_id')).toBe('3');
   });
 
   test('another open instalment can be chosen; a paid one is not offered', async () => {
@@ -272,12 +272,12 @@ describe('what was paid', () => {
     const { input, onUploaded } = renderForm(scheduleFixture());
     await user().click(screen.getByRole('combobox', { name: 'بابت قسط' }));
     expect(screen.queryByTitle(/^قسط ۱ —/)).not.toBeInTheDocument();
-    await user().click(await screen.findByText(/^قسط ۳ — چهل و پنج روزه/));
+    await user().click(await screen.findByText(/^قسط ۲ — یک ماهه/));
     await fillDetails();
     await user().upload(input, jpeg());
     await user().click(uploadButton());
     await waitFor(() => expect(onUploaded).toHaveBeenCalled());
-    expect(sentField(api.calls[0].body, 'instalment_id')).toBe('3');
+    expect(sentField(api.calls[0].body, 'instalment_id')).toBe('2');
     expect(sentField(api.calls[0].body, 'tracking_number')).toBeUndefined();
   });
 

@@ -110,7 +110,7 @@ export function ReceiptUploadForm({
 
   return (
     <form noValidate aria-label={T.formLabel} onSubmit={submit}>
-      <ReceiptDetailsFields formik={formik} schedule={schedule} disabled={sending} now={now} />
+      <ReceiptDetailsFields formik={formik} schedule={schedule} disabled={sending} />
       <ReceiptFiles
         chosen={chosen}
         problems={problems}
