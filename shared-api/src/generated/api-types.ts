@@ -4357,6 +4357,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -4449,6 +4462,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -4535,6 +4550,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -4693,6 +4732,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -4773,6 +4825,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -4859,6 +4913,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -9926,6 +10004,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -10006,6 +10097,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -10092,6 +10185,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10543,6 +10660,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -10623,6 +10753,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -10709,6 +10841,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10856,6 +11012,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -10936,6 +11105,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11022,6 +11193,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -11184,6 +11379,19 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description The order's receivables; null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
@@ -11264,6 +11472,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description days to the due date of a custom term; null for the other terms */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -11350,6 +11560,30 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the last moment of the due day, Tehran time
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: string;
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -11522,6 +11756,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -11602,6 +11849,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11688,6 +11937,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12119,6 +12392,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -12199,6 +12485,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12285,6 +12573,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12456,6 +12768,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -12536,6 +12861,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12622,6 +12949,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12796,6 +13147,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -12876,6 +13240,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12962,6 +13328,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -13135,6 +13525,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -13215,6 +13618,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -13301,6 +13706,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -13848,6 +14277,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -13928,6 +14370,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -14014,6 +14458,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -14566,6 +15034,7 @@ export interface paths {
                                     final_quantity: number;
                                     item_id: number;
                                     options: {
+                                        custom_due_days?: number | null;
                                         custom_term_label: string;
                                         discount_percentage: string;
                                         payment_term: string;
@@ -14819,6 +15288,19 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description The order's receivables; null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
@@ -14899,6 +15381,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description days to the due date of a custom term; null for the other terms */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -14985,6 +15469,30 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the last moment of the due day, Tehran time
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: string;
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -15153,6 +15661,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -15233,6 +15754,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -15319,6 +15842,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -15494,6 +16041,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -15574,6 +16134,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -15660,6 +16222,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -15833,6 +16419,19 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description The order's receivables; null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
@@ -15913,6 +16512,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description days to the due date of a custom term; null for the other terms */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -15999,6 +16600,30 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the last moment of the due day, Tehran time
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: string;
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -16173,6 +16798,19 @@ export interface paths {
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description The order's receivables; null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
@@ -16253,6 +16891,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description days to the due date of a custom term; null for the other terms */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -16339,6 +16979,30 @@ export interface paths {
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the last moment of the due day, Tehran time
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: string;
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -16490,6 +17154,8 @@ export interface paths {
                             final_quantity: number;
                             item_id: number;
                             pricing_options: {
+                                /** @description days from the confirmation to the due date (1–365), required for a custom term */
+                                custom_due_days?: number | string | (never | null);
                                 custom_term_label?: string;
                                 /** @description percent 0–100 with up to 2 decimals; empty counts as 0 */
                                 discount_percentage?: number | string | (never | null);
@@ -16527,6 +17193,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -16607,6 +17286,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -16693,6 +17374,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -17024,6 +17729,19 @@ export interface paths {
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
@@ -17104,6 +17822,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -17190,6 +17910,30 @@ export interface paths {
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */

@@ -9,6 +9,7 @@ export function option(overrides: Partial<PricingOption> & Pick<PricingOption, '
   return {
     is_selected: false,
     custom_term_label: '',
+    custom_due_days: null,
     term_display: 'نقدی',
     payment_term: 'instant',
     discount_percentage: '0.00',
@@ -122,7 +123,6 @@ export const baseOrder = {
   items: [] as OrderItem[],
   payment_schedule: [],
   balance: null,
-  cheques: [],
 } satisfies Omit<Order, 'allowed_actions'> as Omit<Order, 'allowed_actions'>;
 
 /** The seller's demo account and a confirmed order's payment, as the server answers them (payments/instructions.ts). */
