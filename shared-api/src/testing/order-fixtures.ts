@@ -125,7 +125,6 @@ export const baseOrder = {
   items: [] as OrderItem[],
   payment_schedule: [],
   balance: null,
-  cheques: [],
 } satisfies Omit<Order, 'allowed_actions'> as Omit<Order, 'allowed_actions'>;
 
 /** The seller's demo account and a confirmed order's payment, as the server answers them (payments/instructions.ts). */
