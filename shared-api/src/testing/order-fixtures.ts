@@ -55,6 +55,16 @@ export function receipt(
     uploaded_by: 'مریم احمدی',
     is_verified: false,
     admin_notes: '',
+    amount: '12000000',
+    tracking_number: null,
+    paid_on: '2026-11-25',
+    instalment_id: null,
+    status: 'pending',
+    status_display: 'در انتظار بررسی',
+    verified_amount: null,
+    rejection_reason: '',
+    reviewed_at: null,
+    duplicate_of: null,
     ...overrides,
   };
 }
@@ -123,8 +133,6 @@ export const baseOrder = {
   acceptance: null,
   revision_request: null,
   items: [] as OrderItem[],
-  payment_schedule: [],
-  balance: null,
 } satisfies Omit<Order, 'allowed_actions'> as Omit<Order, 'allowed_actions'>;
 
 /** The seller's demo account and a confirmed order's payment, as the server answers them (payments/instructions.ts). */

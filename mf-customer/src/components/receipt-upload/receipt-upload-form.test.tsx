@@ -2,7 +2,13 @@ import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore, type ReceiptUploadResponse } from '@sefaresh/shared-api';
-import { scheduleFixture, startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
+import {
+  receipt,
+  scheduleFixture,
+  startTestApi,
+  type ApiReply,
+  type TestApi,
+} from '@sefaresh/shared-api/testing';
 import { configureApi } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { ReceiptUploadForm } from './index';
@@ -79,20 +85,7 @@ const sentField = (body: unknown, name: string) =>
 const uploadButton = () => screen.getByText('بارگذاری رسید').closest('button') as HTMLButtonElement;
 
 const uploaded: ReceiptUploadResponse = {
-  uploaded_receipts: [
-    {
-      id: 5,
-      file_type: 'image',
-      file_name: 'receipt.jpg',
-      file_size: 14,
-      file_url: '/api/orders/12/payment-receipts/5/file/',
-      download_url: '/api/orders/12/payment-receipts/5/file/?download=1',
-      uploaded_at: '2026-11-25T10:00:00Z',
-      uploaded_by: 'مریم',
-      is_verified: false,
-      admin_notes: '',
-    },
-  ],
+  uploaded_receipts: [receipt({ id: 5, file_name: 'receipt.jpg', file_size: 14, uploaded_by: 'مریم' }, 12)],
   warnings: ['پسوند فایل «receipt.jpg» با محتوای آن همخوانی ندارد؛ به‌عنوان PNG ذخیره شد'],
   message: 'رسید پرداخت با موفقیت بارگذاری شد',
 };

@@ -86,9 +86,6 @@ function rowAsOrder(row: DealerOrderRow): DealerOrder {
     quote_valid_until: null,
     quote_expired: false,
     payment_deadline_days: DEFAULT_PAYMENT_DEADLINE_DAYS,
-    payment_schedule: [],
-    balance: null,
-    cheques: [],
     ...row,
   };
 }

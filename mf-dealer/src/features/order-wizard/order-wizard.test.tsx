@@ -151,20 +151,16 @@ test('receipts step for payment_uploaded: images fetched with the token, PDFs li
 });
 
 test('each receipt says what was paid and its own review: a rejection with its reason', async () => {
-  // the review fields of the receipt answer beside the fixture's
   const receipts = [
-    {
-      ...receipt({ id: 1, is_verified: true }),
-      status: 'verified',
-      amount: '11000000',
-      paid_on: '2026-11-24',
-    },
-    {
-      ...receipt({ id: 2, file_type: 'pdf', file_name: 'رسید.pdf' }),
+    receipt({ id: 1, is_verified: true, status: 'verified', amount: '11000000', paid_on: '2026-11-24' }),
+    receipt({
+      id: 2,
+      file_type: 'pdf',
+      file_name: 'رسید.pdf',
       status: 'rejected',
       amount: '5000000',
       rejection_reason: 'ناخوانا',
-    },
+    }),
   ];
   api.on(DEALER_ORDER, {
     status: 200,
