@@ -112,6 +112,7 @@ test('axe-core finds no critical or serious violation on any route', { concurren
       DEMO.superAdmin,
       '**/admin',
       [
+        admin('receivables', '/receivables'),
         admin('activity-log', '/activity-log'),
         admin('api-keys', '/api-keys'),
         admin('reports', '/reports'),

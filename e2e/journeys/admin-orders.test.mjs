@@ -21,6 +21,7 @@ import {
   journeyTest,
   newCustomer,
   requestOrder,
+  sendReceipt,
   tokenOf,
 } from '../lib/journey.mjs';
 
@@ -238,8 +239,7 @@ async function journey(pages) {
   await cp.getByRole('button', { name: 'تأیید نهایی و صدور پیش‌فاکتور' }).click();
   await cp.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
   await cp.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
-  await cp.locator('input[type=file]').setInputFiles(RECEIPT);
-  await cp.getByRole('button', { name: 'بارگذاری رسید' }).click();
+  await sendReceipt(cp, RECEIPT, { amount: 1_000_000 });
   await cp.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
 
   // ---- staff: the receipt, the gallery, the rejection ----
@@ -299,8 +299,7 @@ async function journey(pages) {
   await cp.getByText('رسید پرداخت حذف شد').waitFor();
   const second = path.join(mkdtempSync(path.join(os.tmpdir(), 'receipt-')), 'رسید-دوم.png');
   copyFileSync(RECEIPT, second);
-  await cp.locator('input[type=file]').setInputFiles(second);
-  await cp.getByRole('button', { name: 'بارگذاری رسید' }).click();
+  await sendReceipt(cp, second, { amount: 1_000_000 });
   await cp.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
 
   // ---- staff approve; the order completes and the commission is calculated ----

@@ -24,6 +24,7 @@ import {
   phoneScreen,
   requestOrder,
   tokenOf,
+  typeToday,
 } from '../lib/journey.mjs';
 
 const RECEIPT = path.join(import.meta.dirname, '..', 'fixtures', 'receipt-1.png');
@@ -141,7 +142,12 @@ journeyTest(
           final_quantity: 25,
           pricing_options: [
             { payment_term: 'instant', unit_price: 9_450_000 },
-            { payment_term: 'custom', custom_term_label: 'چک ۶۰ روزه', unit_price: 9_900_000 },
+            {
+              payment_term: 'custom',
+              custom_term_label: 'چک ۶۰ روزه',
+              custom_due_days: 60,
+              unit_price: 9_900_000,
+            },
           ],
         },
       ],
@@ -168,6 +174,8 @@ journeyTest(
     const card = page.getByRole('article', { name: `سفارش #${fa(orderId)}` });
     await card.getByRole('button', { name: 'بارگذاری رسید پرداخت' }).click();
     const upload = await openDialog(page, `بارگذاری رسید پرداخت سفارش #${fa(orderId)}`);
+    await upload.getByLabel('مبلغ پرداختی (ریال)').fill('472010000');
+    await typeToday(upload, 'تاریخ پرداخت');
     await upload.locator('input[type=file]').setInputFiles(RECEIPT);
     await upload.getByText('receipt-1.png').waitFor();
     await phoneScreen(page, 'p09-phone-receipt-upload');

@@ -16,6 +16,7 @@ import {
   fa,
   newCustomer,
   requestOrder,
+  sendReceipt,
   terminateDatabaseConnections,
   tokenOf,
 } from '../lib/journey.mjs';
@@ -106,7 +107,7 @@ test('a customer takes an official order from request to final invoice, with sta
         final_quantity: 3,
         pricing_options: [
           { payment_term: 'instant', unit_price: 2_350_000 },
-          { payment_term: 'custom', custom_term_label: 'چک ۴۵ روزه', unit_price: 2_450_000 },
+          { payment_term: 'custom', custom_term_label: 'چک ۴۵ روزه', custom_due_days: 45, unit_price: 2_450_000 },
         ],
       },
     ],
@@ -150,8 +151,7 @@ test('a customer takes an official order from request to final invoice, with sta
   assert.ok(terminateDatabaseConnections() > 0, 'the replicas held database connections');
 
   // a receipt, rejected by staff, replaced by the customer
-  await page.locator('input[type=file]').setInputFiles(RECEIPT);
-  await page.getByRole('button', { name: 'بارگذاری رسید' }).click();
+  await sendReceipt(page, RECEIPT, { amount: 266_731_500 });
   await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
   await shot(page, '55-order-payment-uploaded');
   const rejected = await apiCall('POST', `orders/${orderId}/verify-payment/`, await staff(), {
@@ -171,8 +171,7 @@ test('a customer takes an official order from request to final invoice, with sta
   await page.getByText('رسید پرداخت حذف شد').waitFor();
   const second = path.join(mkdtempSync(path.join(os.tmpdir(), 'receipt-')), 'رسید-دوم.png');
   copyFileSync(RECEIPT, second);
-  await page.locator('input[type=file]').setInputFiles(second);
-  await page.getByRole('button', { name: 'بارگذاری رسید' }).click();
+  await sendReceipt(page, second, { amount: 266_731_500 });
   await page.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
 
   // staff verify; the customer takes the final invoice

@@ -169,3 +169,34 @@ export function journeyTest(name, prefix, run) {
     }
   });
 }
+
+/** Today in Tehran in the Persian calendar as the date pickers take it typed: '1405/09/07'. */
+export function todayJalali() {
+  const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}/${part('month')}/${part('day')}`;
+}
+
+/** Types today into the Persian-calendar picker labelled `label` in `scope` and confirms it. */
+export async function typeToday(scope, label) {
+  const field = scope.getByLabel(label, { exact: true });
+  await field.click();
+  await field.fill(todayJalali());
+  await field.press('Enter');
+}
+
+/**
+ * Sends a payment receipt from the customer's upload form in `scope` (the order page or the dashboard's
+ * dialog): what was paid (`amount` rials, today), then the file and the button.
+ */
+export async function sendReceipt(scope, file, { amount }) {
+  await scope.getByLabel('مبلغ پرداختی (ریال)').fill(String(amount));
+  await typeToday(scope, 'تاریخ پرداخت');
+  await scope.locator('input[type=file]').setInputFiles(file);
+  await scope.getByRole('button', { name: 'بارگذاری رسید' }).click();
+}

@@ -2,7 +2,7 @@
 // cash price and assign a dealer at the dealer's default rate in the order editor; the customer chooses the cash
 // price, finalizes and uploads a receipt; staff approve the receipt and the order completes.
 import path from 'node:path';
-import { fa } from './journey.mjs';
+import { fa, sendReceipt } from './journey.mjs';
 
 const RECEIPT = path.join(import.meta.dirname, '..', 'fixtures', 'receipt-1.png');
 
@@ -46,8 +46,7 @@ export async function payInCash(cp, orderId, { product }) {
   await cp.getByRole('button', { name: 'تأیید نهایی و صدور پیش‌فاکتور' }).click();
   await cp.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
   await cp.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
-  await cp.locator('input[type=file]').setInputFiles(RECEIPT);
-  await cp.getByRole('button', { name: 'بارگذاری رسید' }).click();
+  await sendReceipt(cp, RECEIPT, { amount: 1_000_000 });
   await cp.getByText('رسید پرداخت بارگذاری شده').first().waitFor();
 }
 

@@ -34,6 +34,7 @@ const EMPTY_DASHBOARD = {
   out_of_stock_count: 0,
   today: { orders: 0, sales: '0' },
   month: { orders: 0, sales: '0' },
+  receivables: { overdue_total: '0', due_this_week_total: '0' },
   generated_at: '2026-11-25T09:00:00Z',
 };
 const EMPTY_LOG = { count: 0, page: 1, page_size: 20, total_pages: 1, results: [] };
@@ -153,6 +154,7 @@ it('the navigation lists every admin page and goes there (a drawer on small scre
   expect(ADMIN_NAV.map((i) => i.label)).toEqual([
     'داشبورد',
     'سفارش‌ها',
+    'مطالبات',
     'محصولات',
     'اطلاعیه‌های محموله',
     'مشتریان',

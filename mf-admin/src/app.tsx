@@ -33,6 +33,9 @@ const AdminOrderEditorPage = lazy(() =>
 
 const ApiKeysPage = lazy(() => import('./features/api-keys').then((m) => ({ default: m.ApiKeysPage })));
 const WebhooksPage = lazy(() => import('./features/webhooks').then((m) => ({ default: m.WebhooksPage })));
+const ReceivablesPage = lazy(() =>
+  import('./features/receivables').then((m) => ({ default: m.ReceivablesPage })),
+);
 
 const AnnouncementsPage = lazy(() =>
   import('./features/announcements').then((m) => ({ default: m.AnnouncementsPage })),
@@ -65,6 +68,7 @@ const PAGES: Array<[pattern: string, page: (params: Record<string, string | unde
   ['/admin', () => <AdminDashboardPage />],
   ['/admin/orders', () => <AdminOrdersPage />],
   ['/admin/orders/:orderId', (params) => <AdminOrderEditorPage orderId={params.orderId} />],
+  ['/admin/receivables', () => <ReceivablesPage />],
   ['/admin/activity-log', () => <ActivityLogPage />],
   ['/admin/api-keys', () => <ApiKeysPage />],
   ['/admin/webhooks', () => <WebhooksPage />],

@@ -10,6 +10,7 @@ import { readMail, readNotify, readSms, readWebhooks } from './config/messaging'
 import { checkProduction } from './config/production';
 import { readJobs } from './config/jobs';
 import { readQuotes } from './config/quotes';
+import { readReceivables } from './config/receivables';
 import { readOrCreateSecret } from './config/secret';
 import {
   readArgon2,
@@ -83,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
   const seller = readSeller(r);
   const quotes = readQuotes(r);
   const jobs = readJobs(r);
+  const receivables = readReceivables(r);
 
   let jwtSecret = get('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32)
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     google,
     seller,
     quotes,
+    receivables,
     jobs,
     metricsToken,
     imageConcurrency,

@@ -19,6 +19,7 @@ import {
 } from '@sefaresh/shared-api/rules';
 import { orderEvents, orders, users } from '../src/db/schema';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
+import { addCheque, newSayadId } from './receivables-fixture';
 import { OFFICIAL_INFO, orderScenarios, type OrderJson, type Session } from './scenarios';
 
 let app: FastifyInstance;
@@ -109,6 +110,14 @@ interface Case {
   wrongStatus: OrderStatus | null;
   /** The 409's sentence when it is not transitionRefusal(action, status). */
   refusal?: string;
+  /** What the request needs on the order first (a cheque to move). */
+  prepare?: (order: OrderJson) => Promise<void>;
+}
+
+/** The cheque each test order got from its case's prepare. */
+const chequeOf = new Map<number, number>();
+async function prepareCheque(order: OrderJson) {
+  chequeOf.set(order.id, (await addCheque(app, order.id)).id);
 }
 
 const orderUrl = (order: OrderJson, path: string) => `/api/orders/${order.id}/${path}`;
@@ -209,6 +218,24 @@ const CASES: Record<OrderAction, Case> = {
     allowed: 'customer',
     wrongStatus: 'waiting_customer_approval',
   },
+  pay_instalment: {
+    request: (o) => ({ method: 'POST', url: orderUrl(o, 'upload-payment-receipt/'), ...receiptUpload() }),
+    refused: 'staff',
+    allowed: 'customer',
+    wrongStatus: 'pending_pricing',
+    // before any payment the same upload is the first one (upload_receipt), and says so
+    refusal: transitionRefusal('upload_receipt', 'pending_pricing'),
+  },
+  review_receipt: {
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/admin/orders/${o.id}/payment-receipts/999999/review/`,
+      payload: { decision: 'verify' },
+    }),
+    refused: 'customer',
+    allowed: 'staff',
+    wrongStatus: 'pending_pricing',
+  },
   delete_receipt: {
     request: (o) => ({ method: 'DELETE', url: orderUrl(o, 'delete-payment-receipt/999999/') }),
     refused: 'dealer',
@@ -273,6 +300,33 @@ const CASES: Record<OrderAction, Case> = {
     allowed: 'staff',
     wrongStatus: 'cancelled',
   },
+  register_cheque: {
+    request: (o) => ({
+      method: 'POST',
+      url: orderUrl(o, 'cheques/'),
+      payload: {
+        sayad_id: newSayadId(),
+        bank: 'بانک ملت',
+        drawer_name: 'مشتری مجوز',
+        due_date: '2099-01-01',
+        amount: '1000000',
+      },
+    }),
+    refused: 'dealer',
+    allowed: 'customer',
+    wrongStatus: 'waiting_customer_approval',
+  },
+  move_cheque: {
+    prepare: prepareCheque,
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/admin/cheques/${chequeOf.get(o.id)}/status/`,
+      payload: { status: 'deposited' },
+    }),
+    refused: 'customer',
+    allowed: 'staff',
+    wrongStatus: 'pending_pricing',
+  },
   update_dealer_notes: {
     request: (o) => ({
       method: 'POST',
@@ -328,6 +382,7 @@ describe.each(ORDER_ACTIONS)('%s', (action) => {
 
   test(`a refused caller gets 403 and nothing changes`, async () => {
     const order = await orderIn(ORDER_TRANSITIONS[action].from[0]);
+    await c.prepare?.(order);
     const before = await snapshot(order.id);
     const res = await send(c.refused, c.request(order));
     expect(res.statusCode).toBe(403);
@@ -339,6 +394,7 @@ describe.each(ORDER_ACTIONS)('%s', (action) => {
   if (wrong) {
     test(`an allowed caller on ${wrong} gets 409 and nothing changes`, async () => {
       const order = await orderIn(wrong);
+      await c.prepare?.(order);
       const before = await snapshot(order.id);
       const res = await send(c.allowed, c.request(order));
       expect(res.statusCode).toBe(409);

@@ -93,3 +93,34 @@ test('customer1@ has a quote in its second version after asking for a better pri
   expect(finalize.statusCode).toBe(409);
   expect(finalize.json().error).toMatch(/به پایان رسیده است/);
 });
+
+test('customer1@ has an order with a received and a bounced cheque; the receivables page has overdue and this week rows', async () => {
+  const token = (await login(app, 'customer1@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
+  const completed = (await get(token, 'orders/?tab=completed&page_size=50')).json();
+  const details = await Promise.all(
+    (completed.results as { id: number }[]).map(async (r) => (await get(token, `orders/${r.id}/`)).json()),
+  );
+  const withCheques = details.find((o) => o.cheques.length > 0);
+  expect(withCheques.cheques.map((c: { status: string }) => c.status).sort()).toEqual([
+    'bounced',
+    'received',
+  ]);
+  expect(withCheques.payment_receipts.every((r: { is_verified: boolean }) => r.is_verified)).toBe(true);
+  const terms = new Set(
+    withCheques.items.flatMap((i: { pricing_options: { is_selected: boolean; payment_term: string }[] }) =>
+      i.pricing_options.filter((o) => o.is_selected).map((o) => o.payment_term),
+    ),
+  );
+  expect([...terms].sort()).toEqual(['3_month', 'instant']);
+
+  const admin = (await login(app, 'admin@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
+  const receivables = (await get(admin, 'admin/receivables/')).json();
+  expect(receivables.overdue.length).toBeGreaterThan(0);
+  expect(receivables.due_this_week.length).toBeGreaterThan(0);
+  // the statement of customer1@ shows the cleared transfer and the bounced cheque
+  const statement = (await get(token, 'customers/statement/')).json();
+  expect(statement.lines.some((l: { kind: string }) => l.kind === 'cheque_bounced')).toBe(true);
+  // what the reminders job would send now was sent by the seed, as history
+  expect(await app.jobs.paymentReminders.runOnce()).toEqual({ due: [], overdue: [], cheques: [] });
+  await expect(app.notifications.flush()).resolves.toEqual({ sent: 0, failed: 0 });
+});

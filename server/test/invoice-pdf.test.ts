@@ -6,63 +6,10 @@ import path from 'node:path';
 import { PAYMENT_DEADLINE_TEXTS } from '@sefaresh/shared-api/rules';
 import { renderInvoicePdf, type InvoiceDocument, type InvoiceLine } from '../src/modules/invoices/pdf';
 import { formatAmount, formatPercent, visualPieces } from '../src/modules/invoices/pdf-text';
+import { findRtlPhrase, readWords, type Word } from './pdf-words';
 
 const ARTIFACTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'artifacts');
 const tmp = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
-
-interface Word {
-  page: number;
-  x: number;
-  y: number;
-  text: string;
-}
-
-const RTL_LETTER = /[\u0620-\u064A\u067E-\u06D3]/;
-const unescape = (s: string) =>
-  s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/**
- * pdftotext -bbox lists each word's characters in visual (left to right) order, so words holding
- * Persian letters are reversed here to get their logical spelling; numbers and Latin stay as they are.
- */
-function readWords(pdf: string): Word[] {
-  const xml = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
-  const words: Word[] = [];
-  let page = 0;
-  for (const m of xml.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)) {
-    if (m[0].startsWith('<page')) {
-      page++;
-      continue;
-    }
-    const raw = unescape(m[3]);
-    const text = RTL_LETTER.test(raw) ? [...raw].reverse().join('') : raw;
-    words.push({ page, x: Number(m[1]), y: Number(m[2]), text });
-  }
-  return words;
-}
-
-/** Finds the words of `phrase` on one line, each to the left of the previous one (right-to-left order). */
-function findRtlPhrase(words: Word[], phrase: string): Word[] | null {
-  const parts = phrase.split(' ');
-  for (const first of words.filter((w) => w.text === parts[0])) {
-    const found = [first];
-    for (const part of parts.slice(1)) {
-      const prev = found[found.length - 1];
-      const next = words
-        .filter((w) => w.page === prev.page && Math.abs(w.y - prev.y) < 2 && w.x < prev.x && w.text === part)
-        .sort((a, b) => b.x - a.x)[0];
-      if (!next) break;
-      found.push(next);
-    }
-    if (found.length === parts.length) return found;
-  }
-  return null;
-}
 
 const texts = (words: Word[]) => words.map((w) => w.text);
 

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { MESSAGES, RECEIVABLE_FIELD_MESSAGES } from '@sefaresh/shared-api/rules';
 import {
   invoices,
   notificationOutbox,
@@ -121,6 +121,7 @@ describe('update-multiple-pricing', () => {
     ]);
     expect(body.items[1].pricing_options[0]).toMatchObject({
       custom_term_label: '۴۵ روزه',
+      custom_due_days: 45,
       term_display: '۴۵ روزه',
       total_price: '4375000',
     });
@@ -195,6 +196,7 @@ describe('update-multiple-pricing', () => {
         (p.items[0].pricing_options = Array.from({ length: 11 }, (_, i) => ({
           payment_term: 'custom',
           custom_term_label: `قسط ${i}`,
+          custom_due_days: 30 + i,
           unit_price: 1000,
           discount_percentage: 0,
         }))),
@@ -220,10 +222,34 @@ describe('update-multiple-pricing', () => {
       (p) =>
         (p.items[0].pricing_options[0] = {
           payment_term: 'custom',
+          custom_due_days: 20,
           unit_price: 1000,
           discount_percentage: 0,
         }),
       (n) => PRICING_TEXTS.customLabel(n),
+    ],
+    [
+      'a custom term without its days',
+      (p) =>
+        (p.items[0].pricing_options[0] = {
+          payment_term: 'custom',
+          custom_term_label: '۲۰ روزه',
+          unit_price: 1000,
+          discount_percentage: 0,
+        }),
+      () => RECEIVABLE_FIELD_MESSAGES.customDueDaysRequired,
+    ],
+    [
+      'a custom term of 366 days',
+      (p) =>
+        (p.items[0].pricing_options[0] = {
+          payment_term: 'custom',
+          custom_term_label: 'یک سال و یک روز',
+          custom_due_days: 366,
+          unit_price: 1000,
+          discount_percentage: 0,
+        }),
+      () => RECEIVABLE_FIELD_MESSAGES.customDueDays,
     ],
     [
       'the same term twice',
@@ -770,13 +796,26 @@ describe('allowed_actions', () => {
     const order = await priced();
     expect((await select(order, 0, '1_month')).json().allowed_actions).toContain('finalize');
     const res = await call('POST', `orders/${order.id}/finalize-selections/`, customerA);
-    expect(res.json().allowed_actions).toEqual(['upload_receipt', 'delete_receipt', 'update_invoice_info']);
+    expect(res.json().allowed_actions).toEqual([
+      'upload_receipt',
+      'delete_receipt',
+      'register_cheque',
+      'update_invoice_info',
+    ]);
     const own = (await call('GET', 'orders/?tab=active', customerA)).json();
     const row = own.results.find((r: { id: number }) => r.id === order.id);
-    expect(row.allowed_actions).toEqual(['upload_receipt', 'delete_receipt', 'update_invoice_info']);
+    expect(row.allowed_actions).toEqual([
+      'upload_receipt',
+      'delete_receipt',
+      'register_cheque',
+      'update_invoice_info',
+    ]);
     const details = (await call('GET', `admin/orders/${order.id}/details/`, staff)).json();
     expect(details.allowed_actions).toEqual([
       'price',
+      'register_cheque',
+      'review_receipt',
+      'move_cheque',
       'complete',
       'cancel',
       'change_invoice_type',
@@ -789,7 +828,11 @@ describe('allowed_actions', () => {
       details.allowed_actions,
     );
     const done = await withStatus('completed');
-    expect((await detailAs(done.id, staff)).allowed_actions).toEqual(['update_dealer_notes']);
+    expect((await detailAs(done.id, staff)).allowed_actions).toEqual([
+      'review_receipt',
+      'move_cheque',
+      'update_dealer_notes',
+    ]);
     expect((await detailAs(done.id, customerA)).allowed_actions).toEqual([]);
   });
 });

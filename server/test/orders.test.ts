@@ -543,6 +543,7 @@ describe('GET /api/orders/{id}/', () => {
           itemId: item.id,
           paymentTerm: 'custom',
           customTermLabel: '۴۵ روزه',
+          customDueDays: 45,
           unitPrice: '1001',
           discountPercentage: '50',
         },
@@ -557,6 +558,7 @@ describe('GET /api/orders/{id}/', () => {
         id: expect.any(Number),
         is_selected: true,
         custom_term_label: '',
+        custom_due_days: null,
         term_display: 'نقدی',
         payment_term: 'instant',
         discount_percentage: '12.50',
@@ -567,6 +569,7 @@ describe('GET /api/orders/{id}/', () => {
       },
       expect.objectContaining({
         term_display: '۴۵ روزه',
+        custom_due_days: 45,
         payment_term: 'custom',
         total_price: '1502',
         tax_amount: '150',

@@ -11,9 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, DEFAULT_SELLER, loadConfig } from '../src/config';
-import { invoices, notificationOutbox, orders, users } from '../src/db/schema';
+import { invoices, notificationOutbox, orders, paymentReceipts, users } from '../src/db/schema';
 import { tehranWallClock } from '../src/lib/tehran-time';
-import { PAYMENT_DEADLINE_TEXTS } from '@sefaresh/shared-api/rules';
+import { PAYMENT_DEADLINE_TEXTS, PAYMENT_INFO_LABELS } from '@sefaresh/shared-api/rules';
 import { jalaliDate } from '../src/modules/invoices/pdf-text';
 import { paymentDeadline } from '../src/modules/payments/instructions';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
@@ -99,14 +99,27 @@ describe('the order answer', () => {
 
   test('confirmed: the configured account, the amount due of the chosen terms, the deadline and the reference', async () => {
     const before = await priced(true);
-    const order = await confirmed(true);
+    const order = await confirmed(true, 'instant');
     const body = await getOrder(order.id, customer);
     expect(body.amount_due).toBe(body.total_with_tax);
     expect(body.amount_due).toMatch(/^[1-9]\d*$/);
     expect(body.payment_reference).toBe(String(order.id));
+    // due now: the cash line's instalment (due by the deadline); the custom 45-day line is due later
+    const [cash, later] = body.payment_schedule;
+    expect(body.payment_schedule).toHaveLength(2);
+    expect(cash).toMatchObject({ payment_term: 'instant', due_date: body.payment_deadline, state: 'due' });
+    expect(later).toMatchObject({ payment_term: 'custom', custom_due_days: 45, state: 'due' });
+    expect(BigInt(cash.amount) + BigInt(later.amount)).toBe(BigInt(body.total_with_tax));
+    expect(body.balance).toEqual({
+      total: body.total_with_tax,
+      paid: '0',
+      secured: '0',
+      outstanding: body.total_with_tax,
+      overdue: '0',
+    });
     expect(body.payment_instructions).toEqual({
       ...BANK,
-      amount_due: body.total_with_tax,
+      amount_due: cash.amount,
       deadline: body.payment_deadline,
       reference: String(order.id),
     });
@@ -136,21 +149,23 @@ describe('the order answer', () => {
     expect(asDealer.payment_instructions).toBeNull();
   });
 
-  test('completed: the amount due stays for the receipts, the instructions go', async () => {
+  test('completed with the cash part paid: the instructions name the next instalment by its own due date', async () => {
     const order = await paymentUploaded();
+    const before = await getOrder(order.id, customer);
+    const [cash, later] = before.payment_schedule;
+    await db().update(paymentReceipts).set({ amount: cash.amount }).where(eq(paymentReceipts.orderId, order.id));
     const res = await call('POST', `orders/${order.id}/verify-payment/`, staff, { payment_verified: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      status: 'completed',
-      amount_due: res.json().total_with_tax,
-      payment_instructions: null,
-      payment_deadline: null,
-    });
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'completed', amount_due: body.total_with_tax, payment_deadline: null });
+    expect(body.payment_schedule.map((i: { state: string }) => i.state)).toEqual(['paid', 'due']);
+    expect(body.balance).toMatchObject({ paid: cash.amount, outstanding: later.amount });
+    expect(body.payment_instructions).toMatchObject({ amount_due: later.amount, deadline: later.due_date });
   });
 });
 
 test('the order-confirmed email and SMS say where, how much and by when to pay, with the reference', async () => {
-  const order = await confirmed();
+  const order = await confirmed(false, 'instant');
   const body = await getOrder(order.id, customer);
   const sent = await db()
     .select()
@@ -159,7 +174,15 @@ test('the order-confirmed email and SMS say where, how much and by when to pay, 
   const email = sent.find((m) => m.channel === 'email')!;
   const sms = sent.find((m) => m.channel === 'sms')!;
   const fa = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[+d]);
-  const amount = fa(BigInt(body.amount_due).toLocaleString('en-US')).replace(/,/g, '٬');
+  const rialsFa = (v: string) => fa(BigInt(v).toLocaleString('en-US')).replace(/,/g, '٬');
+  const amount = rialsFa(body.payment_instructions.amount_due);
+  // what is due later, with its own date
+  const later = body.payment_schedule[1];
+  expect(email.body).toContain(PAYMENT_INFO_LABELS.laterTitle);
+  expect(email.body).toContain(
+    `${later.term_display}: ${rialsFa(later.amount)} ریال ${PAYMENT_DEADLINE_TEXTS.until(jalaliDate(new Date(later.due_date)))}`,
+  );
+  expect(sms.body).toContain(PAYMENT_INFO_LABELS.laterSms(`${rialsFa(later.amount)} ریال`));
   for (const text of [
     BANK.account_holder,
     BANK.bank_name,
@@ -183,6 +206,8 @@ test('the order-confirmed email and SMS say where, how much and by when to pay, 
   // the PDF's how-to-pay box and its validity note name the same day (pdftotext reads Persian words reversed)
   const pdf = await pdfText(`orders/${order.id}/download-pre-invoice/`, customer);
   expect(pdf.split(date).length - 1).toBe(2);
+  // and what is due later, on its own day
+  expect(pdf).toContain(jalaliDate(new Date(later.due_date)));
   expect(pdf).not.toMatch(/یراک|کاری/);
 });
 

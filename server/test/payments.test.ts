@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, RECEIPT_UPLOAD, transitionRefusal } from '@sefaresh/shared-api/rules';
+import { MESSAGES, RECEIPT_UPLOAD, tehranDay, transitionRefusal } from '@sefaresh/shared-api/rules';
 import {
   orderEvents,
   orderItems,
@@ -165,11 +165,17 @@ function multipart(files: Part[], fields: Record<string, string> = {}) {
   return { payload: concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A file of the same kind with bytes of its own (the same bytes twice are one file uploaded twice). */
+const unique = (data: Buffer) => concat([data, randomBytes(16)]);
+
+/** What every upload carries besides its files: the amount paid and the day (today in Tehran). */
+const PAYMENT = { amount: '1000000', paid_on: tehranDay(new Date()) };
+
 function upload(
   orderId: number,
   who: Signed | undefined,
   files: Part[],
-  fields: Record<string, string> = {},
+  fields: Record<string, string> = PAYMENT,
 ) {
   const body = multipart(files, fields);
   return app.inject({
@@ -268,9 +274,25 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
       uploaded_by: 'مشتری رسید',
       is_verified: false,
       admin_notes: '',
+      amount: PAYMENT.amount,
+      tracking_number: null,
+      paid_on: PAYMENT.paid_on,
+      instalment_id: null, // an order made confirmed in the database has no schedule
+      status: 'pending',
+      status_display: 'در انتظار بررسی',
+      verified_amount: null,
+      rejection_reason: '',
+      reviewed_at: null,
+      duplicate_of: null,
     });
     expect(new Date(png.uploaded_at).toISOString()).toBe(png.uploaded_at);
-    expect(pdf).toMatchObject({ file_type: 'pdf', file_name: 'receipt.pdf', file_size: PDF.length });
+    // the pages of one payment: its amount counts once, on the first
+    expect(pdf).toMatchObject({
+      file_type: 'pdf',
+      file_name: 'receipt.pdf',
+      file_size: PDF.length,
+      amount: null,
+    });
 
     const rows = await receiptRows(id);
     expect(rows).toHaveLength(2);
@@ -335,9 +357,9 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
     const id = await orderIn('confirmed');
     const long = `${'ر'.repeat(300)}.pdf`;
     const res = await upload(id, customerA, [
-      { name: '../../tmp/رسید\u0007\u202Eپرداخت.png', data: PNG },
-      { name: long, data: PDF },
-      { name: 'بدون‌پسوند', data: PDF },
+      { name: '../../tmp/رسید\u0007\u202Eپرداخت.png', data: unique(PNG) },
+      { name: long, data: unique(PDF) },
+      { name: 'بدون‌پسوند', data: unique(PDF) },
     ]);
     expect(res.statusCode).toBe(201);
     const names = res.json().uploaded_receipts.map((r: { file_name: string }) => r.file_name);
@@ -394,7 +416,8 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
 
   test('11 files → 400, nothing written; 10 files are accepted', async () => {
     const id = await orderIn('confirmed');
-    const files = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `r${i}.png`, data: PNG }));
+    const files = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `r${i}.png`, data: unique(PNG) }));
     let res = await upload(id, customerA, files(11));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('حداکثر ۱۰ فایل در هر بار قابل بارگذاری است');
@@ -460,19 +483,28 @@ describe('POST /api/orders/{id}/upload-payment-receipt/', () => {
     await expectNothingWritten(id);
   });
 
-  test.each([
-    'pending_pricing',
-    'waiting_customer_approval',
-    'payment_uploaded',
-    'completed',
-    'cancelled',
-  ] as const)('upload while %s → 409; nothing written', async (status) => {
-    const id = await orderIn(status);
-    const res = await upload(id, customerA, [{ name: 'a.png', data: PNG }]);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: transitionRefusal('upload_receipt', status) });
-    await expectNothingWritten(id, status);
-  });
+  test.each(['pending_pricing', 'waiting_customer_approval', 'cancelled'] as const)(
+    'upload while %s → 409; nothing written',
+    async (status) => {
+      const id = await orderIn(status);
+      const res = await upload(id, customerA, [{ name: 'a.png', data: PNG }]);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: transitionRefusal('upload_receipt', status) });
+      await expectNothingWritten(id, status);
+    },
+  );
+
+  test.each(['payment_uploaded', 'completed'] as const)(
+    'a later payment while %s pays an instalment and leaves the order where it is',
+    async (status) => {
+      const id = await orderIn(status);
+      const res = await upload(id, customerA, [{ name: 'later.png', data: PNG }]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().uploaded_receipts[0]).toMatchObject({ amount: PAYMENT.amount, status: 'pending' });
+      const [o] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+      expect(o.status).toBe(status);
+    },
+  );
 
   test('after verify-payment false (back to confirmed) the customer may upload again', async () => {
     const id = await orderIn('confirmed');
@@ -491,8 +523,8 @@ describe('GET /api/orders/{id}/payment-receipts/', () => {
   test('its customer, staff, superuser and the assigned dealer see the receipts, oldest first', async () => {
     const id = await orderIn('confirmed');
     const up = await upload(id, customerA, [
-      { name: 'one.png', data: PNG },
-      { name: 'two.pdf', data: PDF },
+      { name: 'one.png', data: unique(PNG) },
+      { name: 'two.pdf', data: unique(PDF) },
     ]);
     expect(up.statusCode).toBe(201);
     for (const who of [customerA, staff, superuser, dealer]) {
@@ -608,7 +640,7 @@ describe('DELETE /api/orders/{id}/delete-payment-receipt/{receiptId}/', () => {
 
   test('a verified receipt → 409; nothing changes', async () => {
     const id = await orderIn('confirmed');
-    const rid = await insertReceipt(id, { isVerified: true });
+    const rid = await insertReceipt(id, { reviewStatus: 'verified' });
     const res = await remove(id, rid, customerA);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'رسید تأییدشده قابل حذف نیست' });

@@ -48,6 +48,7 @@ function secondRound(order: OrderJson, unit: number) {
   body.items[0].pricing_options.push({
     payment_term: '2_month',
     custom_term_label: '',
+    custom_due_days: null,
     unit_price: 1_200_000,
     discount_percentage: 0,
   });

@@ -86,7 +86,7 @@ export function orderScenarios(ctx: ScenarioContext) {
 
   /**
    * Two terms for coffee (instant 1,000,000 unless told; 1_month 1,100,000 with 10 % off), one for saffron
-   * (custom «۴۵ روزه», 2,500,000 with 12.5 % off).
+   * (custom «۴۵ روزه», 45 days, 2,500,000 with 12.5 % off).
    */
   function pricingFor(order: OrderJson, extra: Record<string, unknown> = {}, coffee: CoffeePrice = {}) {
     const [c, s] = order.items;
@@ -112,6 +112,7 @@ export function orderScenarios(ctx: ScenarioContext) {
             {
               payment_term: 'custom',
               custom_term_label: '۴۵ روزه',
+              custom_due_days: 45 as number | null,
               unit_price: 2_500_000,
               discount_percentage: 12.5,
             },

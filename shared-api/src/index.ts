@@ -74,6 +74,17 @@ export {
   adminCustomerInfoQuery,
 } from './endpoints/admin-orders';
 export type * from './endpoints/admin-orders';
+export {
+  receivablesApi,
+  receivableKeys,
+  statementQuery,
+  customerStatementQuery,
+  chequePictureQuery,
+  statementFileName,
+} from './endpoints/receivables';
+export type * from './endpoints/receivables';
+export { adminReceivablesApi, adminReceivableKeys, receivablesQuery } from './endpoints/admin-receivables';
+export type * from './endpoints/admin-receivables';
 export { quotesApi, quoteKeys, quotesQuery, quotePdfFileName } from './endpoints/quotes';
 export type * from './endpoints/quotes';
 export { adminProductsApi, adminProductKeys, adminProductsQuery } from './endpoints/admin-products';

@@ -56,7 +56,13 @@ export { PageBoundary, PAGE_BOUNDARY_TEXTS } from './server-state/page-boundary'
 export type { PageBoundaryProps } from './server-state/page-boundary';
 export { OrderLoadState } from './components/order-load-state';
 export type { OrderLoadStateProps, OrderLoadFailure } from './components/order-load-state';
-export { ReceiptList, receiptReview } from './components/receipt-list';
+export {
+  ReceiptList,
+  receiptReview,
+  ReceiptPaidLine,
+  ReceiptReviewLine,
+  RECEIPT_MONEY_TEXTS,
+} from './components/receipt-list';
 export type {
   ReceiptListProps,
   ReceiptListItem,
@@ -118,3 +124,29 @@ export type {
   QuoteVersionCardProps,
   QuotePdfProps,
 } from './components/quote-history';
+export {
+  PaymentSchedule,
+  InstalmentStateTag,
+  BalanceSummary,
+  ChequeList,
+  ChequeStatusTag,
+  sayadIdText,
+  StatementTable,
+  ResponsiveRows,
+  RECEIVABLE_TEXTS,
+  INSTALMENT_STATE_COLORS,
+  CHEQUE_STATUS_COLORS,
+} from './components/receivables';
+export type {
+  PaymentScheduleProps,
+  BalanceSummaryProps,
+  ChequeListProps,
+  StatementTableProps,
+  ResponsiveRowsProps,
+  RowColumn,
+  InstalmentView,
+  BalanceView,
+  ChequeView,
+  StatementLineView,
+  StatementTotalsView,
+} from './components/receivables';

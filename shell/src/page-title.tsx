@@ -19,6 +19,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/admin', 'داشبورد مدیریت'],
   ['/admin/orders', 'مدیریت سفارش‌ها'],
   ['/admin/orders/:orderId', 'ویرایش سفارش'],
+  ['/admin/receivables', 'مطالبات'],
   ['/admin/products', 'مدیریت محصولات'],
   ['/admin/announcements', 'اطلاعیه‌های محموله'],
   ['/admin/customers', 'مدیریت مشتریان'],

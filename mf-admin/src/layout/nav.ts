@@ -9,6 +9,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: '/admin', label: 'داشبورد' },
   { path: '/admin/orders', label: 'سفارش‌ها' },
+  { path: '/admin/receivables', label: 'مطالبات' },
   { path: '/admin/products', label: 'محصولات' },
   { path: '/admin/announcements', label: 'اطلاعیه‌های محموله' },
   { path: '/admin/customers', label: 'مشتریان' },

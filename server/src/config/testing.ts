@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../lib/paths';
 import { DEFAULT_QUOTES } from './quotes';
+import { DEFAULT_RECEIVABLES } from './receivables';
 import { DEFAULT_SELLER, type Config } from './types';
 
 /** A complete config for tests and tools: no environment read, in-memory PGlite, cheap argon2. */
@@ -62,6 +63,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
     seller: DEFAULT_SELLER,
     quotes: DEFAULT_QUOTES,
+    receivables: DEFAULT_RECEIVABLES,
     // no job runs by itself in tests: a test drives a pass with app.jobs.<name>.runOnce()
     jobs: { intervalMs: 0 },
     metricsToken: null,

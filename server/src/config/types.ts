@@ -3,6 +3,7 @@
 import { DEFAULT_PAYMENT_DEADLINE_DAYS } from '@sefaresh/shared-api/rules';
 import type { JobsConfig } from './jobs';
 import type { QuotesConfig } from './quotes';
+import type { ReceivablesConfig } from './receivables';
 
 export type DatabaseConfig =
   | {
@@ -197,6 +198,8 @@ export interface Config {
   google: GoogleConfig;
   seller: SellerConfig;
   quotes: QuotesConfig;
+  /** Payment reminders' lead time and the commission basis (PAYMENT_REMINDER_DAYS, COMMISSION_BASIS). */
+  receivables: ReceivablesConfig;
   /** The periodic jobs (quote expiry and reminders). */
   jobs: JobsConfig;
   /** Bearer token of GET /api/metrics/ (Prometheus); null: no metrics address. */

@@ -6,10 +6,13 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { createPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
 import { quoteExpiryPass, type ExpiryPassResult } from '../modules/quotes/expiry';
+import { paymentRemindersPass, type ReminderPassResult } from '../modules/receivables/reminders';
 
 export interface Jobs {
   /** Expired quotes recorded and announced; reminders two days before the end. */
   quoteExpiry: PeriodicJob<ExpiryPassResult>;
+  /** Reminders before an instalment's or a cheque's due date, and the overdue notice after an instalment's. */
+  paymentReminders: PeriodicJob<ReminderPassResult>;
 }
 
 export function buildJobs(
@@ -20,6 +23,14 @@ export function buildJobs(
   return {
     quoteExpiry: createPeriodicJob(
       { name: 'quote-expiry', intervalMs: every, pass: (now) => quoteExpiryPass(db, config.quotes, now) },
+      { clock, log },
+    ),
+    paymentReminders: createPeriodicJob(
+      {
+        name: 'payment-reminders',
+        intervalMs: every,
+        pass: (now) => paymentRemindersPass(db, config.receivables, now),
+      },
       { clock, log },
     ),
   };

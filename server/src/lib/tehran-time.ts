@@ -72,6 +72,14 @@ const dayStartOfCivil = (civil: Date) =>
 const persianDayOfMonth = (at: Date) =>
   Number(persianDayFormat.formatToParts(at).find((p) => p.type === 'day')?.value);
 
+/** The Tehran day `days` after `now`'s, as YYYY-MM-DD. */
+export function tehranIsoDay(now: Date, days = 0): string {
+  const wall = tehranWallClock(now);
+  const start = tehranDayStart(wall.year, wall.month, wall.day + days);
+  const p = tehranWallClock(new Date(start.getTime() + 12 * 3_600_000));
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
 /** [start, end) of today and of the current Persian month, in Tehran time. */
 export function todayAndPersianMonth(now: Date) {
   const today = civilDay(now);

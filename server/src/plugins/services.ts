@@ -41,6 +41,7 @@ import { createInvoicesService, type InvoicesService } from '../modules/invoices
 import { createOrdersService, type OrdersService } from '../modules/orders/service';
 import { createAdminOrdersService, type AdminOrdersService } from '../modules/orders/staff/service';
 import { createPaymentsService, type PaymentsService } from '../modules/payments/service';
+import { createChequesService, type ChequesService } from '../modules/cheques/service';
 import { createQuotesService, type QuotesService } from '../modules/quotes/service';
 import { createOrderStatsService, type OrderStatsService } from '../modules/profile/order-stats';
 import { createProfileService, type ProfileService } from '../modules/profile/service';
@@ -85,6 +86,8 @@ interface Services {
   invoices: InvoicesService;
   quotes: QuotesService;
   payments: PaymentsService;
+  /** Sayad cheques against orders: registration, pictures, staff's moves. */
+  cheques: ChequesService;
   adminOrders: AdminOrdersService;
   reports: ReportsService;
   accountsAdmin: AccountsAdmin;
@@ -234,8 +237,13 @@ function buildServices(
     orders,
     dealers: createDealersService({ db }),
     dealerOrders: createDealerOrdersService({ db, orders }),
-    dealerStats: createDealerStatsService({ db, clock }),
+    dealerStats: createDealerStatsService({
+      db,
+      clock,
+      commissionBasis: config.receivables.commissionBasis,
+    }),
     payments,
+    cheques: createChequesService({ db, clock, files, staff: config.quotes }),
     customers,
     invoices,
     quotes,
@@ -243,9 +251,14 @@ function buildServices(
     reports: createReportsService({ db, clock }),
     accountsAdmin,
     customerDetails: createCustomerDetails({ db }),
-    dealerMoney: createDealerMoney({ db, clock, accounts: accountsAdmin }),
+    dealerMoney: createDealerMoney({
+      db,
+      clock,
+      accounts: accountsAdmin,
+      commissionBasis: config.receivables.commissionBasis,
+    }),
     dealerPerformance: createDealerPerformance({ db, clock }),
-    peopleLists: createPeopleLists({ db }),
+    peopleLists: createPeopleLists({ db, clock, commissionBasis: config.receivables.commissionBasis }),
     reportFigures: createReportFigures({ db, clock }),
     clock,
     priceList: createPriceListService({ db, clock }),

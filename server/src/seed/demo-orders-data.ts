@@ -24,6 +24,8 @@ export interface DemoOrder {
   status: OrderStatus;
   comment: string;
   terms?: Exclude<PaymentTerm, typeof PAYMENT_TERM.custom>[];
+  /** The term the customer chooses on each line, in line order (default: the last one offered). */
+  choose?: Exclude<PaymentTerm, typeof PAYMENT_TERM.custom>[];
   dealer?: string;
   reason?: string;
   /** Negotiated: the customer asked for a lower price on one line, and staff sent version 2 (seed-quote-orders.ts). */

@@ -5,10 +5,11 @@ import { DEFAULT_QUOTES } from '../config/quotes';
 import fs from 'node:fs';
 import path from 'node:path';
 import { INVOICE_TYPE, PAYMENT_TERM, STATUS } from '@sefaresh/shared-api/rules';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_SELLER } from '../config';
 import { REPO_ROOT } from '../lib/paths';
+import { tehranIsoDay } from '../lib/tehran-time';
 import { assignDealer } from '../modules/orders/staff/dealer-assignment';
 import * as customerActions from '../modules/orders/customer/actions';
 import { recordEvent } from '../modules/orders/lifecycle';
@@ -22,6 +23,7 @@ import {
   orderItems,
   orderPricingOptions,
   orders,
+  paymentInstalments,
   paymentReceipts,
   products,
   users,
@@ -31,11 +33,40 @@ import { DEMO_ORDERS, OFFICIAL_INFO, type DemoOrder } from './demo-orders-data';
 import { demoPricing, negotiateDemoQuote } from './seed-quote-orders';
 
 export const DEMO_ORDERS_LOCK = 4_031_405;
+
+/** The amount of the order's first instalment, or its total with tax when it has no schedule. */
+async function firstDueOf(tx: Tx, orderId: number): Promise<string> {
+  const [first] = await tx
+    .select({ amount: paymentInstalments.amount })
+    .from(paymentInstalments)
+    .where(eq(paymentInstalments.orderId, orderId))
+    .orderBy(asc(paymentInstalments.position))
+    .limit(1);
+  if (first) return first.amount;
+  const [order] = await tx.select({ total: orders.totalWithTax }).from(orders).where(eq(orders.id, orderId));
+  return order?.total ?? '0';
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECEIPT_IMAGE = path.join(REPO_ROOT, 'server/assets/demo/bank-receipt.png');
 
 /** Creates the demo orders once (when the demo customers have none); returns how many it created. */
-export async function seedDemoOrders(db: Db, log: FastifyBaseLogger): Promise<number> {
+/** More demo orders made in the same transaction, once (the receivables' demo); answers how many. */
+export type MoreDemoOrders = (
+  tx: Tx,
+  ctx: {
+    staff: User;
+    byEmail: Map<string, User>;
+    productByName: Map<string, typeof products.$inferSelect>;
+    receipt: Buffer;
+    nowMs: number;
+  },
+) => Promise<number>;
+
+export async function seedDemoOrders(
+  db: Db,
+  log: FastifyBaseLogger,
+  more: MoreDemoOrders = async () => 0,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_ORDERS_LOCK})`);
     const people = await tx
@@ -70,8 +101,9 @@ export async function seedDemoOrders(db: Db, log: FastifyBaseLogger): Promise<nu
       const customer = byEmail.get(demo.customer)!;
       await createDemoOrder(tx, demo, customer, staff, byEmail, productByName, receipt, nowMs);
     }
-    log.info(`demo orders: ${DEMO_ORDERS.length} created for the demo customers, in every status`);
-    return DEMO_ORDERS.length;
+    const extra = await more(tx, { staff, byEmail, productByName, receipt, nowMs });
+    log.info(`demo orders: ${DEMO_ORDERS.length + extra} created for the demo customers, in every status`);
+    return DEMO_ORDERS.length + extra;
   });
 }
 
@@ -160,9 +192,10 @@ async function walkDemoOrder(
         items.map((i) => i.id),
       ),
     );
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const own = options.filter((o) => o.itemId === item.id);
-    const choice = own[own.length - 1];
+    const chosen = demo.choose?.[index];
+    const choice = own.find((o) => o.paymentTerm === chosen) ?? own[own.length - 1];
     if (own.length > 1) {
       await customerActions.selectOption(
         tx,
@@ -188,6 +221,10 @@ async function walkDemoOrder(
     content: receipt,
     uploadedAt: at(20),
     uploadedBy: customer.id,
+    // what is due first: the earliest instalment (the whole total before schedules)
+    amount: await firstDueOf(tx, order.id),
+    paidOn: tehranIsoDay(at(19)),
+    trackingNumber: `${140500 + order.id}`,
   });
   const [confirmed] = await tx
     .select()

@@ -11,6 +11,7 @@ import { demoImage } from './demo-images';
 import type { Db } from '../db/client';
 import { seedDemoDealerOrders } from './seed-dealer-orders';
 import { seedDemoOrders } from './seed-orders';
+import { remindDemoReceivables, seedDemoReceivables } from './seed-receivables';
 import {
   announcementImages,
   announcementProducts,
@@ -108,8 +109,9 @@ export async function seedDemo(
   for (const u of DEMO_USERS)
     log.info(`demo account  ${u.role.padEnd(11)}  ${u.email.padEnd(22)}  ${DEMO_PASSWORD}`);
   await seedCatalogue(db, log, new Date(), files);
-  await seedDemoOrders(db, log);
+  await seedDemoOrders(db, log, seedDemoReceivables);
   await seedDemoDealerOrders(db, log);
+  await remindDemoReceivables(db, new Date());
   return created;
 }
 

@@ -82,7 +82,8 @@ export const profileKeys = {
 };
 
 export const profileQuery = () => queryOptionsOf(profileKeys.me, () => profileApi.me());
-export const ordersSummaryQuery = () => queryOptionsOf(profileKeys.ordersSummary, () => profileApi.ordersSummary());
+export const ordersSummaryQuery = () =>
+  queryOptionsOf(profileKeys.ordersSummary, () => profileApi.ordersSummary());
 export const notificationsHistoryQuery = () =>
   queryOptionsOf(profileKeys.notifications, () => profileApi.notificationsHistory());
 

@@ -51,7 +51,8 @@ export const catalogueKeys = {
   announcement: (id: number) => ['catalogue', 'announcement', id] as const,
 };
 
-export const categoriesQuery = () => queryOptionsOf(catalogueKeys.categories, () => catalogueApi.categories());
+export const categoriesQuery = () =>
+  queryOptionsOf(catalogueKeys.categories, () => catalogueApi.categories());
 export const productCategoriesQuery = () =>
   queryOptionsOf(catalogueKeys.productCategories, () => catalogueApi.productCategories());
 export const productsForOrdersQuery = () =>
@@ -59,7 +60,8 @@ export const productsForOrdersQuery = () =>
 /** One page of the public catalogue for the query. */
 export const productsQuery = (query: ProductsQuery) =>
   queryOptionsOf(catalogueKeys.products(query), () => catalogueApi.products(query));
-export const newArrivalsQuery = () => queryOptionsOf(catalogueKeys.newArrivals, () => catalogueApi.newArrivals());
+export const newArrivalsQuery = () =>
+  queryOptionsOf(catalogueKeys.newArrivals, () => catalogueApi.newArrivals());
 export const shipmentAnnouncementsQuery = () =>
   queryOptionsOf(catalogueKeys.announcements, () => catalogueApi.shipmentAnnouncements());
 /** One announcement; each read counts a view, so it is read when its modal opens. */

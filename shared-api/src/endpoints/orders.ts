@@ -28,6 +28,14 @@ export type UpdateInvoiceInfoPayload = ApiRequestBody<'/api/customers/update-inv
 export type UpdateInvoiceInfoResponse = ApiResponseBody<'/api/customers/update-invoice-info/', 'post'>;
 export type InvoiceDocumentKind = 'pre' | 'final' | 'plain';
 
+/** What a receipt says was paid, sent beside its files. */
+export interface ReceiptDetails {
+  amount: string;
+  paid_on: string;
+  tracking_number?: string;
+  instalment_id?: number | null;
+}
+
 /** The spec's file names (spec 000 §7). */
 export function invoiceFileName(
   kind: InvoiceDocumentKind,
@@ -76,9 +84,20 @@ export const ordersApi = {
 
   // receipts
   receipts: (id: number) => api.get(`orders/${id}/payment-receipts/`).json<{ receipts: PaymentReceipt[] }>(),
-  /** Multipart upload (field payment_receipts, 1–10 files); onProgress gets 0–1 as the bytes go out. */
-  uploadReceipts: (id: number, files: File[], onProgress?: (fraction: number) => void) => {
+  /**
+   * Multipart upload (field payment_receipts, 1–10 files) with what was paid: amount (rials), paid_on
+   * (YYYY-MM-DD), the optional tracking number and instalment (the server takes the oldest open one without it).
+   * onProgress gets 0–1 as the bytes go out.
+   */
+  uploadReceipts: (
+    id: number,
+    files: File[],
+    details: ReceiptDetails,
+    onProgress?: (fraction: number) => void,
+  ) => {
     const body = new FormData();
+    for (const [key, value] of Object.entries(details))
+      if (value !== undefined && value !== null && value !== '') body.append(key, String(value));
     for (const file of files) body.append('payment_receipts', file, file.name);
     return uploadForm<ReceiptUploadResponse>(`orders/${id}/upload-payment-receipt/`, body, onProgress);
   },
@@ -159,4 +178,5 @@ export const receiptFileQuery = (url: string) =>
   });
 
 /** The customer's saved official-invoice data. */
-export const invoiceInfoQuery = () => queryOptionsOf(orderKeys.invoiceInfo, () => customersApi.getInvoiceInfo());
+export const invoiceInfoQuery = () =>
+  queryOptionsOf(orderKeys.invoiceInfo, () => customersApi.getInvoiceInfo());

@@ -1115,6 +1115,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cheques/{id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a cheque (staff): received → deposited → cleared, or received|deposited → bounced with a note
+         * @description 409 for any other move (CHEQUE_MOVES) or when the order is not confirmed, payment_uploaded or completed; 400 when bounced comes without a note. A bounce tells the customer, staff and the assigned dealer (email and SMS).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        status: "received" | "deposited" | "cleared" | "bounced";
+                    };
+                };
+            };
+            responses: {
+                /** @description A post-dated Sayad cheque (چک صیادی) against an order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                            allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                            /** @description whole rials */
+                            amount: string;
+                            bank: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            drawer_name: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            id: number;
+                            /** @description the instalment it secures; null: the oldest open one */
+                            instalment_id: number | null;
+                            order_id: number;
+                            /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                            picture_url: string | null;
+                            sayad_id: string;
+                            status: "received" | "deposited" | "cleared" | "bounced";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                            status_display: string;
+                            status_note: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/": {
         parameters: {
             query?: never;
@@ -1779,6 +1933,140 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/{id}/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's statement (صورت‌حساب); ?format=pdf for the Persian PDF */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "pdf";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                company_name: string;
+                                id: number;
+                                name: string;
+                            };
+                            /** @description oldest first; balance is the running debit − credit */
+                            lines: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** Format: date-time */
+                                date: string;
+                                /** @description whole rials */
+                                debit: string;
+                                description: string;
+                                kind: "invoice" | "receipt" | "cheque_cleared" | "cheque_bounced";
+                                order_id: number;
+                            }[];
+                            totals: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** @description whole rials */
+                                debit: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        } | string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers/bulk-action/": {
         parameters: {
             query?: never;
@@ -1963,6 +2251,11 @@ export interface paths {
                             out_of_stock_count: number;
                             /** @description orders in payment_uploaded */
                             receipts_to_verify: number;
+                            /** @description unpaid rials (amount − paid) of the instalments past their due moment, and of those due within 7 days (GET admin/receivables/ totals) */
+                            receivables: {
+                                due_this_week_total: string;
+                                overdue_total: string;
+                            };
                             today: {
                                 /** @description orders registered in the period */
                                 orders: number;
@@ -3055,6 +3348,7 @@ export interface paths {
                                 dealer_name: string;
                                 id: number;
                                 is_paid: boolean;
+                                /** @description calculated, and nothing blocks its payout */
                                 is_payable: boolean;
                                 /** @description the order id */
                                 order: number;
@@ -3062,6 +3356,8 @@ export interface paths {
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
+                                /** @description COMMISSION_BASIS=paid: why it may not be paid yet (its order has unpaid instalments); else null */
+                                payout_blocked_reason: string | null;
                                 status: "pending" | "calculated" | "paid" | "cancelled";
                             }[];
                             /** @description over the dealer filter (not the status filter) */
@@ -3394,6 +3690,7 @@ export interface paths {
                                 dealer_name: string;
                                 id: number;
                                 is_paid: boolean;
+                                /** @description calculated, and nothing blocks its payout */
                                 is_payable: boolean;
                                 /** @description the order id */
                                 order: number;
@@ -3401,6 +3698,8 @@ export interface paths {
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
+                                /** @description COMMISSION_BASIS=paid: why it may not be paid yet (its order has unpaid instalments); else null */
+                                payout_blocked_reason: string | null;
                                 status: "pending" | "calculated" | "paid" | "cancelled";
                             }[];
                             message: string;
@@ -3860,7 +4159,7 @@ export interface paths {
                             page_size: number;
                             results: {
                                 /** @description what the caller (staff, or also the assigned dealer) may do with the order now */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -4122,17 +4421,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -4192,6 +4532,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -4259,8 +4601,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -4269,15 +4618,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -4430,17 +4816,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -4488,6 +4915,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -4555,8 +4984,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -4565,15 +5001,453 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** Format: date-time */
+                            payment_verified_at: string | null;
+                            /** @description e.g. 1405-000012 */
+                            pre_invoice_number: string | null;
+                            priced_by_name: string | null;
+                            /** Format: date-time */
+                            pricing_date: string | null;
+                            /** @description waiting for the customer and past quote_valid_until */
+                            quote_expired: boolean;
+                            /** Format: date-time */
+                            quote_valid_until: string | null;
+                            /** @description the current quote version; 0 before any pricing */
+                            quote_version: number;
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            quoted_total: string | null;
+                            /** @description the latest revision request while the order is revision_requested; null otherwise */
+                            revision_request: {
+                                comment: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                items: {
+                                    comment: string;
+                                    item_id: number;
+                                }[];
+                                /** @description the version the customer asked to change */
+                                version: number;
+                            } | null;
+                            /** @description spec 000 §4 */
+                            status: "pending_pricing" | "waiting_customer_approval" | "revision_requested" | "confirmed" | "payment_uploaded" | "completed" | "rejected" | "cancelled";
+                            /** @description whole rials as a string of digits, or null before pricing */
+                            total_with_tax: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/payment-receipts/{receiptId}/review/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff verify one receipt (confirming or correcting its amount) or reject it with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    receiptId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description verify: the confirmed or corrected rials (default: the customer's) */
+                        amount?: string;
+                        decision: "verify" | "reject";
+                        /** @description reject: required, at most 500 characters */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the accepted version and the SHA-256 of its pre-invoice's bytes as served at the acceptance (GET …/quotes/{version}/pre-invoice/ before the acceptance) */
+                            acceptance: {
+                                /** Format: date-time */
+                                accepted_at: string;
+                                pdf_sha256: string;
+                                version: number;
+                            } | null;
+                            admin_comment: string;
+                            /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
+                            amount_due: string | null;
+                            assigned_dealer_code: string | null;
+                            assigned_dealer_id: number | null;
+                            assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
+                            business_invoice_type: "official" | "unofficial";
+                            /** @description رسمی / غیررسمی */
+                            business_invoice_type_display: string;
+                            /** @description why staff cancelled the order (status cancelled); '' otherwise */
+                            cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
+                            commission_paid: boolean;
+                            /** @description the order's latest commission record; null without one (or hidden) */
+                            commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
+                            /** Format: date-time */
+                            completion_date: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description the customer's user id */
+                            customer: number;
+                            customer_comment: string;
+                            customer_info: {
+                                city: string;
+                                company_name: string;
+                                complete_address: string;
+                                economic_id: string;
+                                name: string;
+                                national_id: string;
+                                phone: string;
+                                postal_code: string;
+                                province: string;
+                            } | null;
+                            customer_name: string;
+                            customer_phone: string;
+                            /** @description why the customer rejected the order (status rejected); '' otherwise */
+                            customer_rejection_reason: string;
+                            /** Format: date-time */
+                            dealer_assigned_at: string | null;
+                            /** @description whole rials: the calculated (or paid) amount; while pending, the projection from quoted_total; null when cancelled, not priced or hidden */
+                            dealer_commission_amount: string | null;
+                            /** @description the dealer's notes; '' for the order's customer */
+                            dealer_notes: string;
+                            /** @description the default percent of the commission record dealer, e.g. "5.00" */
+                            default_commission_rate: string | null;
+                            /** @description percent of the commission record of the order, e.g. "7.50" */
+                            effective_commission_rate: string | null;
+                            final_invoice_number: string | null;
+                            has_payment_receipts: boolean;
+                            id: number;
+                            is_official_invoice: boolean;
+                            items: {
+                                admin_notes: string;
+                                customer_notes: string;
+                                final_quantity: number | null;
+                                id: number;
+                                /** @description false: removed by the customer */
+                                is_active: boolean;
+                                pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
+                                    custom_term_label: string;
+                                    /** @description percent with 2 decimals, e.g. "12.50" */
+                                    discount_percentage: string;
+                                    id: number;
+                                    is_selected: boolean;
+                                    payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                    /** @description official invoices only; 0 otherwise */
+                                    tax_amount: string;
+                                    /** @description نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label */
+                                    term_display: string;
+                                    /** @description unit × final (or requested) quantity − discount */
+                                    total_price: string;
+                                    total_with_tax: string;
+                                    unit_price: string;
+                                }[];
+                                product: {
+                                    /** @description staff only: the product's base price now, whole rials */
+                                    base_price?: string;
+                                    id: number;
+                                    name: string;
+                                    /** @description staff only: the product's stock now (spec 002 products) */
+                                    stock?: number;
+                                    /** @description percent; null → 10 */
+                                    tax_rate: number | null;
+                                };
+                                product_code: string;
+                                product_name: string;
+                                /** @description the product's tax percent; 10 when it has none */
+                                product_tax_rate: number;
+                                /** @description unit price of the chosen option; before a choice, of the option the totals count (the lowest line); null when unpriced */
+                                quoted_unit_price: string | null;
+                                /** Format: date-time */
+                                removed_at: string | null;
+                                requested_quantity: number;
+                                /** @description the customer's note on this line in the revision request being answered; '' otherwise */
+                                revision_comment: string;
+                            }[];
+                            /** Format: date-time */
+                            payment_deadline: string | null;
+                            /** @description PAYMENT_DEADLINE_DAYS: the customer has this many days after the confirmation to pay (until the end of that Tehran day) */
+                            payment_deadline_days: number;
+                            /** @description where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer) */
+                            payment_instructions: {
+                                account_holder: string;
+                                account_number: string;
+                                /** @description whole rials, the total with tax of the chosen terms */
+                                amount_due: string;
+                                bank_name: string;
+                                /** @description 16 digits, Luhn-checked at start-up */
+                                card_number: string;
+                                /**
+                                 * Format: date-time
+                                 * @description the end of the Tehran day PAYMENT_DEADLINE_DAYS days after the confirmation
+                                 */
+                                deadline: string;
+                                /** @description IR + 24 digits, mod-97-checked at start-up */
+                                iban: string;
+                                /** @description the order number, to be written on the transfer */
+                                reference: string;
+                            } | (never | null);
+                            payment_notes: string;
+                            /** @description legacy single receipt: the file_url of the latest receipt */
+                            payment_receipt: string | null;
+                            /** Format: date-time */
+                            payment_receipt_uploaded_at: string | null;
+                            payment_receipts: {
+                                admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
+                                /** @description file_url with ?download=1 (served as an attachment) */
+                                download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
+                                file_name: string;
+                                /** @description bytes */
+                                file_size: number;
+                                /** @description found from the file content (magic bytes) */
+                                file_type: "image" | "pdf";
+                                /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
+                                file_url: string;
+                                id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
+                                is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
+                                /** Format: date-time */
+                                uploaded_at: string;
+                                /** @description the uploader's name */
+                                uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
+                            }[];
+                            payment_receipts_count: number;
+                            /** @description what the customer writes on the transfer: the order number; set with amount_due */
+                            payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -6029,6 +6903,314 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unpaid instalments (overdue, due this week, open) and received cheques to deposit, with totals
+         * @description customer and dealer are user ids; from and to bound the due day (Tehran, inclusive). Orders whose terms are chosen (confirmed, payment_uploaded, completed) only.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description the assigned dealer's user id */
+                    dealer?: number;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    from?: string;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description received cheques dated within the next 7 days (earlier ones not yet deposited too) */
+                            cheques_to_deposit: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                customer_name: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
+                            /** @description unpaid instalments due within the next 7 days */
+                            due_this_week: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description every unpaid instalment, by due date */
+                            open: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description unpaid instalments past their due moment, oldest first */
+                            overdue: {
+                                /** @description whole rials */
+                                amount: string;
+                                customer_id: number;
+                                customer_name: string;
+                                /** @description whole days since the due moment; 0 when not overdue */
+                                days_overdue: number;
+                                dealer_code: string | null;
+                                dealer_name: string | null;
+                                /** Format: date-time */
+                                due_date: string;
+                                instalment_id: number;
+                                order_id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: "instant" | "1_month" | "2_month" | "3_month" | "custom";
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
+                            /** @description the unpaid part (amount − paid) of each list; the cheques by their amounts */
+                            totals: {
+                                /** @description whole rials */
+                                cheques_to_deposit: string;
+                                /** @description whole rials */
+                                due_this_week: string;
+                                /** @description whole rials */
+                                open: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receivables as .xlsx (same filters): the open instalments and the cheques to deposit */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the customer's user id */
+                    customer?: number;
+                    /** @description the assigned dealer's user id */
+                    dealer?: number;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    from?: string;
+                    /** @description YYYY-MM-DD (Gregorian), a Tehran day */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8982,6 +10164,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/statement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's statement (صورت‌حساب); ?format=pdf for the Persian PDF */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "json" | "pdf";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                company_name: string;
+                                id: number;
+                                name: string;
+                            };
+                            /** @description oldest first; balance is the running debit − credit */
+                            lines: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** Format: date-time */
+                                date: string;
+                                /** @description whole rials */
+                                debit: string;
+                                description: string;
+                                kind: "invoice" | "receipt" | "cheque_cleared" | "cheque_bounced";
+                                order_id: number;
+                            }[];
+                            totals: {
+                                /** @description whole rials */
+                                balance: string;
+                                /** @description whole rials */
+                                credit: string;
+                                /** @description whole rials */
+                                debit: string;
+                                /** @description whole rials */
+                                overdue: string;
+                            };
+                        } | string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/update-invoice-info/": {
         parameters: {
             query?: never;
@@ -9222,6 +10504,8 @@ export interface paths {
                                 /** Format: date-time */
                                 paid_at: string | null;
                                 payment_reference: string | null;
+                                /** @description COMMISSION_BASIS=paid: why it is not paid out yet (its order has unpaid instalments); else null */
+                                payout_blocked_reason: string | null;
                                 /** @description percent, e.g. "7.50" */
                                 rate: string;
                                 /** @description pending = projected (open order), calculated = payable, paid, cancelled */
@@ -9324,17 +10608,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -9382,6 +10707,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -9449,8 +10776,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -9459,15 +10793,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -9790,7 +11161,7 @@ export interface paths {
                             results: {
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";
@@ -9921,17 +11292,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -9979,6 +11391,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -10046,8 +11460,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -10056,15 +11477,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10206,17 +11664,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10264,6 +11763,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -10331,8 +11832,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -10341,15 +11849,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -10506,17 +12051,58 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description The order's receivables; null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10564,6 +12150,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description days to the due date of a custom term; null for the other terms */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -10631,8 +12219,15 @@ export interface paths {
                                 payment_receipt_uploaded_at: string | null;
                                 payment_receipts: {
                                     admin_notes: string;
+                                    /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                    amount: string | (never | null);
                                     /** @description file_url with ?download=1 (served as an attachment) */
                                     download_url: string;
+                                    /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                    duplicate_of: {
+                                        order_id: number;
+                                        receipt_id: number;
+                                    } | null;
                                     file_name: string;
                                     /** @description bytes */
                                     file_size: number;
@@ -10641,15 +12236,52 @@ export interface paths {
                                     /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                     file_url: string;
                                     id: number;
+                                    instalment_id: number | null;
+                                    /** @description status is verified */
                                     is_verified: boolean;
+                                    /** Format: date */
+                                    paid_on: string | null;
+                                    rejection_reason: string;
+                                    /** Format: date-time */
+                                    reviewed_at: string | null;
+                                    status: "pending" | "verified" | "rejected";
+                                    status_display: string;
+                                    /** @description the bank's tracking number */
+                                    tracking_number: string | null;
                                     /** Format: date-time */
                                     uploaded_at: string;
                                     /** @description the uploader's name */
                                     uploaded_by: string | null;
+                                    /** @description what staff confirmed (counts as paid) */
+                                    verified_amount: string | (never | null);
                                 }[];
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the last moment of the due day, Tehran time
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: string;
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -10816,17 +12448,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -10874,6 +12547,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -10941,8 +12616,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -10951,15 +12633,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -11082,6 +12801,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/cheques/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a Sayad cheque against the order (its customer, or staff for them)
+         * @description multipart/form-data with the text fields sayad_id (16 digits, either script), bank (≤100), drawer_name (≤150), due_date (YYYY-MM-DD), amount (whole rials; separators allowed), instalment_id (optional, this order’s) and the optional file field `picture` (JPEG, PNG, GIF, WebP or PDF by content, at most 15 MB); or the same fields as JSON without a picture. 400 names each wrong field; 409: the order is not confirmed, payment_uploaded or completed, or the Sayad id is already registered (on any order); 413: the picture is too large.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A post-dated Sayad cheque (چک صیادی) against an order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                            allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                            /** @description whole rials */
+                            amount: string;
+                            bank: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            drawer_name: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            due_date: string;
+                            id: number;
+                            /** @description the instalment it secures; null: the oldest open one */
+                            instalment_id: number | null;
+                            order_id: number;
+                            /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                            picture_url: string | null;
+                            sayad_id: string;
+                            status: "received" | "deposited" | "cleared" | "bounced";
+                            /** Format: date-time */
+                            status_changed_at: string | null;
+                            status_display: string;
+                            status_note: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cheques/{chequeId}/picture/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cheque's picture (the order's customer, staff, the assigned dealer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    chequeId: number;
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file bytes with the stored content type (image/jpeg, image/png, image/gif, image/webp, application/pdf) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/complete/": {
         parameters: {
             query?: never;
@@ -11119,17 +13104,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11177,6 +13203,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11244,8 +13272,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -11254,15 +13289,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -11428,17 +13500,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11486,6 +13599,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11553,8 +13668,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -11563,15 +13685,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -11740,17 +13899,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -11798,6 +13998,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -11865,8 +14067,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -11875,15 +14084,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12051,17 +14297,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -12109,6 +14396,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12176,8 +14465,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -12186,15 +14482,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -12736,17 +15069,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -12794,6 +15168,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -12861,8 +15237,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -12871,15 +15254,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -13156,8 +15576,15 @@ export interface paths {
                         "application/json": {
                             receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -13166,11 +15593,24 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                         };
                     };
@@ -13432,6 +15872,7 @@ export interface paths {
                                     final_quantity: number;
                                     item_id: number;
                                     options: {
+                                        custom_due_days?: number | null;
                                         custom_term_label: string;
                                         discount_percentage: string;
                                         payment_term: string;
@@ -13679,17 +16120,58 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description The order's receivables; null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -13737,6 +16219,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description days to the due date of a custom term; null for the other terms */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -13804,8 +16288,15 @@ export interface paths {
                                 payment_receipt_uploaded_at: string | null;
                                 payment_receipts: {
                                     admin_notes: string;
+                                    /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                    amount: string | (never | null);
                                     /** @description file_url with ?download=1 (served as an attachment) */
                                     download_url: string;
+                                    /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                    duplicate_of: {
+                                        order_id: number;
+                                        receipt_id: number;
+                                    } | null;
                                     file_name: string;
                                     /** @description bytes */
                                     file_size: number;
@@ -13814,15 +16305,52 @@ export interface paths {
                                     /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                     file_url: string;
                                     id: number;
+                                    instalment_id: number | null;
+                                    /** @description status is verified */
                                     is_verified: boolean;
+                                    /** Format: date */
+                                    paid_on: string | null;
+                                    rejection_reason: string;
+                                    /** Format: date-time */
+                                    reviewed_at: string | null;
+                                    status: "pending" | "verified" | "rejected";
+                                    status_display: string;
+                                    /** @description the bank's tracking number */
+                                    tracking_number: string | null;
                                     /** Format: date-time */
                                     uploaded_at: string;
                                     /** @description the uploader's name */
                                     uploaded_by: string | null;
+                                    /** @description what staff confirmed (counts as paid) */
+                                    verified_amount: string | (never | null);
                                 }[];
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the last moment of the due day, Tehran time
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: string;
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -13985,17 +16513,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14043,6 +16612,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -14110,8 +16681,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -14120,15 +16698,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -14298,17 +16913,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14356,6 +17012,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -14423,8 +17081,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -14433,15 +17098,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -14609,17 +17311,58 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description The order's receivables; null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14667,6 +17410,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description days to the due date of a custom term; null for the other terms */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -14734,8 +17479,15 @@ export interface paths {
                                 payment_receipt_uploaded_at: string | null;
                                 payment_receipts: {
                                     admin_notes: string;
+                                    /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                    amount: string | (never | null);
                                     /** @description file_url with ?download=1 (served as an attachment) */
                                     download_url: string;
+                                    /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                    duplicate_of: {
+                                        order_id: number;
+                                        receipt_id: number;
+                                    } | null;
                                     file_name: string;
                                     /** @description bytes */
                                     file_size: number;
@@ -14744,15 +17496,52 @@ export interface paths {
                                     /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                     file_url: string;
                                     id: number;
+                                    instalment_id: number | null;
+                                    /** @description status is verified */
                                     is_verified: boolean;
+                                    /** Format: date */
+                                    paid_on: string | null;
+                                    rejection_reason: string;
+                                    /** Format: date-time */
+                                    reviewed_at: string | null;
+                                    status: "pending" | "verified" | "rejected";
+                                    status_display: string;
+                                    /** @description the bank's tracking number */
+                                    tracking_number: string | null;
                                     /** Format: date-time */
                                     uploaded_at: string;
                                     /** @description the uploader's name */
                                     uploaded_by: string | null;
+                                    /** @description what staff confirmed (counts as paid) */
+                                    verified_amount: string | (never | null);
                                 }[];
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the last moment of the due day, Tehran time
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: string;
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -14921,17 +17710,58 @@ export interface paths {
                                 } | null;
                                 admin_comment: string;
                                 /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                                 amount_due: string | null;
                                 assigned_dealer_code: string | null;
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
+                                /** @description The order's receivables; null without a schedule */
+                                balance: {
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    overdue: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    /** @description whole rials */
+                                    total: string;
+                                } | null;
                                 business_invoice_type: "official" | "unofficial";
                                 /** @description رسمی / غیررسمی */
                                 business_invoice_type_display: string;
                                 /** @description why staff cancelled the order (status cancelled); '' otherwise */
                                 cancellation_reason: string;
+                                /** @description the Sayad cheques against the order, by due date */
+                                cheques: {
+                                    /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                    allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                    /** @description whole rials */
+                                    amount: string;
+                                    bank: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    drawer_name: string;
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description the instalment it secures; null: the oldest open one */
+                                    instalment_id: number | null;
+                                    order_id: number;
+                                    /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                    picture_url: string | null;
+                                    sayad_id: string;
+                                    status: "received" | "deposited" | "cleared" | "bounced";
+                                    /** Format: date-time */
+                                    status_changed_at: string | null;
+                                    status_display: string;
+                                    status_note: string;
+                                }[];
                                 commission_paid: boolean;
                                 /** @description the order's latest commission record; null without one (or hidden) */
                                 commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -14979,6 +17809,8 @@ export interface paths {
                                     /** @description false: removed by the customer */
                                     is_active: boolean;
                                     pricing_options: {
+                                        /** @description days to the due date of a custom term; null for the other terms */
+                                        custom_due_days: number | null;
                                         custom_term_label: string;
                                         /** @description percent with 2 decimals, e.g. "12.50" */
                                         discount_percentage: string;
@@ -15046,8 +17878,15 @@ export interface paths {
                                 payment_receipt_uploaded_at: string | null;
                                 payment_receipts: {
                                     admin_notes: string;
+                                    /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                    amount: string | (never | null);
                                     /** @description file_url with ?download=1 (served as an attachment) */
                                     download_url: string;
+                                    /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                    duplicate_of: {
+                                        order_id: number;
+                                        receipt_id: number;
+                                    } | null;
                                     file_name: string;
                                     /** @description bytes */
                                     file_size: number;
@@ -15056,15 +17895,52 @@ export interface paths {
                                     /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                     file_url: string;
                                     id: number;
+                                    instalment_id: number | null;
+                                    /** @description status is verified */
                                     is_verified: boolean;
+                                    /** Format: date */
+                                    paid_on: string | null;
+                                    rejection_reason: string;
+                                    /** Format: date-time */
+                                    reviewed_at: string | null;
+                                    status: "pending" | "verified" | "rejected";
+                                    status_display: string;
+                                    /** @description the bank's tracking number */
+                                    tracking_number: string | null;
                                     /** Format: date-time */
                                     uploaded_at: string;
                                     /** @description the uploader's name */
                                     uploaded_by: string | null;
+                                    /** @description what staff confirmed (counts as paid) */
+                                    verified_amount: string | (never | null);
                                 }[];
                                 payment_receipts_count: number;
                                 /** @description what the customer writes on the transfer: the order number; set with amount_due */
                                 payment_reference: string | null;
+                                /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                                payment_schedule: {
+                                    /** @description whole rials */
+                                    amount: string;
+                                    custom_due_days: number | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description the last moment of the due day, Tehran time
+                                     */
+                                    due_date: string;
+                                    id: number;
+                                    /** @description whole rials */
+                                    outstanding: string;
+                                    /** @description whole rials */
+                                    paid: string;
+                                    payment_term: string;
+                                    /** @description 1, 2, … in due order */
+                                    position: number;
+                                    /** @description whole rials */
+                                    secured: string;
+                                    state: "due" | "partly_paid" | "paid" | "overdue";
+                                    state_display: string;
+                                    term_display: string;
+                                }[];
                                 /** Format: date-time */
                                 payment_verified_at: string | null;
                                 /** @description e.g. 1405-000012 */
@@ -15216,6 +18092,8 @@ export interface paths {
                             final_quantity: number;
                             item_id: number;
                             pricing_options: {
+                                /** @description days from the confirmation to the due date (1–365), required for a custom term */
+                                custom_due_days?: number | string | (never | null);
                                 custom_term_label?: string;
                                 /** @description percent 0–100 with up to 2 decimals; empty counts as 0 */
                                 discount_percentage?: number | string | (never | null);
@@ -15247,17 +18125,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -15305,6 +18224,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -15372,8 +18293,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -15382,15 +18310,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -15547,8 +18512,15 @@ export interface paths {
                             message: string;
                             uploaded_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -15557,11 +18529,24 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             /** @description Persian notes, e.g. a file whose extension disagrees with its content */
                             warnings: string[];
@@ -15716,17 +18701,58 @@ export interface paths {
                             } | null;
                             admin_comment: string;
                             /** @description what the caller may do with the order now, by the transition table: the order's customer, staff and its assigned dealer each get their own list */
-                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                            allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                             /** @description whole rials the customer pays for the chosen terms (total with tax); set once confirmed (confirmed, payment_uploaded, completed), else null */
                             amount_due: string | null;
                             assigned_dealer_code: string | null;
                             assigned_dealer_id: number | null;
                             assigned_dealer_name: string | null;
+                            /** @description The order's receivables; null without a schedule */
+                            balance: {
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                overdue: string;
+                                /** @description whole rials */
+                                paid: string;
+                                /** @description whole rials */
+                                secured: string;
+                                /** @description whole rials */
+                                total: string;
+                            } | null;
                             business_invoice_type: "official" | "unofficial";
                             /** @description رسمی / غیررسمی */
                             business_invoice_type_display: string;
                             /** @description why staff cancelled the order (status cancelled); '' otherwise */
                             cancellation_reason: string;
+                            /** @description the Sayad cheques against the order, by due date */
+                            cheques: {
+                                /** @description where staff may move it now (CHEQUE_MOVES); [] for everyone else */
+                                allowed_moves: ("received" | "deposited" | "cleared" | "bounced")[];
+                                /** @description whole rials */
+                                amount: string;
+                                bank: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                drawer_name: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description the instalment it secures; null: the oldest open one */
+                                instalment_id: number | null;
+                                order_id: number;
+                                /** @description /api/orders/{id}/cheques/{chequeId}/picture/ (bearer token); null without a picture */
+                                picture_url: string | null;
+                                sayad_id: string;
+                                status: "received" | "deposited" | "cleared" | "bounced";
+                                /** Format: date-time */
+                                status_changed_at: string | null;
+                                status_display: string;
+                                status_note: string;
+                            }[];
                             commission_paid: boolean;
                             /** @description the order's latest commission record; null without one (or hidden) */
                             commission_status: "pending" | "calculated" | "paid" | "cancelled" | (never | null);
@@ -15774,6 +18800,8 @@ export interface paths {
                                 /** @description false: removed by the customer */
                                 is_active: boolean;
                                 pricing_options: {
+                                    /** @description days to the due date of a custom term; null for the other terms */
+                                    custom_due_days: number | null;
                                     custom_term_label: string;
                                     /** @description percent with 2 decimals, e.g. "12.50" */
                                     discount_percentage: string;
@@ -15841,8 +18869,15 @@ export interface paths {
                             payment_receipt_uploaded_at: string | null;
                             payment_receipts: {
                                 admin_notes: string;
+                                /** @description what the customer says they paid; null on later pages of one payment and on older receipts */
+                                amount: string | (never | null);
                                 /** @description file_url with ?download=1 (served as an attachment) */
                                 download_url: string;
+                                /** @description staff only: the earliest receipt of another order with the same file or tracking number; null for others */
+                                duplicate_of: {
+                                    order_id: number;
+                                    receipt_id: number;
+                                } | null;
                                 file_name: string;
                                 /** @description bytes */
                                 file_size: number;
@@ -15851,15 +18886,52 @@ export interface paths {
                                 /** @description /api/orders/{id}/payment-receipts/{receiptId}/file/ (bearer token) */
                                 file_url: string;
                                 id: number;
+                                instalment_id: number | null;
+                                /** @description status is verified */
                                 is_verified: boolean;
+                                /** Format: date */
+                                paid_on: string | null;
+                                rejection_reason: string;
+                                /** Format: date-time */
+                                reviewed_at: string | null;
+                                status: "pending" | "verified" | "rejected";
+                                status_display: string;
+                                /** @description the bank's tracking number */
+                                tracking_number: string | null;
                                 /** Format: date-time */
                                 uploaded_at: string;
                                 /** @description the uploader's name */
                                 uploaded_by: string | null;
+                                /** @description what staff confirmed (counts as paid) */
+                                verified_amount: string | (never | null);
                             }[];
                             payment_receipts_count: number;
                             /** @description what the customer writes on the transfer: the order number; set with amount_due */
                             payment_reference: string | null;
+                            /** @description the instalments of the chosen terms in due order; empty before the confirmation */
+                            payment_schedule: {
+                                /** @description whole rials */
+                                amount: string;
+                                custom_due_days: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description the last moment of the due day, Tehran time
+                                 */
+                                due_date: string;
+                                id: number;
+                                /** @description whole rials */
+                                outstanding: string;
+                                /** @description whole rials */
+                                paid: string;
+                                payment_term: string;
+                                /** @description 1, 2, … in due order */
+                                position: number;
+                                /** @description whole rials */
+                                secured: string;
+                                state: "due" | "partly_paid" | "paid" | "overdue";
+                                state_display: string;
+                                term_display: string;
+                            }[];
                             /** Format: date-time */
                             payment_verified_at: string | null;
                             /** @description e.g. 1405-000012 */
@@ -16256,7 +19328,7 @@ export interface paths {
                             count: number;
                             orders: {
                                 /** @description the actions of the transition table the caller may take on the order now (rules allowedActions) */
-                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
+                                allowed_actions: ("price" | "reprice_quietly" | "staff_remove_item" | "select_option" | "finalize" | "request_revision" | "customer_reject" | "customer_remove_item" | "upload_receipt" | "delete_receipt" | "pay_instalment" | "register_cheque" | "review_receipt" | "move_cheque" | "extend_quote" | "verify_payment" | "complete" | "cancel" | "change_invoice_type" | "update_invoice_info" | "assign_dealer" | "remove_dealer" | "update_dealer_notes")[];
                                 assigned_dealer_id: number | null;
                                 assigned_dealer_name: string | null;
                                 business_invoice_type: "official" | "unofficial";

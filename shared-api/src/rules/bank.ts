@@ -72,5 +72,9 @@ export const PAYMENT_INFO_LABELS = Object.freeze({
   amountDue: 'مبلغ قابل پرداخت',
   deadline: 'مهلت پرداخت',
   reference: 'شناسه پرداخت (شماره سفارش)',
-  referenceHint: 'شماره سفارش را در توضیحات واریز بنویسید و پس از پرداخت، رسید را در صفحه سفارش بارگذاری کنید.',
+  referenceHint:
+    'شماره سفارش را در توضیحات واریز بنویسید و پس از پرداخت، رسید را در صفحه سفارش بارگذاری کنید.',
+  /** The instalments due after the deadline (the payment schedule of the chosen terms). */
+  laterTitle: 'پرداخت‌های بعدی (طبق شرایط انتخاب‌شده)',
+  laterSms: (rialsText: string) => `مابقی (${rialsText}) در سررسیدهای بعدی طبق صفحه سفارش.`,
 });

@@ -12,6 +12,7 @@ export const EXPORT_FILE_TITLES = Object.freeze({
   'report-orders': { fa: 'گزارش-سفارش', ascii: 'report-orders' },
   'report-dealer-sales': { fa: 'گزارش-فروش-نمایندگان', ascii: 'report-dealer-sales' },
   'report-commission-analysis': { fa: 'گزارش-تحلیل-کمیسیون', ascii: 'report-commission-analysis' },
+  receivables: { fa: 'مطالبات', ascii: 'receivables' },
 });
 export type ExportFileKind = keyof typeof EXPORT_FILE_TITLES;
 

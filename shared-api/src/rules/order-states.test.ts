@@ -22,9 +22,12 @@ describe('the order state model', () => {
     expect(allowedActions('confirmed', ['customer'])).toEqual([
       'upload_receipt',
       'delete_receipt',
+      'register_cheque',
       'update_invoice_info',
     ]);
-    expect(allowedActions('completed', ['customer'])).toEqual([]);
+    // a completed order may still have instalments to pay, until its answer says nothing is left
+    expect(allowedActions('completed', ['customer'])).toEqual(['pay_instalment', 'register_cheque']);
+    expect(allowedActions('completed', ['customer'], { settled: true })).toEqual([]);
   });
 
   it('takes choosing and accepting away once the quote has expired, and keeps asking for a new price', () => {
@@ -39,6 +42,9 @@ describe('the order state model', () => {
   it('gives staff the desk actions of each status and nothing of the customer', () => {
     expect(allowedActions('payment_uploaded', ['staff'])).toEqual([
       'price',
+      'register_cheque',
+      'review_receipt',
+      'move_cheque',
       'verify_payment',
       'cancel',
       'change_invoice_type',
@@ -46,7 +52,11 @@ describe('the order state model', () => {
       'remove_dealer',
       'update_dealer_notes',
     ]);
-    expect(allowedActions('completed', ['staff'])).toEqual(['update_dealer_notes']);
+    expect(allowedActions('completed', ['staff'], { settled: true })).toEqual([
+      'review_receipt',
+      'move_cheque',
+      'update_dealer_notes',
+    ]);
     expect(allowedActions('rejected', ['staff'])).toEqual([
       'cancel',
       'change_invoice_type',

@@ -164,6 +164,22 @@ export const ORDER_TRANSITIONS = Object.freeze({
     label: 'بارگذاری رسید پرداخت',
   },
   delete_receipt: { roles: ['customer'], from: ['confirmed'], label: 'حذف رسید پرداخت' },
+  /** A receipt for a later instalment once the first payment is in; the order stays where it is. */
+  pay_instalment: {
+    roles: ['customer'],
+    from: ['payment_uploaded', 'completed'],
+    label: 'پرداخت قسط',
+  },
+  /** A post-dated Sayad cheque against an instalment, by the customer or by staff for them. */
+  register_cheque: {
+    roles: ['customer', 'staff'],
+    from: STATUS_GROUPS.chosen,
+    label: 'ثبت چک صیادی',
+  },
+  /** Staff confirm (or correct the amount of) one receipt, or reject it with a reason. */
+  review_receipt: { roles: ['staff'], from: STATUS_GROUPS.chosen, label: 'بررسی رسید پرداخت' },
+  /** Staff move a cheque: deposited, cleared or bounced. */
+  move_cheque: { roles: ['staff'], from: STATUS_GROUPS.chosen, label: 'تغییر وضعیت چک' },
   /** A later valid_until for the current quote version; no new version. */
   extend_quote: { roles: ['staff'], from: ['waiting_customer_approval'], label: 'تمدید اعتبار پیش‌فاکتور' },
   /** verify-payment: true completes the order, false sends it back to confirmed. */
@@ -214,17 +230,24 @@ export function roleMay(action: OrderAction, role: OrderRole): boolean {
 /** The customer's moves that need the quote still valid: past its end they answer 409 and no screen offers them. */
 export const QUOTE_BOUND_ACTIONS: readonly OrderAction[] = ['select_option', 'finalize'];
 
-/** What a caller in this role may do with an order in this status (and its quote's validity), in the table's order. */
+/** The actions that pay: not offered once nothing is left to pay (the order's answer knows; a list row does not). */
+export const PAYMENT_BOUND_ACTIONS: readonly OrderAction[] = ['pay_instalment', 'register_cheque'];
+
+/**
+ * What a caller in this role may do with an order in this status (and its quote's validity, and whether anything is
+ * left to pay), in the table's order.
+ */
 export function allowedActions(
   status: string,
   roles: readonly OrderRole[],
-  { quoteExpired = false }: { quoteExpired?: boolean } = {},
+  { quoteExpired = false, settled = false }: { quoteExpired?: boolean; settled?: boolean } = {},
 ): OrderAction[] {
   return ORDER_ACTIONS.filter(
     (action) =>
       statusAllows(action, status) &&
       roles.some((role) => roleMay(action, role)) &&
-      !(quoteExpired && QUOTE_BOUND_ACTIONS.includes(action)),
+      !(quoteExpired && QUOTE_BOUND_ACTIONS.includes(action)) &&
+      !(settled && PAYMENT_BOUND_ACTIONS.includes(action)),
   );
 }
 

@@ -129,7 +129,14 @@ describe('phoneProblem: the one phone rule, a mobile number (09 and 11 digits)',
     expect(normalizePhone('0098-912-345-6789')).toBe('09123456789');
   });
   it('refuses landlines, short, long and lettered numbers with one message', () => {
-    for (const phone of ['02188776655', '2188776655', '0912345678', '091234567890', '0912abc4567', '9123456789'])
+    for (const phone of [
+      '02188776655',
+      '2188776655',
+      '0912345678',
+      '091234567890',
+      '0912abc4567',
+      '9123456789',
+    ])
       expect(phoneProblem(phone)).toBe(MESSAGES.mobileInvalid);
   });
   it('normalises Persian and Arabic digits first', () => {

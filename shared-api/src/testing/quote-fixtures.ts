@@ -39,7 +39,10 @@ export function quoteVersion(overrides: Partial<QuoteVersion> & Pick<QuoteVersio
   };
 }
 
-export function quotesAnswer(versions: QuoteVersion[], overrides: Partial<QuotesResponse> = {}): QuotesResponse {
+export function quotesAnswer(
+  versions: QuoteVersion[],
+  overrides: Partial<QuotesResponse> = {},
+): QuotesResponse {
   return {
     quote_version: versions[0]?.version ?? 0,
     versions,

@@ -13,6 +13,8 @@ export interface ReasonModalProps {
   /** Shown when the reason is left empty. */
   requiredMessage: string;
   placeholder?: string;
+  /** The longest reason the field takes (default 1000). */
+  maxLength?: number;
   okText: string;
   cancelText?: string;
   onClose(): void;
@@ -33,6 +35,7 @@ function ReasonForm({
   label,
   requiredMessage,
   placeholder,
+  maxLength = 1000,
   okText,
   cancelText = 'انصراف',
   onClose,
@@ -71,7 +74,7 @@ function ReasonForm({
         id={`${id}-reason`}
         value={reason}
         rows={3}
-        maxLength={1000}
+        maxLength={maxLength}
         placeholder={placeholder}
         status={showMissing ? 'error' : undefined}
         aria-invalid={showMissing}

@@ -111,9 +111,7 @@ describe('formatRial with zero', () => {
 describe('tomanInWords', () => {
   it('writes tomans in words, with a remainder of rials', () => {
     expect(tomanInWords('18500000')).toBe('یک میلیون و هشت صد و پنجاه هزار تومان');
-    expect(tomanInWords('186318005')).toBe(
-      'هجده میلیون و شش صد و سی و یک هزار و هشت صد تومان و پنج ریال',
-    );
+    expect(tomanInWords('186318005')).toBe('هجده میلیون و شش صد و سی و یک هزار و هشت صد تومان و پنج ریال');
     expect(tomanInWords('')).toBe('');
   });
 });

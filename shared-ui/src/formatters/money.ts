@@ -17,7 +17,8 @@ export interface RialOptions {
 /** Rial amount: '۱٬۵۰۰٬۰۰۰ ریال'; empty, zero or non-numeric → 'در انتظار' (with `zero`: '۰ ریال'). */
 export function formatRial(value: unknown, options: RialOptions = {}): string {
   const n = parseAmount(value);
-  if (n === null || Math.round(n) === 0) return options.zero ? `${toPersianDigits(0)} ${RIAL_UNIT}` : PRICE_PENDING;
+  if (n === null || Math.round(n) === 0)
+    return options.zero ? `${toPersianDigits(0)} ${RIAL_UNIT}` : PRICE_PENDING;
   return `${formatNumber(Math.round(n))} ${RIAL_UNIT}`;
 }
 
@@ -75,7 +76,10 @@ export function tomanInWords(rials: unknown): string {
   const whole = Math.round(n);
   const tomans = Math.floor(whole / 10);
   const rest = whole % 10;
-  const parts = [tomans > 0 ? `${amountInWords(tomans)} ${TOMAN_UNIT}` : '', rest > 0 ? `${amountInWords(rest)} ${RIAL_UNIT}` : ''];
+  const parts = [
+    tomans > 0 ? `${amountInWords(tomans)} ${TOMAN_UNIT}` : '',
+    rest > 0 ? `${amountInWords(rest)} ${RIAL_UNIT}` : '',
+  ];
   return parts.filter(Boolean).join(' و ');
 }
 

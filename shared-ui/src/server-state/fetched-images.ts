@@ -5,9 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 
 /** An image's state; `retry` fetches it again (after a failure, or when a fetched file would not render). */
 export type FetchedImage = { retry(): void } & (
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; src: string }
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; src: string }
 );
 
 export interface ImageFileQuery {
@@ -29,7 +27,8 @@ export function useFetchedImages(
   const [urls, setUrls] = useState<Map<Blob, string>>(new Map());
   useEffect(() => {
     const made = new Map<Blob, string>();
-    for (const blob of current.current) if (blob && !made.has(blob)) made.set(blob, URL.createObjectURL(blob));
+    for (const blob of current.current)
+      if (blob && !made.has(blob)) made.set(blob, URL.createObjectURL(blob));
     setUrls(made);
     return () => made.forEach((url) => URL.revokeObjectURL(url));
   }, [stamp]);

@@ -8,7 +8,7 @@ import { FormField, PersianDatePicker } from '@sefaresh/shared-ui';
 import { textFieldProps, touchedError } from '../../lib/formik-field';
 import { ACTIVITY_TEXTS as T } from './messages';
 import type { ActivityFilters } from './use-activity-log';
-import { UserPicker } from './user-picker';
+import { UserPicker } from '../../components/user-picker';
 
 export interface FilterDraft {
   orderId: string;
@@ -84,6 +84,7 @@ export function ActivityLogFilters({
           <FormField label={T.userFilter} htmlFor={id('user')}>
             <UserPicker
               id={id('user')}
+              label={T.userFilter}
               value={values.user}
               knownName={values.userName}
               onChange={(user, userName) => void formik.setValues({ ...values, user, userName })}

@@ -1,17 +1,11 @@
 // Persian texts of the activity log.
 import { orderNumberText } from '@sefaresh/shared-api/rules';
-import { toPersianDigits } from '@sefaresh/shared-ui';
 
 export const ACTIVITY_TEXTS = {
   title: 'گزارش فعالیت‌ها',
   subtitle: 'همه تغییرات وضعیت سفارش‌ها، از جدیدترین',
   orderFilter: 'شماره سفارش',
   userFilter: 'کاربر انجام‌دهنده',
-  userPlaceholder: 'جستجوی نام، ایمیل یا تلفن',
-  userNumber: (id: number) => `کاربر شماره ${toPersianDigits(id)}`,
-  noUsers: 'کاربری با این مشخصات پیدا نشد',
-  searchingUsers: 'در حال جستجو…',
-  typeToSearchUsers: 'بخشی از نام، ایمیل یا تلفن را بنویسید',
   dateFrom: 'از تاریخ',
   dateTo: 'تا تاریخ',
   search: 'جستجو در یادداشت',

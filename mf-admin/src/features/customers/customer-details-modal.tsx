@@ -1,7 +1,7 @@
 // The details modal of one user (GET admin/customers/{id}/details/; spec 002 §2, §3): general info, purchase
-// figures (totals in rials) and the newest orders.
+// figures (totals in rials) and the newest orders; beside them, the customer's statement.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Modal, Spin, Table, Typography } from 'antd';
+import { Alert, Descriptions, Modal, Spin, Table, Tabs, Typography } from 'antd';
 import { customerDetailsQuery, errorText, type CustomerDetails } from '@sefaresh/shared-api';
 import {
   formatJalaliDate,
@@ -11,6 +11,7 @@ import {
   toPersianDigits,
 } from '@sefaresh/shared-ui';
 import { CUSTOMERS_TEXTS as T } from './messages';
+import { StatementView } from './statement-view';
 
 export interface CustomerDetailsModalProps {
   userId: number | null;
@@ -22,12 +23,28 @@ const rialsOf = (rials: string) => formatRial(rials, { zero: true });
 type OrderRow = CustomerDetails['orders'][number];
 
 export function CustomerDetailsModal({ userId, name, onClose }: CustomerDetailsModalProps) {
-  const query = useQuery({ ...customerDetailsQuery(userId ?? 0), enabled: userId !== null });
-  const data = userId === null ? undefined : query.data;
+  return (
+    <Modal open={userId !== null} onCancel={onClose} footer={null} width={760} title={T.detailsTitle(name)}>
+      {userId !== null && (
+        <Tabs
+          destroyOnHidden
+          items={[
+            { key: 'details', label: T.detailsTab, children: <Details userId={userId} /> },
+            { key: 'statement', label: T.statementTab, children: <StatementView customerId={userId} /> },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function Details({ userId }: { userId: number }) {
+  const query = useQuery(customerDetailsQuery(userId));
+  const data = query.data;
   const error = !data && query.isError ? errorText(query.error, { fallback: T.detailsError }) : null;
   const c = data?.customer;
   return (
-    <Modal open={userId !== null} onCancel={onClose} footer={null} width={760} title={T.detailsTitle(name)}>
+    <>
       {error && <Alert type="error" showIcon role="alert" title={T.detailsError} description={error} />}
       {!data && !error && <Spin />}
       {data && c && (
@@ -81,6 +98,6 @@ export function CustomerDetailsModal({ userId, name, onClose }: CustomerDetailsM
           />
         </>
       )}
-    </Modal>
+    </>
   );
 }

@@ -35,6 +35,12 @@ export const CUSTOMERS_TEXTS = {
   countOf: (n: string) => `${n} کاربر`,
   noUsers: 'هنوز کاربری ثبت نشده است',
   noMatch: 'کاربری با این فیلترها پیدا نشد',
+  // the details' tabs
+  detailsTab: 'اطلاعات',
+  statementTab: 'صورت‌حساب',
+  statementPdf: 'دریافت PDF صورت‌حساب',
+  statementPdfFailed: 'دریافت PDF صورت‌حساب ممکن نشد',
+  statementError: 'دریافت صورت‌حساب ممکن نشد',
   // card
   select: (name: string) => `انتخاب ${name}`,
   active: 'فعال',

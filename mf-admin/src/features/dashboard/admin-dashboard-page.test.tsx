@@ -38,6 +38,7 @@ const DASHBOARD: AdminDashboard = {
   out_of_stock_count: 2,
   today: { orders: 3, sales: '12500000' },
   month: { orders: 48, sales: '0' },
+  receivables: { overdue_total: '45000000', due_this_week_total: '12000000' },
   generated_at: '2026-11-25T09:00:00Z',
 };
 
@@ -122,6 +123,29 @@ test('cards per status, what needs action and low stock, each linking into the f
   const month = screen.getByRole('region', { name: 'این ماه' });
   expect(month).toHaveTextContent('۴۸');
   expect(month).toHaveTextContent('۰ ریال');
+});
+
+test("the overdue receivables are an amount in red, with the week's, linking to the receivables page", async () => {
+  api.on('GET admin/dashboard/', { status: 200, body: DASHBOARD });
+  renderPage();
+  await screen.findByRole('region', { name: 'امروز' });
+  const card = link(/مطالبات سررسید گذشته/);
+  expect(card).toHaveAttribute('href', '/admin/receivables');
+  expect(within(card).getByTestId('overdue-total')).toHaveTextContent('۴۵٬۰۰۰٬۰۰۰ ریال');
+  expect(within(card).getByTestId('overdue-total').querySelector('[style*="color"]')).not.toBeNull();
+  expect(card).toHaveTextContent('سررسید این هفته: ۱۲٬۰۰۰٬۰۰۰ ریال');
+});
+
+test('nothing overdue reads as zero rials, not in red', async () => {
+  api.on('GET admin/dashboard/', {
+    status: 200,
+    body: { ...DASHBOARD, receivables: { overdue_total: '0', due_this_week_total: '0' } },
+  });
+  renderPage();
+  await screen.findByRole('region', { name: 'امروز' });
+  const total = within(link(/مطالبات سررسید گذشته/)).getByTestId('overdue-total');
+  expect(total).toHaveTextContent('۰ ریال');
+  expect(total.querySelector('[style*="color"]')).toBeNull();
 });
 
 test('the refresh button loads everything again', async () => {

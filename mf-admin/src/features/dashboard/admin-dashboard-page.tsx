@@ -30,6 +30,7 @@ const dashboardLinks = {
   outOfStock: '/admin/products?stock=out_of_stock',
   orders: '/admin/orders',
   reports: '/admin/reports/orders',
+  receivables: '/admin/receivables',
 } as const;
 
 /** Whole rials; zero is '۰ ریال' here (PriceText shows 'در انتظار' for an unpriced 0). */
@@ -64,6 +65,30 @@ function CountCard({
           {formatNumber(value)}
         </div>
         {hint}
+      </Card>
+    </Link>
+  );
+}
+
+/** The overdue receivables: an amount (red while there is any), not a count, linking to the receivables page. */
+function OverdueCard({ receivables }: { receivables: AdminDashboard['receivables'] }) {
+  const overdue = !/^0*$/.test(receivables.overdue_total);
+  return (
+    <Link to={dashboardLinks.receivables} style={{ display: 'block', height: '100%' }}>
+      <Card hoverable size="small" style={{ height: '100%', borderTop: '3px solid #cf1322' }}>
+        <Typography.Text type="secondary">{T.overdueReceivables}</Typography.Text>
+        <div style={{ fontSize: 18, lineHeight: 1.8 }} data-testid="overdue-total">
+          <PriceText
+            value={receivables.overdue_total}
+            zero
+            strong
+            style={overdue ? { color: '#cf1322' } : undefined}
+          />
+        </div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {`${T.dueThisWeek}: `}
+          <Rials value={receivables.due_this_week_total} />
+        </Typography.Text>
       </Card>
     </Link>
   );
@@ -106,7 +131,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
       <section aria-label={T.needsAction}>
         <Typography.Title level={5}>{T.needsAction}</Typography.Title>
         <Row gutter={[12, 12]}>
-          <Col xs={24} sm={12} lg={6}>
+          <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
             <CountCard
               to={dashboardLinks.receipts}
               label={T.receiptsToVerify}
@@ -114,7 +139,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
               accent="#722ed1"
             />
           </Col>
-          <Col xs={24} sm={12} lg={6}>
+          <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
             <CountCard
               to={dashboardLinks.withoutDealer}
               label={T.ordersWithoutDealer}
@@ -122,7 +147,7 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
               accent="#d46b08"
             />
           </Col>
-          <Col xs={24} sm={12} lg={6}>
+          <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
             <CountCard
               to={dashboardLinks.lowStock}
               label={T.lowStock}
@@ -130,13 +155,16 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
               accent="#d4b106"
             />
           </Col>
-          <Col xs={24} sm={12} lg={6}>
+          <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
             <CountCard
               to={dashboardLinks.outOfStock}
               label={T.outOfStock}
               value={data.out_of_stock_count}
               accent="#cf1322"
             />
+          </Col>
+          <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
+            <OverdueCard receivables={data.receivables} />
           </Col>
         </Row>
       </section>

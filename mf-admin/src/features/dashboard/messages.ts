@@ -8,6 +8,8 @@ export const DASHBOARD_TEXTS = {
   ordersWithoutDealer: 'سفارش‌های بدون نماینده',
   lowStock: 'کالاهای کم‌موجودی',
   outOfStock: 'کالاهای ناموجود',
+  overdueReceivables: 'مطالبات سررسید گذشته',
+  dueThisWeek: 'سررسید این هفته',
   byStatus: 'سفارش‌ها بر اساس وضعیت',
   lowStockList: 'کالاهای رو به اتمام',
   lowStockAll: 'مشاهده همه کالاهای کم‌موجودی',

@@ -7,7 +7,9 @@ export function useRetryNotifications() {
   const client = useQueryClient();
   const reload = () =>
     Promise.all(
-      [failedNotificationKeys.all, reportKeys.activityLog].map((queryKey) => client.invalidateQueries({ queryKey })),
+      [failedNotificationKeys.all, reportKeys.activityLog].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
     );
   return {
     retry: useMutation({ mutationFn: (id: number) => adminNotificationsApi.retry(id), onSettled: reload }),

@@ -43,6 +43,7 @@ export const commission = (o: Partial<CommissionItem> = {}): CommissionItem => (
   commission_rate: '5.00',
   status: 'calculated',
   is_payable: true,
+  payout_blocked_reason: null,
   is_paid: false,
   paid_at: null,
   payment_reference: null,
@@ -119,7 +120,6 @@ export async function stopDealersApi(api: TestApi) {
   await api.close();
   useAuthStore.getState().clear();
 }
-
 
 export const renderDealersPage = (superuser: boolean) =>
   renderAs(superuser, <DealersPage />, '/admin/dealers');

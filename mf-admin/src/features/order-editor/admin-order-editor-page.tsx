@@ -21,6 +21,7 @@ import { CompleteCard } from './complete-card';
 import { CustomerInfoCard } from './customer-info-card';
 import { HistoryCard } from './history-card';
 import { InvoiceTypeCard } from './invoice-type-card';
+import { hasMoney, MoneyCard } from './money-card';
 import { EDITOR_TEXTS as T } from './messages';
 import { OrderInfoCard } from './order-info-card';
 import { PaymentInfoCard } from './payment-info-card';
@@ -42,6 +43,7 @@ function visibleCards(order: Order) {
       orderAllows(order, 'verify_payment') ||
       (s === STATUS.completed && (order.has_payment_receipts || order.payment_receipts_count > 0)),
     complete: orderAllows(order, 'complete'),
+    money: hasMoney(order),
     paymentInfo: true,
     history: true,
   };
@@ -135,6 +137,7 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
         <DealerAssignmentCard order={order} onChanged={() => orderChanged()} />
         {visible.pricing && <PricingCard order={order} onChanged={changed} onFailed={failed} />}
         {order.quote_version > 0 && <QuoteHistoryCard order={order} onChanged={changed} onFailed={failed} />}
+        {visible.money && <MoneyCard order={order} onChanged={changed} onFailed={failed} />}
         {visible.verification && <VerificationCard order={order} onVerified={changed} onFailed={failed} />}
         {visible.complete && <CompleteCard order={order} onCompleted={changed} onFailed={failed} />}
         <PaymentInfoCard order={order} onFailed={failed} />

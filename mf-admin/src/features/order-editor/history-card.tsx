@@ -2,7 +2,12 @@
 // (GET admin/orders/{id}/details/), newest first — who, when, from → to in Persian, and the note.
 import { Spin, Timeline, Typography } from 'antd';
 import type { AdminOrderEvent } from '@sefaresh/shared-api';
-import { EmptyState, formatJalaliDateTime, orderStatusLabel, toPersianDigitsInText } from '@sefaresh/shared-ui';
+import {
+  EmptyState,
+  formatJalaliDateTime,
+  orderStatusLabel,
+  toPersianDigitsInText,
+} from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
 import { useEditorOrder } from './use-editor-order';

@@ -86,6 +86,8 @@ export const EDITOR_TEXTS = Object.freeze({
   addCustomTerm: 'افزودن شرایط سفارشی',
   addCustomTermOf: (name: string) => `افزودن شرایط سفارشی ${name}`,
   customTermPlaceholder: 'مثلاً ۴۵ روزه',
+  customDueDaysOf: (term: string, name: string) => `تعداد روز تا سررسید ${term} ${name}`,
+  customDueDaysPlaceholder: 'روز تا سررسید',
   term: 'شرایط پرداخت',
   unitPrice: 'قیمت واحد (ریال)',
   discount: 'تخفیف (درصد)',

@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import type { Order, OrderItem, PaymentTerm, UpdatePricingPayload } from '@sefaresh/shared-api';
 import {
+  customDueDaysProblem,
   DEFAULT_TAX_RATE,
   lineTax,
   lineTotal,
@@ -19,12 +20,13 @@ import {
   PAYMENT_TERMS,
   paymentTermKey,
   paymentTermLabel,
+  plainDigits,
   STATUS,
 } from '@sefaresh/shared-api/rules';
 import { toPersianDigits } from '@sefaresh/shared-ui';
 import { PRICING_TEXTS } from './messages';
 
-export {   parseQuantity,  };
+export { parseQuantity };
 /** The five terms every item offers as a row (custom is the first custom one). */
 const FIXED_TERMS: readonly PaymentTerm[] = PAYMENT_TERMS;
 
@@ -40,6 +42,8 @@ export interface TermRow {
   key: string;
   payment_term: PaymentTerm;
   custom_term_label: string;
+  /** Days to the due date of a custom term (digits as typed); '' for the other terms. */
+  custom_due_days: string;
   /** Fixed rows have a checkbox; added custom rows are enabled until removed. */
   fixed: boolean;
   enabled: boolean;
@@ -102,6 +106,9 @@ export function rowName(item: ItemValues, index: number): string {
   return `${PAYMENT_TERM_LABELS.custom} ${toPersianDigits(extraIndex + 1)}`;
 }
 
+const dueDaysText = (days: number | null | undefined) =>
+  days === null || days === undefined ? '' : String(days);
+
 function itemValues(item: OrderItem): ItemValues {
   const options = item.pricing_options;
   const customs = options.filter((o) => o.payment_term === PAYMENT_TERM.custom);
@@ -111,6 +118,7 @@ function itemValues(item: OrderItem): ItemValues {
       key: `${item.id}-${term}`,
       payment_term: term,
       custom_term_label: option?.custom_term_label ?? '',
+      custom_due_days: dueDaysText(option?.custom_due_days),
       fixed: true,
       enabled: Boolean(option),
       unit_price: plainPrice(option?.unit_price),
@@ -122,6 +130,7 @@ function itemValues(item: OrderItem): ItemValues {
       key: `${item.id}-custom-${option.id}`,
       payment_term: PAYMENT_TERM.custom,
       custom_term_label: option.custom_term_label,
+      custom_due_days: dueDaysText(option.custom_due_days),
       fixed: false,
       enabled: true,
       unit_price: plainPrice(option.unit_price),
@@ -169,6 +178,7 @@ export function pricingVersion(order: Order): string {
         o.id,
         o.payment_term,
         o.custom_term_label,
+        o.custom_due_days,
         o.unit_price,
         o.discount_percentage,
       ]),
@@ -188,6 +198,13 @@ function termSchema(name: string, row: TermRow) {
       row.payment_term === PAYMENT_TERM.custom
         ? yup.string().trim().required(PRICING_TEXTS.customLabel(name))
         : yup.string(),
+    custom_due_days: yup.string().test({
+      name: 'custom-due-days',
+      test: (v, ctx) => {
+        const problem = customDueDaysProblem(row.payment_term, v ?? '');
+        return problem === null || ctx.createError({ message: problem });
+      },
+    }),
     unit_price: yup
       .string()
       .test('unit-price', PRICING_TEXTS.unitPrice(term, name), (v) => parseUnitPrice(v ?? '') !== null),
@@ -285,6 +302,9 @@ export function pricingPayload(values: PricingValues): UpdatePricingPayload {
       pricing_options: enabledRows(item).map((row) => ({
         payment_term: row.payment_term,
         custom_term_label: row.payment_term === PAYMENT_TERM.custom ? row.custom_term_label.trim() : '',
+        ...(row.payment_term === PAYMENT_TERM.custom
+          ? { custom_due_days: Number(plainDigits(row.custom_due_days)) }
+          : {}),
         unit_price: parseUnitPrice(row.unit_price) ?? row.unit_price.trim(),
         discount_percentage: parseDiscount(row.discount_percentage) ?? row.discount_percentage.trim(),
       })),

@@ -1,3 +1,4 @@
+import { RECEIVABLE_FIELD_MESSAGES } from '@sefaresh/shared-api/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TestApi } from '@sefaresh/shared-api/testing';
 import { PRICING_TEXTS } from './messages';
@@ -73,6 +74,7 @@ describe('pricing editor: validation mirrors the server (spec 001 §5)', () => {
       expect(problems()).toEqual([
         PRICING_TEXTS.unitPrice('نقدی', COFFEE),
         PRICING_TEXTS.customLabel(COFFEE),
+        RECEIVABLE_FIELD_MESSAGES.customDueDaysRequired,
         PRICING_TEXTS.unitPrice('سفارشی', COFFEE),
         PRICING_TEXTS.discount(COFFEE),
         PRICING_TEXTS.discount(PISTACHIO),
@@ -87,9 +89,13 @@ describe('pricing editor: validation mirrors the server (spec 001 §5)', () => {
     fill(`قیمت واحد سفارشی ${COFFEE}`, '۱۵۰۰۰۰۰');
     fill(`تخفیف سفارشی ${COFFEE}`, '');
     fill(`عنوان سفارشی ${COFFEE}`, '۴۵ روزه');
+    fill(`تعداد روز تا سررسید سفارشی ${COFFEE}`, '۳۶۶');
+    await waitFor(() => expect(problems()).toContain(RECEIVABLE_FIELD_MESSAGES.customDueDays));
+    fill(`تعداد روز تا سررسید سفارشی ${COFFEE}`, '۴۵');
     fill(`تخفیف ۱ ماهه ${PISTACHIO}`, '100');
     await user.click(screen.getByRole('button', { name: `افزودن شرایط سفارشی ${COFFEE}` }));
     fill(`عنوان سفارشی ۲ ${COFFEE}`, '۴۵ روزه');
+    fill(`تعداد روز تا سررسید سفارشی ۲ ${COFFEE}`, '50');
     fill(`قیمت واحد سفارشی ۲ ${COFFEE}`, '1600000');
     await waitFor(() => expect(problems()).toEqual([PRICING_TEXTS.duplicateTerm('۴۵ روزه', COFFEE)]));
     await user.click(screen.getByRole('button', { name: `حذف سفارشی ۲ ${COFFEE}` }));
@@ -119,6 +125,7 @@ describe('pricing editor: validation mirrors the server (spec 001 §5)', () => {
       key: newRowKey(),
       payment_term: 'custom' as const,
       custom_term_label: `شرط ${n}`,
+      custom_due_days: '30',
       fixed: false,
       enabled: true,
       unit_price: '1000',
@@ -159,6 +166,7 @@ describe('pricing editor: saving', () => {
     fill(`قیمت واحد ۱ ماهه ${COFFEE}`, '1100000');
     fill(`تخفیف ۱ ماهه ${COFFEE}`, '2.5');
     fill(`عنوان سفارشی ${COFFEE}`, ' ۴۵ روزه ');
+    fill(`تعداد روز تا سررسید سفارشی ${COFFEE}`, '۴۵');
     fill(`قیمت واحد سفارشی ${COFFEE}`, '1200000');
     fill(`یادداشت مدیر ${COFFEE}`, 'از انبار تهران');
 
@@ -169,6 +177,7 @@ describe('pricing editor: saving', () => {
     fill(`تخفیف ۳ ماهه ${PISTACHIO}`, '5');
     await user.click(screen.getByRole('button', { name: `افزودن شرایط سفارشی ${PISTACHIO}` }));
     fill(`عنوان سفارشی ۲ ${PISTACHIO}`, 'چک ۶۰ روزه');
+    fill(`تعداد روز تا سررسید سفارشی ۲ ${PISTACHIO}`, '60');
     fill(`قیمت واحد سفارشی ۲ ${PISTACHIO}`, '۴٬۸۰۰٬۰۰۰');
     fill('توضیحات برای مشتری', 'قیمت‌ها تا پایان هفته معتبر است');
 
@@ -205,6 +214,7 @@ describe('pricing editor: saving', () => {
             {
               payment_term: 'custom',
               custom_term_label: '۴۵ روزه',
+              custom_due_days: 45,
               unit_price: '1200000',
               discount_percentage: '0',
             },
@@ -230,6 +240,7 @@ describe('pricing editor: saving', () => {
             {
               payment_term: 'custom',
               custom_term_label: 'چک ۶۰ روزه',
+              custom_due_days: 60,
               unit_price: '4800000',
               discount_percentage: '0',
             },

@@ -3,7 +3,7 @@
 // terms or the product's base price (never blocking), the discount and the exact line total.
 import { Button, Checkbox, Flex, Input, Typography } from 'antd';
 import { PAYMENT_TERM, priceLooksOff } from '@sefaresh/shared-api/rules';
-import { MoneyInput, formatRial } from '@sefaresh/shared-ui';
+import { MoneyInput, NumberInput, formatRial } from '@sefaresh/shared-ui';
 import { EDITOR_TEXTS as T } from './messages';
 import { previewLineTax, previewLineTotal, rowName, type ItemValues } from './pricing-form';
 
@@ -88,6 +88,18 @@ export function TermRowEditor({ item, index, j, errors, official, canEnable, set
               onChange={(e) => set(`terms[${j}].custom_term_label`, e.target.value)}
             />
             <FieldError text={errors[`${key}.custom_term_label`]} />
+            <NumberInput<string>
+              stringMode
+              size="small"
+              className="sf-pricing-custom-days"
+              aria-label={T.customDueDaysOf(label, name)}
+              placeholder={T.customDueDaysPlaceholder}
+              disabled={!row.enabled}
+              value={row.custom_due_days || undefined}
+              status={errors[`${key}.custom_due_days`] ? 'error' : undefined}
+              onChange={(value) => set(`terms[${j}].custom_due_days`, value ?? '')}
+            />
+            <FieldError text={errors[`${key}.custom_due_days`]} />
           </>
         )}
       </td>

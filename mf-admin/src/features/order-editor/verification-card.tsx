@@ -1,6 +1,8 @@
-// Card 6, payment verification (spec 001 §2.4, §4, §5 payment verification, §7, §8): the receipts with a summary,
-// image thumbnails (fetched with the bearer token into object URLs), PDF view and downloads, the gallery, and —
-// while the order allows verify_payment — a notes box with approve and reject, each after a confirmation.
+// Card 6, payment verification (spec 001 §2.4, §4, §5 payment verification, §7, §8): what payments and cheques
+// cover of the total (a warning when not all), the receipts with a summary, image thumbnails (fetched with the
+// bearer token into object URLs), PDF view and downloads, the gallery, each pending receipt's own review and a red
+// notice on a receipt sent before on another order; and — while the order allows verify_payment — a notes box
+// with approve and reject, each after a confirmation.
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Popconfirm, Spin, Typography } from 'antd';
@@ -26,6 +28,9 @@ import {
 } from '@sefaresh/shared-ui';
 import { EditorCard } from './editor-card';
 import { EDITOR_TEXTS as T } from './messages';
+import { MONEY_TEXTS as M } from './money-messages';
+import { CoverageNotice, DuplicateNotice, leavesUncovered } from './money-notices';
+import { ReceiptReviewButtons } from './receipt-review';
 
 export interface VerificationCardProps {
   order: Order;
@@ -149,6 +154,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
   };
 
   const verified = receipts?.filter((r) => r.is_verified).length ?? 0;
+  const reviewsReceipts = orderAllows(order, 'review_receipt');
   const receiptList = (
     <ReceiptList
       receipts={receipts ?? undefined}
@@ -170,6 +176,8 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
       renderPreview={preview}
       renderActions={(r) => (
         <>
+          <DuplicateNotice receipt={r} />
+          {reviewsReceipts && <ReceiptReviewButtons orderId={order.id} receipt={r} onReviewed={onVerified} />}
           {order.amount_due !== null && (
             // what this receipt should show paid: the amount due of the chosen terms
             <Typography.Text data-testid={`amount-due-${r.id}`} style={{ marginInlineEnd: 8 }}>
@@ -211,6 +219,7 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
   const reviewing = orderAllows(order, 'verify_payment');
   return (
     <EditorCard title={T.verificationCard}>
+      {order.balance && <CoverageNotice balance={order.balance} />}
       {receiptList}
       {gallery_}
       {reviewing && (
@@ -226,7 +235,11 @@ export function VerificationCard({ order, onVerified, onFailed }: VerificationCa
           <Flex gap={8}>
             <Popconfirm
               title={T.approve}
-              description={T.approveConfirm}
+              description={
+                leavesUncovered(order.balance)
+                  ? `${T.approveConfirm} ${M.approveUncovered}`
+                  : T.approveConfirm
+              }
               okText={T.approveOk}
               cancelText={T.cancel}
               onConfirm={() => verify(true)}

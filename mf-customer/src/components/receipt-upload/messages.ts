@@ -5,7 +5,12 @@ import { toPersianDigits } from '@sefaresh/shared-ui';
 export const RECEIPT_UPLOAD_MESSAGES = Object.freeze({
   dragTitle: 'فایل رسید پرداخت را اینجا رها کنید یا برای انتخاب کلیک کنید',
   dragHint: 'فرمت‌های مجاز: JPG، JPEG، PNG، GIF، WEBP و PDF — حداکثر ۱۰ فایل، هر فایل حداکثر ۱۵ مگابایت',
+  formLabel: 'بارگذاری رسید پرداخت',
+  amount: 'مبلغ پرداختی (ریال)',
+  paidOn: 'تاریخ پرداخت',
+  trackingNumber: 'شماره پیگیری (اختیاری)',
   chosenFiles: 'فایل‌های انتخاب‌شده',
+  removeFile: 'حذف',
   remove: (name: string) => `حذف ${name}`,
   upload: 'بارگذاری رسید',
   cancel: 'انصراف',

@@ -1,8 +1,14 @@
 import { MESSAGES } from '@sefaresh/shared-api/rules';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore, type ReceiptUploadResponse } from '@sefaresh/shared-api';
-import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
+import {
+  receipt,
+  scheduleFixture,
+  startTestApi,
+  type ApiReply,
+  type TestApi,
+} from '@sefaresh/shared-api/testing';
 import { configureApi } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
 import { ReceiptUploadForm } from './index';
@@ -43,11 +49,14 @@ function jpeg(name = 'receipt.jpg', size?: number) {
   return file;
 }
 
-function renderForm() {
+/** 10:00 on 27 Nov 2026 in Tehran (۱۴۰۵/۰۹/۰۶). */
+const NOW = new Date('2026-11-27T06:30:00Z');
+
+function renderForm(schedule?: Parameters<typeof ReceiptUploadForm>[0]['schedule']) {
   const onUploaded = jest.fn();
   const view = render(
     <ThemeProvider>
-      <ReceiptUploadForm orderId={12} onUploaded={onUploaded} />
+      <ReceiptUploadForm orderId={12} schedule={schedule} onUploaded={onUploaded} now={() => NOW} />
     </ThemeProvider>,
   );
   const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -55,23 +64,28 @@ function renderForm() {
 }
 
 const user = () => userEvent.setup({ delay: null, applyAccept: false });
+
+/** Types a day into the Persian-calendar picker and confirms it with Enter. */
+async function typeDay(typed: string) {
+  const input = screen.getByLabelText('تاریخ پرداخت');
+  await user().click(input);
+  await user().type(input, typed);
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+}
+
+/** What was paid: 12,000,000 rials on ۱۴۰۵/۰۹/۰۳ (24 Nov 2026). */
+async function fillDetails() {
+  await user().type(screen.getByLabelText('مبلغ پرداختی (ریال)'), '12000000');
+  await typeDay('1405/09/03');
+}
+
+/** The multipart body's text field `name`. */
+const sentField = (body: unknown, name: string) =>
+  new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(String(body))?.[1];
 const uploadButton = () => screen.getByText('بارگذاری رسید').closest('button') as HTMLButtonElement;
 
 const uploaded: ReceiptUploadResponse = {
-  uploaded_receipts: [
-    {
-      id: 5,
-      file_type: 'image',
-      file_name: 'receipt.jpg',
-      file_size: 14,
-      file_url: '/api/orders/12/payment-receipts/5/file/',
-      download_url: '/api/orders/12/payment-receipts/5/file/?download=1',
-      uploaded_at: '2026-11-25T10:00:00Z',
-      uploaded_by: 'مریم',
-      is_verified: false,
-      admin_notes: '',
-    },
-  ],
+  uploaded_receipts: [receipt({ id: 5, file_name: 'receipt.jpg', file_size: 14, uploaded_by: 'مریم' }, 12)],
   warnings: ['پسوند فایل «receipt.jpg» با محتوای آن همخوانی ندارد؛ به‌عنوان PNG ذخیره شد'],
   message: 'رسید پرداخت با موفقیت بارگذاری شد',
 };
@@ -79,6 +93,7 @@ const uploaded: ReceiptUploadResponse = {
 describe('client checks', () => {
   test('nothing chosen: asks for a file and sends nothing', async () => {
     renderForm();
+    await fillDetails();
     await user().click(uploadButton());
     expect(screen.getByRole('alert')).toHaveTextContent('لطفاً حداقل یک فایل انتخاب کنید');
     expect(api.calls).toHaveLength(0);
@@ -133,6 +148,7 @@ describe('sending', () => {
     let release: (reply: ApiReply) => void = () => undefined;
     api.on(UPLOAD, () => new Promise<ApiReply>((resolve) => (release = resolve)));
     const { input, onUploaded } = renderForm();
+    await fillDetails();
     await user().upload(input, [jpeg('receipt.jpg'), jpeg('second.png')]);
     await user().click(uploadButton());
 
@@ -175,6 +191,7 @@ describe('sending', () => {
     api.on(UPLOAD, reply);
     if (reply.status === 401) api.on('POST auth/token/refresh/', { status: 401, body: { error: 'x' } });
     const { input, onUploaded } = renderForm();
+    await fillDetails();
     await user().upload(input, jpeg());
     await user().click(uploadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
@@ -190,10 +207,90 @@ describe('sending', () => {
       },
     });
     const { input } = renderForm();
+    await fillDetails();
     await user().upload(input, jpeg());
     await user().click(uploadButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('فرمت فایل نامعتبر است (فقط JPG، PNG، GIF، WEBP و PDF)');
     expect(alert).toHaveTextContent('فایل «receipt.jpg» تصویر یا PDF معتبر نیست');
+  });
+});
+
+describe('what was paid', () => {
+  test('amount and day are required, a tracking number is digits only: Persian messages, nothing sent', async () => {
+    const { input } = renderForm();
+    await user().upload(input, jpeg());
+    await user().type(screen.getByLabelText('شماره پیگیری (اختیاری)'), '12ab');
+    await user().click(uploadButton());
+    expect(await screen.findByText('مبلغ پرداختی را وارد کنید')).toBeInTheDocument();
+    expect(screen.getByText('تاریخ پرداخت را وارد کنید')).toBeInTheDocument();
+    expect(screen.getByText('شماره پیگیری باید فقط رقم و بین ۴ تا ۳۰ رقم باشد')).toBeInTheDocument();
+    expect(screen.getByLabelText('مبلغ پرداختی (ریال)')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('a day after today (in Tehran) cannot be taken', async () => {
+    const { input } = renderForm();
+    await user().upload(input, jpeg());
+    await user().type(screen.getByLabelText('مبلغ پرداختی (ریال)'), '5000');
+    await typeDay('1405/09/07');
+    await user().click(uploadButton());
+    expect(
+      await screen.findByText(/تاریخ پرداخت (را وارد کنید|نمی‌تواند در آینده باشد)/),
+    ).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  test('sends the amount, the Gregorian day, the tracking number in ASCII and the oldest instalment still to pay', async () => {
+    api.on(UPLOAD, { status: 201, body: uploaded });
+    const { input, onUploaded } = renderForm(scheduleFixture());
+    // the first instalment is paid, the second secured in full by a cheque: the third is the one to pay
+    expect(screen.getByRole('combobox', { name: 'بابت قسط' }).closest('.ant-select')).toHaveTextContent(
+      'قسط ۳ — چهل و پنج روزه',
+    );
+    await fillDetails();
+    await user().type(screen.getByLabelText('شماره پیگیری (اختیاری)'), '۹۸۷۶۵۴');
+    await user().upload(input, jpeg());
+    await user().click(uploadButton());
+    await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    const body = api.calls[0].body;
+    expect(sentField(body, 'amount')).toBe('12000000');
+    expect(sentField(body, 'paid_on')).toBe('2026-11-24');
+    expect(sentField(body, 'tracking_number')).toBe('987654');
+    expect(sentField(body, 'instalment_id')).toBe('3');
+  });
+
+  test('another open instalment can be chosen; a paid one is not offered', async () => {
+    api.on(UPLOAD, { status: 201, body: uploaded });
+    const { input, onUploaded } = renderForm(scheduleFixture());
+    await user().click(screen.getByRole('combobox', { name: 'بابت قسط' }));
+    expect(screen.queryByTitle(/^قسط ۱ —/)).not.toBeInTheDocument();
+    await user().click(await screen.findByText(/^قسط ۲ — یک ماهه/));
+    await fillDetails();
+    await user().upload(input, jpeg());
+    await user().click(uploadButton());
+    await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    expect(sentField(api.calls[0].body, 'instalment_id')).toBe('2');
+    expect(sentField(api.calls[0].body, 'tracking_number')).toBeUndefined();
+  });
+
+  test("a refused send keeps what was typed and chosen, and puts the server's words under the field", async () => {
+    api.on(UPLOAD, {
+      status: 400,
+      body: {
+        error: 'اطلاعات واردشده معتبر نیست',
+        details: { amount: ['مبلغ باید عددی صحیح و بزرگ‌تر از صفر (ریال) باشد'] },
+      },
+    });
+    const { input, onUploaded } = renderForm();
+    await fillDetails();
+    await user().upload(input, jpeg('kept.jpg'));
+    await user().click(uploadButton());
+    expect(await screen.findByText('مبلغ باید عددی صحیح و بزرگ‌تر از صفر (ریال) باشد')).toBeInTheDocument();
+    expect(screen.getByText('اطلاعات واردشده معتبر نیست')).toBeInTheDocument();
+    expect(onUploaded).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('مبلغ پرداختی (ریال)')).toHaveValue('۱۲٬۰۰۰٬۰۰۰');
+    expect(screen.getByLabelText('تاریخ پرداخت')).toHaveValue('۱۴۰۵/۰۹/۰۳');
+    expect(screen.getByRole('list', { name: 'فایل‌های انتخاب‌شده' })).toHaveTextContent('kept.jpg');
   });
 });

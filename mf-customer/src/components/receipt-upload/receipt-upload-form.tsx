@@ -1,37 +1,92 @@
-// The payment receipt upload (spec 000 §2 modals, §5, §8): choose up to 10 images or PDFs (15 MB each), see them
-// listed with a preview, send them in one multipart request with a progress bar. Used on the order page and in
-// the dashboard's upload modal.
-import { useState } from 'react';
-import { Alert, Button, Flex, Progress, Typography, Upload } from 'antd';
-import { ordersApi, useAuthStore, type ReceiptUploadResponse } from '@sefaresh/shared-api';
-import { formatFileSize, toPersianDigits } from '@sefaresh/shared-ui';
-import { FileThumb } from './file-thumb';
+// The payment receipt upload (spec 000 §2 modals, §5, §8; docs/contracts.md "Money after the quote"): what was
+// paid (amount, day, tracking number, instalment) and up to 10 images or PDFs (15 MB each), listed with a
+// preview, sent in one multipart request with a progress bar. A failed send keeps everything typed and chosen.
+// Used on the order page and in the dashboard's upload modal.
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Flex, Progress } from 'antd';
+import { useFormik } from 'formik';
+import {
+  fieldErrorsFor,
+  ordersApi,
+  useAuthStore,
+  type Instalment,
+  type ReceiptUploadResponse,
+} from '@sefaresh/shared-api';
+import { toPersianDigits } from '@sefaresh/shared-ui';
 import { RECEIPT_UPLOAD_MESSAGES as T } from './messages';
+import {
+  initialReceiptDetails,
+  RECEIPT_DETAIL_FIELDS,
+  ReceiptDetailsFields,
+  receiptDetailsSchema,
+  toReceiptDetails,
+  type ReceiptDetailsValues,
+} from './receipt-details';
+import { ReceiptFiles, type ChosenFile } from './receipt-files';
 import { uploadFailure, type UploadFailure } from './upload-error';
-import { addFiles, RECEIPT_ACCEPT } from './validate-files';
+import { addFiles } from './validate-files';
 
 export interface ReceiptUploadFormProps {
   orderId: number;
-  /** After the server stored the files (the order is now payment_uploaded). */
+  /** The order's payment schedule, to say which instalment the payment is for (none: the server picks). */
+  schedule?: readonly Instalment[];
+  /** After the server stored the files. */
   onUploaded(result: ReceiptUploadResponse): void;
   /** Shows a cancel button when given. */
   onCancel?(): void;
-}
-
-interface Chosen {
-  key: number;
-  file: File;
+  /** The clock (tests): what "today" is for the day of payment. */
+  now?: () => Date;
 }
 
 let nextKey = 1;
+const NO_SCHEDULE: readonly Instalment[] = [];
+const systemNow = () => new Date();
 
-export function ReceiptUploadForm({ orderId, onUploaded, onCancel }: ReceiptUploadFormProps) {
-  const [chosen, setChosen] = useState<Chosen[]>([]);
+export function ReceiptUploadForm({
+  orderId,
+  schedule = NO_SCHEDULE,
+  onUploaded,
+  onCancel,
+  now = systemNow,
+}: ReceiptUploadFormProps) {
+  const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [success, setSuccess] = useState<ReceiptUploadResponse | null>(null);
-  const [sending, setSending] = useState(false);
   const [percent, setPercent] = useState(0);
+
+  const formik = useFormik<ReceiptDetailsValues>({
+    initialValues: initialReceiptDetails(schedule),
+    validationSchema: receiptDetailsSchema(now),
+    onSubmit: async (values, helpers) => {
+      if (chosen.length === 0) return;
+      if (!useAuthStore.getState().accessToken) {
+        setFailure({ text: T.loginAgain, details: [] });
+        return;
+      }
+      setPercent(0);
+      try {
+        const result = await ordersApi.uploadReceipts(
+          orderId,
+          chosen.map((c) => c.file),
+          toReceiptDetails(values),
+          (fraction) => setPercent(Math.round(fraction * 100)),
+        );
+        setPercent(100);
+        setChosen([]);
+        helpers.resetForm({ values: initialReceiptDetails(schedule) });
+        setSuccess(result);
+        onUploaded(result);
+      } catch (error) {
+        const perField = fieldErrorsFor(error, RECEIPT_DETAIL_FIELDS);
+        helpers.setErrors(perField);
+        const failed = uploadFailure(error);
+        const fieldLines = new Set(Object.values(perField));
+        setFailure({ ...failed, details: failed.details.filter((d) => !fieldLines.has(d)) });
+      }
+    },
+  });
+  const sending = formik.isSubmitting;
 
   const take = (batch: File[]) => {
     setFailure(null);
@@ -45,104 +100,27 @@ export function ReceiptUploadForm({ orderId, onUploaded, onCancel }: ReceiptUplo
     setChosen([...chosen, ...files.filter((f) => !known.has(f)).map((file) => ({ key: nextKey++, file }))]);
   };
 
-  const remove = (key: number) => {
-    setChosen((current) => current.filter((c) => c.key !== key));
-    setProblems([]);
-  };
-
-  const send = async () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     setFailure(null);
     setSuccess(null);
-    if (chosen.length === 0) {
-      setProblems([T.required]);
-      return;
-    }
-    if (!useAuthStore.getState().accessToken) {
-      setFailure({ text: T.loginAgain, details: [] });
-      return;
-    }
-    setProblems([]);
-    setSending(true);
-    setPercent(0);
-    try {
-      const files = chosen.map((c) => c.file);
-      const result = await ordersApi.uploadReceipts(orderId, files, (fraction) =>
-        setPercent(Math.round(fraction * 100)),
-      );
-      setPercent(100);
-      setChosen([]);
-      setSuccess(result);
-      onUploaded(result);
-    } catch (error) {
-      setFailure(uploadFailure(error));
-    } finally {
-      setSending(false);
-    }
+    setProblems(chosen.length === 0 ? [T.required] : []);
+    void formik.submitForm();
   };
 
   return (
-    <div aria-label="بارگذاری رسید پرداخت" role="group">
-      <Upload.Dragger
-        multiple
-        accept={RECEIPT_ACCEPT}
+    <form noValidate aria-label={T.formLabel} onSubmit={submit}>
+      <ReceiptDetailsFields formik={formik} schedule={schedule} disabled={sending} />
+      <ReceiptFiles
+        chosen={chosen}
+        problems={problems}
         disabled={sending}
-        fileList={[]}
-        showUploadList={false}
-        beforeUpload={(file, batch) => {
-          // antd calls this once per file of a selection; the whole selection is checked together.
-          if (batch.indexOf(file) === 0) take(batch as File[]);
-          return false;
+        onAdd={take}
+        onRemove={(key) => {
+          setChosen((current) => current.filter((c) => c.key !== key));
+          setProblems([]);
         }}
-      >
-        <p style={{ margin: '8px 0' }}>{T.dragTitle}</p>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {T.dragHint}
-        </Typography.Text>
-      </Upload.Dragger>
-
-      {problems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginTop: 12 }}
-          title={problems.length === 1 ? problems[0] : undefined}
-          description={
-            problems.length > 1 ? (
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-        />
-      )}
-
-      {chosen.length > 0 && (
-        <ul aria-label={T.chosenFiles} style={{ listStyle: 'none', padding: 0, margin: '12px 0 0' }}>
-          {chosen.map(({ key, file }) => (
-            <li key={key} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '6px 0' }}>
-              <FileThumb file={file} />
-              <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                <Typography.Text ellipsis>{file.name}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatFileSize(file.size)}
-                </Typography.Text>
-              </Flex>
-              <Button
-                size="small"
-                danger
-                disabled={sending}
-                onClick={() => remove(key)}
-                aria-label={T.remove(file.name)}
-              >
-                حذف
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      />
 
       {sending && (
         <Progress
@@ -198,10 +176,10 @@ export function ReceiptUploadForm({ orderId, onUploaded, onCancel }: ReceiptUplo
             {T.cancel}
           </Button>
         )}
-        <Button type="primary" onClick={send} loading={sending}>
+        <Button type="primary" htmlType="submit" loading={sending}>
           {T.upload}
         </Button>
       </Flex>
-    </div>
+    </form>
   );
 }

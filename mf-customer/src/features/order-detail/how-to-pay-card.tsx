@@ -4,13 +4,14 @@
 // from the order answer's payment_instructions; the card shows only when the server sends them.
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
-import type { Order } from '@sefaresh/shared-api';
+import type { Instalment, Order } from '@sefaresh/shared-api';
 import {
   PAYMENT_DEADLINE_TEXTS,
   PAYMENT_INFO_LABELS as L,
   groupBankNumber,
 } from '@sefaresh/shared-api/rules';
 import { formatJalaliDate, formatRial, toPersianDigits, tomanInWords } from '@sefaresh/shared-ui';
+import { LaterPayments } from './later-payments';
 
 export type PaymentInstructions = NonNullable<Order['payment_instructions']>;
 
@@ -54,7 +55,14 @@ function CopyableNumber({ label, value, shown }: { label: string; value: string;
   );
 }
 
-export function HowToPayCard({ payment }: { payment: PaymentInstructions }) {
+export function HowToPayCard({
+  payment,
+  schedule = [],
+}: {
+  payment: PaymentInstructions;
+  /** The payment schedule: what is due after this payment's deadline. */
+  schedule?: readonly Instalment[];
+}) {
   const number = (label: string, value: string, shown = value) => (
     <CopyableNumber label={label} value={value} shown={toPersianDigits(shown)} />
   );
@@ -70,6 +78,7 @@ export function HowToPayCard({ payment }: { payment: PaymentInstructions }) {
             {tomanInWords(payment.amount_due)}
           </Typography.Text>
         </Flex>
+        <LaterPayments schedule={schedule} deadline={payment.deadline} />
         <Descriptions
           size="small"
           column={{ xs: 1, sm: 1, md: 2 }}

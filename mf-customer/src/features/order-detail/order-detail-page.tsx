@@ -16,19 +16,29 @@ import {
 import { OrderLoadState, useFlash, type OrderLoadFailure, FlashMessage } from '@sefaresh/shared-ui';
 import { isSessionEnded } from '../../server-state';
 import { CancelRequestButton } from './cancel-request';
+import { ChequesCard, showsCheques } from './cheques-card';
 import { HowToPayCard } from './how-to-pay-card';
 import { InvoiceCard } from './invoice-card';
 import { InvoiceInfoModal } from './invoice-info-modal';
 import { ItemsTable } from './items-table';
 import { ORDER_MESSAGES as T } from './messages';
+import { MONEY_MESSAGES as M } from './money-messages';
 import { actionError, loadFailureText } from './order-errors';
 import { OrderInfoCard } from './order-info-card';
-import { canEditInvoiceInfo, canReject, hasQuotes, showsPricing, showsReceipts } from './order-rules';
+import {
+  canEditInvoiceInfo,
+  canReject,
+  hasQuotes,
+  scheduleOf,
+  showsPricing,
+  showsReceipts,
+} from './order-rules';
 import { PricingCard } from './pricing-card';
 import { QuoteCard } from './quote-card';
 import { QUOTE_MESSAGES as Q } from './quote-messages';
 import { ReceiptsCard } from './receipts-card';
 import { RevisionModal } from './revision-modal';
+import { ScheduleCard, showsSchedule } from './schedule-card';
 import { useOrder } from './use-order';
 
 function failureOf(error: unknown, retry: () => void): OrderLoadFailure | null {
@@ -127,13 +137,25 @@ export function OrderDetailPage() {
             onRequestRevision={() => setRevising(true)}
           />
         )}
-        {order.payment_instructions && <HowToPayCard payment={order.payment_instructions} />}
+        {order.payment_instructions && (
+          <HowToPayCard payment={order.payment_instructions} schedule={scheduleOf(order)} />
+        )}
+        {showsSchedule(order) && <ScheduleCard order={order} />}
         {showsReceipts(order) && (
           <ReceiptsCard
             order={order}
             notify={notify}
             onChanged={(result?: ReceiptUploadResponse) => {
               if (result) show('success', [result.message, ...result.warnings].filter(Boolean).join(' — '));
+              reload();
+            }}
+          />
+        )}
+        {showsCheques(order) && (
+          <ChequesCard
+            order={order}
+            onRegistered={() => {
+              show('success', M.chequeRegistered);
               reload();
             }}
           />

@@ -21,7 +21,9 @@ export const canReject = (order: Order) => orderAllows(order, 'customer_reject')
 export const canRequestRevision = (order: Order) => orderAllows(order, 'request_revision');
 /** The quote history: the order has been priced at least once. */
 export const hasQuotes = (order: Order) => order.quote_version > 0;
-export const canUploadReceipts = (order: Order) => orderAllows(order, 'upload_receipt');
+/** The first payment (upload_receipt) or a later instalment's (pay_instalment). */
+export const canUploadReceipts = (order: Order) =>
+  orderAllows(order, 'upload_receipt') || orderAllows(order, 'pay_instalment');
 /** Only receipts nobody has verified yet can be deleted. */
 export const canDeleteReceipt = (order: Order, receipt: PaymentReceipt) =>
   orderAllows(order, 'delete_receipt') && !receipt.is_verified;
@@ -43,3 +45,10 @@ export const selectionsComplete = (order: Order) =>
   activeItems(order)
     .filter((i) => i.pricing_options.length > 0)
     .every((i) => effectiveOption(i) !== undefined);
+
+/**
+ * The order's payment schedule and cheques; an answer from an API release before them has neither, and the page
+ * then shows none rather than failing.
+ */
+export const scheduleOf = (order: Order) => order.payment_schedule ?? [];
+export const chequesOf = (order: Order) => order.cheques ?? [];

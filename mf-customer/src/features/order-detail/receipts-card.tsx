@@ -12,7 +12,7 @@ import {
 import { openPdfInNewTab, ReceiptList, saveBlob, type ReceiptListTexts } from '@sefaresh/shared-ui';
 import { ReceiptUploadForm } from '../../components/receipt-upload';
 import { ORDER_MESSAGES as T } from './messages';
-import { canDeleteReceipt, canUploadReceipts } from './order-rules';
+import { canDeleteReceipt, canUploadReceipts, scheduleOf } from './order-rules';
 import { actionError } from './order-errors';
 import { ReceiptImage } from './receipt-preview';
 
@@ -124,7 +124,11 @@ export function ReceiptsCard({ order, notify, onChanged }: ReceiptsCardProps) {
             {T.uploadTitle}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{T.uploadHint}</Typography.Paragraph>
-          <ReceiptUploadForm orderId={order.id} onUploaded={(result) => onChanged(result)} />
+          <ReceiptUploadForm
+            orderId={order.id}
+            schedule={scheduleOf(order)}
+            onUploaded={(result) => onChanged(result)}
+          />
         </section>
       )}
     </Card>

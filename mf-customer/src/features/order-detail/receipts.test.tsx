@@ -10,6 +10,7 @@ import {
   setupUser,
   startOrderApi,
   stopOrderApi,
+  typeDay,
 } from './test-support';
 
 jest.setTimeout(30_000);
@@ -71,14 +72,27 @@ describe('receipts', () => {
       }),
     });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.type(screen.getByLabelText('مبلغ پرداختی (ریال)'), '34540000');
+    await typeDay(user, 'تاریخ پرداخت', '1405/09/03');
     await user.upload(input, new File(['\xff\xd8\xff'], 'new.jpg', { type: 'image/jpeg' }));
     await user.click(screen.getByText('بارگذاری رسید').closest('button') as HTMLButtonElement);
     expect(await screen.findByText('رسید پرداخت بارگذاری شده')).toBeInTheDocument();
     expect(callsTo(api, 'GET', orderPath).length).toBe(ordersBefore + 1);
     expect(screen.getAllByText('رسید پرداخت با موفقیت بارگذاری شد').length).toBeGreaterThan(0);
-    // no more deletion nor upload
+    // no more deletion; a receipt for a later instalment may still be sent (pay_instalment)
     expect(screen.queryByRole('button', { name: /^حذف رسید/ })).not.toBeInTheDocument();
-    expect(screen.queryByText('بارگذاری رسید')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'بارگذاری رسید پرداخت' })).toBeInTheDocument();
+  });
+
+  test('completed and allowed nothing more: no upload form', async () => {
+    api.on(`GET ${orderPath}`, {
+      status: 200,
+      body: { ...orderWith({ ...confirmedOrder, status: 'completed' }), allowed_actions: [] },
+    });
+    api.on(`GET ${orderPath}payment-receipts/`, { status: 200, body: { receipts: [pendingPdf] } });
+    renderOrderPage();
+    expect(await screen.findByRole('listitem', { name: 'bank.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'بارگذاری رسید پرداخت' })).not.toBeInTheDocument();
   });
 
   test('payment_uploaded: no delete button', async () => {

@@ -1,6 +1,6 @@
 // Shared by the order page's tests (imported by *.test.tsx only): answers shaped like the server's OrderDetail,
 // a render helper and the test API set-up.
-import { configure, render } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, useAuthStore, type AuthUser, type Order, type OrderItem } from '@sefaresh/shared-api';
@@ -167,3 +167,11 @@ export async function stopOrderApi(api: TestApi) {
 /** The calls to one route. */
 export const callsTo = (api: TestApi, method: string, path: string) =>
   api.calls.filter((c) => c.method === method && c.path === path);
+
+/** Types a day into the Persian-calendar picker labelled `label` and confirms it with Enter. */
+export async function typeDay(user: ReturnType<typeof setupUser>, label: string, typed: string) {
+  const input = screen.getByLabelText(label);
+  await user.click(input);
+  await user.type(input, typed);
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+}

@@ -10,6 +10,14 @@ export const PROFILE_MESSAGES = Object.freeze({
   tabOrders: 'خلاصه سفارش‌ها',
   tabNotifications: 'تاریخچه اعلان‌ها',
   tabSecurity: 'امنیت',
+  tabStatement: 'صورت‌حساب',
+  // statement
+  statementCard: 'صورت‌حساب',
+  statementLoadFailed: 'خطا در بارگذاری صورت‌حساب',
+  statementPdf: 'دانلود PDF صورت‌حساب',
+  statementPdfFailed: 'خطا در دانلود صورت‌حساب',
+  statementBalance: 'مانده حساب شما',
+  statementOverdue: 'سررسید گذشته',
   // personal info
   personalCard: 'اطلاعات شخصی',
   name: 'نام و نام خانوادگی',

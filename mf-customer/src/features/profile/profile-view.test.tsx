@@ -10,7 +10,7 @@ import {
 } from '@sefaresh/shared-ui';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { ProfileView } from './profile-view';
-import { startTestApi, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
+import { startTestApi, statementFixture, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 import type { NotificationsHistory, OrdersSummary, Profile } from './types';
 
 function Elsewhere() {
@@ -116,6 +116,7 @@ describe('personal info', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'اطلاعات شخصی',
       'خلاصه سفارش‌ها',
+      'صورت‌حساب',
       'تاریخچه اعلان‌ها',
       'امنیت',
     ]);
@@ -577,5 +578,76 @@ describe('security', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('خروج از همه دستگاه‌ها انجام نشد');
     expect(useAuthStore.getState().accessToken).toBe('access-1');
     expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+  });
+});
+
+describe('statement', () => {
+  let clicked: { download: string }[];
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    clicked = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test('the lines with the running balance, the balance and the overdue amount; the PDF is downloaded', async () => {
+    api.on('GET profile/me/', { status: 200, body: customer });
+    const statement = statementFixture();
+    api.on('GET customers/statement/', {
+      status: 200,
+      body: { ...statement, totals: { ...statement.totals, overdue: '33000000' } },
+    });
+    api.on('GET customers/statement/?format=pdf', {
+      status: 200,
+      text: '%PDF-1.7',
+      contentType: 'application/pdf',
+    });
+    const user = userEvent.setup({ delay: null });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'پروفایل کاربری' });
+    await openTab('صورت‌حساب');
+    const table = await screen.findByRole('region', { name: 'صورت‌حساب' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('فاکتور');
+    expect(rows[1]).toHaveTextContent('۶۶٬۰۰۰٬۰۰۰ ریال');
+    expect(rows[2]).toHaveTextContent('۵۵٬۰۰۰٬۰۰۰ ریال'); // the running balance after the receipt
+    expect(rows[4]).toHaveTextContent('کسری موجودی');
+    expect(screen.getByTestId('statement-balance')).toHaveTextContent('مانده حساب شما۴۵٬۰۰۰٬۰۰۰ ریال');
+    expect(screen.getByTestId('statement-overdue')).toHaveTextContent('سررسید گذشته۳۳٬۰۰۰٬۰۰۰ ریال');
+
+    await user.click(screen.getByRole('button', { name: 'دانلود PDF صورت‌حساب' }));
+    await waitFor(() => expect(clicked).toEqual([{ download: 'statement.pdf' }]));
+    expect(api.calls.filter((c) => c.path === 'customers/statement/?format=pdf')).toHaveLength(1);
+  });
+
+  test('a failed load offers a retry; a failed PDF says so', async () => {
+    let fail = true;
+    api.on('GET profile/me/', { status: 200, body: customer });
+    api.on('GET customers/statement/', () =>
+      fail ? { status: 500, body: { error: 'خطای سرور' } } : { status: 200, body: statementFixture() },
+    );
+    api.on('GET customers/statement/?format=pdf', { status: 500, body: { error: 'خطای سرور' } });
+    const user = userEvent.setup({ delay: null });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'پروفایل کاربری' });
+    await openTab('صورت‌حساب');
+    expect(await screen.findByText('خطا در بارگذاری صورت‌حساب')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'تلاش دوباره' }));
+    expect(await screen.findByRole('region', { name: 'صورت‌حساب' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'دانلود PDF صورت‌حساب' }));
+    expect(await screen.findByText('خطای سرور')).toBeInTheDocument();
+  });
+
+  test("a dealer's profile has no statement", async () => {
+    api.on('GET profile/me/', { status: 200, body: dealer });
+    renderProfile();
+    await screen.findByRole('heading', { name: 'پروفایل کاربری' });
+    expect(screen.getByRole('tab', { name: 'خلاصه سفارش‌ها' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'صورت‌حساب' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.startsWith('customers/statement/'))).toBe(false);
   });
 });

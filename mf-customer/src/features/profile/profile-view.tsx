@@ -1,4 +1,5 @@
-// The profile (spec 000 §2): personal info, orders summary, notification history and security, in four tabs.
+// The profile (spec 000 §2): personal info, orders summary, the customer's statement, notification history and
+// security, in tabs.
 // One component for both places it appears: the /profile page and the large modal of the customer dashboard.
 import { useFlash, FlashMessage, ResponsiveTabs } from '@sefaresh/shared-ui';
 import { useCallback } from 'react';
@@ -12,6 +13,7 @@ import { OrdersSummaryTab } from './orders-summary-tab';
 import { PersonalInfoTab } from './personal-info-tab';
 import { isSessionEnded } from '../../server-state';
 import { SecurityTab } from './security-tab';
+import { StatementTab } from './statement-tab';
 import type { Profile } from './types';
 
 export interface ProfileViewProps {
@@ -98,6 +100,10 @@ export function ProfileView({ onGoToDashboard, showHeading = true }: ProfileView
             children: <PersonalInfoTab profile={data} onUpdated={setProfile} notify={notify} />,
           },
           { key: 'orders', label: T.tabOrders, children: <OrdersSummaryTab onViewAll={goToDashboard} /> },
+          // a customer's money; a dealer's or staff's profile has no statement
+          ...(data.is_dealer || data.is_staff
+            ? []
+            : [{ key: 'statement', label: T.tabStatement, children: <StatementTab notify={notify} /> }]),
           { key: 'notifications', label: T.tabNotifications, children: <NotificationsTab /> },
           { key: 'security', label: T.tabSecurity, children: <SecurityTab profile={data} notify={notify} /> },
         ]}

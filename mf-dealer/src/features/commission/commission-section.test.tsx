@@ -25,6 +25,7 @@ const record = (id: number, overrides: object = {}) => ({
   paid_at: null,
   payment_reference: null,
   cancelled_at: null,
+  payout_blocked_reason: null,
   ...overrides,
 });
 
@@ -40,7 +41,7 @@ beforeEach(async () => {
       page_size: 20,
       total_pages: 2,
       results: [
-        record(1),
+        record(1, { payout_blocked_reason: 'پرداخت کمیسیون پس از تسویه کامل اقساط سفارش انجام می‌شود' }),
         record(2, { status: 'paid', paid_at: '2026-11-23T09:00:00Z', payment_reference: 'TRX-55821' }),
         record(3, { status: 'pending', order_status: 'confirmed', amount: '3250000', completion_date: null }),
         record(4, { status: 'cancelled', order_status: 'cancelled', amount: null, completion_date: null }),
@@ -95,6 +96,11 @@ test('the commission records, paged: order, date, amount, rate, status, and the 
   const payable = within(list).getByRole('listitem', { name: 'سفارش #۱۰۱' });
   expect(payable).toHaveTextContent('محاسبه‌شده، قابل پرداخت');
   expect(payable).not.toHaveTextContent('شماره پیگیری');
+  // paid out only once the order's instalments are all paid (COMMISSION_BASIS=paid): the server says why
+  expect(within(payable).getByTestId('payout-blocked')).toHaveTextContent(
+    'پرداخت کمیسیون در انتظار: پرداخت کمیسیون پس از تسویه کامل اقساط سفارش انجام می‌شود',
+  );
+  expect(within(paid).queryByTestId('payout-blocked')).not.toBeInTheDocument();
   expect(within(list).getByRole('listitem', { name: 'سفارش #۱۰۳' })).toHaveTextContent(
     'پیش‌بینی (سفارش باز)',
   );

@@ -141,6 +141,15 @@ function Record({ record }: { record: CommissionRecord }) {
         {record.paid_at && field(T.paidAt, formatJalaliDate(record.paid_at))}
         {record.payment_reference && field(T.reference, <bdi>{record.payment_reference}</bdi>)}
       </Flex>
+      {record.payout_blocked_reason && (
+        <Typography.Text
+          type="warning"
+          style={{ display: 'block', marginTop: 4, fontSize: token.fontSizeSM }}
+          data-testid="payout-blocked"
+        >
+          {T.payoutBlocked}: {record.payout_blocked_reason}
+        </Typography.Text>
+      )}
     </li>
   );
 }

@@ -31,6 +31,7 @@ export const COMMISSION_TEXTS = Object.freeze({
   rateLabel: 'نرخ',
   paidAt: 'تاریخ پرداخت',
   reference: 'شماره پیگیری پرداخت',
+  payoutBlocked: 'پرداخت کمیسیون در انتظار',
   statsFailed: 'خطا در بارگذاری آمار کمیسیون',
   recordsFailed: 'خطا در بارگذاری سوابق کمیسیون',
   retry: 'تلاش دوباره',

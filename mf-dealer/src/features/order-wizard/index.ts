@@ -1,2 +1,1 @@
 export { OrderWizard } from './order-wizard';
-;

@@ -71,6 +71,8 @@ export const WIZARD_TEXTS = Object.freeze({
   popupBlocked: 'مرورگر پنجره جدید را مسدود کرد؛ لطفاً اجازه باز شدن پنجره‌های بازشو را بدهید',
   pdfFailed: 'خطا در باز کردن فایل PDF',
   // summary
+  moneyTitle: 'برنامه پرداخت و وضعیت حساب',
+  chequesTitle: 'چک‌های صیادی',
   summaryTitle: 'خلاصه سفارش',
   quotedTotal: 'مبلغ پیشنهادی (بدون مالیات)',
   totalWithTax: 'مبلغ کل با مالیات',

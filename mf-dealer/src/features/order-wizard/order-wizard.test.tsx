@@ -150,6 +150,35 @@ test('receipts step for payment_uploaded: images fetched with the token, PDFs li
   expect(within(gallery).getByText('۱ از ۲')).toBeInTheDocument();
 });
 
+test('each receipt says what was paid and its own review: a rejection with its reason', async () => {
+  const receipts = [
+    receipt({ id: 1, is_verified: true, status: 'verified', amount: '11000000', paid_on: '2026-11-24' }),
+    receipt({
+      id: 2,
+      file_type: 'pdf',
+      file_name: 'رسید.pdf',
+      status: 'rejected',
+      amount: '5000000',
+      rejection_reason: 'ناخوانا',
+    }),
+  ];
+  api.on(DEALER_ORDER, {
+    status: 200,
+    body: dealerOrder({ status: 'payment_uploaded', has_payment_receipts: true, payment_receipts: receipts }),
+  });
+  api.on(`GET orders/${ID}/payment-receipts/`, { status: 200, body: { receipts } });
+  api.on(`GET orders/${ID}/payment-receipts/1/file/`, { status: 200, body: 'image-bytes' });
+  renderWizard();
+  await userEvent.click(await screen.findByRole('button', { name: /رسیدهای پرداخت/ }));
+  const list = await screen.findByRole('list', { name: 'رسیدهای پرداخت' });
+  const first = within(list).getByRole('listitem', { name: 'receipt-1.jpg' });
+  expect(first).toHaveTextContent('مبلغ: ۱۱٬۰۰۰٬۰۰۰ ریال — تاریخ پرداخت: ۱۴۰۵/۰۹/۰۳');
+  expect(within(first).getByText('تأیید شده')).toBeInTheDocument();
+  const second = within(list).getByRole('listitem', { name: 'رسید.pdf' });
+  expect(within(second).getByText('رد شده')).toBeInTheDocument();
+  expect(second).toHaveTextContent('دلیل رد: ناخوانا');
+});
+
 test('a failed receipts list and a failed image each say so and offer a retry', async () => {
   const receipts = [receipt({ id: 1 })];
   api.on(DEALER_ORDER, {

@@ -17,10 +17,15 @@ import {
   formatJalaliDateTime,
   openPdfInNewTab,
   ReceiptGallery,
+  ReceiptPaidLine,
+  receiptReview,
+  ReceiptReviewLine,
   useFetchedImages,
+  type ReceiptReview,
   type FetchedImage,
   type ReceiptGalleryItem,
 } from '@sefaresh/shared-ui';
+import { RECEIPT_REVIEW_LABELS } from '@sefaresh/shared-api/rules';
 import type { DealerOrder } from '../../shared/dealer-api';
 import { WIZARD_TEXTS as T } from './messages';
 
@@ -77,6 +82,13 @@ function Preview({
     </button>
   );
 }
+
+/** Each receipt's own review: verified, waiting, or rejected with its reason. */
+const REVIEW_TAGS: Record<ReceiptReview, { color: string; text: string }> = {
+  verified: { color: 'green', text: T.receiptVerified },
+  pending: { color: 'gold', text: T.receiptPending },
+  returned: { color: 'red', text: RECEIPT_REVIEW_LABELS.rejected },
+};
 
 export function ReceiptsStep({ order }: { order: DealerOrder }) {
   const signedIn = useAuthStore((s) => Boolean(s.accessToken));
@@ -168,11 +180,11 @@ export function ReceiptsStep({ order }: { order: DealerOrder }) {
                 {T.size}: {formatFileSize(r.file_size)} — {T.uploadedAt}:{' '}
                 {formatJalaliDateTime(r.uploaded_at)}
               </Typography.Text>
+              <ReceiptPaidLine receipt={r} />
               <div>
-                <Tag color={r.is_verified ? 'green' : 'gold'}>
-                  {r.is_verified ? T.receiptVerified : T.receiptPending}
-                </Tag>
+                <Tag color={REVIEW_TAGS[receiptReview(r)].color}>{REVIEW_TAGS[receiptReview(r)].text}</Tag>
               </div>
+              <ReceiptReviewLine receipt={r} review={receiptReview(r)} />
               {r.file_type === 'pdf' && (
                 <div>
                   {r.file_url || r.download_url ? (

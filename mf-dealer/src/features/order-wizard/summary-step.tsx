@@ -1,5 +1,5 @@
 // Step 5: the final summary, with a message for the order's status (a completed order: the commission has been
-// calculated, with its amount), and the quote's versions.
+// calculated, with its amount), the order's balance, payment schedule and cheques, and the quote's versions.
 import { Alert, Descriptions, Flex } from 'antd';
 import { STATUS } from '@sefaresh/shared-api/rules';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@sefaresh/shared-ui';
 import type { DealerOrder } from '../../shared/dealer-api';
 import { summaryMessage, WIZARD_TEXTS as T } from './messages';
+import { MoneyView } from './money-view';
 import { QuoteVersions } from './quote-versions';
 
 export function SummaryStep({ order }: { order: DealerOrder }) {
@@ -61,6 +62,7 @@ export function SummaryStep({ order }: { order: DealerOrder }) {
           },
         ]}
       />
+      <MoneyView order={order} />
       <QuoteVersions order={order} />
     </Flex>
   );

@@ -10,15 +10,7 @@ import {
   type EventFeed,
   type TestApi,
 } from '@sefaresh/shared-api/testing';
-import {
-  eventually,
-  fakeTimers,
-  listAnswer,
-  renderInArea,
-  row,
-  signIn,
-  stats,
-} from '../../test-support';
+import { eventually, fakeTimers, listAnswer, renderInArea, row, signIn, stats } from '../../test-support';
 import { dealerApi } from '../../shared/dealer-api';
 import { DealerPanel } from './dealer-panel';
 import { AUTO_REFRESH_MS } from './use-assigned-orders';

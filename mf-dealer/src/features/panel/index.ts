@@ -1,3 +1,1 @@
 export { DealerPanel } from './dealer-panel';
-;
-;

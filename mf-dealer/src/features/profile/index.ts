@@ -1,1 +1,1 @@
-export { ProfileModalBody,  } from './profile-modal-body';
+export { ProfileModalBody } from './profile-modal-body';

@@ -5,6 +5,7 @@ export * from './notifications';
 export * from './catalogue';
 export * from './orders';
 export * from './payments';
+export * from './receivables';
 export * from './invoices';
 export * from './dealers';
 export * from './order-counts';

@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  CUSTOM_DUE_DAYS,
   INVOICE_TYPE,
   INVOICE_TYPES,
   ORDER_STATUSES,
@@ -137,6 +138,8 @@ export const orderPricingOptions = pgTable(
       .references(() => orderItems.id, { onDelete: 'cascade' }),
     paymentTerm: varchar('payment_term', { length: 10 }).$type<PaymentTerm>().notNull(),
     customTermLabel: varchar('custom_term_label', { length: 100 }).notNull().default(''),
+    /** A custom term's days from the confirmation to its due date (1–365); null for the other terms. */
+    customDueDays: integer('custom_due_days'),
     unitPrice: numeric('unit_price', { precision: 16, scale: 0 }).notNull(),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
     isSelected: boolean('is_selected').notNull().default(false),
@@ -144,6 +147,10 @@ export const orderPricingOptions = pgTable(
   (t) => [
     index('order_pricing_options_item_idx').on(t.itemId),
     check('order_pricing_options_payment_term_check', oneOf(t.paymentTerm, PAYMENT_TERMS)),
+    check(
+      'order_pricing_options_custom_due_days_check',
+      sql`${t.customDueDays} is null or ${t.customDueDays} between ${sql.raw(String(CUSTOM_DUE_DAYS.min))} and ${sql.raw(String(CUSTOM_DUE_DAYS.max))}`,
+    ),
   ],
 );
 

@@ -22,6 +22,8 @@ import { orders, type OrderCustomerInfo } from './orders';
 export interface QuotedOption {
   payment_term: string;
   custom_term_label: string;
+  /** Days to the due date of a custom term (absent in versions saved before it existed). */
+  custom_due_days?: number | null;
   term_display: string;
   unit_price: string;
   discount_percentage: string;

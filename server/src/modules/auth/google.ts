@@ -2,13 +2,7 @@
 // against Google's published keys (JWKS, fetched and cached by jose), issuer and audience (GOOGLE_CLIENT_ID).
 // The account is found by email (any letter case) or created as a customer with an unusable password.
 import { randomBytes } from 'node:crypto';
-import {
-  COMPANY_MAX,
-  MESSAGES,
-  NAME_MAX,
-  phoneProblem,
-  normalizePhone,
-} from '@sefaresh/shared-api/rules';
+import { COMPANY_MAX, MESSAGES, NAME_MAX, phoneProblem, normalizePhone } from '@sefaresh/shared-api/rules';
 import { eq } from 'drizzle-orm';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { GoogleConfig } from '../../config';

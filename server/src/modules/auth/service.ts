@@ -114,10 +114,7 @@ export function createAuthService({
       if (!user.isActive) throw forbidden(MESSAGES.loginInactive);
       await loginFailures.reset(key, address);
       await users.touchLastLogin(user.id);
-      const [access, refresh] = await Promise.all([
-        tokens.issueAccess(user),
-        tokens.issueRefresh(user.id),
-      ]);
+      const [access, refresh] = await Promise.all([tokens.issueAccess(user), tokens.issueRefresh(user.id)]);
       return { user: toSessionUser(user), tokens: { access, refresh } };
     },
 
@@ -136,10 +133,7 @@ export function createAuthService({
           passwordHash,
         });
         // signed in at once: the same pair a sign-in issues
-        const [access, refresh] = await Promise.all([
-          tokens.issueAccess(user),
-          tokens.issueRefresh(user.id),
-        ]);
+        const [access, refresh] = await Promise.all([tokens.issueAccess(user), tokens.issueRefresh(user.id)]);
         return {
           user: toSessionUser(user),
           tokens: { access, refresh },
@@ -171,7 +165,8 @@ export function createAuthService({
       if (claims === null) throw unauthorized(SERVER_MESSAGES.invalidToken);
       const user = await userCache.get(claims.userId);
       // a session ended since the token was issued (password changed or reset, signed out everywhere)
-      if (!user || user.tokenGeneration !== claims.generation) throw unauthorized(SERVER_MESSAGES.invalidToken);
+      if (!user || user.tokenGeneration !== claims.generation)
+        throw unauthorized(SERVER_MESSAGES.invalidToken);
       if (!user.isActive) throw unauthorized(MESSAGES.loginInactive);
       return user;
     },

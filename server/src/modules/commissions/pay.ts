@@ -7,6 +7,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Tx } from '../../db/client';
 import { emitWebhookEvent } from '../webhooks/emit';
 import { COMMISSION_STATUS } from '@sefaresh/shared-api/rules';
+import type { CommissionBasis } from '../../config/receivables';
+import { payoutBlockedReasons } from './payout-gate';
 
 export const PAY_COMMISSION_TEXTS = {
   notFound: 'کمیسیون پیدا نشد',
@@ -15,8 +17,17 @@ export const PAY_COMMISSION_TEXTS = {
   referenceTooLong: 'شماره پیگیری پرداخت نباید بیش از ۶۴ کاراکتر باشد',
 } as const;
 
-/** Marks a calculated commission paid, under its row lock; answers the paid record. */
-export async function payCommission(tx: Tx, commissionId: number, reference: string, now: Date) {
+/**
+ * Marks a calculated commission paid, under its row lock; answers the paid record. With COMMISSION_BASIS=paid, 409
+ * until its order's instalments are all paid.
+ */
+export async function payCommission(
+  tx: Tx,
+  commissionId: number,
+  reference: string,
+  now: Date,
+  basis: CommissionBasis = 'completion',
+) {
   const ref = reference.trim();
   if (!ref)
     throw badRequest(PAY_COMMISSION_TEXTS.referenceRequired, {
@@ -33,6 +44,8 @@ export async function payCommission(tx: Tx, commissionId: number, reference: str
     .for('update');
   if (!record) throw notFound(PAY_COMMISSION_TEXTS.notFound);
   if (record.status !== COMMISSION_STATUS.calculated) throw conflict(PAY_COMMISSION_TEXTS.notPayable);
+  const blocked = (await payoutBlockedReasons(tx, basis, [record], now)).get(record.id);
+  if (blocked) throw conflict(blocked);
   const [paid] = await tx
     .update(dealerCommissions)
     .set({ status: COMMISSION_STATUS.paid, paidAt: now, paymentReference: ref })

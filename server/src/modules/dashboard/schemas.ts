@@ -45,6 +45,16 @@ export const DashboardResponse = Type.Object({
   out_of_stock_count: Type.Integer({ minimum: 0, description: 'active products with stock 0' }),
   today: Period,
   month: Period,
+  receivables: Type.Object(
+    {
+      overdue_total: Type.String({ pattern: '^[0-9]+$' }),
+      due_this_week_total: Type.String({ pattern: '^[0-9]+$' }),
+    },
+    {
+      description:
+        'unpaid rials (amount − paid) of the instalments past their due moment, and of those due within 7 days (GET admin/receivables/ totals)',
+    },
+  ),
   generated_at: Type.String({ format: 'date-time' }),
 });
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { orders, products } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { todayAndPersianMonth } from '../../lib/tehran-time';
+import { receivablesTotals } from '../receivables/admin-list';
 import { createActivityLog } from './activity-log';
 import { LOW_STOCK_LIST_LIMIT, LOW_STOCK_THRESHOLD, type DashboardResponse } from './schemas';
 
@@ -26,7 +27,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
     const completedIn = (p: { from: Date; to: Date }) =>
       sql`${orders.status} = ${STATUS.completed} and ${inPeriod(orders.completionDate, p)}`;
 
-    const [perStatus, [stock], lowList, [periods]] = await Promise.all([
+    const [perStatus, [stock], lowList, [periods], receivables] = await Promise.all([
       db
         .select({
           status: orders.status,
@@ -66,6 +67,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
         })
         .from(orders)
         .where(sql`(${inPeriod(orders.createdAt, month)}) or (${inPeriod(orders.completionDate, month)})`),
+      receivablesTotals(db, now),
     ]);
 
     const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
@@ -84,6 +86,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }) {
       out_of_stock_count: stock?.out ?? 0,
       today: { orders: periods?.todayOrders ?? 0, sales: wholeRials(periods?.todaySales ?? null) },
       month: { orders: periods?.monthOrders ?? 0, sales: wholeRials(periods?.monthSales ?? null) },
+      receivables,
       generated_at: now.toISOString(),
     };
   }

@@ -24,13 +24,10 @@ const CommissionStatusSchema = literalUnion(COMMISSION_STATUSES, {
   description: 'pending = projected (open order), calculated = payable, paid, cancelled',
 });
 
-const AllowedActions = Type.Array(
-  Type.Unsafe<OrderAction>({ type: 'string', enum: [...ORDER_ACTIONS] }),
-  {
-    description:
-      'the actions of the transition table the caller may take on the order now (rules allowedActions)',
-  },
-);
+const AllowedActions = Type.Array(Type.Unsafe<OrderAction>({ type: 'string', enum: [...ORDER_ACTIONS] }), {
+  description:
+    'the actions of the transition table the caller may take on the order now (rules allowedActions)',
+});
 
 /** The commission fields of spec 001 §3 "Commission per order", as every dealer call answers them. */
 const commissionFields = {
@@ -165,6 +162,10 @@ const CommissionRecord = Type.Object({
   paid_at: DateTime,
   payment_reference: Type.Union([Type.String(), Type.Null()]),
   cancelled_at: DateTime,
+  payout_blocked_reason: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'COMMISSION_BASIS=paid: why it is not paid out yet (its order has unpaid instalments); else null',
+  }),
 });
 
 export const MyCommissionsResponse = Type.Object({

@@ -12,7 +12,9 @@ import { dealerCommissions, dealerTotals, orders, users, type User } from '../..
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { persianMonthStart, tehranPersianDate } from '../../lib/tehran-time';
+import type { CommissionBasis } from '../../config/receivables';
 import { keptMoneyFigures, whole } from '../commissions/figures';
+import { blockedReasonsOf } from '../commissions/payout-gate';
 import { assignedTo, COMMISSION_STATUS, commissionView, dealerScope, type CommissionStatus } from './orders';
 import {
   MY_COMMISSIONS_PAGE_SIZE,
@@ -39,7 +41,16 @@ export async function commissionEarned(db: Db, dealerId: number): Promise<string
   return whole(row?.earned);
 }
 
-export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }) {
+export function createDealerStatsService({
+  db,
+  clock,
+  commissionBasis = 'completion',
+}: {
+  db: Db;
+  clock: Clock;
+  /** COMMISSION_BASIS: with paid, a commission's payout waits for its order's instalments. */
+  commissionBasis?: CommissionBasis;
+}) {
   /** 404 unless the id is a dealer's (staff naming a dealer). */
   async function dealerRow(dealerId: number) {
     const [row] = await db
@@ -159,6 +170,7 @@ export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }
         .offset((page - 1) * MY_COMMISSIONS_PAGE_SIZE),
     ]);
     const iso = (d: Date | null) => (d ? d.toISOString() : null);
+    const blocked = await blockedReasonsOf(db, { basis: commissionBasis, now: clock() }, rows);
     return {
       count: Number(total),
       page,
@@ -180,6 +192,7 @@ export function createDealerStatsService({ db, clock }: { db: Db; clock: Clock }
         paid_at: iso(c.paidAt),
         payment_reference: c.paymentReference,
         cancelled_at: iso(c.cancelledAt),
+        payout_blocked_reason: blocked.get(c.id) ?? null,
       })),
     };
   }

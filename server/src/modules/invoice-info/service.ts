@@ -1,6 +1,10 @@
 // The customer's official-invoice data: saved per user, prefilled into new official orders and editable from the
 // order page; without saved data the account's name, phone and company are offered.
-import { INVOICE_INFO_REQUIRED_FIELDS, INVOICE_TYPE, isInvoiceInfoComplete } from '@sefaresh/shared-api/rules';
+import {
+  INVOICE_INFO_REQUIRED_FIELDS,
+  INVOICE_TYPE,
+  isInvoiceInfoComplete,
+} from '@sefaresh/shared-api/rules';
 import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/client';

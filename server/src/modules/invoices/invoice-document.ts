@@ -67,4 +67,6 @@ export interface InvoicePayment {
   amount_due: string;
   deadline: string;
   reference: string;
+  /** The instalments due after the deadline (the payment schedule of the chosen terms), each with its own day. */
+  later?: readonly { term: string; outstanding: string; due_date: string }[];
 }

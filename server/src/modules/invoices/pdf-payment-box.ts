@@ -1,5 +1,5 @@
 // The how-to-pay box of a confirmed order's pre-invoice: the seller's account, the amount due, the deadline and the
-// reference, in two columns, measured first so the closing block can place it beside the totals.
+// reference, in two columns, then what is due later (each instalment with its day), measured first so the closing block can place it beside the totals.
 import { groupBankNumber, PAYMENT_DEADLINE_TEXTS, PAYMENT_INFO_LABELS } from '@sefaresh/shared-api/rules';
 import type { InvoicePayment } from './invoice-document';
 import { BORDER, F, MUTED, PAD, lineHeight } from './pdf-styles';
@@ -38,10 +38,20 @@ export function paymentBox(
   const inner = width - 2 * PAD - 4;
   const colWidth = (inner - gap) / 2;
   const wrapped = columns.map((c) => c.flatMap((l) => text.wrap(l, F.body, colWidth)));
+  const laterLines = (p.later ?? []).map(
+    (i) =>
+      `${i.term}: ${formatAmount(i.outstanding)} ریال ${PAYMENT_DEADLINE_TEXTS.until(jalaliDate(new Date(i.due_date)))}`,
+  );
+  const later = laterLines.length
+    ? [`${L.laterTitle}:`, ...laterLines].flatMap((l) => text.wrap(l, F.body, inner))
+    : [];
   const hint = text.wrap(L.referenceHint, F.small, inner);
   const rows = Math.max(...wrapped.map((w) => w.length));
   const height =
-    lineHeight(F.heading) + rows * lineHeight(F.body) + hint.length * lineHeight(F.small) + 2 * PAD;
+    lineHeight(F.heading) +
+    (rows + later.length) * lineHeight(F.body) +
+    hint.length * lineHeight(F.small) +
+    2 * PAD;
   return {
     height,
     draw: (left, top) => {
@@ -56,6 +66,10 @@ export function paymentBox(
         ),
       );
       y += rows * lineHeight(F.body);
+      for (const line of later) {
+        text.line(line, F.body, right, y);
+        y += lineHeight(F.body);
+      }
       for (const line of hint) {
         text.line(line, F.small, right, y, { color: MUTED });
         y += lineHeight(F.small);

@@ -22,14 +22,7 @@ import {
 } from './pdf-styles';
 import { RtlText, faDigits, fixRtlLigatureText, formatAmount, jalaliDate, ltr, type Font } from './pdf-text';
 
-export type {
-  InvoiceDocument,
-  InvoiceDownload,
-  InvoiceKind,
-  InvoiceLine,
-  
-  
-} from './invoice-document';
+export type { InvoiceDocument, InvoiceDownload, InvoiceKind, InvoiceLine } from './invoice-document';
 
 const PAIR_GAP = '          ';
 

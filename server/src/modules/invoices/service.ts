@@ -1,6 +1,13 @@
 // Invoice status and the three PDFs of an order (spec 000 §7; spec README "Money"): who may download which, and
 // the invoice document built from the order as the server computed it.
-import { PAYMENT_DEADLINE_TEXTS, STATUS, STATUS_GROUPS, rials, statusIn } from '@sefaresh/shared-api/rules';
+import {
+  PAYMENT_DEADLINE_TEXTS,
+  STATUS,
+  STATUS_GROUPS,
+  rials,
+  splitDue,
+  statusIn,
+} from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import type { SellerConfig } from '../../config';
@@ -52,6 +59,7 @@ export type InvoiceSource = Pick<
   | 'payment_verified_at'
   | 'payment_deadline'
   | 'quote_valid_until'
+  | 'payment_schedule'
 > & { items: InvoiceItem[] };
 
 /** The option an item is invoiced with: the chosen one, else (before the choice) the cheapest. */
@@ -169,7 +177,17 @@ export function buildInvoiceDocument(
     admin_comment: order.admin_comment || undefined,
     validity_note: kind === 'pre' ? preInvoiceValidity(order, seller.payment_deadline_days) : undefined,
     assumed_terms: beforeChoice ? assumedTerms(lines) : undefined,
-    payment: kind === 'pre' ? order.payment_instructions : null,
+    payment:
+      kind === 'pre' && order.payment_instructions
+        ? {
+            ...order.payment_instructions,
+            later: splitDue(order.payment_schedule, order.payment_instructions.deadline).later.map((i) => ({
+              term: i.term_display,
+              outstanding: i.outstanding,
+              due_date: i.due_date,
+            })),
+          }
+        : null,
     payment_verified_at: order.payment_verified_at ? new Date(order.payment_verified_at) : null,
   };
 }

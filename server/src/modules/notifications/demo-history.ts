@@ -32,6 +32,8 @@ export async function recordDemoHistory(tx: DbOrTx, orderId: number): Promise<nu
       .insert(emailNotifications)
       .values(emails.map((r) => ({ ...common(r), emailType: r.kind, subject: r.subject })));
   if (sms.length)
-    await tx.insert(smsNotifications).values(sms.map((r) => ({ ...common(r), smsType: r.kind, message: r.body })));
+    await tx
+      .insert(smsNotifications)
+      .values(sms.map((r) => ({ ...common(r), smsType: r.kind, message: r.body })));
   return rows.length;
 }

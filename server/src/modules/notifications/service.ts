@@ -35,6 +35,10 @@ export const NOTIFICATION_KINDS = [
   'webhook_disabled',
   /** The code that signs a customer's acceptance of a quote (ACCEPTANCE_CODE). */
   'quote_acceptance_code',
+  /** Receivables: a cheque bounced (customer, staff, dealer); before an instalment or cheque is due; overdue. */
+  'cheque_bounced',
+  'payment_reminder',
+  'payment_overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -55,7 +55,9 @@ export function createMailer(config: MailConfig, log: Log, timeoutMs: number): M
   return {
     kind: 'smtp',
     async send(message) {
-      await (await smtp()).sendMail({
+      await (
+        await smtp()
+      ).sendMail({
         from: config.from,
         to: message.to,
         subject: message.subject,

@@ -9,6 +9,7 @@ import {
   paymentTermLabel,
   productCode,
   rials,
+  STATUS,
   STATUS_GROUPS,
   statusIn,
   taxRateOf,
@@ -20,8 +21,10 @@ import { decodeJsonRows } from '../../db/json-rows';
 import type { Order, User } from '../../db/schema';
 import { commissionAmount } from '../commissions/record';
 import { formatInvoiceNumber } from '../invoices/numbering';
-import { paymentInstructions, paymentReference } from '../payments/instructions';
+import { paymentDeadline, paymentInstructions, paymentReference } from '../payments/instructions';
+import { markDuplicates } from '../payments/duplicates';
 import { receiptViews } from '../payments/receipt-views';
+import { chequesOfOrder } from '../cheques/views';
 import { isStaffUser } from '../../lib/current-user';
 import { actionsFor } from './authorize';
 import {
@@ -37,6 +40,8 @@ import type { OrderDetail } from './schemas';
 import type { Clock } from '../../lib/clock';
 import { quoteDetailFields } from '../quotes/service';
 import { quoteExpired } from '../quotes/validity';
+import { receivablesOf } from '../receivables/figures';
+import { receivablesFields } from '../receivables/views';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -77,7 +82,7 @@ export function createOrderAnswers(
       completion_date: iso(o.completionDate),
       customer_rejection_reason: o.customerRejectionReason,
       cancellation_reason: o.cancellationReason,
-      allowed_actions: actionsFor(o, viewer, quoteExpired(o, clock())),
+      allowed_actions: actionsFor(o, viewer, { quoteExpired: quoteExpired(o, clock()) }),
       quote_version: o.quoteVersion,
       quote_valid_until: iso(o.quoteValidUntil),
       quote_expired: quoteExpired(o, clock()),
@@ -142,12 +147,15 @@ export function createOrderAnswers(
     check?.(o);
     const official = isOfficial(o.businessInvoiceType);
     const dealerPart = await dealerFields(o, viewer);
-    const receipts = receiptViews(row.receipts);
+    const staffView = isStaffUser(viewer);
+    const receipts = staffView
+      ? await markDuplicates(db, o.id, receiptViews(row.receipts))
+      : receiptViews(row.receipts);
     const items = decodeJsonRows(itemFields, row.items);
     const options = decodeJsonRows(optionFields, row.options);
     const latestReceipt = receipts.at(-1);
-    const staffView = isStaffUser(viewer);
     const quote = await quoteDetailFields(db, o);
+    const receivables = (await receivablesOf(db, [o.id], clock())).get(o.id);
     const revisionNotes = new Map(quote.revision_request?.items.map((n) => [n.item_id, n.comment]));
     // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
     const chosen = statusIn(o.status, STATUS_GROUPS.chosen);
@@ -159,6 +167,7 @@ export function createOrderAnswers(
               status: o.status,
               amountDue: o.totalWithTax,
               confirmedAt: row.preInvoice?.issuedAt ?? null,
+              schedule: receivables?.instalments ?? null,
             },
             seller,
           )
@@ -171,6 +180,12 @@ export function createOrderAnswers(
       customer_phone: o.customerInfo?.phone || row.customerPhone || '',
       customer_info: o.customerInfo ?? null,
       payment_receipts: receipts,
+      cheques: await chequesOfOrder(db, o.id, staffView),
+      // nothing left to pay: the paying actions go (the list rows, without the figures, keep them)
+      allowed_actions: actionsFor(o, viewer, {
+        quoteExpired: quoteExpired(o, clock()),
+        settled: receivables ? receivables.balance.outstanding === 0n : o.status === STATUS.completed,
+      }),
       payment_receipt: latestReceipt?.file_url ?? null,
       payment_receipt_uploaded_at: latestReceipt?.uploaded_at ?? null,
       payment_verified_at: iso(o.paymentVerifiedAt),
@@ -179,9 +194,14 @@ export function createOrderAnswers(
       final_invoice_number: row.finalInvoice ? formatInvoiceNumber(row.finalInvoice) : null,
       amount_due: chosen ? o.totalWithTax : null,
       payment_reference: chosen ? paymentReference(o.id) : null,
-      payment_deadline: payment?.deadline ?? null,
+      // the rule's deadline (what the documents print), even when the instructions name a later instalment
+      payment_deadline:
+        payment && row.preInvoice && statusIn(o.status, [STATUS.confirmed, STATUS.paymentUploaded])
+          ? paymentDeadline(row.preInvoice.issuedAt, seller.payment_deadline_days).toISOString()
+          : null,
       payment_deadline_days: seller.payment_deadline_days,
       payment_instructions: payment,
+      ...receivablesFields(receivables),
       ...quote,
       items: items.map(({ productName, taxRate, stock, basePrice, ...item }) => {
         const quantity = item.finalQuantity ?? item.requestedQuantity;
@@ -217,6 +237,7 @@ export function createOrderAnswers(
               id: p.id,
               is_selected: p.isSelected,
               custom_term_label: p.customTermLabel,
+              custom_due_days: p.customDueDays,
               term_display: paymentTermLabel(p.paymentTerm, p.customTermLabel),
               payment_term: p.paymentTerm,
               discount_percentage: p.discountPercentage,

@@ -26,8 +26,11 @@ function rolesOn(order: Parties, user: User): OrderRole[] {
 }
 
 /** What the transition table lets this caller do with the order now (the answers' allowed_actions). */
-export const actionsFor = (order: Parties & Pick<Order, 'status'>, user: User, quoteExpired = false): OrderAction[] =>
-  allowedActions(order.status, rolesOn(order, user), { quoteExpired });
+export const actionsFor = (
+  order: Parties & Pick<Order, 'status'>,
+  user: User,
+  facts: { quoteExpired?: boolean; settled?: boolean } = {},
+): OrderAction[] => allowedActions(order.status, rolesOn(order, user), facts);
 
 /** Who may read an order, its receipts and invoices: anyone with a role on it. */
 export const mayViewOrder = (order: Parties, user: User): boolean => rolesOn(order, user).length > 0;

@@ -22,6 +22,7 @@ import type { Tx } from '../../db/client';
 import { updateMultiplePricing } from './staff/pricing';
 import type { OrderDetail, UpdatePricingBody } from './schemas';
 import * as staff from './staff/actions';
+import { reviewReceipt, type ReviewBody } from '../payments/review';
 
 type OrderAnswer = Static<typeof OrderDetail>;
 
@@ -88,6 +89,8 @@ export function createOrderMoves({
       orderAfter(user, id, (tx, now) => staff.removeItem(tx, user, id, itemId, now)),
     verifyPayment: (user: User, id: number, body: { payment_verified: boolean; payment_notes?: string }) =>
       orderAfter(user, id, (tx, now) => staff.verifyPayment(tx, user, id, body, now)),
+    reviewReceipt: (user: User, id: number, receiptId: number, body: ReviewBody) =>
+      orderAfter(user, id, (tx, now) => reviewReceipt(tx, user, id, receiptId, body, now)),
     complete: (user: User, id: number) =>
       orderAfter(user, id, (tx, now) => staff.complete(tx, user, id, now)),
     cancel: (user: User, id: number, reason: string) =>

@@ -14,8 +14,10 @@ import {
 } from '@sefaresh/shared-api/rules';
 import { Type, type TSchema } from 'typebox';
 import { literalUnion, literalUnionOrNull } from '../../lib/schemas';
+import { ChequeSchema } from '../cheques/schemas';
 import { PaymentInstructionsSchema, PaymentReceiptSchema } from '../payments/schemas';
 import { orderQuoteDetailFields, orderQuoteFields, ValidUntilDay } from '../quotes/schemas';
+import { BalanceSchema, InstalmentSchema } from '../receivables/schemas';
 
 const MAX_ORDER_ITEMS = ORDER_LIMITS.maxItems;
 export const ORDERS_PAGE_SIZE = 12;
@@ -79,6 +81,9 @@ const PricingOption = Type.Object({
   id: Type.Integer(),
   is_selected: Type.Boolean(),
   custom_term_label: Type.String(),
+  custom_due_days: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'days to the due date of a custom term; null for the other terms',
+  }),
   term_display: Type.String({ description: 'نقدی، ۱ ماهه، ۲ ماهه، ۳ ماهه, or the custom label' }),
   payment_term: PaymentTermSchema,
   discount_percentage: Type.String({ description: 'percent with 2 decimals, e.g. "12.50"' }),
@@ -164,6 +169,7 @@ export const OrderDetail = Type.Object({
   customer_phone: Type.String(),
   customer_info: Type.Union([CustomerInfo, Type.Null()]),
   payment_receipts: Type.Array(PaymentReceiptSchema),
+  cheques: Type.Array(ChequeSchema, { description: 'the Sayad cheques against the order, by due date' }),
   payment_receipt: Type.Union([Type.String(), Type.Null()], {
     description: 'legacy single receipt: the file_url of the latest receipt',
   }),
@@ -188,6 +194,10 @@ export const OrderDetail = Type.Object({
     description:
       'where and how much to pay, by when: while the order awaits payment (confirmed, payment_uploaded), for its customer and staff; null otherwise (and for the dealer)',
   }),
+  payment_schedule: Type.Array(InstalmentSchema, {
+    description: 'the instalments of the chosen terms in due order; empty before the confirmation',
+  }),
+  balance: Type.Union([BalanceSchema, Type.Null()]),
   items: Type.Array(OrderItem),
   ...orderQuoteDetailFields,
   // dealer assignment (spec 001 §3); commission fields and notes only for staff and the assigned dealer
@@ -244,6 +254,11 @@ export const UpdatePricingBody = Type.Object({
         Type.Object({
           payment_term: PaymentTermSchema,
           custom_term_label: Type.Optional(Type.String({ maxLength: 100 })),
+          custom_due_days: Type.Optional(
+            Type.Union([Type.Integer(), Type.String({ maxLength: 10 }), Type.Null()], {
+              description: 'days from the confirmation to the due date (1–365), required for a custom term',
+            }),
+          ),
           unit_price: Money,
           discount_percentage: Type.Optional(Percent),
         }),

@@ -17,4 +17,16 @@ export const RECEIPT_TEXTS = {
   verifiedCannotDelete: 'رسید تأییدشده قابل حذف نیست',
   uploadEvent: (count: number) => `بارگذاری ${fa(count)} رسید پرداخت`,
   deleteEvent: (name: string) => `حذف رسید پرداخت «${name}»`,
+  sameFileAgain: (jalaliDay: string) =>
+    `این فایل قبلاً در ${jalaliDay} به‌عنوان رسید همین سفارش بارگذاری شده است`,
+  sameFileTwice: 'یک فایل دو بار در این بارگذاری آمده است',
+  alreadyReviewed: 'این رسید قبلاً بررسی شده است',
+  amountToVerify: 'مبلغ تأییدشده را وارد کنید',
+  reviewVerifiedEvent: (amount: string) => `تأیید رسید پرداخت به مبلغ ${amount} ریال`,
+  reviewRejectedEvent: (reason: string) => `رد رسید پرداخت: ${reason}`,
+  receiptRejectedNotice: (orderId: number, reason: string) => ({
+    subject: `رسید پرداخت سفارش شماره ${fa(orderId)} رد شد`,
+    body: `رسید پرداخت شما برای سفارش شماره ${fa(orderId)} رد شد.\nدلیل: ${reason}\nلطفاً رسید درست را در صفحه سفارش بارگذاری کنید.`,
+    sms: `رسید پرداخت سفارش ${fa(orderId)} رد شد: ${reason}`,
+  }),
 } as const;

@@ -3,7 +3,7 @@
 // of @fastify/multipart (RECEIPT_UPLOAD: 15 MB a file, 10 files) stop a file at once: a larger file → 413 and an
 // 11th file → 400. On any failure every object written so far is removed before the error goes on. A photo's
 // metadata (EXIF with GPS, XMP, comments) is removed on the way (receipt-metadata.ts); PDFs pass untouched.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -38,7 +38,7 @@ function uploadError(err: unknown, fileName: string | undefined): HttpError {
 }
 
 /** A pass-through that keeps the first HEAD_BYTES and counts every byte. */
-function meter() {
+export function meter() {
   const head = new Uint8Array(HEAD_BYTES);
   const state = { head: Buffer.alloc(0), size: 0 };
   const stream = new Transform({
@@ -57,25 +57,44 @@ function meter() {
   return { state, stream };
 }
 
-const discard = () =>
+/** A pass-through that hashes what goes through it (SHA-256, hex): a file's identity for the duplicate checks. */
+export function hasher() {
+  const hash = createHash('sha256');
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+      done(null, chunk);
+    },
+  });
+  return { stream, digest: () => hash.digest('hex') };
+}
+
+export const discard = () =>
   new Writable({
     write(_chunk, _enc, done) {
       done();
     },
   });
 
-/** Streams every file of the field payment_receipts into the store under receipts/<order id>/<uuid>. */
+/**
+ * Streams every file of the field payment_receipts into the store under receipts/<order id>/<uuid>, hashing each
+ * as uploaded, and gathers the text fields (amount, paid_on, tracking_number, instalment_id).
+ */
 export async function streamReceiptFiles(
   request: FastifyRequest,
   store: FileStore,
   orderId: number,
-): Promise<IncomingReceiptFile[]> {
-  if (!request.isMultipart()) return [];
+): Promise<{ files: IncomingReceiptFile[]; fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  if (!request.isMultipart()) return { files: [], fields };
   const files: IncomingReceiptFile[] = [];
   let current: string | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       current = part.filename;
       if (part.fieldname !== RECEIPT_FIELD) {
         // read (so the limits count it) and dropped
@@ -84,11 +103,13 @@ export async function streamReceiptFiles(
       }
       const key = `receipts/${orderId}/${randomUUID()}`;
       const { state, stream } = meter();
-      files.push({ fileName: part.filename ?? '', key, head: state.head, size: 0 });
+      const hash = hasher();
+      files.push({ fileName: part.filename ?? '', key, head: state.head, size: 0, sha256: '' });
       const written = store.put(key, stream, part.mimetype || 'application/octet-stream');
-      // what is stored, measured and checked is the file without its photo metadata
-      await Promise.all([pipeline(part.file, withoutImageMetadata, stream), written]);
-      Object.assign(files[files.length - 1], { head: state.head, size: state.size });
+      // the hash is of the file as uploaded (the same file again is known); what is stored, measured and checked
+      // is the file without its photo metadata
+      await Promise.all([pipeline(part.file, hash.stream, withoutImageMetadata, stream), written]);
+      Object.assign(files[files.length - 1], { head: state.head, size: state.size, sha256: hash.digest() });
       if (part.file.truncated)
         throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     }
@@ -99,5 +120,5 @@ export async function streamReceiptFiles(
     );
     throw uploadError(err, current);
   }
-  return files;
+  return { files, fields };
 }

@@ -1,6 +1,7 @@
 // How a payment receipt is shown (its metadata, never its bytes), and the receipts of an order as one JSON column
 // of a query about the order (db/json-rows.ts): the order's detail reads them in its own row, and the receipts
 // list reads the same column.
+import { RECEIPT_REVIEW, RECEIPT_REVIEW_LABELS, type ReceiptReviewStatus } from '@sefaresh/shared-api/rules';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { decodeJsonRows, jsonRows } from '../../db/json-rows';
@@ -18,8 +19,15 @@ export interface ReceiptRow {
   fileSize: number;
   uploadedAt: Date;
   uploaderName: string | null;
-  isVerified: boolean;
+  reviewStatus: ReceiptReviewStatus;
   adminNotes: string;
+  amount: string | null;
+  trackingNumber: string | null;
+  paidOn: string | null;
+  instalmentId: number | null;
+  verifiedAmount: string | null;
+  rejectionReason: string;
+  reviewedAt: Date | null;
 }
 
 export function toView(row: ReceiptRow): PaymentReceiptView {
@@ -33,8 +41,19 @@ export function toView(row: ReceiptRow): PaymentReceiptView {
     download_url: `${fileUrl}?download=1`,
     uploaded_at: row.uploadedAt.toISOString(),
     uploaded_by: row.uploaderName,
-    is_verified: row.isVerified,
+    is_verified: row.reviewStatus === RECEIPT_REVIEW.verified,
     admin_notes: row.adminNotes,
+    amount: row.amount,
+    tracking_number: row.trackingNumber,
+    paid_on: row.paidOn,
+    instalment_id: row.instalmentId,
+    status: row.reviewStatus,
+    status_display: RECEIPT_REVIEW_LABELS[row.reviewStatus],
+    verified_amount: row.verifiedAmount,
+    rejection_reason: row.rejectionReason,
+    reviewed_at: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    // staff's views only (duplicates.ts markDuplicates)
+    duplicate_of: null,
   };
 }
 
@@ -46,8 +65,15 @@ export const receiptColumns = {
   fileName: paymentReceipts.fileName,
   fileSize: paymentReceipts.fileSize,
   uploadedAt: paymentReceipts.uploadedAt,
-  isVerified: paymentReceipts.isVerified,
+  reviewStatus: paymentReceipts.reviewStatus,
   adminNotes: paymentReceipts.adminNotes,
+  amount: paymentReceipts.amount,
+  trackingNumber: paymentReceipts.trackingNumber,
+  paidOn: paymentReceipts.paidOn,
+  instalmentId: paymentReceipts.instalmentId,
+  verifiedAmount: paymentReceipts.verifiedAmount,
+  rejectionReason: paymentReceipts.rejectionReason,
+  reviewedAt: paymentReceipts.reviewedAt,
 };
 
 const metadataColumns = {

@@ -70,8 +70,8 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const orderId = request.params.id;
       // Refuse early (no lock) before storing up to 150 MB; the transaction checks again under the lock.
       await payments.checkCanUpload(user, orderId);
-      const files = await streamReceiptFiles(request, fileStore, orderId);
-      const result = await payments.upload(user, orderId, files);
+      const { files, fields } = await streamReceiptFiles(request, fileStore, orderId);
+      const result = await payments.upload(user, orderId, files, fields);
       return reply.code(201).send(result);
     },
   );

@@ -1,6 +1,10 @@
 // Request and response shapes of the payment receipt endpoints (spec 000 §3 Payment receipt, §7).
 import type { Readable } from 'node:stream';
+import { RECEIPT_REVIEW_STATUSES } from '@sefaresh/shared-api/rules';
 import { Type, type Static } from 'typebox';
+import { literalUnion } from '../../lib/schemas';
+
+const Rials = Type.String({ pattern: '^[0-9]+$', description: 'whole rials' });
 
 export const PaymentReceiptSchema = Type.Object(
   {
@@ -16,8 +20,29 @@ export const PaymentReceiptSchema = Type.Object(
     download_url: Type.String({ description: 'file_url with ?download=1 (served as an attachment)' }),
     uploaded_at: Type.String({ format: 'date-time' }),
     uploaded_by: Type.Union([Type.String(), Type.Null()], { description: "the uploader's name" }),
-    is_verified: Type.Boolean(),
+    is_verified: Type.Boolean({ description: 'status is verified' }),
     admin_notes: Type.String(),
+    amount: Type.Union([Rials, Type.Null()], {
+      description:
+        'what the customer says they paid; null on later pages of one payment and on older receipts',
+    }),
+    tracking_number: Type.Union([Type.String(), Type.Null()], { description: "the bank's tracking number" }),
+    paid_on: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+    instalment_id: Type.Union([Type.Integer(), Type.Null()]),
+    status: literalUnion(RECEIPT_REVIEW_STATUSES),
+    status_display: Type.String(),
+    verified_amount: Type.Union([Rials, Type.Null()], {
+      description: 'what staff confirmed (counts as paid)',
+    }),
+    rejection_reason: Type.String(),
+    reviewed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    duplicate_of: Type.Union(
+      [Type.Object({ order_id: Type.Integer(), receipt_id: Type.Integer() }), Type.Null()],
+      {
+        description:
+          'staff only: the earliest receipt of another order with the same file or tracking number; null for others',
+      },
+    ),
   },
   { description: 'A payment receipt (metadata; the bytes are served by file_url)' },
 );
@@ -77,4 +102,17 @@ export const FileResponse = Type.Unsafe<Buffer | Readable>({
   format: 'binary',
   description:
     'The file bytes with the stored content type (image/jpeg, image/png, image/gif, image/webp, application/pdf)',
+});
+
+export const ReviewReceiptBody = Type.Object({
+  decision: Type.Union([Type.Literal('verify'), Type.Literal('reject')]),
+  amount: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: "verify: the confirmed or corrected rials (default: the customer's)",
+    }),
+  ),
+  reason: Type.Optional(
+    Type.String({ maxLength: 2000, description: 'reject: required, at most 500 characters' }),
+  ),
 });

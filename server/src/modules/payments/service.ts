@@ -5,7 +5,7 @@
 // are written in one transaction, and a refused file or a failed transaction removes the stored objects, so
 // nothing is left behind. The receipts and their files are visible to the order's
 // customer, staff and the order's assigned dealer.
-import { MESSAGES, ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
+import { MESSAGES, ORDER_TRANSITIONS, RECEIPT_REVIEW, statusAllows } from '@sefaresh/shared-api/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -16,7 +16,11 @@ import { deleteAll, type FileStore } from '../../lib/file-store';
 import { authorizeMove } from '../orders/authorize';
 import { assertCanViewOrder, lockOrder, recordEvent } from '../orders/lifecycle';
 import { detectReceiptType, extensionOf, type DetectedType } from './file-types';
+import { isStaffUser } from '../../lib/current-user';
+import { receivablesOf } from '../receivables/figures';
+import { markDuplicates, refuseSameFile } from './duplicates';
 import { RECEIPT_TEXTS } from './messages';
+import { receiptFields } from './receipt-fields';
 import { openReceiptFile } from './stored-receipts';
 import { receiptColumns, receiptsColumn, receiptViews, toView } from './receipt-views';
 import type { PaymentReceiptView } from './schemas';
@@ -35,6 +39,8 @@ export interface IncomingReceiptFile {
   /** The first bytes, for the content check. */
   head: Buffer;
   size: number;
+  /** SHA-256 (hex) of the bytes as uploaded. */
+  sha256: string;
 }
 
 /** A file that passed every check, ready to record. */
@@ -43,6 +49,7 @@ export interface PreparedReceiptFile {
   type: DetectedType;
   key: string;
   size: number;
+  sha256: string;
 }
 
 const MAX_NAME_LENGTH = 255;
@@ -111,7 +118,13 @@ function prepareReceiptFiles(files: IncomingReceiptFile[]): {
     const ext = extensionOf(clean);
     if (ext && !type.extensions.includes(ext))
       warnings.push(RECEIPT_TEXTS.extensionMismatch(shown, type.label));
-    prepared.push({ fileName: storedFileName(clean, type), type, key: file.key, size: file.size });
+    prepared.push({
+      fileName: storedFileName(clean, type),
+      type,
+      key: file.key,
+      size: file.size,
+      sha256: file.sha256,
+    });
   }
   if (badTypes.length > 0) {
     throw new HttpError(400, RECEIPT_TEXTS.badType, { [RECEIPT_FIELD]: [...empties, ...badTypes] });
@@ -133,18 +146,36 @@ export async function listReceiptViews(db: Db, orderId: number): Promise<Payment
   return receiptViews(row?.receipts);
 }
 
+/** The first payment moves a confirmed order to payment_uploaded; later ones pay an instalment where it stands. */
+const receiptAction = (status: string) =>
+  statusAllows('pay_instalment', status) ? ('pay_instalment' as const) : ('upload_receipt' as const);
+
 export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clock; files: FileStore }) {
   const assertCanView = (user: User, orderId: number) => assertCanViewOrder(db, user, orderId);
 
-  async function record(user: User, orderId: number, incoming: IncomingReceiptFile[]) {
+  async function record(
+    user: User,
+    orderId: number,
+    incoming: IncomingReceiptFile[],
+    rawFields: Record<string, string>,
+  ) {
     const { files: prepared, warnings } = prepareReceiptFiles(incoming);
     const now = clock();
     const uploaded = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      authorizeMove(order, 'upload_receipt', user);
+      const action = receiptAction(order.status);
+      authorizeMove(order, action, user);
+      const schedule = (await receivablesOf(tx, [orderId], now)).get(orderId)?.instalments ?? [];
+      const fields = receiptFields(rawFields, schedule, now);
+      await refuseSameFile(
+        tx,
+        orderId,
+        prepared.map((f) => f.sha256),
+      );
       const views: PaymentReceiptView[] = [];
-      // One statement per file keeps each statement's parameters at one file's size.
-      for (const file of prepared) {
+      // One statement per file keeps each statement's parameters at one file's size. The pages of one payment
+      // share its fields; its amount is on the first page only, so it counts once.
+      for (const [index, file] of prepared.entries()) {
         const [row] = await tx
           .insert(paymentReceipts)
           .values({
@@ -154,6 +185,11 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
             mimeType: file.type.mimeType,
             fileSize: file.size,
             storageKey: file.key,
+            sha256: file.sha256,
+            amount: index === 0 ? fields.amount : null,
+            paidOn: fields.paidOn,
+            trackingNumber: fields.trackingNumber,
+            instalmentId: fields.instalmentId,
             uploadedAt: now,
             uploadedBy: user.id,
           })
@@ -163,7 +199,7 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
       await recordEvent(tx, {
         order,
         actor: user,
-        to: ORDER_TRANSITIONS.upload_receipt.to,
+        to: action === 'upload_receipt' ? ORDER_TRANSITIONS.upload_receipt.to : undefined,
         note: RECEIPT_TEXTS.uploadEvent(prepared.length),
         now,
       });
@@ -176,7 +212,8 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
     /** GET orders/{id}/payment-receipts/ */
     async list(user: User, orderId: number) {
       await assertCanView(user, orderId);
-      return { receipts: await listReceiptViews(db, orderId) };
+      const views = await listReceiptViews(db, orderId);
+      return { receipts: isStaffUser(user) ? await markDuplicates(db, orderId, views) : views };
     },
 
     /**
@@ -186,16 +223,21 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
     async checkCanUpload(user: User, orderId: number) {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) throw notFound(MESSAGES.orderNotFound);
-      authorizeMove(order, 'upload_receipt', user);
+      authorizeMove(order, receiptAction(order.status), user);
     },
 
     /**
      * POST orders/{id}/upload-payment-receipt/: confirmed → payment_uploaded, all files or none. The files are
      * already in the store; when anything is refused or the transaction fails, they are removed.
      */
-    async upload(user: User, orderId: number, incoming: IncomingReceiptFile[]) {
+    async upload(
+      user: User,
+      orderId: number,
+      incoming: IncomingReceiptFile[],
+      fields: Record<string, string> = {},
+    ) {
       try {
-        return await record(user, orderId, incoming);
+        return await record(user, orderId, incoming, fields);
       } catch (err) {
         await deleteAll(
           files,
@@ -214,14 +256,15 @@ export function createPaymentsService({ db, clock, files }: { db: Db; clock: Clo
           .select({
             id: paymentReceipts.id,
             fileName: paymentReceipts.fileName,
-            isVerified: paymentReceipts.isVerified,
+            reviewStatus: paymentReceipts.reviewStatus,
             storageKey: paymentReceipts.storageKey,
           })
           .from(paymentReceipts)
           .where(and(eq(paymentReceipts.id, receiptId), eq(paymentReceipts.orderId, orderId)))
           .for('update');
         if (!receipt) throw notFound(RECEIPT_TEXTS.notFound);
-        if (receipt.isVerified) throw conflict(RECEIPT_TEXTS.verifiedCannotDelete);
+        if (receipt.reviewStatus === RECEIPT_REVIEW.verified)
+          throw conflict(RECEIPT_TEXTS.verifiedCannotDelete);
         await tx.delete(paymentReceipts).where(eq(paymentReceipts.id, receipt.id));
         await recordEvent(tx, {
           order,

@@ -30,6 +30,7 @@ function versionSource(v: QuoteVersion): InvoiceSource {
     payment_instructions: null,
     payment_verified_at: null,
     payment_deadline: null,
+    payment_schedule: [],
     quote_valid_until: v.validUntil.toISOString(),
     items: v.lines.map((l) => ({
       is_active: true,

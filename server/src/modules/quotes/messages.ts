@@ -2,7 +2,6 @@
 import { MAX_REVISION_REQUESTS, toPersianDigits as fa } from '@sefaresh/shared-api/rules';
 import { jalaliDate } from '../invoices/pdf-text';
 
-
 export const QUOTE_TEXTS = {
   versionNotFound: 'این نسخه از پیش‌فاکتور پیدا نشد',
   revisionCap: `برای هر سفارش حداکثر ${fa(MAX_REVISION_REQUESTS)} بار می‌توانید درخواست اصلاح قیمت ثبت کنید`,

@@ -13,6 +13,7 @@ const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 const QuotedOptionSchema = Type.Object({
   payment_term: Type.String(),
   custom_term_label: Type.String(),
+  custom_due_days: Type.Optional(NullableInt),
   term_display: Type.String(),
   unit_price: Digits,
   discount_percentage: Type.String(),

@@ -40,6 +40,7 @@ async function quotedLines(tx: Tx, orderId: number, official: boolean) {
         return {
           payment_term: o.paymentTerm,
           custom_term_label: o.customTermLabel,
+          custom_due_days: o.customDueDays,
           term_display: paymentTermLabel(o.paymentTerm, o.customTermLabel),
           unit_price: o.unitPrice,
           discount_percentage: o.discountPercentage,

@@ -9,6 +9,7 @@ import { dealerCommissions, dealerTotals, orderCounts, orders, users } from '../
 import type { DbOrTx } from '../../db/client';
 import { normalizeSearch } from '../orders/staff/list';
 import { keptMoneyFigures as moneyFigures, shownCommission, whole } from '../commissions/figures';
+import { blockedReasonsOf, type PayoutGate } from '../commissions/payout-gate';
 import {
   COMMISSIONS_PAGE_SIZE,
   DEALERS_PAGE_SIZE,
@@ -258,8 +259,12 @@ export function commissionRows(db: DbOrTx, where: SQL | undefined) {
     .orderBy(desc(dealerCommissions.createdAt), desc(dealerCommissions.id));
 }
 
-export function toCommissionItem(r: Awaited<ReturnType<typeof commissionRows>>[number]) {
+export function toCommissionItem(
+  r: Awaited<ReturnType<typeof commissionRows>>[number],
+  blocked: ReadonlyMap<number, string> = new Map(),
+) {
   const c = r.c;
+  const reason = blocked.get(c.id) ?? null;
   return {
     id: c.id,
     dealer_id: c.dealerId,
@@ -270,7 +275,8 @@ export function toCommissionItem(r: Awaited<ReturnType<typeof commissionRows>>[n
     commission_amount: r.shown === null ? null : whole(r.shown),
     commission_rate: c.rate,
     status: c.status,
-    is_payable: c.status === COMMISSION_STATUS.calculated,
+    is_payable: c.status === COMMISSION_STATUS.calculated && reason === null,
+    payout_blocked_reason: reason,
     is_paid: c.status === COMMISSION_STATUS.paid,
     paid_at: c.paidAt ? c.paidAt.toISOString() : null,
     payment_reference: c.paymentReference,
@@ -282,6 +288,7 @@ export function toCommissionItem(r: Awaited<ReturnType<typeof commissionRows>>[n
 export async function listCommissions(
   db: Db,
   query: Static<typeof CommissionsQuery>,
+  gate: PayoutGate,
 ): Promise<Static<typeof CommissionsResponse>> {
   const page = query.page ?? 1;
   const byDealer = query.dealer_id ? eq(dealerCommissions.dealerId, query.dealer_id) : undefined;
@@ -296,6 +303,7 @@ export async function listCommissions(
       .limit(COMMISSIONS_PAGE_SIZE)
       .offset((page - 1) * COMMISSIONS_PAGE_SIZE),
   ]);
+  const blocked = await blockedReasonsOf(db, gate, rows);
   const total = Number(n);
   return {
     count: total,
@@ -308,6 +316,6 @@ export async function listCommissions(
       pending: whole(sums.payable),
       projected: whole(sums.projected),
     },
-    results: rows.map(toCommissionItem),
+    results: rows.map((r) => toCommissionItem(r, blocked)),
   };
 }

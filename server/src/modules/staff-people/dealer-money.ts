@@ -3,6 +3,7 @@
 // status answers 409 and pays nothing), and creating a dealer. Each change is written to the activity log.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
+import type { CommissionBasis } from '../../config/receivables';
 import type { Db } from '../../db/client';
 import { dealerCommissions, users, type User } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -19,10 +20,13 @@ export function createDealerMoney({
   db,
   clock,
   accounts,
+  commissionBasis = 'completion',
 }: {
   db: Db;
   clock: Clock;
   accounts: AccountsAdmin;
+  /** COMMISSION_BASIS: with paid, a payout waits (409) for the order's instalments. */
+  commissionBasis?: CommissionBasis;
 }) {
   async function dealerAnswer(id: number) {
     const [u] = await db.select().from(users).where(eq(users.id, id));
@@ -67,7 +71,7 @@ export function createDealerMoney({
         .for('update');
       if (rows.length !== ids.length) throw notFound(PEOPLE_TEXTS.commissionsNotFound);
       const records = [];
-      for (const id of ids) records.push(await payCommission(tx, id, reference, now));
+      for (const id of ids) records.push(await payCommission(tx, id, reference, now, commissionBasis));
       const dealers = await tx
         .select({ id: users.id, name: users.name })
         .from(users)
@@ -91,7 +95,9 @@ export function createDealerMoney({
       );
       return records;
     });
-    const items = (await commissionRows(db, inArray(dealerCommissions.id, ids))).map(toCommissionItem);
+    const items = (await commissionRows(db, inArray(dealerCommissions.id, ids))).map((r) =>
+      toCommissionItem(r),
+    );
     const total = paid.reduce((sum, r) => sum + BigInt(whole(r.amount)), 0n);
     return {
       message: PEOPLE_TEXTS.commissionsPaid(paid.length),

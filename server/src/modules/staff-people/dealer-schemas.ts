@@ -122,7 +122,13 @@ const CommissionItem = Type.Object({
   commission_amount: Nullable(Rials),
   commission_rate: RateText,
   status: literalUnion(COMMISSION_STATUSES),
-  is_payable: Type.Boolean(),
+  is_payable: Type.Boolean({ description: 'calculated, and nothing blocks its payout' }),
+  payout_blocked_reason: Nullable(
+    Type.String({
+      description:
+        'COMMISSION_BASIS=paid: why it may not be paid yet (its order has unpaid instalments); else null',
+    }),
+  ),
   is_paid: Type.Boolean(),
   paid_at: Nullable(Type.String({ format: 'date-time' })),
   payment_reference: Nullable(Type.String()),

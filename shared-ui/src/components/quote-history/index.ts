@@ -9,5 +9,4 @@ export {
   type QuotePdfProps,
 } from './quote-version-card';
 export { QUOTE_HISTORY_TEXTS } from './quote-texts';
-;
 export { QuoteExpiredNote } from './quote-expired-note';

@@ -1,14 +1,16 @@
 // The customer's moves of their own order (spec 000 §4, spec README table): choose a price option per item,
 // finalize (confirmed, pre-invoice issued), reject the quote, remove an item.
-import { isOfficial, ORDER_TRANSITIONS } from '@sefaresh/shared-api/rules';
+import { isOfficial, ORDER_TRANSITIONS, splitDue } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { orderItems, orderPricingOptions, orders, products, type User } from '../../../db/schema';
 import { badRequest, notFound, validationFailed, type FieldErrors } from '../../../lib/errors';
 import { cancelCommission } from '../../commissions/record';
 import type { SellerConfig } from '../../../config';
 import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
-import { confirmedNotice, paymentInstructions } from '../../payments/instructions';
+import { confirmedNotice, dueOf, paymentInstructions } from '../../payments/instructions';
+import { receivablesOf } from '../../receivables/figures';
 import { recordAcceptance } from '../../quotes/acceptance';
+import { createSchedule } from '../../receivables/schedule';
 import { sendAcceptanceCode, tryAcceptanceCode, type AcceptanceCodeSent } from '../../quotes/acceptance-code';
 import { assertQuoteValid } from '../../quotes/validity';
 import { authorizeMove } from '../authorize';
@@ -90,6 +92,7 @@ export async function finalizeSelections(
     await tx.update(orderItems).set({ finalQuantity: item.quantity }).where(eq(orderItems.id, item.itemId));
   }
   await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
+  await createSchedule(tx, orderId, now, seller.payment_deadline_days);
   // the quote's pre-invoice gives way to the confirmed one: a new number for the chosen terms, and its issue
   // time is the confirmation the payment deadline counts from
   await withdrawPreInvoice(tx, orderId);
@@ -106,15 +109,23 @@ export async function finalizeSelections(
     .select({ totalWithTax: orders.totalWithTax })
     .from(orders)
     .where(eq(orders.id, orderId));
+  const schedule = (await receivablesOf(tx, [orderId], now)).get(orderId)?.instalments ?? null;
   const payment = paymentInstructions(
-    { id: order.id, status: ORDER_TRANSITIONS.finalize.to, amountDue: fixed.totalWithTax, confirmedAt: now },
+    {
+      id: order.id,
+      status: ORDER_TRANSITIONS.finalize.to,
+      amountDue: fixed.totalWithTax,
+      confirmedAt: now,
+      schedule,
+    },
     seller,
   );
+  const later = schedule ? splitDue(schedule.map(dueOf), payment?.deadline ?? now).later : [];
   await notifyCustomer(
     tx,
     order,
     'order_confirmed',
-    payment ? confirmedNotice(payment) : CUSTOMER_NOTICES.confirmed(order.id),
+    payment ? confirmedNotice(payment, later) : CUSTOMER_NOTICES.confirmed(order.id),
     now,
   );
 }

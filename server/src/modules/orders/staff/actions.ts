@@ -1,7 +1,13 @@
 // The staff's moves of an order besides pricing (spec 001 §7, spec README table): remove an item, verify the
 // payment, complete, cancel, change the invoice type. Each runs in the caller's transaction on a locked order.
-import { isOfficial, ORDER_TRANSITIONS, STATUS, type InvoiceType } from '@sefaresh/shared-api/rules';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  isOfficial,
+  ORDER_TRANSITIONS,
+  RECEIPT_REVIEW,
+  STATUS,
+  type InvoiceType,
+} from '@sefaresh/shared-api/rules';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   customerInvoiceInfo,
   orderItems,
@@ -61,7 +67,13 @@ export async function verifyPayment(
   if (body.payment_verified) {
     await tx
       .update(paymentReceipts)
-      .set({ isVerified: true, reviewedAt: now, adminNotes: notes })
+      .set({
+        reviewStatus: RECEIPT_REVIEW.verified,
+        verifiedAmount: sql`${paymentReceipts.amount}`,
+        reviewedAt: now,
+        reviewedBy: user.id,
+        adminNotes: notes,
+      })
       .where(open);
     await tx
       .update(orders)
@@ -77,7 +89,16 @@ export async function verifyPayment(
     });
     await notifyCustomer(tx, order, 'order_completed', CUSTOMER_NOTICES.completed(order.id), now);
   } else {
-    await tx.update(paymentReceipts).set({ reviewedAt: now, adminNotes: notes }).where(open);
+    await tx
+      .update(paymentReceipts)
+      .set({
+        reviewStatus: RECEIPT_REVIEW.rejected,
+        rejectionReason: notes,
+        reviewedAt: now,
+        reviewedBy: user.id,
+        adminNotes: notes,
+      })
+      .where(open);
     await tx.update(orders).set({ paymentNotes: notes }).where(eq(orders.id, orderId));
     await recordEvent(tx, {
       order,

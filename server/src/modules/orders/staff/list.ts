@@ -133,7 +133,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
           has_payment_receipts: Number(r.receiptsCount) > 0,
           payment_receipts_count: Number(r.receiptsCount),
           completion_date: iso(o.completionDate),
-          allowed_actions: actionsFor(o, viewer, quoteExpired(o, now)),
+          allowed_actions: actionsFor(o, viewer, { quoteExpired: quoteExpired(o, now) }),
           quote_version: o.quoteVersion,
           quote_valid_until: iso(o.quoteValidUntil),
           quote_expired: quoteExpired(o, now),

@@ -14,6 +14,7 @@ import {
   UpdatePricingBody,
   VerifyPaymentBody,
 } from '../schemas';
+import { ReceiptParams, ReviewReceiptBody } from '../../payments/schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -39,6 +40,25 @@ const staffMoveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const user = currentUser(request);
       return orders.updateMultiplePricing(user, id, request.body);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/payment-receipts/:receiptId/review/',
+    {
+      ...staffMove,
+      schema: {
+        tags: ['orders'],
+        security,
+        summary: 'Staff verify one receipt (confirming or correcting its amount) or reject it with a reason',
+        params: ReceiptParams,
+        body: ReviewReceiptBody,
+        response: { 200: OrderDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const { id, receiptId } = request.params;
+      return orders.reviewReceipt(currentUser(request), id, receiptId, request.body);
     },
   );
 

@@ -1,6 +1,7 @@
 // update-multiple-pricing (spec 001 §2.2, §5; spec README table): staff set, per active item, the final quantity,
 // 1 to 10 payment terms with unit price and discount, and notes. Every problem names the product.
 import {
+  customDueDaysProblem,
   isOfficial,
   MAX_PRICING_TERMS,
   MAX_UNIT_PRICE,
@@ -11,6 +12,7 @@ import {
   paymentTermKey,
   paymentTermLabel,
   percentHundredths,
+  plainDigits,
   STATUS,
   statusAllows,
   type PaymentTerm,
@@ -23,6 +25,7 @@ import { issueInvoice, withdrawPreInvoice } from '../../invoices/numbering';
 import { QUOTE_TEXTS } from '../../quotes/messages';
 import { snapshotVersion } from '../../quotes/snapshot';
 import { versionValidUntil } from '../../quotes/validity';
+import { deleteSchedule } from '../../receivables/schedule';
 import { authorizeMove } from '../authorize';
 import { lockOrder, notifyCustomer, recordEvent } from '../lifecycle';
 import type { Tx } from '../../../db/client';
@@ -33,6 +36,7 @@ import { pricedItems, recomputeTotals } from '../totals';
 interface CleanOption {
   paymentTerm: PaymentTerm;
   customTermLabel: string;
+  customDueDays: number | null;
   unitPrice: string;
   discountPercentage: string;
 }
@@ -105,6 +109,8 @@ export async function updateMultiplePricing(
       const label = (o.custom_term_label ?? '').trim();
       const custom = o.payment_term === PAYMENT_TERM.custom;
       if (custom && !label) add(`${key}.custom_term_label`, PRICING_TEXTS.customLabel(name));
+      const daysProblem = customDueDaysProblem(o.payment_term, o.custom_due_days);
+      if (daysProblem) add(`${key}.custom_due_days`, daysProblem);
       const identity = paymentTermKey(o.payment_term, label);
       if (seen.has(identity))
         add(
@@ -120,6 +126,7 @@ export async function updateMultiplePricing(
       options.push({
         paymentTerm: o.payment_term,
         customTermLabel: custom ? label : '',
+        customDueDays: custom && !daysProblem ? Number(plainDigits(String(o.custom_due_days))) : null,
         unitPrice: unitPrice ?? '0',
         discountPercentage: discount ?? '0',
       });
@@ -158,7 +165,8 @@ export async function updateMultiplePricing(
         isSelected:
           !!keptSelection &&
           keptSelection.paymentTerm === o.paymentTerm &&
-          keptSelection.customTermLabel === o.customTermLabel,
+          keptSelection.customTermLabel === o.customTermLabel &&
+          keptSelection.customDueDays === o.customDueDays,
       })),
     );
   }
@@ -181,6 +189,8 @@ export async function updateMultiplePricing(
     })
     .where(eq(orders.id, orderId));
   await recomputeTotals(tx, orderId, isOfficial(order.businessInvoiceType));
+  // every pricing leaves the order waiting for the customer's choice: the schedule of an earlier confirmation goes
+  await deleteSchedule(tx, orderId);
   // each quote is a numbered pre-invoice: new prices, a new number; the confirmation issues the
   // pre-invoice of the chosen terms under a number of its own
   await withdrawPreInvoice(tx, orderId);

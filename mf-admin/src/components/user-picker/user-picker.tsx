@@ -1,12 +1,12 @@
-// The activity log's user filter: a select that searches people by name, email or phone on the server
+// A filter's person: a select that searches people by name, email or phone on the server
 // (GET /admin/customers/?search=, debounced) and shows the chosen user by name. A user chosen elsewhere (a name
-// clicked in the table, or ?user= in the address) is named from what the page knows, else from their details.
+// clicked in a table, or ?user= in the address) is named from what the page knows, else from their details.
 import { useState } from 'react';
 import { Flex, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { customerDetailsQuery, userSearchQuery } from '@sefaresh/shared-api';
 import { toPersianDigits, useDebouncedValue } from '@sefaresh/shared-ui';
-import { ACTIVITY_TEXTS as T } from './messages';
+import { USER_PICKER_TEXTS as T } from './messages';
 
 /** People one search offers. */
 const USER_SEARCH_LIMIT = 20;
@@ -17,9 +17,11 @@ export interface UserPickerProps {
   knownName?: string;
   onChange(id: number | null, name?: string): void;
   id?: string;
+  /** The field's name for assistive technology. */
+  label: string;
 }
 
-export function UserPicker({ value, knownName, onChange, id }: UserPickerProps) {
+export function UserPicker({ value, knownName, onChange, id, label }: UserPickerProps) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim());
   const found = useQuery({ ...userSearchQuery(search, USER_SEARCH_LIMIT), enabled: search.length > 0 });
@@ -43,7 +45,7 @@ export function UserPicker({ value, knownName, onChange, id }: UserPickerProps) 
   return (
     <Select<number | null>
       id={id}
-      aria-label={T.userFilter}
+      aria-label={label}
       placeholder={T.userPlaceholder}
       allowClear
       showSearch={{ filterOption: false, onSearch: setText }}

@@ -1,0 +1,1 @@
+export { UserPicker } from './user-picker';

@@ -1,0 +1,240 @@
+// The customer's cheque registration (docs/contracts.md "Money after the quote"): the 16-digit Sayad id, bank,
+// drawer, due date in the Persian calendar, amount, the instalment it secures (default: the oldest open one)
+// and an optional picture (the receipts' content checks). A refused send keeps everything typed and chosen;
+// the server's field errors go under their fields, a Sayad id registered before under the Sayad id.
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Col, Flex, Input, Progress, Row, Typography, Upload } from 'antd';
+import { useFormik } from 'formik';
+import {
+  errorText,
+  fieldErrorsFor,
+  isApiError,
+  receivablesApi,
+  type Cheque,
+  type Instalment,
+} from '@sefaresh/shared-api';
+import { CHEQUE_FIELD_MAX_LENGTH, SAYAD_ID_LENGTH } from '@sefaresh/shared-api/rules';
+import {
+  FormField,
+  formatFileSize,
+  LTR_INPUT_STYLE,
+  MoneyInput,
+  PersianDatePicker,
+  toPersianDigits,
+} from '@sefaresh/shared-ui';
+import { InstalmentSelect, MONEY_FIELD_TEXTS } from '../../components/money-fields';
+import { addFiles, RECEIPT_ACCEPT } from '../../components/receipt-upload';
+import {
+  CHEQUE_FIELDS,
+  chequeSchema,
+  initialCheque,
+  toChequePayload,
+  type ChequeValues,
+} from './cheque-schema';
+import { MONEY_MESSAGES as T } from './money-messages';
+
+export interface ChequeFormProps {
+  orderId: number;
+  schedule: readonly Instalment[];
+  onRegistered(cheque: Cheque): void;
+  onCancel?(): void;
+}
+
+/** Room for a Sayad id typed in groups of four. */
+const SAYAD_INPUT_LENGTH = SAYAD_ID_LENGTH + 6;
+
+export function ChequeForm({ orderId, schedule, onRegistered, onCancel }: ChequeFormProps) {
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const formik = useFormik<ChequeValues>({
+    initialValues: initialCheque(schedule),
+    validationSchema: chequeSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      setPercent(picture ? 0 : null);
+      try {
+        const cheque = await receivablesApi.registerCheque(orderId, toChequePayload(values), picture, (f) =>
+          setPercent(Math.round(f * 100)),
+        );
+        helpers.resetForm({ values: initialCheque(schedule) });
+        setPicture(null);
+        onRegistered(cheque);
+      } catch (error) {
+        const perField: Partial<Record<(typeof CHEQUE_FIELDS)[number], string>> = fieldErrorsFor(
+          error,
+          CHEQUE_FIELDS,
+        );
+        const text = errorText(error, { fallback: T.registerFailed });
+        if (isApiError(error) && error.status === 409) perField.sayad_id = text;
+        if (perField.picture) setPictureProblem(perField.picture);
+        helpers.setErrors(perField);
+        setFailure(text);
+      } finally {
+        setPercent(null);
+      }
+    },
+  });
+  const sending = formik.isSubmitting;
+
+  type Field = keyof ChequeValues;
+  const errorOf = (field: Field) =>
+    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
+  const state = (field: Field) => ({
+    id: `cheque-${field}`,
+    disabled: sending,
+    status: errorOf(field) ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(errorOf(field)),
+  });
+  const text = (field: 'sayad_id' | 'bank' | 'drawer_name', maxLength: number) => ({
+    ...state(field),
+    name: field,
+    value: formik.values[field],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    maxLength,
+  });
+  const field = (name: Field, label: string, control: ReactNode, required = true) => (
+    <Col xs={24} md={12}>
+      <FormField
+        label={label}
+        htmlFor={`cheque-${name}`}
+        required={required}
+        error={errorOf(name)}
+        marginBottom={12}
+      >
+        {control}
+      </FormField>
+    </Col>
+  );
+
+  const choosePicture = (file: File) => {
+    const { files, problems } = addFiles([], [file]);
+    setPictureProblem(problems[0] ?? null);
+    setPicture(files[0] ?? null);
+  };
+
+  return (
+    <form noValidate aria-label={T.chequeFormLabel} onSubmit={formik.handleSubmit}>
+      <Typography.Paragraph type="secondary">{T.chequeHint}</Typography.Paragraph>
+      <Row gutter={16}>
+        {field(
+          'sayad_id',
+          T.sayadId,
+          <Input
+            {...text('sayad_id', SAYAD_INPUT_LENGTH)}
+            inputMode="numeric"
+            autoComplete="off"
+            style={LTR_INPUT_STYLE}
+          />,
+        )}
+        {field('bank', T.bank, <Input {...text('bank', CHEQUE_FIELD_MAX_LENGTH.bank)} />)}
+        {field(
+          'drawer_name',
+          T.drawerName,
+          <Input {...text('drawer_name', CHEQUE_FIELD_MAX_LENGTH.drawer_name)} />,
+        )}
+        {field(
+          'due_date',
+          T.dueDate,
+          <PersianDatePicker
+            {...state('due_date')}
+            value={formik.values.due_date}
+            onChange={(value) => {
+              void formik.setFieldValue('due_date', value);
+              void formik.setFieldTouched('due_date', true, false);
+            }}
+            onBlur={() => void formik.setFieldTouched('due_date')}
+          />,
+        )}
+        {field(
+          'amount',
+          T.amount,
+          <MoneyInput
+            {...state('amount')}
+            value={formik.values.amount}
+            onChange={(value) => void formik.setFieldValue('amount', value)}
+            onBlur={() => void formik.setFieldTouched('amount')}
+          />,
+        )}
+        {schedule.length > 0 &&
+          field(
+            'instalment_id',
+            MONEY_FIELD_TEXTS.instalment,
+            <InstalmentSelect
+              id="cheque-instalment_id"
+              schedule={schedule}
+              value={formik.values.instalment_id}
+              onChange={(value) => void formik.setFieldValue('instalment_id', value)}
+              disabled={sending}
+              error={errorOf('instalment_id')}
+            />,
+            false,
+          )}
+      </Row>
+
+      <FormField
+        label={T.picture}
+        htmlFor="cheque-picture"
+        error={pictureProblem ?? undefined}
+        marginBottom={12}
+      >
+        <Flex gap={8} align="center" wrap>
+          <Upload
+            accept={RECEIPT_ACCEPT}
+            maxCount={1}
+            showUploadList={false}
+            disabled={sending}
+            beforeUpload={(file) => {
+              choosePicture(file as File);
+              return false;
+            }}
+          >
+            <Button id="cheque-picture" disabled={sending}>
+              {T.choosePicture}
+            </Button>
+          </Upload>
+          {picture && (
+            <>
+              <Typography.Text ellipsis style={{ minWidth: 0, maxWidth: '100%' }}>
+                {picture.name} ({formatFileSize(picture.size)})
+              </Typography.Text>
+              <Button
+                size="small"
+                danger
+                disabled={sending}
+                onClick={() => setPicture(null)}
+                aria-label={T.removePicture(picture.name)}
+              >
+                ×
+              </Button>
+            </>
+          )}
+        </Flex>
+      </FormField>
+
+      {percent !== null && (
+        <Progress
+          percent={percent}
+          status="active"
+          format={(p) => `${toPersianDigits(p ?? 0)}٪`}
+          aria-label={T.sending}
+        />
+      )}
+      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
+
+      <Flex gap={8} justify="flex-end">
+        {onCancel && (
+          <Button onClick={onCancel} disabled={sending}>
+            {T.cancel}
+          </Button>
+        )}
+        <Button type="primary" htmlType="submit" loading={sending}>
+          {T.send}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+// The figures of receivables, read once for every answer that shows them (the order answer, the receivables
+// page, the statement, the reminders): each instalment's paid and secured amounts and its state, and an order's
+// balance. Paid is never stored: verified receipts (their verified amount) and cleared cheques fill the
+// instalments; cheques still received or deposited secure them (rules module, fillInstalments).
+import {
+  CHEQUE_SECURES,
+  RECEIPT_REVIEW,
+  fillInstalments,
+  instalmentState,
+  rials,
+  type InstalmentState,
+} from '@sefaresh/shared-api/rules';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { cheques, paymentInstalments, paymentReceipts, type PaymentInstalment } from '../../db/schema';
+
+export interface InstalmentFigures {
+  instalment: PaymentInstalment;
+  paid: bigint;
+  secured: bigint;
+  /** amount − paid − secured, never below 0. */
+  outstanding: bigint;
+  state: InstalmentState;
+}
+
+export interface Balance {
+  total: bigint;
+  paid: bigint;
+  secured: bigint;
+  outstanding: bigint;
+  /** What is unpaid (secured or not) of the instalments past their due date. */
+  overdue: bigint;
+}
+
+export interface OrderReceivables {
+  instalments: InstalmentFigures[];
+  balance: Balance;
+}
+
+const max0 = (n: bigint) => (n > 0n ? n : 0n);
+
+/** The figures of one order's instalments (in schedule order) from its credits. Pure: the tests call it directly. */
+export function figuresOf(
+  instalments: PaymentInstalment[],
+  paidCredits: { instalmentId: number | null; amount: bigint }[],
+  securingCredits: { instalmentId: number | null; amount: bigint }[],
+  now: Date,
+): OrderReceivables {
+  const plan = instalments.map((i) => ({ id: i.id, amount: rials(i.amount) }));
+  const paid = fillInstalments(plan, paidCredits).filled;
+  const secured = fillInstalments(plan, securingCredits, paid).filled;
+  const rows = instalments.map((instalment) => {
+    const amount = rials(instalment.amount);
+    const p = paid.get(instalment.id) ?? 0n;
+    const s = secured.get(instalment.id) ?? 0n;
+    return {
+      instalment,
+      paid: p,
+      secured: s,
+      outstanding: max0(amount - p - s),
+      state: instalmentState(amount, p, instalment.dueDate, now),
+    };
+  });
+  const sum = (f: (r: InstalmentFigures) => bigint) => rows.reduce((acc, r) => acc + f(r), 0n);
+  return {
+    instalments: rows,
+    balance: {
+      total: sum((r) => rials(r.instalment.amount)),
+      paid: sum((r) => r.paid),
+      secured: sum((r) => r.secured),
+      outstanding: sum((r) => r.outstanding),
+      overdue: sum((r) => (r.state === 'overdue' ? rials(r.instalment.amount) - r.paid : 0n)),
+    },
+  };
+}
+
+/** The receivables of these orders (an order without a schedule maps to no entry), in three queries. */
+export async function receivablesOf(
+  db: Db | Tx,
+  orderIds: number[],
+  now: Date,
+): Promise<Map<number, OrderReceivables>> {
+  const result = new Map<number, OrderReceivables>();
+  if (orderIds.length === 0) return result;
+  const [instalments, receipts, orderCheques] = await Promise.all([
+    db
+      .select()
+      .from(paymentInstalments)
+      .where(inArray(paymentInstalments.orderId, orderIds))
+      .orderBy(asc(paymentInstalments.orderId), asc(paymentInstalments.position)),
+    db
+      .select({
+        orderId: paymentReceipts.orderId,
+        instalmentId: paymentReceipts.instalmentId,
+        amount: paymentReceipts.verifiedAmount,
+      })
+      .from(paymentReceipts)
+      .where(
+        and(
+          inArray(paymentReceipts.orderId, orderIds),
+          eq(paymentReceipts.reviewStatus, RECEIPT_REVIEW.verified),
+          isNotNull(paymentReceipts.verifiedAmount),
+        ),
+      )
+      .orderBy(asc(paymentReceipts.id)),
+    db
+      .select({
+        orderId: cheques.orderId,
+        instalmentId: cheques.instalmentId,
+        amount: cheques.amount,
+        status: cheques.status,
+      })
+      .from(cheques)
+      .where(inArray(cheques.orderId, orderIds))
+      .orderBy(asc(cheques.dueDate), asc(cheques.id)),
+  ]);
+  for (const orderId of orderIds) {
+    const own = instalments.filter((i) => i.orderId === orderId);
+    if (own.length === 0) continue;
+    const credit = (r: { instalmentId: number | null; amount: string | null }) => ({
+      instalmentId: r.instalmentId,
+      amount: rials(r.amount ?? '0'),
+    });
+    const paidCredits = [
+      ...receipts.filter((r) => r.orderId === orderId).map(credit),
+      ...orderCheques.filter((c) => c.orderId === orderId && c.status === 'cleared').map(credit),
+    ];
+    const securing = orderCheques
+      .filter((c) => c.orderId === orderId && CHEQUE_SECURES.includes(c.status))
+      .map(credit);
+    result.set(orderId, figuresOf(own, paidCredits, securing, now));
+  }
+  return result;
+}
