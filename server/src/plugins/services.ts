@@ -47,6 +47,7 @@ import { createReportsService, type ReportsService } from '../modules/dashboard/
 import { createAccountsAdmin, type AccountsAdmin } from '../modules/staff-people/accounts-admin';
 import { createCustomerDetails, type CustomerDetails } from '../modules/staff-people/customer-details';
 import { createDealerMoney, type DealerMoney } from '../modules/staff-people/dealer-money';
+import { createDealerIban, type DealerIban } from '../modules/staff-people/dealer-iban';
 import { createDealerPerformance, type DealerPerformance } from '../modules/staff-people/dealer-performance';
 import { createPeopleLists, type PeopleLists } from '../modules/staff-people/lists';
 import { createReportFigures, type ReportFigures } from '../modules/reports/report-figures';
@@ -89,6 +90,7 @@ interface Services {
   accountsAdmin: AccountsAdmin;
   customerDetails: CustomerDetails;
   dealerMoney: DealerMoney;
+  dealerIban: DealerIban;
   dealerPerformance: DealerPerformance;
   peopleLists: PeopleLists;
   reportFigures: ReportFigures;
@@ -230,6 +232,7 @@ function buildServices(
     accountsAdmin,
     customerDetails: createCustomerDetails({ db }),
     dealerMoney: createDealerMoney({ db, clock, accounts: accountsAdmin }),
+    dealerIban: createDealerIban({ db, clock }),
     dealerPerformance: createDealerPerformance({ db, clock }),
     peopleLists: createPeopleLists({ db }),
     reportFigures: createReportFigures({ db, clock }),
