@@ -21,6 +21,7 @@ export const dealer = (o: Partial<AdminDealer> = {}): AdminDealer => ({
   is_active: true,
   date_joined: '2026-01-10T08:00:00Z',
   dealer_commission_rate: '5.00',
+  dealer_iban: 'IR050170000000123456789012',
   assigned_orders_count: 6,
   completed_orders_count: 3,
   cancelled_orders_count: 1,
@@ -37,6 +38,7 @@ export const commission = (o: Partial<CommissionItem> = {}): CommissionItem => (
   dealer_id: 31,
   dealer_name: 'نماینده شمال',
   dealer_code: 'DLR-100031',
+  dealer_iban: 'IR050170000000123456789012',
   order: 501,
   order_status: 'completed',
   commission_amount: '4000000',
@@ -119,7 +121,6 @@ export async function stopDealersApi(api: TestApi) {
   await api.close();
   useAuthStore.getState().clear();
 }
-
 
 export const renderDealersPage = (superuser: boolean) =>
   renderAs(superuser, <DealersPage />, '/admin/dealers');
