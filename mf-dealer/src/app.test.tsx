@@ -17,6 +17,7 @@ beforeEach(async () => {
   api.on('GET orders/dealer-dashboard-stats/', { status: 200, body: stats });
   api.on('GET products/new-arrivals/', { status: 200, body: [] });
   api.on('GET shipment-announcements/', { status: 200, body: [] });
+  api.on('GET dealers/my-bank-account/', { status: 200, body: { dealer_iban: null } });
   load.mockReset();
 });
 afterEach(async () => {
@@ -42,6 +43,8 @@ test('the profile modal shows the customer area’s shared ProfileView', async (
   const dialog = await screen.findByRole('dialog', { name: 'پروفایل کاربری' });
   expect(await within(dialog).findByText('پروفایل مشترک')).toBeInTheDocument();
   expect(seen[0]).toMatchObject({ showHeading: false });
+  // the dealer's own bank account sits under it
+  expect(await within(dialog).findByText('حساب بانکی برای واریز کمیسیون')).toBeInTheDocument();
 });
 
 test('a profile that cannot be loaded shows a Persian panel with retry', async () => {

@@ -29,5 +29,16 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 
 // antd measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'), which jsdom does not support
 // (it logs a long error each time); the element's own style is what a browser without that pseudo-element gives.
+// jsdom computes no box sizes either: a padding or border width it does not know is '' where a browser says '0px',
+// and the auto-sizing TextArea (its rows from padding + border) would set a height of NaN and log it.
 const jsdomComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element) => jsdomComputedStyle(element);
+const BOX_SIZE = /^(padding|border)-(top|right|bottom|left)(-width)?$/;
+window.getComputedStyle = (element) => {
+  const style = jsdomComputedStyle(element);
+  const read = style.getPropertyValue.bind(style);
+  style.getPropertyValue = (name) => {
+    const value = read(name);
+    return value === '' && BOX_SIZE.test(name) ? '0px' : value;
+  };
+  return style;
+};

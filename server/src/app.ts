@@ -58,6 +58,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import authPlugin, { bearerToken, staffOnly } from './plugins/auth';
 import servicesPlugin from './plugins/services';
 import { registerStatic } from './plugins/static';
+import { registerJsonCompression } from './plugins/compress';
 import { registerSwagger } from './plugins/swagger';
 
 declare module 'fastify' {
@@ -163,6 +164,7 @@ export async function buildApp({
 
   // external
   await registerSecurityHeaders(app);
+  if (config.staticRoot) await registerJsonCompression(app);
   if (config.rateLimit.enabled) {
     await app.register(rateLimit, {
       global: true,

@@ -72,6 +72,8 @@ export type {
 export { InvoiceDownloads } from './components/invoice-downloads';
 export type { InvoiceDownloadsProps, InvoiceKind } from './components/invoice-downloads';
 export { CardField } from './components/card-field';
+export { BankNumber, BANK_NUMBER_TEXTS } from './components/bank-number';
+export type { BankNumberProps } from './components/bank-number';
 export type { CardFieldProps } from './components/card-field';
 export { EmailField, LTR_INPUT_STYLE } from './components/ltr';
 export type { EmailFieldProps } from './components/ltr';

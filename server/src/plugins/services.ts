@@ -49,6 +49,7 @@ import { createReportsService, type ReportsService } from '../modules/dashboard/
 import { createAccountsAdmin, type AccountsAdmin } from '../modules/staff-people/accounts-admin';
 import { createCustomerDetails, type CustomerDetails } from '../modules/staff-people/customer-details';
 import { createDealerMoney, type DealerMoney } from '../modules/staff-people/dealer-money';
+import { createDealerIban, type DealerIban } from '../modules/staff-people/dealer-iban';
 import { createDealerPerformance, type DealerPerformance } from '../modules/staff-people/dealer-performance';
 import { createPeopleLists, type PeopleLists } from '../modules/staff-people/lists';
 import { createReportFigures, type ReportFigures } from '../modules/reports/report-figures';
@@ -93,6 +94,7 @@ interface Services {
   accountsAdmin: AccountsAdmin;
   customerDetails: CustomerDetails;
   dealerMoney: DealerMoney;
+  dealerIban: DealerIban;
   dealerPerformance: DealerPerformance;
   peopleLists: PeopleLists;
   reportFigures: ReportFigures;
@@ -257,6 +259,7 @@ function buildServices(
       accounts: accountsAdmin,
       commissionBasis: config.receivables.commissionBasis,
     }),
+    dealerIban: createDealerIban({ db, clock }),
     dealerPerformance: createDealerPerformance({ db, clock }),
     peopleLists: createPeopleLists({ db, clock, commissionBasis: config.receivables.commissionBasis }),
     reportFigures: createReportFigures({ db, clock }),

@@ -38,6 +38,8 @@ export type DealerDashboardStats = ApiResponseBody<'/api/orders/dealer-dashboard
 export type DealerMonthlySales = DealerDashboardStats['monthly'][number];
 export type MyCommissionsResponse = ApiResponseBody<'/api/dealers/my-commissions/', 'get'>;
 export type DealerCommissionRecord = MyCommissionsResponse['results'][number];
+export type DealerBankAccount = ApiResponseBody<'/api/dealers/my-bank-account/', 'get'>;
+export type DealerBankAccountSaved = ApiResponseBody<'/api/dealers/my-bank-account/', 'put'>;
 export type OrderAllowedAction = DealerOrderRow['allowed_actions'][number];
 
 /** At most this many ids per commission-bulk call (the server answers 400 above it). */
@@ -75,6 +77,11 @@ export const dealerApi = {
   /** GET dealers/my-commissions/?page= → the caller's commission records, 20 a page, newest first. */
   myCommissions: (params: { page?: number; dealer_id?: number } = {}) =>
     api.get('dealers/my-commissions/', { searchParams: query(params) }).json<MyCommissionsResponse>(),
+  /** GET dealers/my-bank-account/ → {dealer_iban}: the calling dealer's payout IBAN (null when none). */
+  myBankAccount: () => api.get('dealers/my-bank-account/').json<DealerBankAccount>(),
+  /** PUT dealers/my-bank-account/ {dealer_iban} → {message, dealer_iban}; 400 with details.dealer_iban. */
+  saveMyBankAccount: (iban: string | null) =>
+    api.put('dealers/my-bank-account/', { json: { dealer_iban: iban } }).json<DealerBankAccountSaved>(),
   /** POST orders/{id}/update-dealer-notes/ → {message, order}; 403 when the caller is not the order's dealer. */
   updateNotes: (id: number, dealerNotes: string) =>
     api
@@ -90,6 +97,7 @@ export const dealerKeys = {
   dashboardStats: ['dealer', 'dashboard-stats'] as const,
   myCommissions: ['dealer', 'my-commissions'] as const,
   myCommissionsPage: (page: number) => ['dealer', 'my-commissions', page] as const,
+  bankAccount: ['dealer', 'bank-account'] as const,
 };
 
 /** The active dealers (the assignment form and the staff's dealer filter). */
@@ -97,5 +105,7 @@ export const dealersForAssignmentQuery = () =>
   queryOptionsOf(dealerKeys.forAssignment, () => dealersApi.listForAssignment());
 export const dealerDashboardStatsQuery = () =>
   queryOptionsOf(dealerKeys.dashboardStats, () => dealerApi.dashboardStats());
+export const myBankAccountQuery = () =>
+  queryOptionsOf(dealerKeys.bankAccount, () => dealerApi.myBankAccount());
 export const myCommissionsQuery = (page: number) =>
   queryOptionsOf(dealerKeys.myCommissionsPage(page), () => dealerApi.myCommissions({ page }));

@@ -42,6 +42,7 @@ export type CommissionItem = CommissionsResponse['results'][number];
 export type PayCommissionsPayload = ApiRequestBody<'/api/admin/dealers/pay-commissions/', 'post'>;
 export type PayCommissionsResponse = ApiResponseBody<'/api/admin/dealers/pay-commissions/', 'post'>;
 export type CreateDealerPayload = ApiRequestBody<'/api/admin/dealers/create/', 'post'>;
+export type UpdateDealerPayload = ApiRequestBody<'/api/admin/dealers/{id}/', 'patch'>;
 export type DealerMessageResponse = ApiResponseBody<'/api/admin/dealers/create/', 'post', 201>;
 export type DealerPerformance = ApiResponseBody<'/api/admin/dealers/{id}/performance/', 'get'>;
 export type DealerCustomersParams = NonNullable<
@@ -86,6 +87,9 @@ export const peopleApi = {
     api
       .post(`admin/dealers/${id}/update-commission/`, { json: { commission_rate: rate } })
       .json<DealerMessageResponse>(),
+  /** PATCH admin/dealers/{id}/ {dealer_iban} (super admins; '' or null clears it) → {message, dealer}. */
+  updateDealer: (id: number, payload: UpdateDealerPayload) =>
+    api.patch(`admin/dealers/${id}/`, { json: payload }).json<DealerMessageResponse>(),
   createDealer: (payload: CreateDealerPayload) =>
     api.post('admin/dealers/create/', { json: payload }).json<DealerMessageResponse>(),
   performance: (id: number) => api.get(`admin/dealers/${id}/performance/`).json<DealerPerformance>(),

@@ -46,7 +46,7 @@ export interface paths {
                             page_size: number;
                             results: {
                                 /** @description the admin action; null for an order event */
-                                action: "user_created" | "user_activated" | "user_deactivated" | "rate_changed" | "commission_paid" | "bulk_email" | "notification_retried" | "price_list_imported" | (never | null);
+                                action: "user_created" | "user_activated" | "user_deactivated" | "rate_changed" | "commission_paid" | "bulk_email" | "notification_retried" | "price_list_imported" | "dealer_iban_changed" | (never | null);
                                 actor_id: number | null;
                                 actor_name: string | null;
                                 /** @description null when the user no longer exists */
@@ -1407,6 +1407,8 @@ export interface paths {
                         company_name?: string;
                         /** @description dealers only: percent above 0, at most 50, one decimal */
                         dealer_commission_rate?: number | string | (never | null);
+                        /** @description dealers only: the payout IBAN (IR + 24 digits), optional */
+                        dealer_iban?: string;
                         email: string;
                         /** @default true */
                         is_active?: boolean;
@@ -2472,6 +2474,8 @@ export interface paths {
                                 dealer_code: string | null;
                                 /** @description percent as stored, two decimals, e.g. "7.50" */
                                 dealer_commission_rate: string | null;
+                                /** @description the dealer's IBAN (شبا) for commission payouts; null when none is set */
+                                dealer_iban: string | (never | null);
                                 email: string;
                                 id: number;
                                 is_active: boolean;
@@ -2566,6 +2570,145 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Sets or clears a dealer's payout IBAN (super admins; IR + 24 digits, mod 97; Persian 400 on dealer_iban) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an empty string or null clears it */
+                        dealer_iban: string | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dealer: {
+                                assigned_orders_count: number;
+                                cancelled_orders_count: number;
+                                company_name: string;
+                                completed_orders_count: number;
+                                /** Format: date-time */
+                                date_joined: string;
+                                dealer_code: string | null;
+                                /** @description percent as stored, two decimals, e.g. "7.50" */
+                                dealer_commission_rate: string | null;
+                                /** @description the dealer's IBAN (شبا) for commission payouts; null when none is set */
+                                dealer_iban: string | (never | null);
+                                email: string;
+                                id: number;
+                                is_active: boolean;
+                                name: string;
+                                /** @description whole rials */
+                                paid_commission: string;
+                                /** @description payable: calculated and not yet paid */
+                                pending_commission: string;
+                                phone: string;
+                                /** @description the pending records of open orders at their quoted totals (rate × total, half up) */
+                                projected_commission: string;
+                                /** @description payable + paid commission */
+                                total_commission_earned: string;
+                                /** @description total with tax of completed assigned orders */
+                                total_sales: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/admin/dealers/{id}/customers/": {
@@ -2841,6 +2984,8 @@ export interface paths {
                                 dealer_code: string | null;
                                 /** @description percent as stored, two decimals, e.g. "7.50" */
                                 dealer_commission_rate: string | null;
+                                /** @description the dealer's IBAN (شبا) for commission payouts; null when none is set */
+                                dealer_iban: string | (never | null);
                                 email: string;
                                 id: number;
                                 is_active: boolean;
@@ -3210,6 +3355,8 @@ export interface paths {
                                 dealer_code: string | null;
                                 /** @description percent as stored, two decimals, e.g. "7.50" */
                                 dealer_commission_rate: string | null;
+                                /** @description the dealer's IBAN (شبا) for commission payouts; null when none is set */
+                                dealer_iban: string | (never | null);
                                 email: string;
                                 id: number;
                                 is_active: boolean;
@@ -3344,6 +3491,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 dealer_code: string | null;
+                                /** @description the dealer's IBAN (شبا) for commission payouts; null when none is set */
+                                dealer_iban: string | (never | null);
                                 dealer_id: number;
                                 dealer_name: string;
                                 id: number;
@@ -3472,6 +3621,8 @@ export interface paths {
                         /** @description percent above 0, at most 50, one decimal (the form offers 5) */
                         commission_rate: number | string;
                         company_name?: string;
+                        /** @description IR + 24 digits (ISO 13616 mod 97) */
+                        dealer_iban?: string;
                         email: string;
                         /** @default true */
                         is_active?: boolean;
@@ -3499,6 +3650,8 @@ export interface paths {
                                 dealer_code: string | null;
                                 /** @description percent as stored, two decimals, e.g. "7.50" */
                                 dealer_commission_rate: string | null;
+                                /** @description the dealer's IBAN (شبا) for commission payouts; null when none is set */
+                                dealer_iban: string | (never | null);
                                 email: string;
                                 id: number;
                                 is_active: boolean;
@@ -3686,6 +3839,8 @@ export interface paths {
                                 /** Format: date-time */
                                 created_at: string;
                                 dealer_code: string | null;
+                                /** @description the dealer's IBAN (شبا) for commission payouts; null when none is set */
+                                dealer_iban: string | (never | null);
                                 dealer_id: number;
                                 dealer_name: string;
                                 id: number;
@@ -10444,6 +10599,156 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealers/my-bank-account/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calling dealer's payout IBAN (dealers only; others 403) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description IR + 24 digits, compact */
+                            dealer_iban: string | null;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Sets or clears the calling dealer's payout IBAN (IR + 24 digits, mod 97; Persian 400 on dealer_iban) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description an empty string or null clears it */
+                        dealer_iban: string | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description IR + 24 digits, compact */
+                            dealer_iban: string | null;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

@@ -1,5 +1,8 @@
 import {
   groupBankNumber,
+  IBAN_MESSAGES,
+  ibanFieldProblem,
+  normalizeIban,
   ibanProblem,
   isValidCardNumber,
   isValidIban,
@@ -55,4 +58,18 @@ it("names a person's national code «کد ملی» and a company's national ID �
   expect(nationalIdLabel('0499370899')).toBe(NATIONAL_ID_LABELS.person);
   expect(nationalIdLabel('14006543218')).toBe(NATIONAL_ID_LABELS.company);
   expect(NATIONAL_ID_LABELS).toEqual({ person: 'کد ملی', company: 'شناسه ملی' });
+});
+
+describe('an IBAN typed into a form', () => {
+  it('reads Persian digits, spaces, dashes and a lower-case ir, and stores it compact', () => {
+    expect(normalizeIban('ir05 ۰۱۷۰-۰۰۰۰ ۰۰۱۲ ۳۴۵۶ ۷۸۹۰ ۱۲')).toBe('IR050170000000123456789012');
+    expect(ibanFieldProblem('ir05 ۰۱۷۰-۰۰۰۰ ۰۰۱۲ ۳۴۵۶ ۷۸۹۰ ۱۲')).toBeNull();
+  });
+  it('says in Persian what is wrong: the shape, the check digits, or nothing typed', () => {
+    expect(ibanFieldProblem('IR0501700000001234567890')).toBe(IBAN_MESSAGES.format);
+    expect(ibanFieldProblem('IR060170000000123456789012')).toBe(IBAN_MESSAGES.check);
+    expect(ibanFieldProblem('  ')).toBe(IBAN_MESSAGES.required);
+    expect(ibanFieldProblem('', { optional: true })).toBeNull();
+    expect(ibanFieldProblem('IR06', { optional: true })).toBe(IBAN_MESSAGES.format);
+  });
 });

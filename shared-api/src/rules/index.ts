@@ -147,6 +147,7 @@ export {
   isValidCardNumber,
   isValidIban,
 } from './bank';
+export { IBAN_MESSAGES, ibanFieldProblem, normalizeIban } from './bank-fields';
 export { DEFAULT_PAYMENT_DEADLINE_DAYS, PAYMENT_DEADLINE_TEXTS } from './payment-deadline';
 export { MAX_REVISION_REQUESTS, REVISION_COMMENT_MAX, REVISION_ITEM_COMMENT_MAX } from './quotes';
 export { ORDER_LIMITS, PRICING_MESSAGES } from './order-limits';

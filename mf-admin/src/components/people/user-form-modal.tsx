@@ -1,7 +1,8 @@
 // The modal that creates a user (spec 002 §2, §5): the customers page's add-customer form (with the
-// dealer switch and its rate), the dealers page's add-dealer and create-admin forms. Rules are the registration
-// rules of shared-api (name, email, password; phone optional) and the commission rate rule (above 0, at most
-// 50, one decimal); the server's field messages land under their fields, any other failure above the form.
+// dealer switch, its rate and payout IBAN), the dealers page's add-dealer and create-admin forms. Rules are the
+// registration rules of shared-api (name, email, password; phone optional), the commission rate rule (above 0, at
+// most 50, one decimal) and the IBAN rule (optional; IR + 24 digits, mod 97); the server's field messages land
+// under their fields, any other failure above the form.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
@@ -11,6 +12,9 @@ import {
   COMMISSION_RATE,
   commissionRateProblem,
   emailProblem,
+  ibanFieldProblem,
+  normalizeIban,
+  PAYMENT_INFO_LABELS,
   nameProblem,
   passwordProblems,
   normalizePhone,
@@ -36,6 +40,7 @@ export interface UserFormValues {
   company_name?: string;
   is_dealer?: boolean;
   dealer_commission_rate?: number | null;
+  dealer_iban?: string;
   is_superuser?: boolean;
   is_active: boolean;
 }
@@ -52,7 +57,15 @@ export interface UserFormModalProps {
   footerNote?: ReactNode;
 }
 
-const FIELDS = ['name', 'email', 'password', 'phone', 'company_name', 'dealer_commission_rate'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'phone',
+  'company_name',
+  'dealer_commission_rate',
+  'dealer_iban',
+] as const;
 
 const INITIAL: UserFormValues = {
   name: '',
@@ -62,6 +75,7 @@ const INITIAL: UserFormValues = {
   company_name: '',
   is_dealer: false,
   dealer_commission_rate: 5,
+  dealer_iban: '',
   is_superuser: false,
   is_active: true,
 };
@@ -96,6 +110,11 @@ function schemaFor(kind: UserFormKind) {
         const problem = commissionRateProblem(value ?? null);
         return problem ? this.createError({ message: problem }) : true;
       }),
+    dealer_iban: yup.string().test('iban', function iban(value) {
+      if (!asksRate(kind, (this.parent as UserFormValues).is_dealer)) return true;
+      const problem = ibanFieldProblem(value, { optional: true });
+      return problem ? this.createError({ message: problem }) : true;
+    }),
   });
 }
 
@@ -114,7 +133,12 @@ function toPayload(kind: UserFormKind, v: UserFormValues): CreateUserPayload {
     ...common,
     company_name: v.company_name?.trim() || undefined,
     is_dealer: dealer,
-    ...(dealer ? { dealer_commission_rate: v.dealer_commission_rate ?? null } : {}),
+    ...(dealer
+      ? {
+          dealer_commission_rate: v.dealer_commission_rate ?? null,
+          ...(normalizeIban(v.dealer_iban) ? { dealer_iban: normalizeIban(v.dealer_iban) } : {}),
+        }
+      : {}),
   };
 }
 
@@ -147,7 +171,7 @@ export function UserFormModal({
   });
   const showRate = asksRate(kind, formik.values.is_dealer);
   const id = (field: string) => `user-form-${kind}-${field}`;
-  const text = (field: 'name' | 'email' | 'password' | 'phone' | 'company_name') =>
+  const text = (field: 'name' | 'email' | 'password' | 'phone' | 'company_name' | 'dealer_iban') =>
     textFieldProps(formik, field, id(field));
 
   const close = () => {
@@ -214,6 +238,20 @@ export function UserFormModal({
             <NumberInput
               {...valueFieldProps(formik, 'dealer_commission_rate', id('dealer_commission_rate'))}
               step={COMMISSION_RATE.step}
+            />
+          </FormField>
+        )}
+        {showRate && (
+          <FormField
+            label={PAYMENT_INFO_LABELS.iban}
+            htmlFor={id('dealer_iban')}
+            error={touchedError(formik, 'dealer_iban')}
+          >
+            <Input
+              {...text('dealer_iban')}
+              placeholder="IR000000000000000000000000"
+              autoComplete="off"
+              style={LTR_INPUT_STYLE}
             />
           </FormField>
         )}

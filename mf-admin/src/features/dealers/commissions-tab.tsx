@@ -2,20 +2,7 @@
 // status, the list (dealer, order, amount, rate, state; the payment date and reference once paid), and paying one
 // or several selected payable commissions with a reference (super admins only).
 import { useState } from 'react';
-import {
-  App,
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Flex,
-  List,
-  Row,
-  Select,
-  Statistic,
-  Typography,
-} from 'antd';
+import { App, Alert, Button, Card, Checkbox, Col, Flex, Row, Select, Statistic, Typography } from 'antd';
 import { peopleApi, errorText, type CommissionItem } from '@sefaresh/shared-api';
 import {
   COMMISSION_STATUS,
@@ -36,9 +23,10 @@ import {
   CommissionStatusTag,
   FilterField,
 } from '@sefaresh/shared-ui';
+import { PlainList, PlainListItem } from '../../components/plain-list';
 import { DEALERS_TEXTS as T } from './messages';
 import { DealerFilter, type ChosenDealer } from './dealer-filter';
-import { PayModal } from './pay-modal';
+import { PayModal, payeesOf } from './pay-modal';
 import { useCommissions, useRefreshDealers } from './use-dealers';
 
 export interface CommissionsTabProps {
@@ -127,21 +115,17 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
       {data && data.results.length === 0 && <EmptyState description={T.noCommissions} />}
       {data && data.results.length > 0 && (
         <>
-          <List
-            aria-label={T.tabs.commissions}
-            dataSource={data.results}
-            renderItem={(c) => (
-              <List.Item
+          <PlainList aria-label={T.tabs.commissions}>
+            {data.results.map((c) => (
+              <PlainListItem
                 key={c.id}
                 aria-label={T.orderNo(c.order)}
                 actions={
-                  superuser && c.is_payable
-                    ? [
-                        <Button key="pay" size="small" type="primary" onClick={() => setPaying([c])}>
-                          {T.pay}
-                        </Button>,
-                      ]
-                    : []
+                  superuser && c.is_payable ? (
+                    <Button size="small" type="primary" onClick={() => setPaying([c])}>
+                      {T.pay}
+                    </Button>
+                  ) : null
                 }
               >
                 <Flex gap={8} align="start" style={{ minWidth: 0 }}>
@@ -170,9 +154,9 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
                     )}
                   </Flex>
                 </Flex>
-              </List.Item>
-            )}
-          />
+              </PlainListItem>
+            ))}
+          </PlainList>
           <Flex justify="center">
             <Pagination page={data.page} totalPages={data.total_pages} onChange={setPage} />
           </Flex>
@@ -183,7 +167,7 @@ export function CommissionsTab({ superuser }: CommissionsTabProps) {
         open={paying !== null}
         count={paying?.length ?? 0}
         amount={amountOf(paying ?? [])}
-        dealerCodes={(paying ?? []).map((c) => c.dealer_code)}
+        dealers={payeesOf(paying ?? [])}
         onClose={() => setPaying(null)}
         onPay={pay}
       />

@@ -1,9 +1,11 @@
 // One dealer (spec 002 §2): name, email, code, active tag, company and phone, join date, rate, assigned orders,
-// commission earned and payable (rials); performance for everyone, edit-commission and activation for
-// super admins.
+// commission earned and payable (rials), the payout IBAN; performance for everyone, edit-commission, the bank
+// account and activation for super admins.
 import { Button, Card, Flex, Popconfirm, Tag } from 'antd';
 import type { AdminDealer } from '@sefaresh/shared-api';
+import { PAYMENT_INFO_LABELS } from '@sefaresh/shared-api/rules';
 import {
+  BankNumber,
   CardField,
   formatJalaliDate,
   formatPercent,
@@ -20,6 +22,7 @@ export interface DealerCardProps {
   busy: boolean;
   onPerformance(): void;
   onEditRate(): void;
+  onEditIban(): void;
   onToggleActive(): void;
 }
 
@@ -29,6 +32,7 @@ export function DealerCard({
   busy,
   onPerformance,
   onEditRate,
+  onEditIban,
   onToggleActive,
 }: DealerCardProps) {
   return (
@@ -54,9 +58,13 @@ export function DealerCard({
         <CardField label={T.assigned}>{toPersianDigits(d.assigned_orders_count)}</CardField>
         <CardField label={T.earned}>{rialsOf(d.total_commission_earned)}</CardField>
         <CardField label={T.pending}>{rialsOf(d.pending_commission)}</CardField>
+        <CardField label={PAYMENT_INFO_LABELS.iban}>
+          {d.dealer_iban ? <BankNumber label={T.ibanOf(d.name)} value={d.dealer_iban} /> : T.noIbanShort}
+        </CardField>
         <Flex gap={8} wrap>
           <Button onClick={onPerformance}>{T.performance}</Button>
           {superuser && <Button onClick={onEditRate}>{T.editRate}</Button>}
+          {superuser && <Button onClick={onEditIban}>{T.editIban}</Button>}
           {superuser && (
             <Popconfirm
               title={d.is_active ? T.deactivate : T.activate}

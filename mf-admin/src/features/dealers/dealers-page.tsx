@@ -1,6 +1,6 @@
 // The admin dealers page (spec 002 §2): header with the shown/total count and its three buttons, the
 // error banner, the dealers/staff switch, stat cards (a click filters), and the dealers, commissions and reports
-// tabs; the add-dealer and create-admin modals, the rate modal and the performance view. Super-admin actions
+// tabs; the add-dealer and create-admin modals, the rate and bank-account modals and the performance view. Super-admin actions
 // are hidden for other staff (the server refuses them as well).
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { DealerPerformanceView } from './performance-view';
 import { DEFAULT_DEALER_FILTERS, DealersTab, type DealerFilters } from './dealers-tab';
 import { DEALERS_TEXTS as T } from './messages';
 import { AdminRights, ReportsTab } from './reports-tab';
+import { IbanModal } from './iban-modal';
 import { RateModal } from './rate-modal';
 import { StaffList } from './staff-list';
 import { useDealersList, useDealerStats, useRefreshDealers } from './use-dealers';
@@ -30,6 +31,7 @@ export function DealersPage() {
   const [banner, setBanner] = useState<string | null>(null);
   const [modal, setModal] = useState<'dealer' | 'admin' | null>(null);
   const [rateOf, setRateOf] = useState<AdminDealer | null>(null);
+  const [ibanOf, setIbanOf] = useState<AdminDealer | null>(null);
   const [performance, setPerformance] = useState<AdminDealer | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const change = useCallback((next: Partial<DealerFilters>) => {
@@ -149,6 +151,7 @@ export function DealersPage() {
                     onAdd={() => setModal('dealer')}
                     onPerformance={setPerformance}
                     onEditRate={setRateOf}
+                    onEditIban={setIbanOf}
                     onToggleActive={toggle}
                   />
                 ),
@@ -187,6 +190,15 @@ export function DealersPage() {
         onClose={() => setModal(null)}
         onSubmit={async (payload) => {
           const answer = await peopleApi.createUser(payload);
+          message.success(answer.message);
+          await refresh();
+        }}
+      />
+      <IbanModal
+        dealer={ibanOf}
+        onClose={() => setIbanOf(null)}
+        onSave={async (iban) => {
+          const answer = await peopleApi.updateDealer(ibanOf!.id, { dealer_iban: iban });
           message.success(answer.message);
           await refresh();
         }}

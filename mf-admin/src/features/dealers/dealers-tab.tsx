@@ -29,6 +29,7 @@ export interface DealersTabProps {
   onAdd(): void;
   onPerformance(d: AdminDealer): void;
   onEditRate(d: AdminDealer): void;
+  onEditIban(d: AdminDealer): void;
   onToggleActive(d: AdminDealer): void;
 }
 
@@ -53,6 +54,7 @@ export function DealersTab(props: DealersTabProps) {
             busy={props.busyId === d.id}
             onPerformance={() => props.onPerformance(d)}
             onEditRate={() => props.onEditRate(d)}
+            onEditIban={() => props.onEditIban(d)}
             onToggleActive={() => props.onToggleActive(d)}
           />
         </Col>

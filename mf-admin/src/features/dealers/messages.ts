@@ -49,6 +49,8 @@ export const DEALERS_TEXTS = {
   pending: 'کمیسیون قابل پرداخت',
   performance: 'آمار عملکرد',
   editRate: 'ویرایش کمیسیون',
+  editIban: 'حساب بانکی',
+  noIbanShort: 'ثبت نشده',
   activate: 'فعال‌سازی',
   deactivate: 'غیرفعال‌سازی',
   confirmToggle: 'وضعیت این نماینده تغییر کند؟',
@@ -61,6 +63,13 @@ export const DEALERS_TEXTS = {
   createDealerFailed: 'خطا در ایجاد نماینده جدید',
   createAdminFailed: 'خطا در ایجاد مدیر جدید',
   exportFailed: 'خطا در دریافت فایل اکسل',
+  // bank account (IBAN) of a dealer
+  ibanTitle: (name: string) => `حساب بانکی ${name}`,
+  ibanHint: 'شماره شبا برای واریز کمیسیون؛ خالی بگذارید تا حذف شود',
+  ibanFailed: 'خطا در ذخیره شماره شبا',
+  ibanOf: (name: string) => `شماره شبای ${name}`,
+  payees: 'نمایندگان دریافت‌کننده',
+  noIban: 'این نماینده شماره شبا ثبت نکرده است؛ پیش از واریز آن را از نماینده بگیرید.',
   // edit rate
   rateTitle: (name: string) => `نرخ کمیسیون ${name}`,
   newRate: 'نرخ جدید (درصد)',

@@ -1,7 +1,7 @@
 // The details modal of one order (GET admin/orders/{id}/details/): customer, items, totals, receipts and the
 // recent events.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, List, Modal, Spin, Table } from 'antd';
+import { Alert, Button, Descriptions, Modal, Spin, Table, Typography } from 'antd';
 import { adminOrderQuery, errorText, type AdminOrderDetails } from '@sefaresh/shared-api';
 import {
   formatJalaliDate,
@@ -12,6 +12,7 @@ import {
   toPersianDigits,
   toPersianDigitsInText,
 } from '@sefaresh/shared-ui';
+import { PlainList, PlainListItem } from '../../components/plain-list';
 import { RECENT_EVENTS } from './constants';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
 
@@ -96,24 +97,25 @@ export function OrderDetailsModal({ orderId, onClose, onOpenEditor }: OrderDetai
             ]}
           />
           <h4 style={{ marginTop: 16 }}>{T.events}</h4>
-          <List
-            size="small"
-            locale={{ emptyText: T.noEvents }}
-            dataSource={order.events.slice(0, RECENT_EVENTS)}
-            renderItem={(e) => (
-              <List.Item key={e.id}>
-                <span>
-                  {e.from_status ? `${orderStatusLabel(e.from_status)} ← ` : ''}
-                  {e.from_status ? orderStatusLabel(e.to_status) : T.orderCreated}
-                  {e.note ? ` — ${toPersianDigitsInText(e.note)}` : ''}
-                </span>
-                <span style={{ color: '#888' }}>
-                  {e.actor_name ? `${e.actor_name} · ` : ''}
-                  {formatJalaliDateTime(e.created_at)}
-                </span>
-              </List.Item>
-            )}
-          />
+          {order.events.length === 0 ? (
+            <Typography.Text type="secondary">{T.noEvents}</Typography.Text>
+          ) : (
+            <PlainList aria-label={T.events}>
+              {order.events.slice(0, RECENT_EVENTS).map((e) => (
+                <PlainListItem key={e.id} size="small">
+                  <span>
+                    {e.from_status ? `${orderStatusLabel(e.from_status)} ← ` : ''}
+                    {e.from_status ? orderStatusLabel(e.to_status) : T.orderCreated}
+                    {e.note ? ` — ${toPersianDigitsInText(e.note)}` : ''}
+                  </span>
+                  <Typography.Text type="secondary">
+                    {e.actor_name ? `${e.actor_name} · ` : ''}
+                    {formatJalaliDateTime(e.created_at)}
+                  </Typography.Text>
+                </PlainListItem>
+              ))}
+            </PlainList>
+          )}
         </>
       )}
     </Modal>

@@ -286,7 +286,8 @@ describe('navigation', () => {
 
   test('quick actions: create order, the full catalogue, new arrivals and the inquiry phone', async () => {
     renderDashboard();
-    const quick = screen.getByRole('region', { name: 'دسترسی سریع' });
+    // under the orders, once the first orders have answered
+    const quick = await screen.findByRole('region', { name: 'دسترسی سریع' });
     // the configured number (GET contact/), not a copy in the code
     const phone = await within(quick).findByRole('link', { name: /تماس برای استعلام/ });
     expect(phone).toHaveAttribute('href', 'tel:02133445566');
@@ -302,10 +303,26 @@ describe('navigation', () => {
     ['محصولات جدید', '/product/newarrivals'],
   ])('quick action "%s" goes to %s', async (name, path) => {
     renderDashboard();
-    const quick = screen.getByRole('region', { name: 'دسترسی سریع' });
+    // under the orders, once the first orders have answered
+    const quick = await screen.findByRole('region', { name: 'دسترسی سریع' });
     await setupUser().click(within(quick).getByRole('button', { name }));
     expect(await elsewhere()).toHaveTextContent(path);
   });
+});
+
+test('what sits under the orders waits for them, so it is not pushed down the screen when they arrive', async () => {
+  let answer: (reply: { status: number; body: unknown }) => void = () => {};
+  api.on(`GET ${listPath('active')}`, () => new Promise((resolve) => (answer = resolve)));
+  api.on('GET products/new-arrivals/', { status: 200, body: [] });
+  renderDashboard();
+  await waitFor(() => expect(api.calls.some((c) => c.path === 'products/new-arrivals/')).toBe(true));
+  await waitFor(() => expect(api.calls.some((c) => c.path === listPath('active'))).toBe(true));
+  expect(screen.queryByRole('region', { name: 'دسترسی سریع' })).not.toBeInTheDocument();
+  answer({ status: 200, body: listReply([pendingOrder]) });
+  expect(await screen.findByRole('region', { name: 'دسترسی سریع' })).toBeInTheDocument();
+  const firstOrder = screen.getByRole('article', { name: 'سفارش #۱۰۴۲' });
+  const quick = screen.getByRole('region', { name: 'دسترسی سریع' });
+  expect(firstOrder.compareDocumentPosition(quick) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
 
 describe('shipment announcements', () => {

@@ -7,8 +7,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Col, Flex, Modal, Row, Tag, Typography } from 'antd';
 import {
   logout,
+  newArrivalsQuery,
   orderKeys,
   ordersQuery,
+  shipmentAnnouncementsQuery,
   useAuthStore,
   useOrderEventsLive,
   type OrderSummary,
@@ -120,6 +122,15 @@ export function CustomerDashboard({
 
   // A 401 here means the shared client's refresh failed: the shell says so and goes to /login.
   const sessionEnded = isSessionEnded(orders.error);
+  // What sits under the orders (on a phone the announcements too, then the recent products and the quick actions)
+  // appears once the first orders and these extras have answered, all together: drawn earlier, under a short
+  // loading line, it would be pushed down the screen when the orders arrive (a layout shift of 0.22–0.76 at 360 px).
+  const announcements = useQuery(shipmentAnnouncementsQuery());
+  const arrivals = useQuery(newArrivalsQuery());
+  // isFetched, not isError: a failed extra is fetched again when its part mounts, and must not hide it meanwhile
+  const belowOrdersReady = [orders, announcements, arrivals].every(
+    (q) => q.data !== undefined || q.isFetched,
+  );
 
   const closeModal = useCallback(() => setModal(null), []);
   const openCreate = () => setModal({ kind: 'create' });
@@ -260,11 +271,13 @@ export function CustomerDashboard({
         {content}
       </section>
 
-      {phone && <Announcements />}
-
-      <RecentProducts />
-
-      <QuickActions onCreateOrder={openCreate} onCatalogue={goCatalogue} onNewArrivals={goNewArrivals} />
+      {belowOrdersReady && (
+        <>
+          {phone && <Announcements />}
+          <RecentProducts />
+          <QuickActions onCreateOrder={openCreate} onCatalogue={goCatalogue} onNewArrivals={goNewArrivals} />
+        </>
+      )}
 
       <Modal
         open={modal?.kind === 'profile'}

@@ -25,7 +25,7 @@ export function GeneralStep({ order }: { order: DealerOrder }) {
     },
     ...(info?.company_name ? [{ key: 'company', label: T.company, children: info.company_name }] : []),
     ...(info?.complete_address
-      ? [{ key: 'address', label: T.address, children: info.complete_address, span: 2 }]
+      ? [{ key: 'address', label: T.address, children: info.complete_address, span: 'filled' as const }]
       : []),
     ...(order.dealer_assigned_at
       ? [{ key: 'assigned', label: T.assignedAt, children: formatJalaliDate(order.dealer_assigned_at) }]
@@ -34,7 +34,14 @@ export function GeneralStep({ order }: { order: DealerOrder }) {
       ? [{ key: 'completion', label: T.completionDate, children: formatJalaliDate(order.completion_date) }]
       : []),
     ...(order.customer_comment
-      ? [{ key: 'comment', label: T.customerComment, children: order.customer_comment, span: 2 }]
+      ? [
+          {
+            key: 'comment',
+            label: T.customerComment,
+            children: order.customer_comment,
+            span: 'filled' as const,
+          },
+        ]
       : []),
   ];
   return (

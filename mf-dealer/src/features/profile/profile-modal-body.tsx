@@ -1,7 +1,9 @@
-// The profile modal's body: the shared ProfileView once loaded, a Persian panel with retry when it cannot be.
+// The profile modal's body: the shared ProfileView once loaded (a Persian panel with retry when it cannot be),
+// then the dealer's own bank account for commission payouts, which does not wait for the shared view.
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { ErrorState } from '@sefaresh/shared-ui';
+import { BankAccountCard } from './bank-account-card';
 import { profileViewQuery } from './profile-view-query';
 
 const PROFILE_TEXTS = Object.freeze({
@@ -11,7 +13,7 @@ const PROFILE_TEXTS = Object.freeze({
   retry: 'تلاش دوباره',
 });
 
-export function ProfileModalBody({ onClose }: { onClose: () => void }) {
+function SharedProfile({ onClose }: { onClose: () => void }) {
   const view = useQuery(profileViewQuery);
   if (view.isError)
     return (
@@ -30,4 +32,13 @@ export function ProfileModalBody({ onClose }: { onClose: () => void }) {
     );
   const ProfileView = view.data;
   return <ProfileView onGoToDashboard={onClose} showHeading={false} />;
+}
+
+export function ProfileModalBody({ onClose }: { onClose: () => void }) {
+  return (
+    <Flex vertical gap={16}>
+      <SharedProfile onClose={onClose} />
+      <BankAccountCard />
+    </Flex>
+  );
 }

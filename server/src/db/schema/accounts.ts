@@ -31,6 +31,8 @@ export const users = pgTable(
     isDealer: boolean('is_dealer').notNull().default(false),
     dealerCode: varchar('dealer_code', { length: 20 }).unique('users_dealer_code_key'),
     dealerCommissionRate: numeric('dealer_commission_rate', { precision: 5, scale: 2 }),
+    /** A dealer's bank account for commission payouts: IR + 24 digits, compact (rules/bank-fields.ts). */
+    dealerIban: varchar('dealer_iban', { length: 26 }),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * Raised whenever every session of the user must end (password change or reset, sign-out everywhere): an access

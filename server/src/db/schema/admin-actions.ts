@@ -3,7 +3,10 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** user_created, user_activated, user_deactivated, rate_changed, commission_paid, bulk_email, notification_retried, price_list_imported. */
+/**
+ * user_created, user_activated, user_deactivated, rate_changed, commission_paid, bulk_email, notification_retried,
+ * price_list_imported, dealer_iban_changed.
+ */
 export const ADMIN_ACTIONS = [
   'user_created',
   'user_activated',
@@ -15,6 +18,8 @@ export const ADMIN_ACTIONS = [
   'notification_retried',
   /** Staff applied a price list from an Excel file (the counts in details). */
   'price_list_imported',
+  /** A dealer's payout IBAN set, changed or cleared (by the dealer or a super admin). */
+  'dealer_iban_changed',
 ] as const;
 export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
 

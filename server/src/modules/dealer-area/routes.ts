@@ -1,8 +1,11 @@
 // The dealer area's calls (spec 001 §7, spec README "Dealers, catalogue and people"): the assigned-order list,
-// one assigned order, bulk commission figures, dashboard statistics and the dealer's commission records. Dealers
-// read their own data; staff everything (optionally one dealer's); anyone else 403, anonymous 401.
+// one assigned order, bulk commission figures, dashboard statistics, the dealer's commission records and their
+// payout IBAN. Dealers read their own data; staff everything (optionally one dealer's); anyone else 403, anonymous
+// 401. The payout IBAN is the dealer's own only (staff read and set it through admin/dealers/).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
+import { IbanInput } from '../staff-people/dealer-schemas';
+import { Type } from 'typebox';
 import {
   AssignedOrdersQuery,
   AssignedOrdersResponse,
@@ -21,7 +24,7 @@ const security = [{ bearerAuth: [] }];
 const tags = ['dealers'];
 
 const dealerAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { dealerOrders, dealerStats } = app.services;
+  const { dealerIban, dealerOrders, dealerStats } = app.services;
   const signedIn = { onRequest: app.authenticate } as const;
 
   app.get(
@@ -86,6 +89,45 @@ const dealerAreaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => dealerStats.dashboard(currentUser(request), request.query),
+  );
+
+  const BankAccount = Type.Object({
+    dealer_iban: Type.Union([Type.String({ description: 'IR + 24 digits, compact' }), Type.Null()]),
+  });
+  app.get(
+    '/dealers/my-bank-account/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The calling dealer's payout IBAN (dealers only; others 403)",
+        security,
+        response: { 200: BankAccount, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => dealerIban.own(currentUser(request)),
+  );
+  app.put(
+    '/dealers/my-bank-account/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          "Sets or clears the calling dealer's payout IBAN (IR + 24 digits, mod 97; Persian 400 on dealer_iban)",
+        security,
+        body: Type.Object({
+          dealer_iban: Type.Union([IbanInput, Type.Null()], {
+            description: 'an empty string or null clears it',
+          }),
+        }),
+        response: {
+          200: Type.Object({ message: Type.String(), ...BankAccount.properties }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => dealerIban.setOwn(currentUser(request), request.body.dealer_iban),
   );
 
   app.get(

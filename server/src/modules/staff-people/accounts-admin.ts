@@ -6,6 +6,8 @@ import {
   COMMISSION_RATE_DECIMALS,
   EMAIL_TAKEN_ERROR,
   commissionRateProblem,
+  ibanFieldProblem,
+  normalizeIban,
 } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Static } from 'typebox';
@@ -62,10 +64,14 @@ export function createAccountsAdmin({
     const isDealer = body.is_dealer === true;
     if (isDealer && isStaff) throw badRequest(PEOPLE_TEXTS.dealerAndStaff);
     let rate: string | null = null;
+    let iban: string | null = null;
     if (isDealer) {
       const problem = commissionRateProblem(body.dealer_commission_rate);
       if (problem) problems.dealer_commission_rate = [problem];
       else rate = checkedRate(body.dealer_commission_rate, 'dealer_commission_rate');
+      const ibanProblem = ibanFieldProblem(body.dealer_iban, { optional: true });
+      if (ibanProblem) problems.dealer_iban = [ibanProblem];
+      else iban = normalizeIban(body.dealer_iban) || null;
     }
     if (Object.keys(problems).length) throw validationFailed(problems);
     const passwordHash = await passwords.hash(value.password);
@@ -84,6 +90,7 @@ export function createAccountsAdmin({
             isSuperuser,
             isDealer,
             dealerCommissionRate: rate,
+            dealerIban: iban,
             isActive: body.is_active ?? true,
             dateJoined: now,
           })

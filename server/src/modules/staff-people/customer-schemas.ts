@@ -102,6 +102,9 @@ export const CreateUserBody = Type.Object({
       description: 'dealers only: percent above 0, at most 50, one decimal',
     }),
   ),
+  dealer_iban: Type.Optional(
+    Type.String({ maxLength: 64, description: 'dealers only: the payout IBAN (IR + 24 digits), optional' }),
+  ),
   is_staff: Type.Optional(Type.Boolean()),
   is_superuser: Type.Optional(Type.Boolean({ description: 'a super admin (is_staff too)' })),
   is_active: Type.Optional(Type.Boolean({ default: true })),

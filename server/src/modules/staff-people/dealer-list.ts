@@ -85,6 +85,7 @@ const dealerColumns = {
   isActive: users.isActive,
   dateJoined: users.dateJoined,
   dealerCommissionRate: users.dealerCommissionRate,
+  dealerIban: users.dealerIban,
 };
 type DealerUser = Pick<typeof users.$inferSelect, keyof typeof dealerColumns>;
 
@@ -99,6 +100,7 @@ export function toDealerRow(u: DealerUser, f: Figures = noFigures): DealerRowT {
     is_active: u.isActive,
     date_joined: u.dateJoined.toISOString(),
     dealer_commission_rate: u.dealerCommissionRate,
+    dealer_iban: u.dealerIban,
     assigned_orders_count: Number(f.assigned),
     completed_orders_count: Number(f.completed),
     cancelled_orders_count: Number(f.cancelled),
@@ -249,6 +251,7 @@ export function commissionRows(db: DbOrTx, where: SQL | undefined) {
       c: dealerCommissions,
       dealerName: users.name,
       dealerCode: users.dealerCode,
+      dealerIban: users.dealerIban,
       orderStatus: orders.status,
       shown: shownCommission,
     })
@@ -270,6 +273,7 @@ export function toCommissionItem(
     dealer_id: c.dealerId,
     dealer_name: r.dealerName,
     dealer_code: r.dealerCode,
+    dealer_iban: r.dealerIban,
     order: c.orderId,
     order_status: r.orderStatus,
     commission_amount: r.shown === null ? null : whole(r.shown),

@@ -65,6 +65,7 @@ export function createDealerPerformance({ db, clock }: { db: Db; clock: Clock })
         dealer_code: u.dealerCode,
         is_active: u.isActive,
         dealer_commission_rate: u.dealerCommissionRate,
+        dealer_iban: u.dealerIban,
         date_joined: u.dateJoined.toISOString(),
         days_of_cooperation: Math.max(0, Math.floor((clock().getTime() - u.dateJoined.getTime()) / DAY_MS)),
       },

@@ -12,6 +12,12 @@ const PAY_MAX_COMMISSIONS = 200;
 export const RECENT_ORDERS_DEFAULT = 10;
 
 const RateText = Type.String({ description: 'percent as stored, two decimals, e.g. "7.50"' });
+/** A dealer's payout account as stored; staff read it, the dealer reads their own (GET dealers/my-bank-account/). */
+const DealerIban = Type.Union([Type.String({ description: 'IR + 24 digits, compact' }), Type.Null()], {
+  description: "the dealer's IBAN (شبا) for commission payouts; null when none is set",
+});
+/** An IBAN as typed: Persian digits, spaces and dashes are read; checked by the rules module (IR + 24, mod 97). */
+export const IbanInput = Type.String({ maxLength: 64, description: 'IR + 24 digits (ISO 13616 mod 97)' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const DealerIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -72,6 +78,7 @@ const DealerRow = Type.Object({
   is_active: Type.Boolean(),
   date_joined: Type.String({ format: 'date-time' }),
   dealer_commission_rate: Nullable(RateText),
+  dealer_iban: DealerIban,
   assigned_orders_count: Type.Integer(),
   completed_orders_count: Type.Integer(),
   cancelled_orders_count: Type.Integer(),
@@ -117,6 +124,7 @@ const CommissionItem = Type.Object({
   dealer_id: Type.Integer(),
   dealer_name: Type.String(),
   dealer_code: Nullable(Type.String()),
+  dealer_iban: DealerIban,
   order: Type.Integer({ description: 'the order id' }),
   order_status: Type.String(),
   commission_amount: Nullable(Rials),
@@ -159,6 +167,10 @@ export const UpdateRateBody = Type.Object({
   }),
 });
 
+export const UpdateDealerBody = Type.Object({
+  dealer_iban: Type.Union([IbanInput, Type.Null()], { description: 'an empty string or null clears it' }),
+});
+
 export const DealerMessageResponse = Type.Object({ message: Type.String(), dealer: DealerRow });
 
 export const PayCommissionsBody = Type.Object({
@@ -183,6 +195,7 @@ export const CreateDealerBody = Type.Object({
   commission_rate: Type.Union([Type.Number(), Type.String({ maxLength: 20 })], {
     description: 'percent above 0, at most 50, one decimal (the form offers 5)',
   }),
+  dealer_iban: Type.Optional(IbanInput),
   is_active: Type.Optional(Type.Boolean({ default: true })),
 });
 
@@ -196,6 +209,7 @@ export const PerformanceResponse = Type.Object({
     dealer_code: Nullable(Type.String()),
     is_active: Type.Boolean(),
     dealer_commission_rate: Nullable(RateText),
+    dealer_iban: DealerIban,
     date_joined: Type.String({ format: 'date-time' }),
     days_of_cooperation: Type.Integer({ description: 'whole days since date_joined' }),
   }),

@@ -25,6 +25,8 @@ export const PEOPLE_TEXTS = {
   commissionsPaid: (n: number) => `${fa(n)} کمیسیون پرداخت شد`,
   noCommissions: 'هیچ کمیسیونی انتخاب نشده است',
   commissionsNotFound: 'برخی از کمیسیون‌های انتخاب‌شده پیدا نشدند',
+  ibanSaved: 'شماره شبا ذخیره شد',
+  ibanCleared: 'شماره شبا حذف شد',
 } as const;
 
 /** The activity log's sentences of the admin actions. */
@@ -36,6 +38,8 @@ export const ADMIN_LOG_TEXTS = {
     `تغییر نرخ کمیسیون ${name} از ${from === null ? '—' : `${fa(from)}٪`} به ${fa(to)}٪`,
   commissionPaid: (name: string, orderId: number, reference: string) =>
     `پرداخت کمیسیون سفارش ${fa(orderId)} به ${name} با شماره پیگیری ${reference}`,
+  ibanChanged: (name: string, iban: string | null, byDealer: boolean) =>
+    `${iban ? `ثبت شماره شبای ${iban}` : 'حذف شماره شبا'} برای ${name}${byDealer ? ' (توسط خود نماینده)' : ''}`,
   bulkEmail: (n: number, subject: string) => `ارسال ایمیل «${subject}» به ${fa(n)} کاربر`,
   roles: { customer: 'مشتری', dealer: 'نماینده', staff: 'مدیر', superuser: 'مدیر ارشد' },
 } as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "dealer_iban" varchar(26);
