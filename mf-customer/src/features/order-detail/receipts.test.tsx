@@ -23,7 +23,13 @@ beforeEach(async () => {
 });
 afterEach(() => stopOrderApi(api));
 
-const rejected = receipt({ id: 5, admin_notes: 'مبلغ واریزی کمتر از پیش‌فاکتور است' });
+const rejected = receipt({
+  id: 5,
+  status: 'rejected',
+  status_display: 'رد شده',
+  admin_notes: 'مبلغ واریزی کمتر از پیش‌فاکتور است',
+  rejection_reason: 'مبلغ واریزی کمتر از پیش‌فاکتور است',
+});
 const pendingPdf = receipt({ id: 6, file_type: 'pdf', file_name: 'bank.pdf', file_size: 1536 });
 
 describe('receipts', () => {
