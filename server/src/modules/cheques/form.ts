@@ -2,8 +2,7 @@
 // streams into the file store with its first bytes kept for the content check, its size counted and its SHA-256
 // computed on the way) or JSON without a picture. Then the fields' checks, each with its Persian sentence
 // (RECEIVABLE_FIELD_MESSAGES of the rules module): a 400 names every field that is wrong.
-import { createHash, randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import {

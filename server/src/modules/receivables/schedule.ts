@@ -1,6 +1,12 @@
 // The payment schedule of a confirmed order: one instalment per chosen term (a custom term by its label and days),
 // made in the finalize transaction from the chosen lines, and deleted when the order goes back to the customer.
-import { isOfficial, lineAmounts, termDueDays, type PaymentTerm } from '@sefaresh/shared-api/rules';
+import {
+  isOfficial,
+  lineAmounts,
+  PAYMENT_TERM,
+  termDueDays,
+  type PaymentTerm,
+} from '@sefaresh/shared-api/rules';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, paymentInstalments } from '../../db/schema';
@@ -32,7 +38,7 @@ export function planSchedule(
 ): PlannedInstalment[] {
   const groups = new Map<string, PlannedInstalment>();
   for (const line of lines) {
-    const custom = line.paymentTerm === 'custom';
+    const custom = line.paymentTerm === PAYMENT_TERM.custom;
     const dueDays = termDueDays(line.paymentTerm, line.customDueDays, paymentDeadlineDays);
     const label = custom ? line.customTermLabel.trim() : '';
     const key = custom ? `custom\u0000${label}\u0000${dueDays}` : line.paymentTerm;

@@ -1,6 +1,6 @@
 // The receivables of one order as its answer shows them: the schedule's instalments with their figures and the
 // balance, both from figures.ts (never computed here).
-import { INSTALMENT_STATE_LABELS, paymentTermLabel } from '@sefaresh/shared-api/rules';
+import { INSTALMENT_STATE_LABELS, PAYMENT_TERM, paymentTermLabel } from '@sefaresh/shared-api/rules';
 import type { Static } from 'typebox';
 import type { Balance, InstalmentFigures, OrderReceivables } from './figures';
 import type { BalanceSchema, InstalmentSchema } from './schemas';
@@ -12,7 +12,7 @@ export function instalmentView(f: InstalmentFigures): Static<typeof InstalmentSc
     position: i.position,
     payment_term: i.paymentTerm,
     term_display: paymentTermLabel(i.paymentTerm, i.customTermLabel),
-    custom_due_days: i.paymentTerm === 'custom' ? i.dueDays : null,
+    custom_due_days: i.paymentTerm === PAYMENT_TERM.custom ? i.dueDays : null,
     due_date: i.dueDate.toISOString(),
     amount: i.amount,
     paid: f.paid.toString(),
