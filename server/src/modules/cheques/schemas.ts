@@ -1,5 +1,5 @@
 // Request and response shapes of the cheque endpoints (docs/contracts.md "Money after the quote": Cheques).
-import { CHEQUE_FIELD_MAX_LENGTH, CHEQUE_STATUSES, MONEY_NOTE_MAX_LENGTH } from '@sefaresh/shared-api/rules';
+import { CHEQUE_STATUSES, MONEY_NOTE_MAX_LENGTH } from '@sefaresh/shared-api/rules';
 import { Type, type Static } from 'typebox';
 import { literalUnion } from '../../lib/schemas';
 
@@ -36,19 +36,6 @@ export const ChequeSchema = Type.Object(
 );
 export type ChequeView = Static<typeof ChequeSchema>;
 
-/** The JSON form of a registration (the multipart form carries the same fields as text, plus `picture`). */
-export const RegisterChequeBody = Type.Object({
-  sayad_id: Type.Optional(Type.String({ maxLength: 40, description: '16 digits, either script' })),
-  bank: Type.Optional(Type.String({ maxLength: CHEQUE_FIELD_MAX_LENGTH.bank * 2 })),
-  drawer_name: Type.Optional(Type.String({ maxLength: CHEQUE_FIELD_MAX_LENGTH.drawer_name * 2 })),
-  due_date: Type.Optional(Type.String({ maxLength: 20, description: 'YYYY-MM-DD' })),
-  amount: Type.Optional(
-    Type.Union([Type.String({ maxLength: 40 }), Type.Integer()], {
-      description: 'whole rials; digits in either script, separators allowed',
-    }),
-  ),
-  instalment_id: Type.Optional(Type.Union([Id, Type.String({ maxLength: 12 }), Type.Null()])),
-});
 
 export const ChequeStatusBody = Type.Object({
   status: ChequeStatusSchema,
