@@ -222,7 +222,7 @@ async function journey(pages) {
     .getByRole('navigation', { name: 'مراحل سفارش' })
     .getByRole('button', { name: /اقلام سفارش/ })
     .click();
-  await phoneWizard.getByRole('table').waitFor();
+  await phoneWizard.getByRole('table').first().waitFor();
   await assertNoSidewaysScroll(pp, 'the wizard at 390 px');
   await pp.screenshot({
     path: path.join(import.meta.dirname, '..', 'artifacts', '86-dealer-phone-wizard.png'),

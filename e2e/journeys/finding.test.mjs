@@ -96,7 +96,16 @@ journeyTest(
       .getByRole('article')
       .filter({ has: staff.getByRole('button', { name: editorButton }) })
       .last();
-    await card.scrollIntoViewIfNeeded();
+    // the list may render again under it (a live change): the locator finds the card anew
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await card.scrollIntoViewIfNeeded();
+        break;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+        await settled(staff);
+      }
+    }
     const scrolled = await staff.evaluate(() => window.scrollY);
     assert.ok(scrolled > 0, 'the chosen card is below the fold');
     const opened = await card.getAttribute('aria-label');

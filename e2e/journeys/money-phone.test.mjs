@@ -134,6 +134,7 @@ journeyTest('a customer pays in instalments and by cheque on a phone', 'money', 
   assert.equal(verified.status, 200);
   await page.goto('/profile');
   await pick(page, 'بخش‌های پروفایل', 'صورت‌حساب');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
   const statement = page.getByRole('list', { name: 'صورت‌حساب' });
   await statement.getByRole('listitem').filter({ hasText: 'رسید پرداخت' }).first().waitFor();
   await phoneScreen(page, 'm05-phone-statement');

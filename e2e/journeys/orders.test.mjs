@@ -107,7 +107,12 @@ test('a customer takes an official order from request to final invoice, with sta
         final_quantity: 3,
         pricing_options: [
           { payment_term: 'instant', unit_price: 2_350_000 },
-          { payment_term: 'custom', custom_term_label: 'چک ۴۵ روزه', custom_due_days: 45, unit_price: 2_450_000 },
+          {
+            payment_term: 'custom',
+            custom_term_label: 'چک ۴۵ روزه',
+            custom_due_days: 45,
+            unit_price: 2_450_000,
+          },
         ],
       },
     ],
@@ -129,10 +134,15 @@ test('a customer takes an official order from request to final invoice, with sta
   await finalize.click();
   await page.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
   await page.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
-  // how to pay: 266,731,500 rials in full (tomans only as a line in words under it), into the configured
-  // (demo) account
+  // how to pay, by the schedule of the chosen terms: nothing is cash, so the first instalment (coffee at one
+  // month: 258,720,000 rials, tomans only as a line in words under it) by its own day, the saffron's 45-day
+  // cheque term (8,011,500) listed after it; into the configured (demo) account
   const howToPay = page.getByLabel('نحوه پرداخت', { exact: true });
-  await howToPay.getByText('۲۶۶٬۷۳۱٬۵۰۰ ریال').waitFor();
+  await howToPay.getByText('۲۵۸٬۷۲۰٬۰۰۰ ریال').first().waitFor();
+  await howToPay
+    .getByText(/۸٬۰۱۱٬۵۰۰/)
+    .first()
+    .waitFor();
   await howToPay.getByText('IR۰۵ ۰۱۷۰ ۰۰۰۰ ۰۰۱۲ ۳۴۵۶ ۷۸۹۰ ۱۲').waitFor();
   await shot(page, '53-order-confirmed');
   const preText = await downloadPdf(

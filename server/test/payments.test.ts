@@ -733,3 +733,21 @@ test('deleting a receipt removes its file from the store', async () => {
   expect(await storedNames(id)).toEqual([]);
   expect(await app.services.files.exists(row.storageKey!)).toBe(false);
 });
+
+test('a receipt staff rejected (verify-payment false) is deleted by its customer, and the same file may be sent again', async () => {
+  const id = await orderIn('confirmed');
+  const file = unique(PNG);
+  expect((await upload(id, customerA, [{ name: 'r.png', data: file }])).statusCode).toBe(201);
+  const refused = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${id}/verify-payment/`,
+    headers: auth(staff),
+    payload: { payment_verified: false, payment_notes: 'مبلغ کم است' },
+  });
+  expect(refused.statusCode).toBe(200);
+  const [row] = await receiptRows(id);
+  const removed = await remove(id, row.id, customerA);
+  expect(removed.body).toBe('');
+  expect(removed.statusCode).toBe(204);
+  expect((await upload(id, customerA, [{ name: 'again.png', data: file }])).statusCode).toBe(201);
+});

@@ -12,8 +12,8 @@ export const MONEY_TEXTS = Object.freeze({
   noCheques: 'چکی برای این سفارش ثبت نشده است',
 
   // the review of one receipt
-  verifyReceipt: 'تأیید رسید',
-  rejectReceipt: 'رد رسید',
+  verifyReceipt: 'تأیید این رسید',
+  rejectReceipt: 'رد این رسید',
   verifyTitle: (id: number) => `تأیید رسید #${toPersianDigits(id)}`,
   rejectTitle: (id: number) => `رد رسید #${toPersianDigits(id)}`,
   verifyExplain: (amount: string | null | undefined) =>
