@@ -1,7 +1,8 @@
 // Money after the quote on a phone, in Chromium at 390×844 (and no wider than 360 px): a new customer's order is
 // priced by staff with two terms (cash and one month, through the API); the customer chooses and confirms, reads
 // what is due now and later, the payment schedule and the balance, registers a Sayad cheque and sends a receipt
-// that says what was paid; staff verify it; the profile's statement shows the running balance and its PDF.
+// that says what was paid; staff verify it and clear the cheque; the profile's statement ends at a zero balance, with
+// its PDF.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -56,7 +57,7 @@ journeyTest('a customer pays in instalments and by cheque on a phone', 'money', 
     comment: 'پرداخت به اقساط',
   });
 
-  // staff price coffee in cash and pistachio at one month
+  // staff price coffee in cash and pistachio at three months
   const staff = () => tokenOf(DEMO.staff);
   const order = (await apiCall('GET', `orders/${orderId}/`, await staff())).body;
   const line = (name) => order.items.find((i) => i.product_name === name);
@@ -70,7 +71,7 @@ journeyTest('a customer pays in instalments and by cheque on a phone', 'money', 
       {
         item_id: line(PISTACHIO).id,
         final_quantity: 3,
-        pricing_options: [{ payment_term: '1_month', unit_price: 20_000_000 }],
+        pricing_options: [{ payment_term: '3_month', unit_price: 20_000_000 }],
       },
     ],
   });
@@ -82,7 +83,7 @@ journeyTest('a customer pays in instalments and by cheque on a phone', 'money', 
   await page.getByRole('button', { name: 'بله، تأیید می‌کنم' }).click();
   await page.getByText('انتخاب‌ها ثبت شد و پیش‌فاکتور صادر شد').waitFor();
 
-  // an unofficial invoice (no tax): cash (2 × 10,000,000) now; one month (3 × 20,000,000) later
+  // an unofficial invoice (no tax): cash (2 × 10,000,000) now; three months (3 × 20,000,000) later
   const howToPay = page.getByLabel('نحوه پرداخت', { exact: true });
   await howToPay.getByTestId('amount-due').getByText('۲۰٬۰۰۰٬۰۰۰ ریال').waitFor();
   await howToPay
@@ -132,11 +133,29 @@ journeyTest('a customer pays in instalments and by cheque on a phone', 'money', 
     payment_verified: true,
   });
   assert.equal(verified.status, 200);
+  // staff deposit the cheque on its day and it clears: nothing is left to pay
+  const [cheque] = verified.body.cheques;
+  for (const status of ['deposited', 'cleared']) {
+    const moved = await apiCall('POST', `admin/cheques/${cheque.id}/status/`, await staff(), { status });
+    assert.equal(moved.status, 200, `${status}: ${JSON.stringify(moved.body)}`);
+  }
+  const settled = (await apiCall('GET', `orders/${orderId}/`, await staff())).body;
+  assert.deepEqual(
+    { paid: settled.balance.paid, outstanding: settled.balance.outstanding },
+    { paid: '80000000', outstanding: '0' },
+  );
   await page.goto('/profile');
   await pick(page, 'بخش‌های پروفایل', 'صورت‌حساب');
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
   const statement = page.getByRole('list', { name: 'صورت‌حساب' });
   await statement.getByRole('listitem').filter({ hasText: 'رسید پرداخت' }).first().waitFor();
+  await statement.getByRole('listitem').filter({ hasText: 'وصول چک' }).first().waitFor();
+  // the statement ends at a zero balance: 80,000,000 invoiced, 20,000,000 by transfer and 60,000,000 by cheque
+  await statement
+    .getByRole('listitem')
+    .filter({ hasText: 'جمع' })
+    .getByText('۰ ریال', { exact: true })
+    .waitFor();
   await phoneScreen(page, 'm05-phone-statement');
   const [file] = await Promise.all([
     page.waitForEvent('download'),
