@@ -22,7 +22,10 @@ export async function refuseSameFile(tx: DbOrTx, orderId: number, hashes: string
   if (new Set(hashes).size < hashes.length) throw conflict(RECEIPT_TEXTS.sameFileTwice);
 }
 
-/** The views with duplicate_of set where another order holds the same file or tracking number (staff's views). */
+/**
+ * The views with duplicate_of set where another order already held the same file or tracking number: the later
+ * receipt points at the earliest earlier one (staff's views).
+ */
 export async function markDuplicates(
   db: DbOrTx,
   orderId: number,
@@ -60,7 +63,9 @@ export async function markDuplicates(
     const other =
       mine &&
       others.find(
-        (o) => (mine.sha256 && o.sha256 === mine.sha256) || (mine.tracking && o.tracking === mine.tracking),
+        (o) =>
+          o.id < view.id &&
+          ((mine.sha256 && o.sha256 === mine.sha256) || (mine.tracking && o.tracking === mine.tracking)),
       );
     return other ? { ...view, duplicate_of: { order_id: other.orderId, receipt_id: other.id } } : view;
   });
