@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderItems, orders, products, users } from '../../src/db/schema';
 import { seedCatalogue } from '../../src/seed/seed';
 import { createTestApp, signedInUser } from '../helpers';
+import { tehranDay } from '@sefaresh/shared-api/rules';
 import { multipart } from '../image-fixtures';
 import { eq } from 'drizzle-orm';
 
@@ -66,7 +67,10 @@ async function uploadAndFetch(files: { name: string; data: Buffer }[]): Promise<
   await db
     .insert(orderItems)
     .values({ orderId: order.id, productId, requestedQuantity: 1, finalQuantity: 1 });
-  const body = multipart(files.map((f) => ({ field: 'payment_receipts', ...f })));
+  const body = multipart(
+    files.map((f) => ({ field: 'payment_receipts', ...f })),
+    { amount: '1000', paid_on: tehranDay(new Date()) },
+  );
   const res = await app.inject({
     method: 'POST',
     url: `/api/orders/${order.id}/upload-payment-receipt/`,
