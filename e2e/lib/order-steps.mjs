@@ -58,5 +58,10 @@ export async function approveReceipt(sp, orderId) {
   await verification.getByRole('button', { name: 'تأیید پرداخت', exact: true }).click();
   const approve = sp.getByRole('tooltip').filter({ hasText: 'پرداخت تأیید و سفارش تکمیل شود؟' });
   await approve.getByRole('button', { name: 'بله، تأیید شود' }).click();
-  await sp.getByRole('status').getByText('پرداخت تأیید شد و سفارش تکمیل شد!').waitFor();
+  // the order's status beside its title is what lasts (the toast may be gone on a busy machine before it is looked for)
+  await sp
+    .getByRole('heading', { name: `سفارش #${fa(orderId)}` })
+    .locator('..')
+    .getByText('تکمیل شده', { exact: true })
+    .waitFor();
 }
