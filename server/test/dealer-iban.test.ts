@@ -199,15 +199,13 @@ describe('the super admin and staff', () => {
       .insert(orders)
       .values({ customerId: customer.user.id, assignedDealerId: dealer.user.id, status: 'completed' })
       .returning();
-    await db()
-      .insert(dealerCommissions)
-      .values({
-        orderId: order.id,
-        dealerId: dealer.user.id,
-        rate: '5.00',
-        amount: '1000',
-        status: 'calculated',
-      });
+    await db().insert(dealerCommissions).values({
+      orderId: order.id,
+      dealerId: dealer.user.id,
+      rate: '5.00',
+      amount: '1000',
+      status: 'calculated',
+    });
     const list = await call('GET', 'admin/dealers/?search=DLR-8101', staff);
     expect(list.json().results.map((d: { dealer_iban: string }) => d.dealer_iban)).toEqual([IBAN]);
     const perf = await call('GET', `admin/dealers/${dealer.user.id}/performance/`, staff);

@@ -41,7 +41,10 @@ afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
 });
 
-const sha256 = (b: Buffer) => createHash('sha256').update(b as unknown as Uint8Array).digest('hex');
+const sha256 = (b: Buffer) =>
+  createHash('sha256')
+    .update(b as unknown as Uint8Array)
+    .digest('hex');
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Uint8Array[] = [];

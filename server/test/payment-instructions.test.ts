@@ -153,11 +153,18 @@ describe('the order answer', () => {
     const order = await paymentUploaded();
     const before = await getOrder(order.id, customer);
     const [cash, later] = before.payment_schedule;
-    await db().update(paymentReceipts).set({ amount: cash.amount }).where(eq(paymentReceipts.orderId, order.id));
+    await db()
+      .update(paymentReceipts)
+      .set({ amount: cash.amount })
+      .where(eq(paymentReceipts.orderId, order.id));
     const res = await call('POST', `orders/${order.id}/verify-payment/`, staff, { payment_verified: true });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'completed', amount_due: body.total_with_tax, payment_deadline: null });
+    expect(body).toMatchObject({
+      status: 'completed',
+      amount_due: body.total_with_tax,
+      payment_deadline: null,
+    });
     expect(body.payment_schedule.map((i: { state: string }) => i.state)).toEqual(['paid', 'due']);
     expect(body.balance).toMatchObject({ paid: cash.amount, outstanding: later.amount });
     expect(body.payment_instructions).toMatchObject({ amount_due: later.amount, deadline: later.due_date });

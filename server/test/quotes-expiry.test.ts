@@ -39,7 +39,9 @@ describe('the quote expiry job', () => {
     expect((await pass()).expired).not.toContain(priced.id);
     const before = await order(priced);
     expect(before.quote_expired).toBe(false);
-    expect(before.allowed_actions).toEqual(expect.arrayContaining(['select_option', 'finalize', 'request_revision']));
+    expect(before.allowed_actions).toEqual(
+      expect.arrayContaining(['select_option', 'finalize', 'request_revision']),
+    );
 
     // the day is over
     await f.advanceTo(at(validUntil.getTime() + 1000));

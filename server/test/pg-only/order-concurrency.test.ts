@@ -3,7 +3,15 @@
 // connections; jest.config.cjs leaves this folder out on PGlite.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invoices, orderEvents, orders, paymentReceipts, products, quoteVersions, users } from '../../src/db/schema';
+import {
+  invoices,
+  orderEvents,
+  orders,
+  paymentReceipts,
+  products,
+  quoteVersions,
+  users,
+} from '../../src/db/schema';
 import { addTestProduct, createTestApp, signedInUser } from '../helpers';
 
 let app: FastifyInstance;
