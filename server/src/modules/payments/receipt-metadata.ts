@@ -12,6 +12,9 @@
 type Source = AsyncIterable<Buffer>;
 
 /** Reads a stream by counts of bytes, holding no more than the largest count asked for. */
+/** The same bytes as a plain Uint8Array view (no copy), which Buffer.concat and Buffer.from take as typed. */
+const bytesOf = (b: Buffer) => new Uint8Array(b.buffer, b.byteOffset, b.length);
+
 class ByteReader {
   private buf = Buffer.alloc(0);
   private ended = false;
@@ -26,10 +29,7 @@ class ByteReader {
     while (this.buf.length < n && !this.ended) {
       const next = await this.it.next();
       if (next.done) this.ended = true;
-      else
-        this.buf = this.buf.length
-          ? Buffer.concat([this.buf, next.value] as unknown as Uint8Array[])
-          : next.value;
+      else this.buf = this.buf.length ? Buffer.concat([bytesOf(this.buf), bytesOf(next.value)]) : next.value;
     }
     return this.buf.length >= n;
   }
@@ -199,11 +199,11 @@ async function* webp(r: ByteReader): AsyncGenerator<Buffer> {
     const size = r.bytes.readUInt32LE(4);
     const padded = size + (size & 1);
     if (fourcc === 'VP8X' && padded <= 32 && (await r.fill(8 + padded))) {
-      const chunk = Buffer.from(r.take(8 + padded) as unknown as Uint8Array);
+      const chunk = Buffer.from(bytesOf(r.take(8 + padded)));
       chunk[8] &= ~WEBP_METADATA_FLAGS;
       yield chunk;
     } else if (fourcc === 'EXIF' || fourcc === 'XMP ') {
-      const header = Buffer.from(r.take(8) as unknown as Uint8Array);
+      const header = Buffer.from(bytesOf(r.take(8)));
       header.write('JUNK', 0, 'latin1');
       yield header;
       yield* r.pass(padded, true, (chunk) => Buffer.alloc(chunk.length));
