@@ -14,12 +14,12 @@ import {
   initialPricingValues,
   notifyRequired,
   orderedProblems,
-  previewOrderTotals,
   pricingPayload,
   validatePricing,
   type ItemValues,
   type PricingValues,
 } from './pricing-form';
+import { previewOrderTotals } from './pricing-preview';
 import './pricing.css';
 
 interface EditorProps {

@@ -5,7 +5,8 @@ import { Button, Checkbox, Flex, Input, Typography } from 'antd';
 import { PAYMENT_TERM, priceLooksOff } from '@sefaresh/shared-api/rules';
 import { MoneyInput, NumberInput, formatRial } from '@sefaresh/shared-ui';
 import { EDITOR_TEXTS as T } from './messages';
-import { previewLineTax, previewLineTotal, rowName, type ItemValues } from './pricing-form';
+import { rowName, type ItemValues } from './pricing-form';
+import { previewLineTax, previewLineTotal } from './pricing-preview';
 
 /** An exact amount as rials (the formatter takes its digits). */
 export const rial = (amount: bigint) => formatRial(amount.toString());
