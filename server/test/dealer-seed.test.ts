@@ -120,6 +120,27 @@ test('customer1@ has an order with a received and a bounced cheque; the receivab
   // the statement of customer1@ shows the cleared transfer and the bounced cheque
   const statement = (await get(token, 'customers/statement/')).json();
   expect(statement.lines.some((l: { kind: string }) => l.kind === 'cheque_bounced')).toBe(true);
+  // customer2@'s receipt is customer1@'s transfer again: flagged for staff, never told to customer2@
+  const other = (await login(app, 'customer2@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
+  const uploaded = (await get(other, 'orders/?tab=active&page_size=50')).json().results as {
+    id: number;
+    status: string;
+  }[];
+  const staffViews = await Promise.all(
+    uploaded
+      .filter((o) => o.status === 'payment_uploaded')
+      .map(async (o) => (await get(admin, `orders/${o.id}/`)).json()),
+  );
+  const flagged = staffViews.filter((o) =>
+    o.payment_receipts.some((r: { duplicate_of: unknown }) => r.duplicate_of),
+  );
+  expect(flagged).toHaveLength(1);
+  expect(flagged[0].payment_receipts[0].duplicate_of).toEqual({
+    order_id: withCheques.id,
+    receipt_id: withCheques.payment_receipts[0].id,
+  });
+  const [ownView] = (await get(other, `orders/${flagged[0].id}/`)).json().payment_receipts;
+  expect(ownView.duplicate_of ?? null).toBeNull();
   // what the reminders job would send now was sent by the seed, as history
   expect(await app.jobs.paymentReminders.runOnce()).toEqual({ due: [], overdue: [], cheques: [] });
   await expect(app.notifications.flush()).resolves.toEqual({ sent: 0, failed: 0 });

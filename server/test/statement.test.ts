@@ -85,6 +85,8 @@ test("the customer's lines, oldest first, with a running balance that adds up to
     overdue: (BigInt(first.total_with_tax!) - 1000000n).toString(),
   });
   expect(body.lines[2].description).toBe(STATEMENT_TEXTS.receipt(first.id, '123456'));
+  // paid on 23 Nov: the last second of that Tehran day, the 23rd whether a screen reads it in Tehran or in UTC
+  expect(body.lines[2].date).toBe('2026-11-23T20:29:59.000Z');
   expect(body.lines[4]).toMatchObject({ debit: '0', credit: '0' });
   expect(body.lines[4].description).toContain('کسری موجودی');
 });

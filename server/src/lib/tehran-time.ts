@@ -60,6 +60,14 @@ export function tehranDayStartOf(isoDate: string, days = 0): Date {
   return tehranDayStart(y, m, d + days);
 }
 
+/**
+ * 'YYYY-MM-DD' → the last second of that Tehran day: a calendar day given as an instant that every screen reads as
+ * the same date, whether it formats in Tehran's time or in UTC (the day's first moment is the evening before in UTC).
+ */
+export function tehranDayEndOf(isoDate: string): Date {
+  return new Date(tehranDayStartOf(isoDate, 1).getTime() - 1000);
+}
+
 /** The Tehran civil day of a moment, as a UTC-midnight Date carrying y/m/d. */
 function civilDay(at: Date): Date {
   const p = tehranWallClock(at);

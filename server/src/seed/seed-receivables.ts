@@ -1,16 +1,17 @@
 // Demo receivables (docs/contracts.md "Money after the quote"): customer1@ has an order with a cash line and a
 // three-month line whose cash part was paid by a verified transfer, a Sayad cheque due next month against the
 // three-month instalment and an earlier one that bounced; customer2@ has an unpaid order past its payment deadline
-// (overdue) and one whose one-month instalment falls due this week. Through the real moves (createDemoOrder,
+// (overdue) and one whose one-month instalment falls due this week; and uploaded customer1@'s transfer again. Through the real moves (createDemoOrder,
 // registerCheque, moveCheque) with dates relative to now; the messages they queued are recorded as delivered.
 // The schedules are finalize's (createSchedule), so the instalments' due dates follow the confirmations.
 // Instalments past their due dates are meant: the receivables page shows overdue rows.
+import { createHash } from 'node:crypto';
 import { PAYMENT_TERM, STATUS } from '@sefaresh/shared-api/rules';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_QUOTES } from '../config/quotes';
 import { DEFAULT_RECEIVABLES } from '../config/receivables';
 import type { Db, Tx } from '../db/client';
-import { notificationOutbox, paymentInstalments } from '../db/schema';
+import { notificationOutbox, paymentInstalments, paymentReceipts } from '../db/schema';
 import { tehranIsoDay } from '../lib/tehran-time';
 import { moveCheque, registerCheque } from '../modules/cheques/actions';
 import { recordDemoHistory } from '../modules/notifications/demo-history';
@@ -54,7 +55,34 @@ const RECEIVABLE_ORDERS = {
     terms: [PAYMENT_TERM.oneMonth],
     dealer: 'dealer2@sefaresh.ir',
   },
+  duplicateTransfer: {
+    customer: 'customer2@sefaresh.ir',
+    official: false,
+    status: STATUS.paymentUploaded,
+    daysAgo: 1,
+    comment: 'پرداخت نقدی',
+    items: [['پسته اکبری خندان', 4]],
+    terms: [PAYMENT_TERM.instant],
+  },
 } satisfies Record<string, DemoOrder>;
+
+/**
+ * customer2@'s receipt is customer1@'s transfer again, the same picture with the same tracking number: staff's
+ * verification card flags it (duplicate_of). Only these two demo receipts carry their file's SHA-256, so no other
+ * demo receipt (they all share one picture) is flagged.
+ */
+async function flagDuplicateTransfer(tx: Tx, originalOrderId: number, copyOrderId: number, file: Buffer) {
+  const sha256 = createHash('sha256').update(file).digest('hex');
+  const [original] = await tx
+    .update(paymentReceipts)
+    .set({ sha256 })
+    .where(eq(paymentReceipts.orderId, originalOrderId))
+    .returning({ trackingNumber: paymentReceipts.trackingNumber });
+  await tx
+    .update(paymentReceipts)
+    .set({ sha256, trackingNumber: original.trackingNumber })
+    .where(eq(paymentReceipts.orderId, copyOrderId));
+}
 
 /** The order's last instalment (the three-month one), or null before schedules. */
 async function lastInstalment(tx: Tx, orderId: number) {
@@ -75,7 +103,8 @@ export const seedDemoReceivables: MoreDemoOrders = async (tx, ctx) => {
   const orders = Object.values(RECEIVABLE_ORDERS) as DemoOrder[];
   const ids: number[] = [];
   for (const demo of orders) ids.push(await walk(demo));
-  const withCheques = ids[0];
+  const [withCheques, , , duplicateTransfer] = ids;
+  await flagDuplicateTransfer(tx, withCheques, duplicateTransfer, receipt);
 
   const customer = byEmail.get(RECEIVABLE_ORDERS.chequesOrder.customer)!;
   const termPart = await lastInstalment(tx, withCheques);

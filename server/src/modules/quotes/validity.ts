@@ -5,7 +5,7 @@ import { STATUS } from '@sefaresh/shared-api/rules';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { orders, quoteVersions, type Order, type User } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { tehranDayStartOf } from '../../lib/tehran-time';
+import { tehranDayEndOf } from '../../lib/tehran-time';
 import type { Tx } from '../../db/client';
 import { authorizeMove } from '../orders/authorize';
 import { lockOrder, recordEvent } from '../orders/lifecycle';
@@ -18,7 +18,7 @@ function endOfDay(day: string, now: Date, field = 'valid_until'): Date {
   const check = new Date(Date.UTC(y, m - 1, d));
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
     throw badRequest(QUOTE_TEXTS.validUntilPast, { [field]: [QUOTE_TEXTS.validUntilPast] });
-  const end = new Date(tehranDayStartOf(day, 1).getTime() - 1000);
+  const end = tehranDayEndOf(day);
   if (end <= now) throw badRequest(QUOTE_TEXTS.validUntilPast, { [field]: [QUOTE_TEXTS.validUntilPast] });
   return end;
 }

@@ -1,6 +1,6 @@
 // A customer's statement (صورت‌حساب, docs/contracts.md "Money after the quote": Statement): every order whose
 // terms are chosen is a debit of its total with tax on the day it was confirmed (its pre-invoice); a verified
-// receipt (its verified amount, on the day paid) and a cleared cheque (on the day it cleared) are credits; a
+// receipt (its verified amount, at the end of the Tehran day paid) and a cleared cheque (on the day it cleared) are credits; a
 // bounced cheque is a line of 0 with its note. Oldest first; balance is the running debit − credit. The overdue
 // total is receivablesOf's.
 import { RECEIPT_REVIEW, STATUS_GROUPS, rials } from '@sefaresh/shared-api/rules';
@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cheques, invoices, orders, paymentReceipts, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { tehranDayStartOf } from '../../lib/tehran-time';
+import { tehranDayEndOf } from '../../lib/tehran-time';
 import { receivablesOf } from './figures';
 import { STATEMENT_TEXTS as T } from './messages';
 import type { Statement } from './schemas';
@@ -68,7 +68,7 @@ export async function statementOf(db: Db, customerId: number, now: Date): Promis
       credit: 0n,
     })),
     ...receipts.map((r) => ({
-      date: r.paidOn ? tehranDayStartOf(r.paidOn) : (r.reviewedAt ?? r.uploadedAt),
+      date: r.paidOn ? tehranDayEndOf(r.paidOn) : (r.reviewedAt ?? r.uploadedAt),
       kind: 'receipt' as const,
       orderId: r.orderId,
       description: T.receipt(r.orderId, r.trackingNumber),
