@@ -81,6 +81,7 @@ export {
   customerStatementQuery,
   chequePictureQuery,
   statementFileName,
+  chequeRefusal,
 } from './endpoints/receivables';
 export type * from './endpoints/receivables';
 export { adminReceivablesApi, adminReceivableKeys, receivablesQuery } from './endpoints/admin-receivables';

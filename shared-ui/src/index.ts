@@ -152,3 +152,19 @@ export type {
   StatementLineView,
   StatementTotalsView,
 } from './components/receivables';
+export {
+  MONEY_FIELD_TEXTS,
+  CHEQUE_FORM_TEXTS,
+  amountSchema,
+  byProblem,
+  oldestOpenId,
+  openInstalments,
+  InstalmentSelect,
+  ChequeForm,
+} from './components/money-fields';
+export type {
+  InstalmentSelectProps,
+  ChequeFormProps,
+  ChequePayload,
+  ChequeValues,
+} from './components/money-fields';

@@ -2,7 +2,7 @@
 // balance and cheques as the order answer carries them, registering a cheque (with its picture), a cheque's
 // picture, and the customer's statement (JSON and PDF). The receipt upload with its amount, tracking number,
 // day of payment and instalment is ordersApi.uploadReceipts.
-import { api } from '@sefaresh/shared-api/core';
+import { api, errorText, fieldErrorsFor, isApiError } from '@sefaresh/shared-api/core';
 import type { ApiResponseBody } from '../types';
 import { orderKeys, type Order } from './orders';
 import { queryOptionsOf } from './query';
@@ -27,6 +27,29 @@ export type StatementLine = Statement['lines'][number];
 /** The file name a statement PDF is saved under. */
 export const statementFileName = (customerId?: number) =>
   customerId === undefined ? 'statement.pdf' : `statement_${customerId}.pdf`;
+
+/** Every field the server may name when it refuses a cheque. */
+const CHEQUE_FIELDS = [
+  'sayad_id',
+  'bank',
+  'drawer_name',
+  'due_date',
+  'amount',
+  'instalment_id',
+  'picture',
+] as const;
+export type ChequeRefusalField = (typeof CHEQUE_FIELDS)[number];
+
+/**
+ * A refused cheque registration: its sentence (else `fallback`) and the fields a 400 names; a Sayad id registered
+ * before (409) names the Sayad id.
+ */
+export function chequeRefusal(error: unknown, fallback: string) {
+  const fields: Partial<Record<ChequeRefusalField, string>> = fieldErrorsFor(error, CHEQUE_FIELDS);
+  const text = errorText(error, { fallback });
+  if (isApiError(error) && error.status === 409) fields.sayad_id = text;
+  return { text, fields };
+}
 
 function chequeForm(payload: RegisterChequePayload, picture: File): FormData {
   const form = new FormData();

@@ -36,6 +36,12 @@ export const RECEIPT_UPLOAD = Object.freeze({
   types: Object.freeze(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const),
 });
 
+/** What a file input offers for a receipt or a cheque picture (extensions and MIME types). */
+export const RECEIPT_ACCEPT = [
+  ...RECEIPT_UPLOAD.extensions.map((e) => `.${e}`),
+  ...RECEIPT_UPLOAD.types,
+].join(',');
+
 export const EMAIL_TAKEN_ERROR = 'کاربری با این ایمیل از قبل وجود دارد';
 
 /** Numbers inside the Persian messages are written with Persian digits. */

@@ -242,6 +242,7 @@ export {
   OTP_TTL_MS,
   PASSWORD_MIN,
   PUBLISHED_DEMO_PASSWORD,
+  RECEIPT_ACCEPT,
   RECEIPT_UPLOAD,
   emailProblem,
   nameProblem,

@@ -4,6 +4,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@sefaresh/shared-api';
 import { balanceOf, cheque, receipt, scheduleFixture, type TestApi } from '@sefaresh/shared-api/testing';
+import { CHEQUE_FORM_TEXTS as C } from '@sefaresh/shared-ui';
 import { MONEY_TEXTS as M } from './money-messages';
 import {
   callsTo,
@@ -137,22 +138,23 @@ test('staff register a cheque for the customer: the Sayad id is checked, then th
   const box = await findCard(M.moneyCard);
   await user.click(within(box).getByRole('button', { name: M.registerCheque }));
   const dialog = await screen.findByRole('dialog', { name: M.registerChequeTitle });
-  await user.type(within(dialog).getByLabelText(M.sayadId), '12345');
-  await user.click(within(dialog).getByRole('button', { name: M.save }));
+  await user.type(within(dialog).getByLabelText(C.sayadId), '12345');
+  await user.click(within(dialog).getByRole('button', { name: C.send }));
   expect(await within(dialog).findByText('شناسه صیادی باید دقیقاً ۱۶ رقم باشد')).toBeInTheDocument();
   expect(within(dialog).getByText('نام بانک را وارد کنید')).toBeInTheDocument();
   expect(callsTo(api, 'POST', `orders/${ORDER_ID}/cheques/`)).toHaveLength(0);
 
-  await user.clear(within(dialog).getByLabelText(M.sayadId));
-  await user.type(within(dialog).getByLabelText(M.sayadId), '۱۱۱۱۲۲۲۲۳۳۳۳۴۴۴۴');
-  await user.type(within(dialog).getByLabelText(M.bank), 'بانک ملی');
-  await user.type(within(dialog).getByLabelText(M.drawerName), 'مریم احمدی');
-  const due = within(dialog).getByLabelText(M.dueDate);
+  await user.clear(within(dialog).getByLabelText(C.sayadId));
+  await user.type(within(dialog).getByLabelText(C.sayadId), '۱۱۱۱۲۲۲۲۳۳۳۳۴۴۴۴');
+  await user.type(within(dialog).getByLabelText(C.bank), 'بانک ملی');
+  await user.type(within(dialog).getByLabelText(C.drawerName), 'مریم احمدی');
+  const due = within(dialog).getByLabelText(C.dueDate);
   await user.click(due);
   await user.type(due, '1405/10/01');
   fireEvent.keyDown(due, { key: 'Enter', code: 'Enter' }); // the picker takes the typed day
   fireEvent.blur(due);
-  await user.click(within(dialog).getByRole('button', { name: M.save }));
+  await user.type(within(dialog).getByLabelText(C.amount), '33000000');
+  await user.click(within(dialog).getByRole('button', { name: C.send }));
   await waitFor(() =>
     expect(callsTo(api, 'POST', `orders/${ORDER_ID}/cheques/`).map((c) => c.body)).toEqual([
       {
@@ -160,7 +162,8 @@ test('staff register a cheque for the customer: the Sayad id is checked, then th
         bank: 'بانک ملی',
         drawer_name: 'مریم احمدی',
         due_date: '2026-12-22',
-        amount: '33000000', // the first open instalment's outstanding
+        amount: '33000000',
+        // the oldest open instalment
         instalment_id: 3,
       },
     ]),

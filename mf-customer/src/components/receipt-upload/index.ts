@@ -1,4 +1,4 @@
 // The payment receipt upload form, shared by the order page and the dashboard's upload modal.
 export { ReceiptUploadForm } from './receipt-upload-form';
 // the same content checks apply to a cheque's picture
-export { addFiles, RECEIPT_ACCEPT } from './validate-files';
+export { addFiles } from './validate-files';

@@ -5,8 +5,17 @@ import type { FormikProps } from 'formik';
 import * as yup from 'yup';
 import type { Instalment, ReceiptDetails } from '@sefaresh/shared-api';
 import { paidOnProblem, plainDigits, trackingNumberProblem } from '@sefaresh/shared-api/rules';
-import { FormField, LTR_INPUT_STYLE, MoneyInput, PersianDatePicker } from '@sefaresh/shared-ui';
-import { amountSchema, byProblem, InstalmentSelect, MONEY_FIELD_TEXTS, oldestOpenId } from '../money-fields';
+import {
+  amountSchema,
+  byProblem,
+  FormField,
+  InstalmentSelect,
+  LTR_INPUT_STYLE,
+  MONEY_FIELD_TEXTS,
+  MoneyInput,
+  oldestOpenId,
+  PersianDatePicker,
+} from '@sefaresh/shared-ui';
 import { RECEIPT_UPLOAD_MESSAGES as T } from './messages';
 
 export interface ReceiptDetailsValues {

@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { formatFileSize } from '@sefaresh/shared-ui';
 import { FileThumb } from './file-thumb';
 import { RECEIPT_UPLOAD_MESSAGES as T } from './messages';
-import { RECEIPT_ACCEPT } from './validate-files';
+import { RECEIPT_ACCEPT } from '@sefaresh/shared-api/rules';
 
 export interface ChosenFile {
   key: number;

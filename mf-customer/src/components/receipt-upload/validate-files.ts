@@ -5,9 +5,6 @@ import { RECEIPT_UPLOAD_MESSAGES as T } from './messages';
 const EXTENSIONS: readonly string[] = RECEIPT_UPLOAD.extensions;
 const TYPES: readonly string[] = RECEIPT_UPLOAD.types;
 
-/** What the file input offers (extensions and MIME types). */
-export const RECEIPT_ACCEPT = [...EXTENSIONS.map((e) => `.${e}`), ...TYPES].join(',');
-
 function extensionOf(name: string): string | null {
   const dot = name.lastIndexOf('.');
   return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : null;

@@ -2,10 +2,22 @@
 // (fetched with the bearer token); and the registration form while the order allows register_cheque.
 import { useState } from 'react';
 import { Button, Card, Flex, Modal, Spin, Typography } from 'antd';
-import { chequePictureQuery, type Cheque, type Order } from '@sefaresh/shared-api';
+import {
+  chequePictureQuery,
+  chequeRefusal,
+  receivablesApi,
+  type Cheque,
+  type Order,
+} from '@sefaresh/shared-api';
 import { orderAllows } from '@sefaresh/shared-api/rules';
-import { ChequeList, RECEIVABLE_TEXTS as R, sayadIdText, useFetchedImages } from '@sefaresh/shared-ui';
-import { ChequeForm } from './cheque-form';
+import {
+  ChequeForm,
+  ChequeList,
+  RECEIVABLE_TEXTS as R,
+  sayadIdText,
+  useFetchedImages,
+} from '@sefaresh/shared-ui';
+import { addFiles } from '../../components/receipt-upload';
 import { ORDER_MESSAGES as O } from './messages';
 import { MONEY_MESSAGES as T } from './money-messages';
 import { chequesOf, scheduleOf } from './order-rules';
@@ -42,7 +54,7 @@ function ChequePicture({ cheque }: { cheque: Cheque & { picture_url: string } })
 export interface ChequesCardProps {
   order: Order;
   /** After a cheque was registered: the order changed on the server. */
-  onRegistered(cheque: Cheque): void;
+  onRegistered(): void;
 }
 
 export function ChequesCard({ order, onRegistered }: ChequesCardProps) {
@@ -90,17 +102,21 @@ export function ChequesCard({ order, onRegistered }: ChequesCardProps) {
           renderActions={cheques.some((c) => c.picture_url) ? pictureButton : undefined}
         />
         {mayRegister && registering && (
-          <section aria-label={T.chequeFormLabel}>
+          <section aria-label={T.registerCheque}>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
               {T.registerCheque}
             </Typography.Title>
             <ChequeForm
-              orderId={order.id}
               schedule={schedule}
+              register={(payload, picture, onProgress) =>
+                receivablesApi.registerCheque(order.id, payload, picture, onProgress)
+              }
+              refusalOf={(error) => chequeRefusal(error, T.registerFailed)}
+              checkPicture={(file) => addFiles([], [file]).problems[0] ?? null}
               onCancel={() => setRegistering(false)}
-              onRegistered={(cheque) => {
+              onRegistered={() => {
                 setRegistering(false);
-                onRegistered(cheque);
+                onRegistered();
               }}
             />
           </section>

@@ -1,9 +1,9 @@
-// The customer's cheque form: its values, the rules module's checks of each typed field (chequeProblems, the
-// server's own sentences) as a yup schema, and what is sent.
+// The cheque registration form's values, the rules module's checks of each typed field (chequeProblems, the
+// server's own sentences) as a yup schema, and what is sent (shared-api's RegisterChequePayload fits it).
 import * as yup from 'yup';
 import { chequeProblems, plainDigits, type ChequeField } from '@sefaresh/shared-api/rules';
-import type { Instalment, RegisterChequePayload } from '@sefaresh/shared-api';
-import { byProblem, oldestOpenId } from '../../components/money-fields';
+import type { InstalmentView } from '../receivables/receivable-types';
+import { byProblem, oldestOpenId } from './money-schema';
 
 export interface ChequeValues {
   sayad_id: string;
@@ -14,9 +14,19 @@ export interface ChequeValues {
   instalment_id: number | null;
 }
 
+export interface ChequePayload {
+  sayad_id: string;
+  bank: string;
+  drawer_name: string;
+  due_date: string;
+  amount: string;
+  instalment_id?: number;
+}
+
 const TYPED: readonly ChequeField[] = ['sayad_id', 'bank', 'drawer_name', 'due_date', 'amount'];
 /** Every field the server may name in a 400's details. */
 export const CHEQUE_FIELDS = [...TYPED, 'instalment_id', 'picture'] as const;
+export type ChequeFormField = (typeof CHEQUE_FIELDS)[number];
 
 export const chequeSchema = yup.object(
   Object.fromEntries(
@@ -33,7 +43,8 @@ export const chequeSchema = yup.object(
   ),
 );
 
-export const initialCheque = (schedule: readonly Instalment[]): ChequeValues => ({
+/** An empty cheque for the oldest open instalment. */
+export const initialCheque = (schedule: readonly InstalmentView[]): ChequeValues => ({
   sayad_id: '',
   bank: '',
   drawer_name: '',
@@ -43,7 +54,7 @@ export const initialCheque = (schedule: readonly Instalment[]): ChequeValues => 
 });
 
 /** What is sent: the Sayad id in ASCII digits without spaces, names trimmed. */
-export const toChequePayload = (values: ChequeValues): RegisterChequePayload => ({
+export const toChequePayload = (values: ChequeValues): ChequePayload => ({
   sayad_id: plainDigits(values.sayad_id),
   bank: values.bank.trim(),
   drawer_name: values.drawer_name.trim(),

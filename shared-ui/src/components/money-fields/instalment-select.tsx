@@ -1,13 +1,13 @@
 // Which instalment a payment is for: the open instalments of the schedule, each with its term, Jalali due date
 // and what is outstanding.
 import { Select } from 'antd';
-import type { Instalment } from '@sefaresh/shared-api';
-import { MONEY_FIELD_TEXTS as T } from './messages';
+import type { InstalmentView } from '../receivables/receivable-types';
+import { MONEY_FIELD_TEXTS as T } from './money-field-texts';
 import { openInstalments } from './money-schema';
 
 export interface InstalmentSelectProps {
   id: string;
-  schedule: readonly Instalment[];
+  schedule: readonly InstalmentView[];
   value: number | null;
   onChange(value: number | null): void;
   disabled?: boolean;

@@ -2,7 +2,7 @@
 // and which instalments a payment may be for.
 import * as yup from 'yup';
 import { amountProblem } from '@sefaresh/shared-api/rules';
-import type { Instalment } from '@sefaresh/shared-api';
+import type { InstalmentView } from '../receivables/receivable-types';
 
 /** A rule for yup from one of the rules module's problem functions (null: fine). */
 export const byProblem =
@@ -16,14 +16,14 @@ export const byProblem =
 export const amountSchema = () => yup.string().test('amount', byProblem(amountProblem));
 
 /** The instalments not yet paid in full, in schedule order. */
-export const openInstalments = (schedule: readonly Instalment[]) =>
+export const openInstalments = (schedule: readonly InstalmentView[]) =>
   [...schedule].filter((i) => i.state !== 'paid').sort((a, b) => a.position - b.position);
 
 /**
- * The instalment a payment is for unless the customer picks another: the oldest open one with something still
+ * The instalment a payment is for unless the payer picks another: the oldest open one with something still
  * outstanding (one secured in full by cheques waits for them), else the oldest open one.
  */
-export function oldestOpenId(schedule: readonly Instalment[]): number | null {
+export function oldestOpenId(schedule: readonly InstalmentView[]): number | null {
   const open = openInstalments(schedule);
   return (open.find((i) => BigInt(i.outstanding) > 0n) ?? open[0])?.id ?? null;
 }

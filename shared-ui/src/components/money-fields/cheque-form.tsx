@@ -1,49 +1,58 @@
-// The customer's cheque registration (docs/contracts.md "Money after the quote"): the 16-digit Sayad id, bank,
-// drawer, due date in the Persian calendar, amount, the instalment it secures (default: the oldest open one)
-// and an optional picture (the receipts' content checks). A refused send keeps everything typed and chosen;
-// the server's field errors go under their fields, a Sayad id registered before under the Sayad id.
-import { useState, type ReactNode } from 'react';
+// The cheque registration of customers and staff: the 16-digit Sayad id, bank, drawer, due date in the Persian
+// calendar, amount, the instalment it secures (default: the oldest open one) and an optional picture. A refused
+// send keeps everything typed and chosen; the server's field errors go under their fields. The caller sends
+// (shared-api's registerCheque) and reads a refusal (chequeRefusal): shared-ui knows no endpoint.
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Flex, Input, Progress, Row, Typography, Upload } from 'antd';
 import { useFormik } from 'formik';
+import { CHEQUE_FIELD_MAX_LENGTH, RECEIPT_ACCEPT, SAYAD_ID_LENGTH } from '@sefaresh/shared-api/rules';
+import { formatFileSize } from '../../formatters/files';
+import { toPersianDigits } from '../../formatters/digits';
+import { PersianDatePicker } from '../../date-picker/persian-date-picker';
+import { FormField } from '../form-field';
+import { LTR_INPUT_STYLE } from '../ltr';
+import { MoneyInput } from '../money-input';
+import type { InstalmentView } from '../receivables/receivable-types';
 import {
-  errorText,
-  fieldErrorsFor,
-  isApiError,
-  receivablesApi,
-  type Cheque,
-  type Instalment,
-} from '@sefaresh/shared-api';
-import { CHEQUE_FIELD_MAX_LENGTH, SAYAD_ID_LENGTH } from '@sefaresh/shared-api/rules';
-import {
-  FormField,
-  formatFileSize,
-  LTR_INPUT_STYLE,
-  MoneyInput,
-  PersianDatePicker,
-  toPersianDigits,
-} from '@sefaresh/shared-ui';
-import { InstalmentSelect, MONEY_FIELD_TEXTS } from '../../components/money-fields';
-import { addFiles, RECEIPT_ACCEPT } from '../../components/receipt-upload';
-import {
-  CHEQUE_FIELDS,
   chequeSchema,
   initialCheque,
   toChequePayload,
+  type ChequePayload,
   type ChequeValues,
-} from './cheque-schema';
-import { MONEY_MESSAGES as T } from './money-messages';
+} from './cheque-values';
+import { InstalmentSelect } from './instalment-select';
+import { CHEQUE_FORM_TEXTS as T, MONEY_FIELD_TEXTS } from './money-field-texts';
+
+type ChequeFormField = keyof ChequeValues | 'picture';
 
 export interface ChequeFormProps {
-  orderId: number;
-  schedule: readonly Instalment[];
-  onRegistered(cheque: Cheque): void;
+  schedule: readonly InstalmentView[];
+  /** Sends the cheque (onProgress gets 0–1 while a picture goes up); resolves once it is registered. */
+  register(
+    payload: ChequePayload,
+    picture: File | null,
+    onProgress: (fraction: number) => void,
+  ): Promise<unknown>;
+  /** A refusal's sentence and the fields it names. */
+  refusalOf(error: unknown): { text: string; fields: Partial<Record<ChequeFormField, string>> };
+  /** The problem of a chosen picture, checked before anything is sent (null: fine). */
+  checkPicture?(file: File): string | null;
+  onRegistered(): void;
   onCancel?(): void;
 }
 
 /** Room for a Sayad id typed in groups of four. */
 const SAYAD_INPUT_LENGTH = SAYAD_ID_LENGTH + 6;
 
-export function ChequeForm({ orderId, schedule, onRegistered, onCancel }: ChequeFormProps) {
+export function ChequeForm({
+  schedule,
+  register,
+  refusalOf,
+  checkPicture,
+  onRegistered,
+  onCancel,
+}: ChequeFormProps) {
+  const idPrefix = useId();
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureProblem, setPictureProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,20 +65,14 @@ export function ChequeForm({ orderId, schedule, onRegistered, onCancel }: Cheque
       setFailure(null);
       setPercent(picture ? 0 : null);
       try {
-        const cheque = await receivablesApi.registerCheque(orderId, toChequePayload(values), picture, (f) =>
-          setPercent(Math.round(f * 100)),
-        );
+        await register(toChequePayload(values), picture, (f) => setPercent(Math.round(f * 100)));
         helpers.resetForm({ values: initialCheque(schedule) });
         setPicture(null);
-        onRegistered(cheque);
+        onRegistered();
       } catch (error) {
-        const perField: Partial<Record<(typeof CHEQUE_FIELDS)[number], string>> = fieldErrorsFor(
-          error,
-          CHEQUE_FIELDS,
-        );
-        const text = errorText(error, { fallback: T.registerFailed });
-        if (isApiError(error) && error.status === 409) perField.sayad_id = text;
-        if (perField.picture) setPictureProblem(perField.picture);
+        const { text, fields } = refusalOf(error);
+        const { picture: pictureRefused, ...perField } = fields;
+        if (pictureRefused) setPictureProblem(pictureRefused);
         helpers.setErrors(perField);
         setFailure(text);
       } finally {
@@ -83,7 +86,7 @@ export function ChequeForm({ orderId, schedule, onRegistered, onCancel }: Cheque
   const errorOf = (field: Field) =>
     formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
   const state = (field: Field) => ({
-    id: `cheque-${field}`,
+    id: `${idPrefix}-${field}`,
     disabled: sending,
     status: errorOf(field) ? ('error' as const) : undefined,
     'aria-invalid': Boolean(errorOf(field)),
@@ -100,7 +103,7 @@ export function ChequeForm({ orderId, schedule, onRegistered, onCancel }: Cheque
     <Col xs={24} md={12}>
       <FormField
         label={label}
-        htmlFor={`cheque-${name}`}
+        htmlFor={`${idPrefix}-${name}`}
         required={required}
         error={errorOf(name)}
         marginBottom={12}
@@ -111,14 +114,14 @@ export function ChequeForm({ orderId, schedule, onRegistered, onCancel }: Cheque
   );
 
   const choosePicture = (file: File) => {
-    const { files, problems } = addFiles([], [file]);
-    setPictureProblem(problems[0] ?? null);
-    setPicture(files[0] ?? null);
+    const problem = checkPicture?.(file) ?? null;
+    setPictureProblem(problem);
+    setPicture(problem ? null : file);
   };
 
   return (
-    <form noValidate aria-label={T.chequeFormLabel} onSubmit={formik.handleSubmit}>
-      <Typography.Paragraph type="secondary">{T.chequeHint}</Typography.Paragraph>
+    <form noValidate aria-label={T.formLabel} onSubmit={formik.handleSubmit}>
+      <Typography.Paragraph type="secondary">{T.hint}</Typography.Paragraph>
       <Row gutter={16}>
         {field(
           'sayad_id',
@@ -164,7 +167,7 @@ export function ChequeForm({ orderId, schedule, onRegistered, onCancel }: Cheque
             'instalment_id',
             MONEY_FIELD_TEXTS.instalment,
             <InstalmentSelect
-              id="cheque-instalment_id"
+              id={`${idPrefix}-instalment_id`}
               schedule={schedule}
               value={formik.values.instalment_id}
               onChange={(value) => void formik.setFieldValue('instalment_id', value)}
@@ -177,7 +180,7 @@ export function ChequeForm({ orderId, schedule, onRegistered, onCancel }: Cheque
 
       <FormField
         label={T.picture}
-        htmlFor="cheque-picture"
+        htmlFor={`${idPrefix}-picture`}
         error={pictureProblem ?? undefined}
         marginBottom={12}
       >
@@ -192,7 +195,7 @@ export function ChequeForm({ orderId, schedule, onRegistered, onCancel }: Cheque
               return false;
             }}
           >
-            <Button id="cheque-picture" disabled={sending}>
+            <Button id={`${idPrefix}-picture`} disabled={sending}>
               {T.choosePicture}
             </Button>
           </Upload>
