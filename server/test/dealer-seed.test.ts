@@ -94,6 +94,23 @@ test('customer1@ has a quote in its second version after asking for a better pri
   expect(finalize.json().error).toMatch(/به پایان رسیده است/);
 });
 
+test('customer1@ has a confirmed order with a cash part due now and a two-month part due later, nothing paid', async () => {
+  const token = (await login(app, 'customer1@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
+  const active = (await get(token, 'orders/?tab=active&page_size=50')).json().results as {
+    id: number;
+    status: string;
+  }[];
+  const details = await Promise.all(
+    active
+      .filter((o) => o.status === 'confirmed')
+      .map(async (o) => (await get(token, `orders/${o.id}/`)).json()),
+  );
+  const mixed = details.find((o) => o.payment_schedule.length === 2);
+  expect(mixed.payment_schedule.map((i: { state: string }) => i.state)).toEqual(['due', 'due']);
+  expect(mixed.balance).toMatchObject({ paid: '0', secured: '0', outstanding: mixed.balance.total });
+  expect(mixed.allowed_actions).toEqual(expect.arrayContaining(['upload_receipt', 'register_cheque']));
+});
+
 test('customer1@ has an order with a received and a bounced cheque; the receivables page has overdue and this week rows', async () => {
   const token = (await login(app, 'customer1@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
   const completed = (await get(token, 'orders/?tab=completed&page_size=50')).json();

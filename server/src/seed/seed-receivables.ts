@@ -1,8 +1,10 @@
 // Demo receivables (docs/contracts.md "Money after the quote"): customer1@ has an order with a cash line and a
 // three-month line whose cash part was paid by a verified transfer, a Sayad cheque due next month against the
 // three-month instalment and an earlier one that bounced; customer2@ has an unpaid order past its payment deadline
-// (overdue) and one whose one-month instalment falls due this week; and uploaded customer1@'s transfer again. Through the real moves (createDemoOrder,
-// registerCheque, moveCheque) with dates relative to now; the messages they queued are recorded as delivered.
+// (overdue) and one whose one-month instalment falls due this week; and uploaded customer1@'s transfer again;
+// customer1@ also has a confirmed order, nothing paid yet, with a cash line due now and a two-month line due
+// later. Through the real moves (createDemoOrder, registerCheque, moveCheque) with dates relative to now; the
+// messages they queued are recorded as delivered.
 // The schedules are finalize's (createSchedule), so the instalments' due dates follow the confirmations.
 // Instalments past their due dates are meant: the receivables page shows overdue rows.
 import { createHash } from 'node:crypto';
@@ -63,6 +65,19 @@ const RECEIVABLE_ORDERS = {
     comment: 'پرداخت نقدی',
     items: [['پسته اکبری خندان', 4]],
     terms: [PAYMENT_TERM.instant],
+  },
+  dueNowAndLater: {
+    customer: 'customer1@sefaresh.ir',
+    official: false,
+    status: STATUS.confirmed,
+    daysAgo: 1,
+    comment: 'قهوه نقد، پسته دوماهه',
+    items: [
+      ['قهوه عربیکا برزیل', 5],
+      ['پسته اکبری خندان', 5],
+    ],
+    terms: [PAYMENT_TERM.instant, PAYMENT_TERM.twoMonths],
+    choose: [PAYMENT_TERM.instant, PAYMENT_TERM.twoMonths],
   },
 } satisfies Record<string, DemoOrder>;
 
