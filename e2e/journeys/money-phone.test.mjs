@@ -1,12 +1,22 @@
 // Money after the quote on a phone, in Chromium at 390×844 (and no wider than 360 px): a new customer's order is
-// priced by staff with two terms (cash and one month, through the API); the customer chooses and confirms, reads
-// what is due now and later, the payment schedule and the balance, registers a Sayad cheque and sends a receipt
-// that says what was paid; staff verify it and clear the cheque; the profile's statement ends at a zero balance, with
-// its PDF.
+// priced by staff with two terms (cash and three months, through the API); the customer chooses and confirms,
+// reads what is due now and later, the payment schedule and the balance, registers a Sayad cheque and sends a
+// receipt that says what was paid; staff, at a desk, verify the receipt and the payment, deposit the cheque and
+// mark it cleared; the profile's statement ends at a zero balance, with its PDF.
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { DEMO, clickUntil, launch, newPage, PHONE_SHOT_VIEWPORT, selectShows } from '../lib/browser.mjs';
+import {
+  DEMO,
+  clickUntil,
+  launch,
+  newPage,
+  PHONE_SHOT_VIEWPORT,
+  selectShows,
+  shot,
+  signIn,
+} from '../lib/browser.mjs';
+import { approveReceipt } from '../lib/order-steps.mjs';
 import {
   apiCall,
   fa,
@@ -128,17 +138,33 @@ journeyTest('a customer pays in instalments and by cheque on a phone', 'money', 
     .waitFor();
   await phoneScreen(page, 'm04-phone-receipt-sent');
 
-  // staff verify the payment; the statement shows the invoice and the receipt
-  const verified = await apiCall('POST', `orders/${orderId}/verify-payment/`, await staff(), {
-    payment_verified: true,
-  });
-  assert.equal(verified.status, 200);
-  // staff deposit the cheque on its day and it clears: nothing is left to pay
-  const [cheque] = verified.body.cheques;
-  for (const status of ['deposited', 'cleared']) {
-    const moved = await apiCall('POST', `admin/cheques/${cheque.id}/status/`, await staff(), { status });
-    assert.equal(moved.status, 200, `${status}: ${JSON.stringify(moved.body)}`);
+  // staff, at a desk, verify the receipt on its own (its amount as the customer gave it), then the payment; the
+  // order completes with the cheque still to clear
+  const { page: desk } = await newPage(browser);
+  pages.staff = desk;
+  await signIn(desk, DEMO.staff);
+  await desk.waitForURL(/\/admin/);
+  await desk.goto(`/admin/orders/${orderId}`);
+  const title = desk.getByRole('heading', { name: `سفارش #${fa(orderId)}` });
+  await title.waitFor();
+  const verification = desk.getByRole('region', { name: 'بررسی رسید پرداخت', exact: true });
+  await verification.getByRole('button', { name: 'تأیید این رسید' }).click();
+  const review = desk.getByRole('dialog', { name: /تأیید رسید/ });
+  await review.getByRole('button', { name: 'تأیید', exact: true }).click();
+  await verification.getByRole('button', { name: 'تأیید این رسید' }).waitFor({ state: 'detached' });
+  await approveReceipt(desk, orderId);
+
+  // the cheque is deposited on its day and clears: nothing is left to pay
+  const money = desk.getByRole('region', { name: 'پرداخت‌ها، اقساط و چک‌ها', exact: true });
+  for (const [move, reached] of [
+    ['واگذاری به بانک', 'واگذار شده به بانک'],
+    ['وصول شد', 'وصول شده'],
+  ]) {
+    await money.getByRole('button', { name: move, exact: true }).click();
+    await desk.getByRole('tooltip').getByRole('button', { name: 'بله', exact: true }).click();
+    await money.getByText(reached, { exact: true }).first().waitFor();
   }
+  await shot(desk, 'm06-desk-cheque-cleared');
   const settled = (await apiCall('GET', `orders/${orderId}/`, await staff())).body;
   assert.deepEqual(
     { paid: settled.balance.paid, outstanding: settled.balance.outstanding },

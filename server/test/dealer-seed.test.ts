@@ -134,6 +134,7 @@ test('customer1@ has an order with a received and a bounced cheque; the receivab
   const receivables = (await get(admin, 'admin/receivables/')).json();
   expect(receivables.overdue.length).toBeGreaterThan(0);
   expect(receivables.due_this_week.length).toBeGreaterThan(0);
+  expect(receivables.cheques_to_deposit.length).toBeGreaterThan(0);
   // the statement of customer1@ shows the cleared transfer and the bounced cheque
   const statement = (await get(token, 'customers/statement/')).json();
   expect(statement.lines.some((l: { kind: string }) => l.kind === 'cheque_bounced')).toBe(true);

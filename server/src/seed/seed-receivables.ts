@@ -1,12 +1,11 @@
-// Demo receivables (docs/contracts.md "Money after the quote"): customer1@ has an order with a cash line and a
-// three-month line whose cash part was paid by a verified transfer, a Sayad cheque due next month against the
-// three-month instalment and an earlier one that bounced; customer2@ has an unpaid order past its payment deadline
-// (overdue) and one whose one-month instalment falls due this week; and uploaded customer1@'s transfer again;
-// customer1@ also has a confirmed order, nothing paid yet, with a cash line due now and a two-month line due
-// later. Through the real moves (createDemoOrder, registerCheque, moveCheque) with dates relative to now; the
-// messages they queued are recorded as delivered.
-// The schedules are finalize's (createSchedule), so the instalments' due dates follow the confirmations.
-// Instalments past their due dates are meant: the receivables page shows overdue rows.
+// Demo receivables (docs/contracts.md "Money after the quote"), through the real moves (createDemoOrder,
+// registerCheque, moveCheque) with dates relative to now; the messages they queued are recorded as delivered, and
+// the schedules are finalize's (createSchedule), so the instalments' due dates follow the confirmations.
+// - customer1@: an order with a cash line paid by a verified transfer and a three-month line secured by a Sayad
+//   cheque due next month (an earlier one bounced); a confirmed order, nothing paid yet, with a cash line due now
+//   and a two-month line due later.
+// - customer2@: an unpaid order past its payment deadline (overdue rows are meant); one whose one-month instalment
+//   falls due this week, with a cheque to deposit by then; a receipt that repeats customer1@'s transfer.
 import { createHash } from 'node:crypto';
 import { PAYMENT_TERM, STATUS } from '@sefaresh/shared-api/rules';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -118,26 +117,28 @@ export const seedDemoReceivables: MoreDemoOrders = async (tx, ctx) => {
   const orders = Object.values(RECEIVABLE_ORDERS) as DemoOrder[];
   const ids: number[] = [];
   for (const demo of orders) ids.push(await walk(demo));
-  const [withCheques, , , duplicateTransfer] = ids;
+  const [withCheques, , dueThisWeek, duplicateTransfer] = ids;
   await flagDuplicateTransfer(tx, withCheques, duplicateTransfer, receipt);
 
-  const customer = byEmail.get(RECEIVABLE_ORDERS.chequesOrder.customer)!;
-  const termPart = await lastInstalment(tx, withCheques);
-  const amount = termPart?.amount ?? '50000000';
   const at = (days: number) => new Date(nowMs + days * DAY_MS);
-  const cheque = (sayadId: string, dueInDays: number) => ({
-    sayadId,
-    bank: 'بانک ملت',
-    drawerName: customer.name,
-    dueDate: tehranIsoDay(at(0), dueInDays),
-    amount,
-    instalmentId: termPart?.id ?? null,
-  });
+  /** A cheque of `email` for the order's last instalment (its whole amount), due `dueInDays` from today. */
+  const chequeFor = async (email: string, orderId: number, sayadId: string, dueInDays: number) => {
+    const instalment = await lastInstalment(tx, orderId);
+    return {
+      sayadId,
+      bank: 'بانک ملت',
+      drawerName: byEmail.get(email)!.name,
+      dueDate: tehranIsoDay(at(0), dueInDays),
+      amount: instalment?.amount ?? '50000000',
+      instalmentId: instalment?.id ?? null,
+    };
+  };
+  const customer = byEmail.get(RECEIVABLE_ORDERS.chequesOrder.customer)!;
   const bounced = await registerCheque(
     tx,
     customer,
     withCheques,
-    cheque('1405000011112222', -5),
+    await chequeFor(customer.email, withCheques, '1405000011112222', -5),
     {},
     at(-30),
   );
@@ -151,7 +152,13 @@ export const seedDemoReceivables: MoreDemoOrders = async (tx, ctx) => {
     DEFAULT_QUOTES,
     at(-4),
   );
-  await registerCheque(tx, customer, withCheques, cheque('1405000033334444', 30), {}, at(-3));
+  const nextMonth = await chequeFor(customer.email, withCheques, '1405000033334444', 30);
+  await registerCheque(tx, customer, withCheques, nextMonth, {}, at(-3));
+  // customer2@'s one-month instalment is secured by a cheque staff deposit this week
+  const weekly = RECEIVABLE_ORDERS.dueThisWeek.customer;
+  const thisWeek = await chequeFor(weekly, dueThisWeek, '1405000055556666', 4);
+  await registerCheque(tx, byEmail.get(weekly)!, dueThisWeek, thisWeek, {}, at(-2));
+  await recordDemoHistory(tx, dueThisWeek);
   await recordDemoHistory(tx, withCheques);
   return orders.length;
 };
