@@ -24,9 +24,6 @@ export interface ChequePayload {
 }
 
 const TYPED: readonly ChequeField[] = ['sayad_id', 'bank', 'drawer_name', 'due_date', 'amount'];
-/** Every field the server may name in a 400's details. */
-export const CHEQUE_FIELDS = [...TYPED, 'instalment_id', 'picture'] as const;
-export type ChequeFormField = (typeof CHEQUE_FIELDS)[number];
 
 export const chequeSchema = yup.object(
   Object.fromEntries(
