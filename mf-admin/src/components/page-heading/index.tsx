@@ -1,13 +1,36 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
+import { errorText } from '@sefaresh/shared-api';
+import { Pagination, saveBlob, type PaginationProps } from '@sefaresh/shared-ui';
 
-/** The title of an admin page with its actions beside it (they wrap under it on a narrow screen). */
-export function PageHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/**
+ * The title of an admin page, with a line under it if given, and its actions beside it (they wrap under it on a
+ * narrow screen).
+ */
+export function PageHeading({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}) {
+  const heading = (
+    <Typography.Title level={1} style={{ margin: 0 }}>
+      {title}
+    </Typography.Title>
+  );
   return (
     <Flex justify="space-between" align="center" gap={8} wrap>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      {subtitle ? (
+        <Flex vertical>
+          {heading}
+          {subtitle}
+        </Flex>
+      ) : (
+        heading
+      )}
       {children ? (
         <Flex gap={8} wrap align="center">
           {children}
@@ -15,6 +38,52 @@ export function PageHeading({ title, children }: { title: ReactNode; children?: 
       ) : null}
     </Flex>
   );
+}
+
+/** A failure on a page, shown until closed (or until `text` is null again). */
+export function ErrorBanner({
+  text,
+  closeLabel,
+  onClose,
+}: {
+  text: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  if (!text) return null;
+  return (
+    <Alert type="error" showIcon role="alert" title={text} closable={{ 'aria-label': closeLabel, onClose }} />
+  );
+}
+
+/** The pages of a list, centred under it. */
+export function ListPager(props: PaginationProps) {
+  return (
+    <Flex justify="center" style={{ marginTop: 16 }}>
+      <Pagination {...props} />
+    </Flex>
+  );
+}
+
+/**
+ * A file the page downloads on a click (an .xlsx of what it shows): whether it is being prepared, and the
+ * failure's text (the server's, or `fallback`) until the next try.
+ */
+export function useDownload(fallback: string) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async (file: () => Promise<Blob>, fileName: () => string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      saveBlob(await file(), fileName());
+    } catch (error) {
+      setFailure(errorText(error, { fallback }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, failure, clearFailure: () => setFailure(null), download };
 }
 
 /** What an action on a settings page said: shown above its table until closed. */
