@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { errorText } from '@sefaresh/shared-api';
-import { Pagination, saveBlob, type PaginationProps } from '@sefaresh/shared-ui';
+import { EmptyState, ErrorState, Pagination, saveBlob, type PaginationProps } from '@sefaresh/shared-ui';
 
 /**
  * The title of an admin page, with a line under it if given, and its actions beside it (they wrap under it on a
@@ -84,6 +84,47 @@ export function useDownload(fallback: string) {
     }
   };
   return { busy, failure, clearFailure: () => setFailure(null), download };
+}
+
+/** What SettingsList reads of a TanStack Query result. */
+interface ListQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  refetch(): unknown;
+}
+
+/**
+ * The states of a settings page's list: a panel with a retry when it never loaded (the server's text, or
+ * `errorTitle`), a skeleton while it first loads, its empty state, or the list. A failed reload keeps the list.
+ */
+export function SettingsList<T>({
+  query,
+  errorTitle,
+  retryLabel,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  errorTitle: string;
+  retryLabel: string;
+  isEmpty(data: T): boolean;
+  empty: ReactNode;
+  children(data: T): ReactNode;
+}) {
+  if (query.isError && !query.data)
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={errorText(query.error, { fallback: errorTitle })}
+        onRetry={() => void query.refetch()}
+        retryLabel={retryLabel}
+      />
+    );
+  if (!query.data) return <Skeleton active />;
+  if (isEmpty(query.data)) return <EmptyState description={empty} />;
+  return children(query.data);
 }
 
 /** What an action on a settings page said: shown above its table until closed. */
