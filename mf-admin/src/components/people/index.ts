@@ -2,4 +2,3 @@ export { useIsSuperuser } from './use-superuser';
 export { UserFormModal } from './user-form-modal';
 export { PEOPLE_TEXTS } from './messages';
 export { ActiveToggle } from './active-toggle';
-export type { ActiveToggleProps } from './active-toggle';
