@@ -21,7 +21,7 @@ describe('FilterSelect', () => {
     const [status, setStatus] = useState<'all' | 'active'>('all');
     return (
       <>
-        <FilterSelect
+        <FilterSelect<'all' | 'active'>
           id="status"
           label="وضعیت"
           value={status}
