@@ -27,8 +27,14 @@ export { UnderConstruction } from './components/under-construction';
 export type { UnderConstructionProps } from './components/under-construction';
 export { FormField } from './components/form-field';
 export type { FormFieldProps } from './components/form-field';
-export { FilterField } from './components/filter-field';
-export type { FilterFieldProps } from './components/filter-field';
+export { FilterField, FilterSelect, optionsOf, useSearchText } from './components/filter-field';
+export type { FilterFieldProps, FilterSelectProps, FilterOption } from './components/filter-field';
+export {
+  ProductFilterSelects,
+  PRODUCT_FILTER_TEXTS,
+  PRODUCT_ORDERING_LABELS,
+} from './components/product-filters';
+export type { ProductFilterSelectsProps } from './components/product-filters';
 export { Panel } from './components/panel';
 export type { PanelProps } from './components/panel';
 export { DevSignIn } from './components/dev-sign-in';

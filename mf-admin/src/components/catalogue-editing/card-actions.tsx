@@ -5,32 +5,37 @@ import { EDITING_TEXTS as T } from './messages';
 
 type CardFlag = 'is_active' | 'is_featured';
 
-export interface CardActionsProps {
+/** What the foot reads of a product or an announcement. */
+interface FlaggedItem {
+  id: number;
+  is_active: boolean;
+  is_featured: boolean;
+}
+
+export interface CardActionsProps<Item extends FlaggedItem> {
+  item: Item;
   /** The item's name, in the toggles' accessible names. */
   name: string;
-  isActive: boolean;
-  isFeatured: boolean;
   busy: boolean;
   /** The delete confirmation's question. */
   deleteConfirm: string;
-  onFlag(flag: CardFlag, value: boolean): void;
-  onEdit(): void;
-  onDelete(): void;
+  onFlag(id: number, flag: CardFlag, value: boolean): void;
+  onEdit(item: Item): void;
+  onDelete(item: Item): void;
 }
 
-export function CardActions({
+export function CardActions<Item extends FlaggedItem>({
+  item,
   name,
-  isActive,
-  isFeatured,
   busy,
   deleteConfirm,
   onFlag,
   onEdit,
   onDelete,
-}: CardActionsProps) {
+}: CardActionsProps<Item>) {
   const toggles: Array<[CardFlag, string, boolean]> = [
-    ['is_active', T.active, isActive],
-    ['is_featured', T.featured, isFeatured],
+    ['is_active', T.active, item.is_active],
+    ['is_featured', T.featured, item.is_featured],
   ];
   return (
     <Flex gap={12} wrap align="center">
@@ -41,15 +46,15 @@ export function CardActions({
             checked={checked}
             disabled={busy}
             aria-label={`${label}: ${name}`}
-            onChange={(value) => onFlag(flag, value)}
+            onChange={(value) => onFlag(item.id, flag, value)}
           />
           {label}
         </Flex>
       ))}
-      <Button size="small" disabled={busy} onClick={onEdit}>
+      <Button size="small" disabled={busy} onClick={() => onEdit(item)}>
         {T.edit}
       </Button>
-      <Popconfirm title={deleteConfirm} okText={T.yes} cancelText={T.no} onConfirm={onDelete}>
+      <Popconfirm title={deleteConfirm} okText={T.yes} cancelText={T.no} onConfirm={() => onDelete(item)}>
         <Button danger size="small" disabled={busy}>
           {T.delete}
         </Button>

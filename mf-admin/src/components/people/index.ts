@@ -1,4 +1,4 @@
 export { useIsSuperuser } from './use-superuser';
-export { UserFormModal,  } from './user-form-modal';
-;
+export { UserFormModal } from './user-form-modal';
 export { PEOPLE_TEXTS } from './messages';
+export { ActiveToggle } from './active-toggle';

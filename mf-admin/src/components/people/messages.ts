@@ -12,5 +12,9 @@ export const PEOPLE_TEXTS = {
   isActive: 'حساب فعال',
   create: 'ایجاد',
   cancel: 'انصراف',
+  activate: 'فعال‌سازی',
+  deactivate: 'غیرفعال‌سازی',
+  yes: 'بله',
+  no: 'خیر',
   superuserOnly: 'فقط مدیر ارشد می‌تواند این کار را انجام دهد',
 } as const;

@@ -90,14 +90,13 @@ export function AnnouncementCard({
           ]}
         />
         <CardActions
+          item={a}
           name={a.title}
-          isActive={a.is_active}
-          isFeatured={a.is_featured}
           busy={busy}
           deleteConfirm={T.deleteConfirm(a.title)}
-          onFlag={(flag, value) => onFlag(a.id, flag, value)}
-          onEdit={() => onEdit(a)}
-          onDelete={() => onDelete(a)}
+          onFlag={onFlag}
+          onEdit={onEdit}
+          onDelete={onDelete}
         />
       </Flex>
     </Card>

@@ -1,13 +1,9 @@
 // The filters of the announcements page (spec 002 §2, §9): search over title and description (debounced), the
 // registration date (all, the last 7 days, since the start of this month), the status, and a clear button.
-import { useEffect, useState } from 'react';
-import { Button, Card, Col, Input, Row, Select } from 'antd';
-import { FilterField, SEARCH_DEBOUNCE_MS } from '@sefaresh/shared-ui';
+import { Button, Card, Col, Input, Row } from 'antd';
+import { FilterField, FilterSelect, optionsOf, useSearchText } from '@sefaresh/shared-ui';
 import { ANNOUNCEMENTS_TEXTS as T } from './messages';
 import { DEFAULT_FILTERS, type AnnouncementFilters } from './use-announcement-filters';
-
-const options = <K extends string>(labels: Record<K, string>) =>
-  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 
 export interface AnnouncementsFiltersProps {
   filters: AnnouncementFilters;
@@ -15,13 +11,7 @@ export interface AnnouncementsFiltersProps {
 }
 
 export function AnnouncementsFilters({ filters, onChange }: AnnouncementsFiltersProps) {
-  const [text, setText] = useState(filters.search);
-  useEffect(() => setText(filters.search), [filters.search]);
-  useEffect(() => {
-    if (text.trim() === filters.search) return undefined;
-    const timer = setTimeout(() => onChange({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.search, onChange]);
+  const [text, setText] = useSearchText(filters.search, (search) => onChange({ search }));
   return (
     <Card size="small">
       <Row gutter={[8, 8]} align="bottom" role="search" aria-label={T.search}>
@@ -39,26 +29,22 @@ export function AnnouncementsFilters({ filters, onChange }: AnnouncementsFilters
           </FilterField>
         </Col>
         <Col xs={12} md={5}>
-          <FilterField label={T.date} htmlFor="announcements-date">
-            <Select
-              id="announcements-date"
-              style={{ width: '100%' }}
-              value={filters.date}
-              options={options(T.dateOptions)}
-              onChange={(date) => onChange({ date })}
-            />
-          </FilterField>
+          <FilterSelect
+            id="announcements-date"
+            label={T.date}
+            value={filters.date}
+            options={optionsOf(T.dateOptions)}
+            onChange={(date) => onChange({ date })}
+          />
         </Col>
         <Col xs={12} md={5}>
-          <FilterField label={T.status} htmlFor="announcements-status">
-            <Select
-              id="announcements-status"
-              style={{ width: '100%' }}
-              value={filters.status}
-              options={options(T.statusOptions)}
-              onChange={(status) => onChange({ status })}
-            />
-          </FilterField>
+          <FilterSelect
+            id="announcements-status"
+            label={T.status}
+            value={filters.status}
+            options={optionsOf(T.statusOptions)}
+            onChange={(status) => onChange({ status })}
+          />
         </Col>
         <Col xs={24} md={4}>
           <Button

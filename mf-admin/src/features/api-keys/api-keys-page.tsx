@@ -1,14 +1,14 @@
 // /admin/api-keys (super admins): the keys with their scopes, when each was made and last used, a revoke button,
 // and the form for a new key (shown once).
 import { useState } from 'react';
-import { Button, Popconfirm, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeysApi, errorText, type ApiKeyRow } from '@sefaresh/shared-api';
 import { API_KEY_SCOPE_LABELS } from '@sefaresh/shared-api/rules';
-import { EmptyState, ErrorState, formatJalaliDateTime } from '@sefaresh/shared-ui';
+import { formatJalaliDateTime } from '@sefaresh/shared-ui';
 import { CreateKeyModal } from './create-key-modal';
 import { API_KEYS_TEXTS as T } from './messages';
-import { SettingsPage, type PageFeedback } from '../../components/page-heading';
+import { SettingsList, SettingsPage, type PageFeedback } from '../../components/page-heading';
 
 const KEYS = ['admin', 'api-keys'] as const;
 
@@ -24,78 +24,72 @@ export function ApiKeysPage() {
     onSettled: () => client.invalidateQueries({ queryKey: KEYS }),
   });
 
-  let body;
-  if (keys.isError && !keys.data) {
-    body = (
-      <ErrorState
-        title={T.loadError}
-        message={errorText(keys.error, { fallback: T.loadError })}
-        onRetry={() => void keys.refetch()}
-        retryLabel={T.retry}
-      />
-    );
-  } else if (!keys.data) {
-    body = <Skeleton active />;
-  } else if (!keys.data.length) {
-    body = <EmptyState description={T.empty} />;
-  } else {
-    body = (
-      <Table<ApiKeyRow>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ x: true }}
-        dataSource={keys.data}
-        columns={[
-          { title: T.columns.name, dataIndex: 'name' },
-          {
-            title: T.columns.prefix,
-            dataIndex: 'prefix',
-            render: (prefix: string) => <Typography.Text code dir="ltr">{`${prefix}…`}</Typography.Text>,
-          },
-          {
-            title: T.columns.scopes,
-            dataIndex: 'scopes',
-            render: (scopes: ApiKeyRow['scopes']) =>
-              scopes.map((s) => <Tag key={s}>{API_KEY_SCOPE_LABELS[s]}</Tag>),
-          },
-          {
-            title: T.columns.createdAt,
-            dataIndex: 'created_at',
-            render: (v: string) => formatJalaliDateTime(v),
-          },
-          {
-            title: T.columns.lastUsed,
-            dataIndex: 'last_used_at',
-            render: (v: string | null) => (v ? formatJalaliDateTime(v) : T.neverUsed),
-          },
-          {
-            title: T.columns.status,
-            key: 'status',
-            render: (_, row) =>
-              row.revoked_at ? <Tag color="red">{T.revoked}</Tag> : <Tag color="green">{T.active}</Tag>,
-          },
-          {
-            title: T.columns.actions,
-            key: 'actions',
-            render: (_, row) =>
-              row.revoked_at ? null : (
-                <Popconfirm
-                  title={T.revokeConfirm(row.name)}
-                  okText={T.yes}
-                  cancelText={T.no}
-                  onConfirm={() => revoke.mutate(row.id)}
-                >
-                  <Button danger size="small" disabled={revoke.isPending}>
-                    {T.revoke}
-                  </Button>
-                </Popconfirm>
-              ),
-          },
-        ]}
-      />
-    );
-  }
+  const body = (
+    <SettingsList
+      query={keys}
+      errorTitle={T.loadError}
+      retryLabel={T.retry}
+      isEmpty={(data) => !data.length}
+      empty={T.empty}
+    >
+      {(data) => (
+        <Table<ApiKeyRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={data}
+          columns={[
+            { title: T.columns.name, dataIndex: 'name' },
+            {
+              title: T.columns.prefix,
+              dataIndex: 'prefix',
+              render: (prefix: string) => <Typography.Text code dir="ltr">{`${prefix}…`}</Typography.Text>,
+            },
+            {
+              title: T.columns.scopes,
+              dataIndex: 'scopes',
+              render: (scopes: ApiKeyRow['scopes']) =>
+                scopes.map((s) => <Tag key={s}>{API_KEY_SCOPE_LABELS[s]}</Tag>),
+            },
+            {
+              title: T.columns.createdAt,
+              dataIndex: 'created_at',
+              render: (v: string) => formatJalaliDateTime(v),
+            },
+            {
+              title: T.columns.lastUsed,
+              dataIndex: 'last_used_at',
+              render: (v: string | null) => (v ? formatJalaliDateTime(v) : T.neverUsed),
+            },
+            {
+              title: T.columns.status,
+              key: 'status',
+              render: (_, row) =>
+                row.revoked_at ? <Tag color="red">{T.revoked}</Tag> : <Tag color="green">{T.active}</Tag>,
+            },
+            {
+              title: T.columns.actions,
+              key: 'actions',
+              render: (_, row) =>
+                row.revoked_at ? null : (
+                  <Popconfirm
+                    title={T.revokeConfirm(row.name)}
+                    okText={T.yes}
+                    cancelText={T.no}
+                    onConfirm={() => revoke.mutate(row.id)}
+                  >
+                    <Button danger size="small" disabled={revoke.isPending}>
+                      {T.revoke}
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      )}
+    </SettingsList>
+  );
 
   return (
     <SettingsPage

@@ -1,9 +1,10 @@
 // One user of the customers page (spec 002 §2): name, email, tags, company, phone, join date, dealer code, order
 // count, spend in rials, commission; a selection box, the details button and (super admins) the
 // activation switch.
-import { Button, Card, Checkbox, Flex, Popconfirm, Tag } from 'antd';
+import { Button, Card, Checkbox, Flex, Tag } from 'antd';
 import type { AdminCustomer } from '@sefaresh/shared-api';
 import { CardField, formatJalaliDate, formatRial, toPersianDigits } from '@sefaresh/shared-ui';
+import { ActiveToggle } from '../../components/people';
 import { CUSTOMERS_TEXTS as T } from './messages';
 
 export interface CustomerCardProps {
@@ -67,17 +68,12 @@ export function CustomerCard({
         <Flex gap={8} wrap>
           <Button onClick={onDetails}>{T.details}</Button>
           {onToggleActive && (
-            <Popconfirm
-              title={user.is_active ? T.deactivate : T.activate}
-              description={T.bulkConfirm(1)}
-              okText={T.yes}
-              cancelText={T.no}
+            <ActiveToggle
+              active={user.is_active}
+              confirm={T.bulkConfirm(1)}
+              busy={busy}
               onConfirm={onToggleActive}
-            >
-              <Button danger={user.is_active} loading={busy}>
-                {user.is_active ? T.deactivate : T.activate}
-              </Button>
-            </Popconfirm>
+            />
           )}
         </Flex>
       </Flex>

@@ -1,9 +1,8 @@
 // The filters of the customers page (spec 002 §2): search over name, email, phone and company (debounced), user
 // type, status and sort, and a clear button.
-import { useEffect, useState } from 'react';
-import { Button, Card, Col, Input, Row, Select } from 'antd';
+import { Button, Card, Col, Input, Row } from 'antd';
 import type { AdminCustomersParams } from '@sefaresh/shared-api';
-import { FilterField } from '@sefaresh/shared-ui';
+import { FilterField, FilterSelect, optionsOf, useSearchText } from '@sefaresh/shared-ui';
 
 type AdminUserType = NonNullable<AdminCustomersParams['user_type']>;
 type AdminUserStatus = NonNullable<AdminCustomersParams['status']>;
@@ -26,9 +25,6 @@ export const DEFAULT_FILTERS: CustomerFilters = {
   sort: 'newest',
 };
 
-const options = <K extends string>(labels: Record<K, string>) =>
-  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
-
 const SELECTS: Array<{
   key: 'user_type' | 'status' | 'sort';
   label: string;
@@ -47,13 +43,7 @@ export interface CustomersFiltersProps {
 }
 
 export function CustomersFilters({ filters, onChange, onClear }: CustomersFiltersProps) {
-  const [text, setText] = useState(filters.search);
-  useEffect(() => setText(filters.search), [filters.search]);
-  useEffect(() => {
-    if (text.trim() === filters.search) return;
-    const timer = setTimeout(() => onChange({ search: text.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.search, onChange]);
+  const [text, setText] = useSearchText(filters.search, (search) => onChange({ search }), SEARCH_DEBOUNCE_MS);
   return (
     <Card size="small">
       <Row gutter={[8, 8]} align="bottom" role="search" aria-label={T.search}>
@@ -71,15 +61,13 @@ export function CustomersFilters({ filters, onChange, onClear }: CustomersFilter
         </Col>
         {SELECTS.map(({ key, label, labels, md }) => (
           <Col key={key} xs={12} md={md}>
-            <FilterField label={label} htmlFor={`customers-${key}`}>
-              <Select
-                id={`customers-${key}`}
-                style={{ width: '100%' }}
-                value={filters[key]}
-                options={options(labels)}
-                onChange={(value: string) => onChange({ [key]: value })}
-              />
-            </FilterField>
+            <FilterSelect
+              id={`customers-${key}`}
+              label={label}
+              value={filters[key]}
+              options={optionsOf(labels)}
+              onChange={(value: string) => onChange({ [key]: value })}
+            />
           </Col>
         ))}
         <Col xs={12} md={3}>

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Flex, Popconfirm, Row, Statistic, Typography } from 'antd';
+import { App, Button, Col, Flex, Popconfirm, Row, Statistic, Typography } from 'antd';
 import {
   customersQuery,
   errorText,
@@ -12,7 +12,8 @@ import {
   peopleKeys,
   type BulkActionPayload,
 } from '@sefaresh/shared-api';
-import { EmptyState, Pagination, QueryState, toPersianDigits } from '@sefaresh/shared-ui';
+import { EmptyState, QueryState, toPersianDigits } from '@sefaresh/shared-ui';
+import { ErrorBanner, ListPager, PageHeading } from '../../components/page-heading';
 import { useIsSuperuser, UserFormModal } from '../../components/people';
 import { BulkEmailModal } from './bulk-email-modal';
 import { CustomerCard } from './customer-card';
@@ -90,28 +91,15 @@ export function CustomersPage() {
   const count = selected.size;
   return (
     <Flex vertical gap={16} dir="rtl">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          {T.title}
-        </Typography.Title>
-        <Flex gap={8}>
-          {superuser && (
-            <Button type="primary" onClick={() => setAdding(true)}>
-              {T.addCustomer}
-            </Button>
-          )}
-          <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
-        </Flex>
-      </Flex>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={failure}
-          closable={{ 'aria-label': T.close, onClose: () => setFailure(null) }}
-        />
-      )}
+      <PageHeading title={T.title}>
+        {superuser && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            {T.addCustomer}
+          </Button>
+        )}
+        <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
+      </PageHeading>
+      <ErrorBanner text={failure} closeLabel={T.close} onClose={() => setFailure(null)} />
       {data && (
         <Row gutter={[8, 8]}>
           {STAT_KEYS.map((key) => (
@@ -205,14 +193,12 @@ export function CustomersPage() {
                   </Col>
                 ))}
               </Row>
-              <Flex justify="center" style={{ marginTop: 16 }}>
-                <Pagination
-                  page={answer.page}
-                  totalPages={answer.total_pages}
-                  onChange={setPage}
-                  disabled={customers.isFetching}
-                />
-              </Flex>
+              <ListPager
+                page={answer.page}
+                totalPages={answer.total_pages}
+                onChange={setPage}
+                disabled={customers.isFetching}
+              />
             </>
           )}
         </QueryState>

@@ -125,44 +125,30 @@ function Period({ title, period }: { title: string; period: AdminDashboard['toda
   );
 }
 
+/** The counts that ask for action, each a link to the list that shows them, with its accent colour. */
+const NEEDS_ACTION: Array<{
+  link: 'receipts' | 'withoutDealer' | 'lowStock' | 'outOfStock';
+  label: string;
+  count: 'receipts_to_verify' | 'orders_without_dealer' | 'low_stock_count' | 'out_of_stock_count';
+  accent: string;
+}> = [
+  { link: 'receipts', label: T.receiptsToVerify, count: 'receipts_to_verify', accent: '#722ed1' },
+  { link: 'withoutDealer', label: T.ordersWithoutDealer, count: 'orders_without_dealer', accent: '#d46b08' },
+  { link: 'lowStock', label: T.lowStock, count: 'low_stock_count', accent: '#d4b106' },
+  { link: 'outOfStock', label: T.outOfStock, count: 'out_of_stock_count', accent: '#cf1322' },
+];
+
 function DashboardBody({ data }: { data: AdminDashboard }) {
   return (
     <Flex vertical gap={24}>
       <section aria-label={T.needsAction}>
         <Typography.Title level={5}>{T.needsAction}</Typography.Title>
         <Row gutter={[12, 12]}>
-          <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
-            <CountCard
-              to={dashboardLinks.receipts}
-              label={T.receiptsToVerify}
-              value={data.receipts_to_verify}
-              accent="#722ed1"
-            />
-          </Col>
-          <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
-            <CountCard
-              to={dashboardLinks.withoutDealer}
-              label={T.ordersWithoutDealer}
-              value={data.orders_without_dealer}
-              accent="#d46b08"
-            />
-          </Col>
-          <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
-            <CountCard
-              to={dashboardLinks.lowStock}
-              label={T.lowStock}
-              value={data.low_stock_count}
-              accent="#d4b106"
-            />
-          </Col>
-          <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
-            <CountCard
-              to={dashboardLinks.outOfStock}
-              label={T.outOfStock}
-              value={data.out_of_stock_count}
-              accent="#cf1322"
-            />
-          </Col>
+          {NEEDS_ACTION.map(({ link, label, count, accent }) => (
+            <Col key={link} xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
+              <CountCard to={dashboardLinks[link]} label={label} value={data[count]} accent={accent} />
+            </Col>
+          ))}
           <Col xs={24} sm={12} lg={8} xl={{ flex: '1 1 0' }}>
             <OverdueCard receivables={data.receivables} />
           </Col>

@@ -1,7 +1,7 @@
 // One dealer (spec 002 §2): name, email, code, active tag, company and phone, join date, rate, assigned orders,
 // commission earned and payable (rials), the payout IBAN; performance for everyone, edit-commission, the bank
 // account and activation for super admins.
-import { Button, Card, Flex, Popconfirm, Tag } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import type { AdminDealer } from '@sefaresh/shared-api';
 import { PAYMENT_INFO_LABELS } from '@sefaresh/shared-api/rules';
 import {
@@ -12,6 +12,7 @@ import {
   formatRial,
   toPersianDigits,
 } from '@sefaresh/shared-ui';
+import { ActiveToggle } from '../../components/people';
 import { DEALERS_TEXTS as T } from './messages';
 
 const rialsOf = (value: string) => formatRial(value, { zero: true });
@@ -66,17 +67,12 @@ export function DealerCard({
           {superuser && <Button onClick={onEditRate}>{T.editRate}</Button>}
           {superuser && <Button onClick={onEditIban}>{T.editIban}</Button>}
           {superuser && (
-            <Popconfirm
-              title={d.is_active ? T.deactivate : T.activate}
-              description={T.confirmToggle}
-              okText={T.yes}
-              cancelText={T.no}
+            <ActiveToggle
+              active={d.is_active}
+              confirm={T.confirmToggle}
+              busy={busy}
               onConfirm={onToggleActive}
-            >
-              <Button danger={d.is_active} loading={busy}>
-                {d.is_active ? T.deactivate : T.activate}
-              </Button>
-            </Popconfirm>
+            />
           )}
         </Flex>
       </Flex>

@@ -147,7 +147,9 @@ describe('the commission rate', () => {
     await user.type(input, '50');
     await user.click(within(dialog).getByRole('button', { name: T.save }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('فقط مدیر ارشد اجازه این کار را دارد');
-    expect(sentTo(api, 'POST', 'admin/dealers/31/update-commission/')[0].body).toEqual({ commission_rate: 50 });
+    expect(sentTo(api, 'POST', 'admin/dealers/31/update-commission/')[0].body).toEqual({
+      commission_rate: 50,
+    });
   });
 });
 

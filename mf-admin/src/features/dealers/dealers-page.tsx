@@ -4,9 +4,10 @@
 // are hidden for other staff (the server refuses them as well).
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, App, Button, Card, Col, Flex, Row, Segmented, Statistic, Tabs, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Row, Segmented, Statistic, Tabs, Typography } from 'antd';
 import { peopleApi, errorText, type AdminDealer } from '@sefaresh/shared-api';
 import { formatRialShort, toPersianDigits } from '@sefaresh/shared-ui';
+import { ErrorBanner, PageHeading } from '../../components/page-heading';
 import { useIsSuperuser, UserFormModal } from '../../components/people';
 import { CommissionsTab } from './commissions-tab';
 import { DealerPerformanceView } from './performance-view';
@@ -79,34 +80,23 @@ export function DealersPage() {
   if (performance) return <DealerPerformanceView dealer={performance} onBack={() => setPerformance(null)} />;
   return (
     <Flex vertical gap={16} dir="rtl">
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Flex vertical>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            {T.title}
-          </Typography.Title>
-          {list.data && (
+      <PageHeading
+        title={T.title}
+        subtitle={
+          list.data && (
             <Typography.Text type="secondary">{T.shownOf(list.data.count, list.data.total)}</Typography.Text>
-          )}
-        </Flex>
-        <Flex gap={8} wrap>
-          {superuser && (
-            <Button type="primary" onClick={() => setModal('dealer')}>
-              {T.addDealer}
-            </Button>
-          )}
-          {superuser && <Button onClick={() => setModal('admin')}>{T.createAdmin}</Button>}
-          <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
-        </Flex>
-      </Flex>
-      {banner && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={banner}
-          closable={{ 'aria-label': T.close, onClose: () => setBanner(null) }}
-        />
-      )}
+          )
+        }
+      >
+        {superuser && (
+          <Button type="primary" onClick={() => setModal('dealer')}>
+            {T.addDealer}
+          </Button>
+        )}
+        {superuser && <Button onClick={() => setModal('admin')}>{T.createAdmin}</Button>}
+        <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
+      </PageHeading>
+      <ErrorBanner text={banner} closeLabel={T.close} onClose={() => setBanner(null)} />
       <Segmented
         aria-label={T.view}
         value={view}

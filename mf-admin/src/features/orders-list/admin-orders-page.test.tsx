@@ -279,7 +279,9 @@ describe('order cards', () => {
     expect(within(dialog).getByText('قهوه عربیکا')).toBeInTheDocument();
     expect(within(dialog).getByText(T.orderCreated)).toBeInTheDocument();
     // words, not ids: the product by name, its digits Persian, a code as stored
-    expect(within(dialog).getByText(/حذف «قهوه ۲۵۰ گرمی» از سفارش توسط مدیر \(DLR-1001\)/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/حذف «قهوه ۲۵۰ گرمی» از سفارش توسط مدیر \(DLR-1001\)/),
+    ).toBeInTheDocument();
   });
 
   test('the pager asks for the chosen page', async () => {

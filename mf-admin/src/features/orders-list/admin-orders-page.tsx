@@ -5,19 +5,13 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
-import { adminOrdersApi, adminOrdersQuery, errorText, type AdminOrderRow } from '@sefaresh/shared-api';
+import { Button, Col, Flex, Row, Typography } from 'antd';
+import { adminOrdersApi, adminOrdersQuery, type AdminOrderRow } from '@sefaresh/shared-api';
 import { exportFileName, STATUS } from '@sefaresh/shared-api/rules';
-import {
-  EmptyState,
-  Pagination,
-  QueryError,
-  QueryState,
-  saveBlob,
-  toPersianDigits,
-} from '@sefaresh/shared-ui';
+import { EmptyState, QueryError, QueryState, toPersianDigits } from '@sefaresh/shared-ui';
 import { useDealersForAssignment } from '../../components/dealer-assignment';
 import { openedFrom, useScrollMemory } from '../../components/list-return';
+import { ErrorBanner, ListPager, useDownload } from '../../components/page-heading';
 import { ADMIN_PATH, editorPath, PAGE_SIZE, REPORT_PATH } from './constants';
 
 import { FiltersBar } from './filters-bar';
@@ -48,19 +42,12 @@ export function AdminOrdersPage() {
     },
     [navigate, location, rememberScroll],
   );
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const exportExcel = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      saveBlob(await adminOrdersApi.exportXlsx(query), exportFileName('orders', new Date()));
-    } catch (failure) {
-      setExportError(errorText(failure, { fallback: T.exportFailed }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const excel = useDownload(T.exportFailed);
+  const exportExcel = () =>
+    void excel.download(
+      () => adminOrdersApi.exportXlsx(query),
+      () => exportFileName('orders', new Date()),
+    );
 
   const filtered = hasFilters(filters);
   const results = data?.results ?? [];
@@ -82,15 +69,7 @@ export function AdminOrdersPage() {
 
       <QueryError query={orders} errorText={() => T.loadError} retryLabel={T.retry} closeLabel={T.close} />
 
-      {exportError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={exportError}
-          closable={{ 'aria-label': T.close, onClose: () => setExportError(null) }}
-        />
-      )}
+      <ErrorBanner text={excel.failure} closeLabel={T.close} onClose={excel.clearFailure} />
 
       <StatCards
         stats={data?.stats ?? null}
@@ -115,7 +94,7 @@ export function AdminOrdersPage() {
             onUnassigned={() => setFilters({ dealer: 'unassigned' })}
             onReport={() => navigate(REPORT_PATH)}
             onExport={exportExcel}
-            exporting={exporting}
+            exporting={excel.busy}
           />
         </Col>
       </Row>
@@ -156,14 +135,12 @@ export function AdminOrdersPage() {
                   </Col>
                 ))}
               </Row>
-              <Flex justify="center" style={{ marginTop: 16 }}>
-                <Pagination
-                  page={answer.page}
-                  totalPages={answer.total_pages}
-                  onChange={setPage}
-                  disabled={orders.isFetching}
-                />
-              </Flex>
+              <ListPager
+                page={answer.page}
+                totalPages={answer.total_pages}
+                onChange={setPage}
+                disabled={orders.isFetching}
+              />
             </>
           )}
         </QueryState>

@@ -1,10 +1,17 @@
 // The filters (spec 002 §2): search (debounced 400 ms), status, dealer (with 'without dealer'), registration
 // date, sort, a clear button, and removable tags for the active filters.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Checkbox, Col, Flex, Input, Row, Select, Tag } from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Input, Row, Tag } from 'antd';
 import type { AdminOrderDateFilter, AdminOrderSort, AdminOrderStatusFilter } from '@sefaresh/shared-api';
 import { orderNumberText, parseOrderNumber } from '@sefaresh/shared-api/rules';
-import { FilterField, ORDER_STATUSES, orderStatusLabel, toPersianDigits } from '@sefaresh/shared-ui';
+import {
+  FilterField,
+  FilterSelect,
+  optionsOf,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  toPersianDigits,
+} from '@sefaresh/shared-ui';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import type { DealerForAssignment } from '@sefaresh/shared-api';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
@@ -32,6 +39,7 @@ const SORT_LABELS: Record<AdminOrderSort, string> = {
 };
 
 const ALL = '';
+const STATUS_OPTIONS = [{ value: ALL, label: T.allStatuses }, ...optionsOf(STATUS_FILTER_LABELS)];
 
 export interface FiltersBarProps {
   filters: Filters;
@@ -103,77 +111,49 @@ export function FiltersBar({ filters, dealers, customerName, onChange, onClear }
           </FilterField>
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <FilterField label={T.status} htmlFor="orders-filter-status">
-            <Select
-              id="orders-filter-status"
-              style={{ width: '100%' }}
-              value={filters.status ?? ALL}
-              onChange={(v: string) =>
-                onChange({ status: (v || undefined) as AdminOrderStatusFilter | undefined })
-              }
-              options={[
-                { value: ALL, label: T.allStatuses },
-                ...(Object.entries(STATUS_FILTER_LABELS) as Array<[string, string]>).map(
-                  ([value, label]) => ({
-                    value,
-                    label,
-                  }),
-                ),
-              ]}
-            />
-          </FilterField>
+          <FilterSelect<string>
+            id="orders-filter-status"
+            label={T.status}
+            value={filters.status ?? ALL}
+            onChange={(v) => onChange({ status: (v || undefined) as AdminOrderStatusFilter | undefined })}
+            options={STATUS_OPTIONS}
+          />
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <FilterField label={T.dealer} htmlFor="orders-filter-dealer">
-            <Select
-              id="orders-filter-dealer"
-              style={{ width: '100%' }}
-              value={filters.dealer === undefined ? ALL : String(filters.dealer)}
-              onChange={(v: string) =>
-                onChange({ dealer: v === ALL ? undefined : v === 'unassigned' ? 'unassigned' : Number(v) })
-              }
-              options={[
-                { value: ALL, label: T.allDealers },
-                { value: 'unassigned', label: T.unassigned },
-                ...dealers.map((d) => ({
-                  value: String(d.id),
-                  label: d.dealer_code ? `${d.name} (${d.dealer_code})` : d.name,
-                })),
-              ]}
-            />
-          </FilterField>
+          <FilterSelect<string>
+            id="orders-filter-dealer"
+            label={T.dealer}
+            value={filters.dealer === undefined ? ALL : String(filters.dealer)}
+            onChange={(v) =>
+              onChange({ dealer: v === ALL ? undefined : v === 'unassigned' ? 'unassigned' : Number(v) })
+            }
+            options={[
+              { value: ALL, label: T.allDealers },
+              { value: 'unassigned', label: T.unassigned },
+              ...dealers.map((d) => ({
+                value: String(d.id),
+                label: d.dealer_code ? `${d.name} (${d.dealer_code})` : d.name,
+              })),
+            ]}
+          />
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <FilterField label={T.date} htmlFor="orders-filter-date">
-            <Select
-              id="orders-filter-date"
-              style={{ width: '100%' }}
-              value={filters.date ?? 'all'}
-              onChange={(v: AdminOrderDateFilter) => onChange({ date: v === 'all' ? undefined : v })}
-              options={(Object.entries(DATE_LABELS) as Array<[AdminOrderDateFilter, string]>).map(
-                ([value, label]) => ({
-                  value,
-                  label,
-                }),
-              )}
-            />
-          </FilterField>
+          <FilterSelect
+            id="orders-filter-date"
+            label={T.date}
+            value={filters.date ?? 'all'}
+            onChange={(v) => onChange({ date: v === 'all' ? undefined : v })}
+            options={optionsOf(DATE_LABELS)}
+          />
         </Col>
         <Col xs={12} md={6} lg={4}>
-          <FilterField label={T.sort} htmlFor="orders-filter-sort">
-            <Select
-              id="orders-filter-sort"
-              style={{ width: '100%' }}
-              value={filters.sort ?? 'newest'}
-              onChange={(v: AdminOrderSort) => onChange({ sort: v === 'newest' ? undefined : v })}
-              options={(Object.entries(SORT_LABELS) as Array<[AdminOrderSort, string]>).map(
-                ([value, label]) => ({
-                  value,
-                  label,
-                }),
-              )}
-            />
-          </FilterField>
+          <FilterSelect
+            id="orders-filter-sort"
+            label={T.sort}
+            value={filters.sort ?? 'newest'}
+            onChange={(v) => onChange({ sort: v === 'newest' ? undefined : v })}
+            options={optionsOf(SORT_LABELS)}
+          />
         </Col>
         <Col xs={24} md={12} lg={8}>
           <Checkbox

@@ -114,14 +114,13 @@ export function ProductCard({
             ]}
           />
           <CardActions
+            item={product}
             name={product.name}
-            isActive={product.is_active}
-            isFeatured={product.is_featured}
             busy={busy}
             deleteConfirm={T.deleteConfirm(product.name)}
-            onFlag={(flag, value) => onFlag(product.id, flag, value)}
-            onEdit={() => onEdit(product)}
-            onDelete={() => onDelete(product)}
+            onFlag={onFlag}
+            onEdit={onEdit}
+            onDelete={onDelete}
           />
         </Flex>
       </Card>

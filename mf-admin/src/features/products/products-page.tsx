@@ -11,7 +11,6 @@ import {
   Input,
   Popconfirm,
   Row,
-  Select,
   Skeleton,
   Statistic,
   Typography,
@@ -25,14 +24,17 @@ import {
   type AdminProduct,
   type BulkProductAction,
 } from '@sefaresh/shared-api';
-import { PRODUCT_ORDERINGS, STOCK_STATUSES } from '@sefaresh/shared-api/rules';
+import { STOCK_STATUS_LABELS } from '@sefaresh/shared-api/rules';
 import {
+  type FilterOption,
   EmptyState,
   ErrorState,
   FilterField,
+  FilterSelect,
   formatRialShort,
   formatNumber,
   Pagination,
+  ProductFilterSelects,
   toPersianDigits,
   useDebouncedValue,
 } from '@sefaresh/shared-ui';
@@ -46,6 +48,12 @@ import { PageHeading } from '../../components/page-heading';
 type Feedback = { type: 'success' | 'error'; text: string; deactivate?: AdminProduct } | null;
 
 const BULK_ACTIONS: BulkProductAction[] = ['activate', 'deactivate', 'feature', 'unfeature', 'delete'];
+
+const STATUS_OPTIONS: Array<FilterOption<ProductFilters['status']>> = [
+  { value: 'all', label: T.all },
+  { value: 'active', label: T.statusOptions.active },
+  { value: 'inactive', label: T.statusOptions.inactive },
+];
 
 export interface AdminProductsPageProps {
   /** More buttons beside «add product» (the price list's export and import, composed by the app). */
@@ -175,59 +183,25 @@ export function AdminProductsPage({ actions }: AdminProductsPageProps = {}) {
           </FilterField>
         </Col>
         <Col xs={12} md={4}>
-          <FilterField label={T.status} htmlFor="products-status">
-            <Select
-              id="products-status"
-              style={{ width: '100%' }}
-              value={filters.status}
-              onChange={(status) => set({ status })}
-              options={[
-                { value: 'all', label: T.all },
-                { value: 'active', label: T.statusOptions.active },
-                { value: 'inactive', label: T.statusOptions.inactive },
-              ]}
-            />
-          </FilterField>
+          <FilterSelect
+            id="products-status"
+            label={T.status}
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={STATUS_OPTIONS}
+          />
         </Col>
-        <Col xs={12} md={4}>
-          <FilterField label={T.stock} htmlFor="products-stock">
-            <Select
-              id="products-stock"
-              style={{ width: '100%' }}
-              value={filters.stock}
-              onChange={(stock) => set({ stock })}
-              options={[
-                { value: 'all', label: T.all },
-                ...STOCK_STATUSES.map((s) => ({ value: s, label: T.stockOptions[s] })),
-              ]}
-            />
-          </FilterField>
-        </Col>
-        <Col xs={12} md={4}>
-          <FilterField label={T.category} htmlFor="products-category">
-            <Select<number | 'all'>
-              id="products-category"
-              style={{ width: '100%' }}
-              value={filters.category ?? 'all'}
-              onChange={(value) => set({ category: value === 'all' ? null : value })}
-              options={[
-                { value: 'all', label: T.allCategories },
-                ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name_fa || c.display_name })),
-              ]}
-            />
-          </FilterField>
-        </Col>
-        <Col xs={12} md={4}>
-          <FilterField label={T.sort} htmlFor="products-sort">
-            <Select
-              id="products-sort"
-              style={{ width: '100%' }}
-              value={filters.ordering}
-              onChange={(ordering) => set({ ordering })}
-              options={PRODUCT_ORDERINGS.map((o) => ({ value: o, label: T.sortOptions[o] }))}
-            />
-          </FilterField>
-        </Col>
+        <ProductFilterSelects
+          idPrefix="products"
+          stock={filters.stock}
+          category={filters.category}
+          sort={filters.ordering}
+          stockLabels={STOCK_STATUS_LABELS}
+          categories={categories.data ?? []}
+          onStock={(stock) => set({ stock })}
+          onCategory={(category) => set({ category })}
+          onSort={(ordering) => set({ ordering })}
+        />
       </Row>
       {feedback && (
         <Alert

@@ -20,6 +20,13 @@ export interface ReceivablesFiltersProps {
 
 export function ReceivablesFilters({ filters, customerName, onChange, onClear }: ReceivablesFiltersProps) {
   const dealers = useDealersForAssignment().data ?? [];
+  // an end of the due dates' range: its picker, named by its label through the id
+  const day = (end: 'from' | 'to') => ({
+    id: `receivables-${end}`,
+    value: filters[end] ?? null,
+    placeholder: T.pickDay,
+    onChange: (picked: string | null) => onChange({ [end]: picked ?? undefined }),
+  });
   return (
     <Card size="small" title={T.filters}>
       <Row gutter={[12, 12]} align="bottom">
@@ -53,24 +60,12 @@ export function ReceivablesFilters({ filters, customerName, onChange, onClear }:
         </Col>
         <Col xs={12} lg={4}>
           <FilterField label={T.from} htmlFor="receivables-from">
-            <PersianDatePicker
-              id="receivables-from"
-              value={filters.from ?? null}
-              placeholder={T.pickDay}
-              max={filters.to}
-              onChange={(from) => onChange({ from: from ?? undefined })}
-            />
+            <PersianDatePicker {...day('from')} max={filters.to} />
           </FilterField>
         </Col>
         <Col xs={12} lg={4}>
           <FilterField label={T.to} htmlFor="receivables-to">
-            <PersianDatePicker
-              id="receivables-to"
-              value={filters.to ?? null}
-              placeholder={T.pickDay}
-              min={filters.from}
-              onChange={(to) => onChange({ to: to ?? undefined })}
-            />
+            <PersianDatePicker {...day('to')} min={filters.from} />
           </FilterField>
         </Col>
         <Col xs={24} lg={4}>

@@ -2,13 +2,13 @@
 // sections (overdue, due this week, cheques to deposit in the next 7 days, every open instalment) with their
 // totals; filters by customer, dealer and the due dates' range kept in the address, and the Excel export of the
 // same filters.
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { adminReceivablesApi, errorText, receivablesQuery, type Receivables } from '@sefaresh/shared-api';
 import { exportFileName } from '@sefaresh/shared-api/rules';
-import { PriceText, QueryError, QueryState, saveBlob } from '@sefaresh/shared-ui';
+import { PriceText, QueryError, QueryState } from '@sefaresh/shared-ui';
+import { ErrorBanner, PageHeading, useDownload } from '../../components/page-heading';
 import { RECEIVABLES_TEXTS as T } from './messages';
 import { ChequeRows, InstalmentRows } from './receivable-tables';
 import { ReceivablesFilters } from './receivables-filters';
@@ -77,20 +77,12 @@ export function ReceivablesPage() {
   const navigate = useNavigate();
   const { filters, setFilters, clear } = useReceivablesFilters();
   const query = useQuery({ ...receivablesQuery(filters), placeholderData: keepPreviousData });
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-
-  const exportExcel = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      saveBlob(await adminReceivablesApi.exportXlsx(filters), exportFileName('receivables', new Date()));
-    } catch (failure) {
-      setExportError(errorText(failure, { fallback: T.exportFailed }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const excel = useDownload(T.exportFailed);
+  const exportExcel = () =>
+    excel.download(
+      () => adminReceivablesApi.exportXlsx(filters),
+      () => exportFileName('receivables', new Date()),
+    );
 
   const rows = query.data ? [...query.data.open, ...query.data.overdue, ...query.data.due_this_week] : [];
   const customerName = filters.customer
@@ -99,30 +91,17 @@ export function ReceivablesPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            {T.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{T.subtitle}</Typography.Text>
-        </div>
-        <Flex gap={8}>
-          <Button type="primary" onClick={() => void exportExcel()} loading={exporting}>
-            {exporting ? T.exporting : T.export}
-          </Button>
-          <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
-        </Flex>
-      </Flex>
+      <PageHeading
+        title={T.title}
+        subtitle={<Typography.Text type="secondary">{T.subtitle}</Typography.Text>}
+      >
+        <Button type="primary" onClick={() => void exportExcel()} loading={excel.busy}>
+          {excel.busy ? T.exporting : T.export}
+        </Button>
+        <Button onClick={() => navigate('/admin')}>{T.dashboard}</Button>
+      </PageHeading>
 
-      {exportError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={exportError}
-          closable={{ 'aria-label': T.close, onClose: () => setExportError(null) }}
-        />
-      )}
+      <ErrorBanner text={excel.failure} closeLabel={T.close} onClose={excel.clearFailure} />
 
       <ReceivablesFilters
         filters={filters}

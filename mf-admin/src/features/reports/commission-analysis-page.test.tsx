@@ -52,7 +52,9 @@ test('projected, payable and paid over the months and per dealer, and the payout
   expect(
     within(screen.getByRole('region', { name: T.payable })).getByText('۳٫۵ میلیون ریال'),
   ).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: T.paid })).getByText('۲۵ میلیون ریال')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: T.paid })).getByText('۲۵ میلیون ریال'),
+  ).toBeInTheDocument();
   const aban = within(screen.getByRole('region', { name: T.monthly }))
     .getByText('آبان ۱۴۰۵')
     .closest('tr')!;

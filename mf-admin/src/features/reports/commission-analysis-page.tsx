@@ -2,12 +2,12 @@
 // payable (calculated, not yet paid) and paid, per Persian month (with a chart) and per dealer, and the payouts
 // grouped by their payment reference, newest first; the .xlsx of the same. Each figure says what it counts, as
 // the server counts it (report-figures.ts).
-import { Flex, Row, Table } from 'antd';
+import { Flex, Row } from 'antd';
 import type { CommissionAnalysis } from '@sefaresh/shared-api';
 import { BRAND_COLORS, formatJalaliDateTime, toPersianDigits } from '@sefaresh/shared-ui';
 import { ReportChart } from './chart';
 import { REPORTS_TEXTS as T } from './messages';
-import { Figure, ReportFrame, Section, rialCell, rialFigure, useReport } from './report-frame';
+import { Figure, ReportFrame, ReportTable, rialCell, rialFigure, useReport } from './report-frame';
 
 type Month = CommissionAnalysis['monthly'][number];
 type Dealer = CommissionAnalysis['dealers'][number];
@@ -22,14 +22,11 @@ const THREE = [
 const threeColumns = THREE.map((c) => ({ title: c.title, dataIndex: c.key, render: rialCell }));
 
 export function CommissionAnalysisPage() {
-  const { range, setRange, query } = useReport('commission-analysis');
+  const report = useReport('commission-analysis');
   return (
     <ReportFrame
-      name="commission-analysis"
       title={T.commissionAnalysis}
-      range={range}
-      onRange={setRange}
-      query={query}
+      report={report}
       isEmpty={(d) => d.dealers.length === 0 && d.payouts.length === 0}
     >
       {(d) => <CommissionView report={d} />}
@@ -54,42 +51,33 @@ function CommissionView({ report: d }: { report: CommissionAnalysis }) {
         }))}
         series={THREE.map((c) => ({ key: c.key, name: c.title, color: c.color }))}
       />
-      <Section title={T.monthly}>
-        <Table<Month>
-          size="small"
-          rowKey="month"
-          pagination={false}
-          scroll={{ x: true }}
-          dataSource={d.monthly}
-          columns={[{ title: T.month, dataIndex: 'name' }, ...threeColumns]}
-        />
-      </Section>
-      <Section title={T.perDealer}>
-        <Table<Dealer>
-          size="small"
-          rowKey="dealer_id"
-          pagination={false}
-          scroll={{ x: true }}
-          dataSource={d.dealers}
-          columns={[{ title: T.dealer, dataIndex: 'name' }, ...threeColumns]}
-        />
-      </Section>
-      <Section title={T.payouts}>
-        <Table<Payout>
-          size="small"
-          rowKey="payment_reference"
-          pagination={false}
-          scroll={{ x: true }}
-          dataSource={d.payouts}
-          columns={[
-            { title: T.reference, dataIndex: 'payment_reference' },
-            { title: T.paidAt, dataIndex: 'paid_at', render: (v: string) => formatJalaliDateTime(v) },
-            { title: T.dealers, dataIndex: 'dealer_names', render: (names: string[]) => names.join('، ') },
-            { title: T.commissions, dataIndex: 'commissions', render: (n: number) => toPersianDigits(n) },
-            { title: T.amount, dataIndex: 'amount', render: rialCell },
-          ]}
-        />
-      </Section>
+      <ReportTable<Month>
+        title={T.monthly}
+        rowKey="month"
+        scroll
+        rows={d.monthly}
+        columns={[{ title: T.month, dataIndex: 'name' }, ...threeColumns]}
+      />
+      <ReportTable<Dealer>
+        title={T.perDealer}
+        rowKey="dealer_id"
+        scroll
+        rows={d.dealers}
+        columns={[{ title: T.dealer, dataIndex: 'name' }, ...threeColumns]}
+      />
+      <ReportTable<Payout>
+        title={T.payouts}
+        rowKey="payment_reference"
+        scroll
+        rows={d.payouts}
+        columns={[
+          { title: T.reference, dataIndex: 'payment_reference' },
+          { title: T.paidAt, dataIndex: 'paid_at', render: (v: string) => formatJalaliDateTime(v) },
+          { title: T.dealers, dataIndex: 'dealer_names', render: (names: string[]) => names.join('، ') },
+          { title: T.commissions, dataIndex: 'commissions', render: (n: number) => toPersianDigits(n) },
+          { title: T.amount, dataIndex: 'amount', render: rialCell },
+        ]}
+      />
     </Flex>
   );
 }

@@ -14,14 +14,11 @@ type Month = Dealer['monthly'][number];
 const count = (n: number) => toPersianDigits(n);
 
 export function DealerSalesPage() {
-  const { range, setRange, query } = useReport('dealer-sales');
+  const report = useReport('dealer-sales');
   return (
     <ReportFrame
-      name="dealer-sales"
       title={T.dealerSales}
-      range={range}
-      onRange={setRange}
-      query={query}
+      report={report}
       isEmpty={(d) => d.dealers.every((x) => x.assigned === 0 && x.completed === 0)}
     >
       {(d) => <DealerSalesView report={d} />}

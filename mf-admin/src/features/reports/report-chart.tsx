@@ -18,7 +18,11 @@ export default function ReportChart({ rows, series }: ReportChartProps) {
           <CartesianGrid vertical={false} strokeDasharray="4 4" />
           {/* right to left: the first month (or dealer) on the right */}
           <XAxis dataKey="label" reversed interval={0} tick={{ fontSize: 10 }} />
-          <YAxis orientation="right" tickFormatter={(v: number) => formatRialShort(v, { withUnit: false })} width={56} />
+          <YAxis
+            orientation="right"
+            tickFormatter={(v: number) => formatRialShort(v, { withUnit: false })}
+            width={56}
+          />
           <Tooltip formatter={(v) => formatRialShort(Number(v))} />
           <Legend />
           {series.map((s) => (

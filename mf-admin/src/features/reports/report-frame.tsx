@@ -1,13 +1,25 @@
 // What the three report pages share: the title with a way back to /admin/reports, the Persian range (kept in the
 // address), the .xlsx of what is shown (the same range), and the report's states: loading, an error with a retry,
 // nothing in the range, or the figures.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Spin, Statistic, Typography } from 'antd';
-import { errorText, peopleApi, reportQuery, type ReportName } from '@sefaresh/shared-api';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Spin,
+  Statistic,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { peopleApi, reportQuery, type ReportName } from '@sefaresh/shared-api';
 import { exportFileName } from '@sefaresh/shared-api/rules';
-import { EmptyState, formatRial, formatRialShort, saveBlob, toPersianDigits } from '@sefaresh/shared-ui';
+import { EmptyState, formatRial, formatRialShort, toPersianDigits } from '@sefaresh/shared-ui';
+import { useDownload } from '../../components/page-heading';
 import { loadErrorText } from '../../lib/load-error';
 import { REPORTS_TEXTS as T } from './messages';
 import { ReportRangePicker } from './range-picker';
@@ -25,48 +37,36 @@ export const countColumn = <R,>(title: string, pick: (row: R) => number) => ({
   render: (_: unknown, row: R) => toPersianDigits(pick(row)),
 });
 
-/** One report of the range in the address (shared-api's reportQuery). */
+/** One report: its name, the range in the address and the report of that range (shared-api's reportQuery). */
+export interface ReportState<T> {
+  name: ReportName;
+  range: ReportRange;
+  setRange(next: ReportRange): void;
+  query: UseQueryResult<T>;
+}
+
+/** One report of the range in the address. */
 export function useReport<Name extends Parameters<typeof reportQuery>[0]>(name: Name) {
   const { range, setRange } = useReportRange();
   const query = useQuery({ ...reportQuery(name, range), placeholderData: keepPreviousData });
-  return { range, setRange, query };
+  return { name, range, setRange, query };
 }
 
 export interface ReportFrameProps<T> {
-  name: ReportName;
   title: string;
-  range: ReportRange;
-  onRange(next: ReportRange): void;
-  query: UseQueryResult<T>;
+  report: ReportState<T>;
   isEmpty(data: T): boolean;
   children(data: T): ReactNode;
 }
 
-export function ReportFrame<T>({
-  name,
-  title,
-  range,
-  onRange,
-  query,
-  isEmpty,
-  children,
-}: ReportFrameProps<T>) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      saveBlob(
-        await peopleApi.exportReport(name, range),
-        exportFileName(`report-${name}`, new Date(), range),
-      );
-    } catch (error) {
-      setFailure(errorText(error, { fallback: T.exportFailed }));
-    } finally {
-      setBusy(false);
-    }
-  };
+export function ReportFrame<T>({ title, report, isEmpty, children }: ReportFrameProps<T>) {
+  const { name, range, setRange: onRange, query } = report;
+  const excel = useDownload(T.exportFailed);
+  const download = () =>
+    excel.download(
+      () => peopleApi.exportReport(name, range),
+      () => exportFileName(`report-${name}`, new Date(), range),
+    );
   const data = query.data;
   let body: ReactNode;
   if (query.isError)
@@ -93,14 +93,14 @@ export function ReportFrame<T>({
         </Flex>
         <Button
           onClick={download}
-          loading={busy}
+          loading={excel.busy}
           disabled={data === undefined || query.isError || query.isPlaceholderData}
         >
           {T.export}
         </Button>
       </Flex>
       <ReportRangePicker range={range} onChange={onRange} />
-      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+      {excel.failure && <Alert type="error" showIcon role="alert" title={excel.failure} />}
       {query.isFetching && data !== undefined ? <Spin size="small" /> : null}
       {body}
     </Flex>
@@ -113,6 +113,37 @@ export function Section({ title, children }: { title: string; children: ReactNod
     <Card size="small" title={title} role="region" aria-label={title} style={{ height: '100%' }}>
       {children}
     </Card>
+  );
+}
+
+export interface ReportTableProps<R> {
+  title: string;
+  rowKey: keyof R & string;
+  rows: R[];
+  columns: TableColumnsType<R>;
+  /** Whether a wide table scrolls sideways (the narrow ones of a half row do not). */
+  scroll?: boolean;
+}
+
+/** A table of a report in its titled part: small, all its rows on one page. */
+export function ReportTable<R extends object>({
+  title,
+  rowKey,
+  rows,
+  columns,
+  scroll = false,
+}: ReportTableProps<R>) {
+  return (
+    <Section title={title}>
+      <Table<R>
+        size="small"
+        rowKey={rowKey}
+        pagination={false}
+        scroll={scroll ? { x: true } : undefined}
+        dataSource={rows}
+        columns={columns}
+      />
+    </Section>
   );
 }
 

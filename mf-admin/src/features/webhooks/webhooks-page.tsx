@@ -2,7 +2,7 @@
 // change its URL, events or whether it is on, rotate its secret, delete it; and under the list, the deliveries of
 // the chosen endpoint with retry and test-event buttons.
 import { useState } from 'react';
-import { Button, Popconfirm, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   errorText,
@@ -12,8 +12,8 @@ import {
   type WebhookEndpointRow,
 } from '@sefaresh/shared-api';
 import { WEBHOOK_EVENT_LABELS } from '@sefaresh/shared-api/rules';
-import { EmptyState, ErrorState, formatJalaliDateTime } from '@sefaresh/shared-ui';
-import { SettingsPage, type PageFeedback } from '../../components/page-heading';
+import { formatJalaliDateTime } from '@sefaresh/shared-ui';
+import { SettingsList, SettingsPage, type PageFeedback } from '../../components/page-heading';
 import { DeliveriesPanel } from './deliveries-panel';
 import { EndpointFormModal, type EndpointValues } from './endpoint-form-modal';
 import { WEBHOOKS_TEXTS as T } from './messages';
@@ -69,87 +69,81 @@ export function WebhooksPage() {
   };
 
   const shown = endpoints.data?.find((e) => e.id === chosen) ?? null;
-  let body;
-  if (endpoints.isError && !endpoints.data) {
-    body = (
-      <ErrorState
-        title={T.loadError}
-        message={errorText(endpoints.error, { fallback: T.loadError })}
-        onRetry={() => void endpoints.refetch()}
-        retryLabel={T.tryAgain}
-      />
-    );
-  } else if (!endpoints.data) {
-    body = <Skeleton active />;
-  } else if (!endpoints.data.length) {
-    body = <EmptyState description={T.empty} />;
-  } else {
-    body = (
-      <Table<WebhookEndpointRow>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        scroll={{ x: true }}
-        dataSource={endpoints.data}
-        columns={[
-          {
-            title: T.columns.url,
-            dataIndex: 'url',
-            render: (url: string) => (
-              <Typography.Text code dir="ltr" style={{ wordBreak: 'break-all' }}>
-                {url}
-              </Typography.Text>
-            ),
-          },
-          {
-            title: T.columns.events,
-            dataIndex: 'events',
-            render: (events: WebhookEndpointRow['events']) =>
-              events.map((e) => <Tag key={e}>{WEBHOOK_EVENT_LABELS[e]}</Tag>),
-          },
-          { title: T.columns.status, key: 'status', render: (_, row) => <StateTag endpoint={row} /> },
-          {
-            title: T.columns.actions,
-            key: 'actions',
-            render: (_, row) => (
-              <Space wrap size={4}>
-                <Button
-                  size="small"
-                  type={chosen === row.id ? 'primary' : 'default'}
-                  onClick={() => setChosen(row.id)}
-                >
-                  {T.deliveries}
-                </Button>
-                <Button size="small" onClick={() => setEditing(row)}>
-                  {T.edit}
-                </Button>
-                <Popconfirm
-                  title={T.rotateConfirm}
-                  okText={T.yes}
-                  cancelText={T.no}
-                  onConfirm={() => rotate.mutate(row.id)}
-                >
-                  <Button size="small" disabled={rotate.isPending}>
-                    {T.rotate}
+  const body = (
+    <SettingsList
+      query={endpoints}
+      errorTitle={T.loadError}
+      retryLabel={T.tryAgain}
+      isEmpty={(data) => !data.length}
+      empty={T.empty}
+    >
+      {(data) => (
+        <Table<WebhookEndpointRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={data}
+          columns={[
+            {
+              title: T.columns.url,
+              dataIndex: 'url',
+              render: (url: string) => (
+                <Typography.Text code dir="ltr" style={{ wordBreak: 'break-all' }}>
+                  {url}
+                </Typography.Text>
+              ),
+            },
+            {
+              title: T.columns.events,
+              dataIndex: 'events',
+              render: (events: WebhookEndpointRow['events']) =>
+                events.map((e) => <Tag key={e}>{WEBHOOK_EVENT_LABELS[e]}</Tag>),
+            },
+            { title: T.columns.status, key: 'status', render: (_, row) => <StateTag endpoint={row} /> },
+            {
+              title: T.columns.actions,
+              key: 'actions',
+              render: (_, row) => (
+                <Space wrap size={4}>
+                  <Button
+                    size="small"
+                    type={chosen === row.id ? 'primary' : 'default'}
+                    onClick={() => setChosen(row.id)}
+                  >
+                    {T.deliveries}
                   </Button>
-                </Popconfirm>
-                <Popconfirm
-                  title={T.removeConfirm(row.url)}
-                  okText={T.yes}
-                  cancelText={T.no}
-                  onConfirm={() => remove.mutate(row.id)}
-                >
-                  <Button size="small" danger disabled={remove.isPending}>
-                    {T.remove}
+                  <Button size="small" onClick={() => setEditing(row)}>
+                    {T.edit}
                   </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-    );
-  }
+                  <Popconfirm
+                    title={T.rotateConfirm}
+                    okText={T.yes}
+                    cancelText={T.no}
+                    onConfirm={() => rotate.mutate(row.id)}
+                  >
+                    <Button size="small" disabled={rotate.isPending}>
+                      {T.rotate}
+                    </Button>
+                  </Popconfirm>
+                  <Popconfirm
+                    title={T.removeConfirm(row.url)}
+                    okText={T.yes}
+                    cancelText={T.no}
+                    onConfirm={() => remove.mutate(row.id)}
+                  >
+                    <Button size="small" danger disabled={remove.isPending}>
+                      {T.remove}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </SettingsList>
+  );
 
   return (
     <SettingsPage

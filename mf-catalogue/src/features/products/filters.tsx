@@ -1,10 +1,9 @@
 // Search, stock, category and sort of the catalogue, and clear-filters (spec 001 §2.7). The search is applied on
 // Enter or its button; the selects at once. Every change starts again at page 1.
 import { useEffect, useState } from 'react';
-import { Button, Col, Input, Row, Select } from 'antd';
-import { PRODUCT_ORDERINGS, STOCK_STATUSES } from '@sefaresh/shared-api/rules';
+import { Button, Col, Input, Row } from 'antd';
 import type { CategoriesResponse } from '@sefaresh/shared-api';
-import { FilterField } from '@sefaresh/shared-ui';
+import { FilterField, ProductFilterSelects } from '@sefaresh/shared-ui';
 import { CATALOGUE_TEXTS as T } from './messages';
 import { DEFAULT_FILTERS, isFiltered, type CatalogueFilters } from './url-state';
 
@@ -35,45 +34,18 @@ export function CatalogueFiltersBar({ filters, categories, onChange }: FiltersPr
           />
         </FilterField>
       </Col>
-      <Col xs={12} md={4}>
-        <FilterField label={T.stock} htmlFor="catalogue-stock">
-          <Select
-            id="catalogue-stock"
-            style={{ width: '100%' }}
-            value={filters.stock}
-            onChange={(stock) => set({ stock })}
-            options={[
-              { value: 'all', label: T.allStock },
-              ...STOCK_STATUSES.map((s) => ({ value: s, label: T.stockOptions[s] })),
-            ]}
-          />
-        </FilterField>
-      </Col>
-      <Col xs={12} md={5}>
-        <FilterField label={T.category} htmlFor="catalogue-category">
-          <Select<number | 'all'>
-            id="catalogue-category"
-            style={{ width: '100%' }}
-            value={filters.category ?? 'all'}
-            onChange={(value) => set({ category: value === 'all' ? null : value })}
-            options={[
-              { value: 'all', label: T.allCategories },
-              ...categories.map((c) => ({ value: c.id, label: c.name_fa || c.display_name || c.name })),
-            ]}
-          />
-        </FilterField>
-      </Col>
-      <Col xs={12} md={4}>
-        <FilterField label={T.sort} htmlFor="catalogue-sort">
-          <Select
-            id="catalogue-sort"
-            style={{ width: '100%' }}
-            value={filters.sort}
-            onChange={(sort) => set({ sort })}
-            options={PRODUCT_ORDERINGS.map((o) => ({ value: o, label: T.sortOptions[o] }))}
-          />
-        </FilterField>
-      </Col>
+      <ProductFilterSelects
+        idPrefix="catalogue"
+        stock={filters.stock}
+        category={filters.category}
+        sort={filters.sort}
+        stockLabels={T.stockOptions}
+        categories={categories}
+        categoryColumn={{ xs: 12, md: 5 }}
+        onStock={(stock) => set({ stock })}
+        onCategory={(category) => set({ category })}
+        onSort={(sort) => set({ sort })}
+      />
       <Col xs={12} md={3}>
         <Button
           block

@@ -65,12 +65,33 @@ export function NotificationsTab() {
   );
 }
 
+/** What an email and an SMS of the history both say: which, whether it went, when, and its order. */
+const sent = (n: { id: number; is_successful: boolean; sent_at: string; order_id: number | null }) => ({
+  id: n.id,
+  ok: n.is_successful,
+  at: n.sent_at,
+  orderId: n.order_id,
+});
+
 function NotificationsView({ data }: { data: NotificationsHistoryResponse }) {
   const emails = Array.isArray(data.email_notifications) ? data.email_notifications : [];
   const sms = Array.isArray(data.sms_notifications) ? data.sms_notifications : [];
   const emailCount = data.email_count ?? emails.length;
   const smsCount = data.sms_count ?? sms.length;
   const total = data.total_notifications ?? emailCount + smsCount;
+  // the emails by their subject and the SMS by their text, each list cut to its limit
+  const lists = [
+    {
+      title: T.emailList,
+      empty: T.noEmails,
+      items: emails.map((n) => ({ ...sent(n), type: n.email_type, text: n.subject })),
+    },
+    {
+      title: T.smsList,
+      empty: T.noSms,
+      items: sms.map((n) => ({ ...sent(n), type: n.sms_type, text: n.message })),
+    },
+  ];
 
   return (
     <Flex vertical gap={16}>
@@ -79,34 +100,11 @@ function NotificationsView({ data }: { data: NotificationsHistoryResponse }) {
         <Counter label={T.smsCount} value={count(smsCount)} />
         <Counter label={T.totalNotifications} value={count(total)} />
       </Flex>
-      <Section title={T.emailList}>
-        <NotificationList
-          label={T.emailList}
-          empty={T.noEmails}
-          items={emails.slice(0, NOTIFICATION_LIST_LIMIT).map((n) => ({
-            id: n.id,
-            type: n.email_type,
-            text: n.subject,
-            ok: n.is_successful,
-            at: n.sent_at,
-            orderId: n.order_id,
-          }))}
-        />
-      </Section>
-      <Section title={T.smsList}>
-        <NotificationList
-          label={T.smsList}
-          empty={T.noSms}
-          items={sms.slice(0, NOTIFICATION_LIST_LIMIT).map((n) => ({
-            id: n.id,
-            type: n.sms_type,
-            text: n.message,
-            ok: n.is_successful,
-            at: n.sent_at,
-            orderId: n.order_id,
-          }))}
-        />
-      </Section>
+      {lists.map(({ title, empty, items }) => (
+        <Section key={title} title={title}>
+          <NotificationList label={title} empty={empty} items={items.slice(0, NOTIFICATION_LIST_LIMIT)} />
+        </Section>
+      ))}
     </Flex>
   );
 }
