@@ -3,6 +3,7 @@
 // as any replica's would be) and it is sent exactly once; a sent message, a message with a one-time code and an
 // unknown one are refused. Real local SMTP and SMS providers; the worker polls only every ten minutes here, so
 // what sends the retried message is the wake-up.
+import { TEST_NOTIFY } from '../src/config/testing';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,7 @@ beforeAll(async () => {
     },
     sms: { provider: 'kavenegar', apiKey: 'TESTKEY', sender: '10004346', baseUrl: sms.url },
     // one attempt, then given up: the first failure puts a message in the staff's list
-    notify: { intervalMs: 10 * 60_000, maxAttempts: 1, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    notify: { ...TEST_NOTIFY, intervalMs: 10 * 60_000, maxAttempts: 1, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
   });
   await app.ready();
   [staff, dealer, customer] = await Promise.all([

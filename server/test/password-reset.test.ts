@@ -1,6 +1,7 @@
 // Password recovery end to end: codes are captured from a real SMTP server (smtp-server) and a local HTTP
 // server standing in for the SMS provider (Kavenegar adapter). This is the only test file that runs the
 // notification worker, because on PostgreSQL all test files share one outbox.
+import { TEST_NOTIFY } from '../src/config/testing';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -347,7 +348,7 @@ test('delivery: a message is given up after NOTIFY_MAX_ATTEMPTS attempts', async
 
 test('the worker started by the app sends without being asked (NOTIFY_INTERVAL)', async () => {
   const auto = await createTestApp(
-    { ...providers(), notify: { intervalMs: 50, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 } },
+    { ...providers(), notify: { ...TEST_NOTIFY, intervalMs: 50, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 } },
     clock,
   );
   try {
