@@ -76,6 +76,18 @@ export function createOutboxWorker({
   const inFlight = new Map<number, string>();
   const capped = smsCap && Number.isFinite(smsCap.perHour) ? smsCap : null;
 
+  // Claims in this process go one after another, so each sees the recipients the others took.
+  let claiming: Promise<unknown> = Promise.resolve();
+  function claimNext(channel: string): Promise<OutboxRow | undefined> {
+    const next = claiming.then(async () => {
+      const row = await claim(channel, clock());
+      if (row) inFlight.set(row.id, row.recipient);
+      return row;
+    });
+    claiming = next.catch(() => undefined);
+    return next;
+  }
+
   async function claim(channel: string, now: Date): Promise<OutboxRow | undefined> {
     const busy = [...inFlight.values()];
     const due = db
@@ -233,9 +245,8 @@ export function createOutboxWorker({
 
   async function lane(channel: string, result: FlushResult): Promise<void> {
     for (;;) {
-      const row = await claim(channel, clock());
+      const row = await claimNext(channel);
       if (!row) return;
-      inFlight.set(row.id, row.recipient);
       try {
         const outcome = await deliver(row);
         if (outcome === 'sent') result.sent += 1;
