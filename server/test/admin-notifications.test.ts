@@ -39,7 +39,13 @@ beforeAll(async () => {
     },
     sms: { provider: 'kavenegar', apiKey: 'TESTKEY', sender: '10004346', baseUrl: sms.url },
     // one attempt, then given up: the first failure puts a message in the staff's list
-    notify: { ...TEST_NOTIFY, intervalMs: 10 * 60_000, maxAttempts: 1, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    notify: {
+      ...TEST_NOTIFY,
+      intervalMs: 10 * 60_000,
+      maxAttempts: 1,
+      retryBaseMs: 30_000,
+      sendTimeoutMs: 5_000,
+    },
   });
   await app.ready();
   [staff, dealer, customer] = await Promise.all([

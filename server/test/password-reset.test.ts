@@ -348,7 +348,10 @@ test('delivery: a message is given up after NOTIFY_MAX_ATTEMPTS attempts', async
 
 test('the worker started by the app sends without being asked (NOTIFY_INTERVAL)', async () => {
   const auto = await createTestApp(
-    { ...providers(), notify: { ...TEST_NOTIFY, intervalMs: 50, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 } },
+    {
+      ...providers(),
+      notify: { ...TEST_NOTIFY, intervalMs: 50, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    },
     clock,
   );
   try {

@@ -106,7 +106,6 @@ export async function enqueueEmailAndSms(
   }
 }
 
-
 export interface NotificationHistory {
   email_notifications: {
     id: number;

@@ -130,7 +130,11 @@ export function createSmsSender(config: SmsConfig, log: Log, timeoutMs: number):
         await post('send', form, id.key);
       },
       async check(id) {
-        const answer = await post('statuslocalmessageid', new URLSearchParams({ localid: String(id.ref) }), id.key);
+        const answer = await post(
+          'statuslocalmessageid',
+          new URLSearchParams({ localid: String(id.ref) }),
+          id.key,
+        );
         const entry = answer.entries?.[0];
         if (!entry) return 'unknown';
         // a message it never took has no message id (Kavenegar answers -1 or nothing)

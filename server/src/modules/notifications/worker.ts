@@ -101,7 +101,11 @@ export function createOutboxWorker({
           busy.length ? notInArray(notificationOutbox.recipient, busy) : undefined,
         ),
       )
-      .orderBy(asc(notificationOutbox.priority), asc(notificationOutbox.nextAttemptAt), asc(notificationOutbox.id))
+      .orderBy(
+        asc(notificationOutbox.priority),
+        asc(notificationOutbox.nextAttemptAt),
+        asc(notificationOutbox.id),
+      )
       .limit(1)
       .for('update', { skipLocked: true });
     const [row] = await db
@@ -179,7 +183,8 @@ export function createOutboxWorker({
     const at = clock();
     // A first timeout waits for the dedup window; a second one (after the check or the one more send) gives up.
     const waitOut = outcome === 'unknown' && !row.unknownSince;
-    const givesUp = !waitOut && outcome !== 'sent' && (outcome !== 'failed' || row.attempts >= config.maxAttempts);
+    const givesUp =
+      !waitOut && outcome !== 'sent' && (outcome !== 'failed' || row.attempts >= config.maxAttempts);
     const historyBody = row.historyText ?? row.body;
     const update =
       outcome === 'sent'
@@ -222,7 +227,9 @@ export function createOutboxWorker({
           outboxId: row.id,
         };
         if (row.channel === 'email')
-          await tx.insert(emailNotifications).values({ ...common, emailType: row.kind, subject: row.subject });
+          await tx
+            .insert(emailNotifications)
+            .values({ ...common, emailType: row.kind, subject: row.subject });
         else
           await tx
             .insert(smsNotifications)
