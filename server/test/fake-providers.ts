@@ -96,6 +96,9 @@ export interface ReceivedSms {
   receptor: string;
   message: string;
   sender: string | null;
+  /** Kavenegar's localid field and the Idempotency-Key header: what the provider deduplicates on. */
+  localid: string | null;
+  key: string | null;
 }
 
 /** A local Kavenegar-like SMS provider; `delayMs` makes each answer slow, like a provider under load. */
@@ -124,6 +127,8 @@ export async function startSmsServer({ delayMs = 0 }: { delayMs?: number } = {})
         receptor: form.get('receptor') ?? '',
         message: form.get('message') ?? '',
         sender: form.get('sender'),
+        localid: form.get('localid'),
+        key: typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null,
       });
       if (delayMs > 0) setTimeout(answer, delayMs);
       else answer();

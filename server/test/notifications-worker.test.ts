@@ -9,7 +9,7 @@ import { jest } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TEST_NOTIFY } from '../src/config/testing';
-import { notificationOutbox, smsNotifications } from '../src/db/schema';
+import { notificationOutbox, smsNotifications, users } from '../src/db/schema';
 import { createMemoryCounters } from '../src/lib/counters';
 import { createFailedNotifications } from '../src/modules/notifications/failed';
 import {
@@ -206,7 +206,8 @@ test('failed attempts do not count toward the SMS cap per recipient, so a staff 
   const t = tag();
   const counters = createMemoryCounters(clock);
   const cap = { counters, perHour: 2 };
-  const { user: staff } = await signedInUser(app, { isStaff: true });
+  const { user } = await signedInUser(app);
+  const [staff] = await db().update(users).set({ isStaff: true }).where(eq(users.id, user.id)).returning();
   const failed = createFailedNotifications({ db: db(), clock, maxAttempts: 3 });
   await queue('sms', 'order_confirmed', to, `اول ${t}`);
   const down = fakeSmsSender();

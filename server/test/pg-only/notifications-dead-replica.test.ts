@@ -13,6 +13,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TEST_NOTIFY } from '../../src/config/testing';
+import { SERVER_ROOT } from '../../src/lib/paths';
 import { notificationOutbox } from '../../src/db/schema';
 import { enqueueNotification } from '../../src/modules/notifications/service';
 import { startSmsServer } from '../fake-providers';
@@ -20,7 +21,7 @@ import { createTestApp } from '../helpers';
 
 const LEASE_MS = 20_000;
 const MESSAGES = 4;
-const server = path.resolve(import.meta.dirname, '..', '..');
+const server = SERVER_ROOT;
 let now = Date.now();
 const clock = () => new Date(now);
 let app: FastifyInstance;
@@ -114,4 +115,10 @@ test("a killed replica's claimed messages are sent by another instance once its 
   const ours = sms.received.filter((m) => m.message.includes(tag));
   expect(ours).toHaveLength(MESSAGES);
   expect(new Set(ours.map((m) => m.message)).size).toBe(MESSAGES);
+  // each carried its idempotency key as the provider sees it: the header, and localid = the outbox row's number
+  for (const row of claimed) {
+    const got = ours.find((m) => m.message === row.body)!;
+    expect(got.key).toBe(row.idempotencyKey);
+    expect(got.localid).toBe(String(row.id));
+  }
 }, 180_000);

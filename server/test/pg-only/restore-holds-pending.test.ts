@@ -11,13 +11,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { notificationOutbox } from '../../src/db/schema';
+import { REPO_ROOT } from '../../src/lib/paths';
 import { enqueueNotification } from '../../src/modules/notifications/service';
 import { fakeMailer } from '../fake-providers';
 import { createTestApp } from '../helpers';
 
 type Restore = (dir: string, to: { databaseUrl: string; dataDir: string }) => { held: number };
 type Backup = (out: string, from: { databaseUrl: string; dataDir: string }) => string;
-const scripts = path.resolve(import.meta.dirname, '..', '..', '..', 'scripts');
+const scripts = path.join(REPO_ROOT, 'scripts');
 const work = mkdtempSync(path.join(os.tmpdir(), 'sefaresh-restore-held-'));
 let original: FastifyInstance;
 let restored: FastifyInstance | null = null;
@@ -32,7 +33,7 @@ afterAll(async () => {
   await restored?.close();
   await original?.close();
   if (restoredUrl) {
-    const admin = new URL(restoredUrl);
+    const admin = new URL(restoredUrl.href);
     admin.pathname = '/postgres';
     const client = new pg.Client({ connectionString: admin.href });
     await client.connect();

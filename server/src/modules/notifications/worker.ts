@@ -163,7 +163,11 @@ export function createOutboxWorker({
   async function attempt(row: OutboxRow): Promise<{ outcome: Outcome; error: string | null }> {
     const capKey = `sms-recipient:${row.recipient}`;
     try {
-      if (row.unknownSince && (await checkEarlier(row)) === 'sent') return { outcome: 'sent', error: null };
+      if (row.unknownSince && (await checkEarlier(row)) === 'sent') {
+        // it went out after all: it counts toward the cap like any SMS that did
+        if (row.channel === 'sms' && capped) await capped.counters.hit(capKey, HOUR_MS);
+        return { outcome: 'sent', error: null };
+      }
       if (row.channel === 'sms' && capped && (await capped.counters.peek(capKey)).count >= capped.perHour)
         return { outcome: 'capped', error: SMS_CAP_ERROR };
       await send(row);
