@@ -5,6 +5,8 @@
 //     node scripts/restore.mjs /var/backups/sefaresh/sefaresh-2026-11-26T03-00-00-000Z
 // The database is created when it does not exist (the user needs CREATEDB; otherwise create it empty first).
 // Objects are owned by the restoring user (--no-owner). The restore runs in one transaction: it all lands or nothing.
+// The messages the old system had not sent yet are held (notification_outbox.held_at): the restored API does not
+// send them by itself; staff retry or discard each in the failed-notifications view (docs/operations.md).
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DUMP_FILE, FILES_ARCHIVE, MANIFEST, filesDirOf, pgConnection, run } from './backup.mjs';
@@ -26,6 +28,22 @@ function prepareDatabase(pg) {
     const quoted = `"${pg.database.replace(/"/g, '""')}"`;
     run('psql', ['-XqAc', `CREATE DATABASE ${quoted}`, maintenance.toString()], { env: pg.env });
   }
+}
+
+/**
+ * Holds every unsent message of the restored database: the old system may still send them (or have sent them after
+ * the dump), so they wait for staff. A backup older than the held_at column gets it here (the migration that adds it
+ * skips a column that exists). Answers how many were held.
+ */
+export function holdPendingMessages(pg) {
+  const sql = [
+    'ALTER TABLE notification_outbox ADD COLUMN IF NOT EXISTS held_at timestamp with time zone;',
+    // discarded_at is read through the row's JSON: a backup older than that column has none
+    "WITH held AS (UPDATE notification_outbox SET held_at = now() WHERE sent_at IS NULL AND held_at IS NULL AND to_jsonb(notification_outbox) ->> 'discarded_at' IS NULL RETURNING 1)",
+    'SELECT count(*) FROM held;',
+  ].join('\n');
+  const out = run('psql', ['-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', sql, pg.url], { env: pg.env });
+  return Number(out.trim().split('\n').pop());
 }
 
 export function restore(backupDir, { databaseUrl, dataDir }) {
@@ -53,11 +71,12 @@ export function restore(backupDir, { databaseUrl, dataDir }) {
     ],
     { env: pg.env, cwd: backupDir },
   );
+  const held = holdPendingMessages(pg);
   if (manifest.files === 'disk') {
     mkdirSync(filesDir, { recursive: true });
     run('tar', ['-xzf', path.join(backupDir, FILES_ARCHIVE), '-C', filesDir]);
   }
-  return { manifest, filesDir: manifest.files === 'disk' ? filesDir : null };
+  return { manifest, filesDir: manifest.files === 'disk' ? filesDir : null, held };
 }
 
 if (process.argv[1] === import.meta.filename) {
@@ -69,12 +88,16 @@ if (process.argv[1] === import.meta.filename) {
     process.exit(2);
   }
   try {
-    const { manifest, filesDir } = restore(path.resolve(backupDir), {
+    const { manifest, filesDir, held } = restore(path.resolve(backupDir), {
       databaseUrl: process.env.DATABASE_URL,
       dataDir: process.env.DATA_DIR,
     });
     console.log(`restored the backup of ${manifest.created_at} (${manifest.migrations} migrations)`);
     if (filesDir) console.log(`files in ${filesDir}`);
+    if (held)
+      console.log(
+        `${held} unsent messages held: staff retry or discard them (failed notifications, docs/operations.md)`,
+      );
     if (manifest.files === 's3') console.log('the files are in S3: point S3_* at the bucket (or its copy)');
   } catch (err) {
     console.error(`restore failed: ${err.message}`);

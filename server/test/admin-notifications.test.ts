@@ -3,6 +3,7 @@
 // as any replica's would be) and it is sent exactly once; a sent message, a message with a one-time code and an
 // unknown one are refused. Real local SMTP and SMS providers; the worker polls only every ten minutes here, so
 // what sends the retried message is the wake-up.
+import { TEST_NOTIFY } from '../src/config/testing';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,13 @@ beforeAll(async () => {
     },
     sms: { provider: 'kavenegar', apiKey: 'TESTKEY', sender: '10004346', baseUrl: sms.url },
     // one attempt, then given up: the first failure puts a message in the staff's list
-    notify: { intervalMs: 10 * 60_000, maxAttempts: 1, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    notify: {
+      ...TEST_NOTIFY,
+      intervalMs: 10 * 60_000,
+      maxAttempts: 1,
+      retryBaseMs: 30_000,
+      sendTimeoutMs: 5_000,
+    },
   });
   await app.ready();
   [staff, dealer, customer] = await Promise.all([
@@ -98,6 +105,7 @@ test('customers and dealers are refused with the Persian text; anonymous 401', a
       ['GET', 'admin/notifications/failed/'],
       ['POST', 'admin/notifications/1/retry/'],
       ['POST', 'admin/notifications/failed/retry/'],
+      ['POST', 'admin/notifications/1/discard/'],
     ] as const) {
       const res = await call(method, url, who);
       expect(res.statusCode).toBe(403);
@@ -106,6 +114,7 @@ test('customers and dealers are refused with the Persian text; anonymous 401', a
   }
   expect((await call('GET', 'admin/notifications/failed/', null)).statusCode).toBe(401);
   expect((await call('POST', 'admin/notifications/1/retry/', null)).statusCode).toBe(401);
+  expect((await call('POST', 'admin/notifications/1/discard/', null)).statusCode).toBe(401);
 });
 
 test('a message that could not be sent is listed with its reason; a retry sends it exactly once', async () => {
@@ -148,7 +157,7 @@ test('a message that could not be sent is listed with its reason; a retry sends 
     () => mailsTo(address),
     (m) => m.length > 0,
   );
-  expect(await app.notifications.drain()).toEqual({ sent: 0, failed: 0 });
+  expect(await app.notifications.drain()).toEqual({ sent: 0, failed: 0, unknown: 0 });
   expect(mailsTo(address)).toEqual([{ to: [address], subject: `سفارش ${tag}`, text: `متن ${tag}` }]);
   expect(await listed(id)).toBeUndefined();
   const [row] = await app.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id));
@@ -249,4 +258,67 @@ test('every cause staff read is Persian: the SMS cap, a time-out and a provider 
   expect(failureCause('email', 'Connection timeout')).toBe(FAILED_NOTIFICATION_TEXTS.causes.timeout);
   expect(failureCause('email', '550 mailbox unavailable')).toBe(FAILED_NOTIFICATION_TEXTS.causes.email);
   for (const cause of Object.values(FAILED_NOTIFICATION_TEXTS.causes)) expect(cause).not.toMatch(/[A-Za-z]/);
+});
+
+test("a restored backup's held messages are not sent; staff see them held, retry one (sent once) and discard another", async () => {
+  const kept = `held.kept.${tag}@example.com`;
+  const dropped = `held.dropped.${tag}@example.com`;
+  // the old system's unsent messages as scripts/restore.mjs leaves them: held
+  const held = (recipient: string, subject: string) => ({
+    channel: 'email',
+    kind: 'order_submitted',
+    recipient,
+    subject,
+    body: `متن ${tag}`,
+    heldAt: new Date(),
+  });
+  const [{ id: keptId }, { id: droppedId }] = await app.database.db
+    .insert(notificationOutbox)
+    .values([held(kept, `نگه‌داشته ${tag}`), held(dropped, `کنار ${tag}`)])
+    .returning({ id: notificationOutbox.id });
+  await app.notifications.drain();
+  expect(mailsTo(kept)).toEqual([]);
+  expect(mailsTo(dropped)).toEqual([]);
+
+  const item = await listed(keptId);
+  expect(item).toMatchObject({
+    held: true,
+    retryable: true,
+    last_error: FAILED_NOTIFICATION_TEXTS.causes.held,
+  });
+  // retry-all leaves the held ones to a decision each
+  expect((await call('POST', 'admin/notifications/failed/retry/', staff)).json().retried).toBe(0);
+
+  const retried = await call('POST', `admin/notifications/${keptId}/retry/`, staff);
+  expect(retried.statusCode).toBe(200);
+  await until(
+    () => mailsTo(kept),
+    (m) => m.length > 0,
+  );
+  await app.notifications.drain();
+  expect(mailsTo(kept)).toHaveLength(1);
+
+  const discarded = await call('POST', `admin/notifications/${droppedId}/discard/`, staff);
+  expect(discarded.statusCode).toBe(200);
+  expect(discarded.json().message).toBe(FAILED_NOTIFICATION_TEXTS.discarded);
+  expect(await listed(droppedId)).toBeUndefined();
+  await app.notifications.drain();
+  expect(mailsTo(dropped)).toEqual([]);
+  const [row] = await app.database.db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.id, droppedId));
+  expect(row.discardedAt).not.toBeNull();
+  expect(row.sentAt).toBeNull();
+  // once discarded (or sent) it is neither discarded again nor retried
+  const again = await call('POST', `admin/notifications/${droppedId}/discard/`, staff);
+  expect(again.statusCode).toBe(409);
+  expect(again.json().error).toBe(FAILED_NOTIFICATION_TEXTS.notDiscardable);
+  expect((await call('POST', `admin/notifications/${keptId}/discard/`, staff)).statusCode).toBe(409);
+  expect((await call('POST', 'admin/notifications/999999999/discard/', staff)).statusCode).toBe(404);
+  const log = await app.database.db
+    .select()
+    .from(adminActions)
+    .where(eq(adminActions.action, 'notification_discarded'));
+  expect(log.some((l) => l.actorId === staff.user.id)).toBe(true);
 });

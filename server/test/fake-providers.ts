@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { Mailer, SmsSender } from '../src/modules/notifications/transports';
 
 const concat = (parts: Buffer[]) => Buffer.concat(parts.map((b) => new Uint8Array(b)));
 
@@ -95,6 +96,9 @@ export interface ReceivedSms {
   receptor: string;
   message: string;
   sender: string | null;
+  /** Kavenegar's localid field and the Idempotency-Key header: what the provider deduplicates on. */
+  localid: string | null;
+  key: string | null;
 }
 
 /** A local Kavenegar-like SMS provider; `delayMs` makes each answer slow, like a provider under load. */
@@ -123,6 +127,8 @@ export async function startSmsServer({ delayMs = 0 }: { delayMs?: number } = {})
         receptor: form.get('receptor') ?? '',
         message: form.get('message') ?? '',
         sender: form.get('sender'),
+        localid: form.get('localid'),
+        key: typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null,
       });
       if (delayMs > 0) setTimeout(answer, delayMs);
       else answer();
@@ -145,3 +151,77 @@ export async function startSmsServer({ delayMs = 0 }: { delayMs?: number } = {})
 }
 
 export const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? null;
+
+/**
+ * An in-process SMS provider for the worker's tests: every send is answered after `answerAfterMs` (a timer, so
+ * fake timers drive it) or when the test releases it; a send with a key it already took is not delivered again
+ * (a provider that honours idempotency keys), and `check` answers from what it took when `canCheck`.
+ */
+export function fakeSmsSender({
+  answerAfterMs = 0,
+  hold = false,
+  canCheck = true,
+}: { answerAfterMs?: number; hold?: boolean; canCheck?: boolean } = {}) {
+  const delivered: { to: string; message: string; key: string }[] = [];
+  const requests: { to: string; message: string; key: string; ref: number }[] = [];
+  const held: (() => void)[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const sender: SmsSender = {
+    kind: 'kavenegar',
+    async send(to, message, id) {
+      requests.push({ to, message, ...id });
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        if (hold) await new Promise<void>((resolve) => held.push(resolve));
+        else if (answerAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
+        // taken once per key, even when our side had given up waiting
+        if (!delivered.some((d) => d.key === id.key)) delivered.push({ to, message, key: id.key });
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    check: canCheck
+      ? async (id) => (delivered.some((d) => d.key === id.key) ? 'sent' : 'not_sent')
+      : undefined,
+  };
+  return {
+    sender,
+    delivered,
+    requests,
+    inFlight: () => inFlight,
+    maxInFlight: () => maxInFlight,
+    /** Answers every send waiting on `hold`. */
+    release: () => held.splice(0).forEach((resolve) => resolve()),
+  };
+}
+
+/** An in-process mailer that records each message with its Message-ID key, and how many it sends at once. */
+export function fakeMailer({ hold = false }: { hold?: boolean } = {}) {
+  const sent: { to: string; subject: string; key: string }[] = [];
+  const held: (() => void)[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const mailer: Mailer = {
+    kind: 'smtp',
+    async send(message) {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        if (hold) await new Promise<void>((resolve) => held.push(resolve));
+        sent.push({ to: message.to, subject: message.subject, key: message.key });
+      } finally {
+        inFlight -= 1;
+      }
+    },
+    close: () => undefined,
+  };
+  return {
+    mailer,
+    sent,
+    inFlight: () => inFlight,
+    maxInFlight: () => maxInFlight,
+    release: () => held.splice(0).forEach((resolve) => resolve()),
+  };
+}

@@ -1,6 +1,7 @@
 // Password recovery end to end: codes are captured from a real SMTP server (smtp-server) and a local HTTP
 // server standing in for the SMS provider (Kavenegar adapter). This is the only test file that runs the
 // notification worker, because on PostgreSQL all test files share one outbox.
+import { TEST_NOTIFY } from '../src/config/testing';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -288,7 +289,7 @@ test('delivery: SMTP and SMS provider down → the request still answers 200, fa
     const res = await post('request', { email: user.email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(SAME_ANSWER);
-    expect(await settleAndDrain()).toEqual({ sent: 0, failed: 2 });
+    expect(await settleAndDrain()).toEqual({ sent: 0, failed: 2, unknown: 0 });
   } finally {
     smtp.setDown(false);
     sms.setDown(false);
@@ -308,9 +309,9 @@ test('delivery: SMTP and SMS provider down → the request still answers 200, fa
   expect(failedSms[0].error).toContain('503');
 
   // Not yet due: nothing is retried before the backoff.
-  expect(await settleAndDrain()).toEqual({ sent: 0, failed: 0 });
+  expect(await settleAndDrain()).toEqual({ sent: 0, failed: 0, unknown: 0 });
   now += 30_000;
-  expect(await settleAndDrain()).toEqual({ sent: 2, failed: 0 });
+  expect(await settleAndDrain()).toEqual({ sent: 2, failed: 0, unknown: 0 });
   const code = codeIn(mailsTo(user.email).at(-1)!.text)!;
   expect(sms.received.filter((s) => s.receptor === '09351112233').at(-1)!.message).toContain(code);
   expect((await post('verify', { email: user.email, otp: code })).statusCode).toBe(200);
@@ -328,11 +329,11 @@ test('delivery: a message is given up after NOTIFY_MAX_ATTEMPTS attempts', async
   try {
     expect((await post('request', { email: user.email })).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) {
-      expect(await settleAndDrain()).toEqual({ sent: 0, failed: 1 });
+      expect(await settleAndDrain()).toEqual({ sent: 0, failed: 1, unknown: 0 });
       now += 30_000 * 2 ** i;
     }
     now += 24 * 3600_000;
-    expect(await settleAndDrain()).toEqual({ sent: 0, failed: 0 });
+    expect(await settleAndDrain()).toEqual({ sent: 0, failed: 0, unknown: 0 });
   } finally {
     smtp.setDown(false);
   }
@@ -347,7 +348,10 @@ test('delivery: a message is given up after NOTIFY_MAX_ATTEMPTS attempts', async
 
 test('the worker started by the app sends without being asked (NOTIFY_INTERVAL)', async () => {
   const auto = await createTestApp(
-    { ...providers(), notify: { intervalMs: 50, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 } },
+    {
+      ...providers(),
+      notify: { ...TEST_NOTIFY, intervalMs: 50, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    },
     clock,
   );
   try {

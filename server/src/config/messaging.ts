@@ -39,6 +39,9 @@ export function readNotify({ get, int, duration }: EnvReader): NotifyConfig {
     maxAttempts: int('NOTIFY_MAX_ATTEMPTS', 5, 1, 100),
     retryBaseMs: duration('NOTIFY_RETRY_BASE', '30s') * 1000,
     sendTimeoutMs: duration('NOTIFY_SEND_TIMEOUT', '15s') * 1000,
+    concurrency: int('NOTIFY_CONCURRENCY', 4, 1, 64),
+    leaseMs: duration('NOTIFY_LEASE', '20s') * 1000,
+    dedupWindowMs: duration('NOTIFY_DEDUP_WINDOW', '2m') * 1000,
   };
 }
 

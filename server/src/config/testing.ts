@@ -7,6 +7,17 @@ import { DEFAULT_RECEIVABLES } from './receivables';
 import { DEFAULT_SELLER, type Config } from './types';
 
 /** A complete config for tests and tools: no environment read, in-memory PGlite, cheap argon2. */
+/** The notification worker in tests: no polling (a test calls flush() / drain()), the production's other settings. */
+export const TEST_NOTIFY: Config['notify'] = {
+  intervalMs: 0,
+  maxAttempts: 5,
+  retryBaseMs: 30_000,
+  sendTimeoutMs: 5_000,
+  concurrency: 4,
+  leaseMs: 20_000,
+  dedupWindowMs: 120_000,
+};
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     nodeEnv: 'test',
@@ -58,7 +69,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       from: 'sefaresh-test@example.com',
     },
     sms: { provider: 'log', apiKey: null, sender: null, baseUrl: 'https://api.kavenegar.com' },
-    notify: { intervalMs: 0, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    notify: TEST_NOTIFY,
     webhooks: { allowPrivate: false, timeoutMs: 10_000, retryBaseMs: 30_000, retryForMs: 86_400_000 },
     google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
     seller: DEFAULT_SELLER,

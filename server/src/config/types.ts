@@ -92,8 +92,17 @@ export interface NotifyConfig {
   maxAttempts: number;
   /** First retry delay, ms; doubles with each further attempt. */
   retryBaseMs: number;
-  /** Timeout of one SMTP or SMS call, ms. */
+  /** Timeout of one SMTP or SMS call, ms; past it the send is "unknown" (the provider may have accepted it). */
   sendTimeoutMs: number;
+  /** Sends in parallel per channel in this process (NOTIFY_CONCURRENCY). */
+  concurrency: number;
+  /** Claim lease, ms (NOTIFY_LEASE): renewed by a heartbeat while sending; a dead replica's claims return after it. */
+  leaseMs: number;
+  /**
+   * The provider's deduplication window, ms (NOTIFY_DEDUP_WINDOW): a send that timed out is checked or retried once
+   * (with the same idempotency key) only after it.
+   */
+  dedupWindowMs: number;
 }
 
 export interface WebhooksConfig {

@@ -3,6 +3,7 @@
 // its batch takes, so the other worker never claims it again meanwhile (before, it became due again after the
 // retry delay and was sent twice). And a commit that queues a message wakes another replica's worker at once
 // through LISTEN/NOTIFY, long before its next poll. PostgreSQL only: PGlite has one connection and one process.
+import { TEST_NOTIFY } from '../../src/config/testing';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { enqueueNotification } from '../../src/modules/notifications/service';
@@ -18,7 +19,7 @@ let polling: FastifyInstance | null = null;
 const messaging = (url: string, intervalMs: number) => ({
   sms: { provider: 'kavenegar' as const, apiKey: 'TESTKEY', sender: '10004346', baseUrl: url },
   // a retry delay far shorter than a batch takes to send, as with a 3-second provider in production
-  notify: { intervalMs, maxAttempts: 5, retryBaseMs: 20, sendTimeoutMs: 2_000 },
+  notify: { ...TEST_NOTIFY, intervalMs, maxAttempts: 5, retryBaseMs: 20, sendTimeoutMs: 2_000 },
 });
 
 beforeAll(async () => {

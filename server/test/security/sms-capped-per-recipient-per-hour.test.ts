@@ -116,7 +116,7 @@ test('over the cap an SMS is recorded as not sent with the reason, never retried
     expect(r.attempts).toBe(app.config.notify.maxAttempts);
   }
   now += 24 * 3_600_000;
-  expect(await app.notifications.drain()).toEqual({ sent: 0, failed: 0 });
+  expect(await app.notifications.drain()).toEqual({ sent: 0, failed: 0, unknown: 0 });
   expect(sms.received.filter((m) => m.receptor === phone)).toHaveLength(SMS_CAP);
   expect(
     await db().select().from(smsNotifications).where(eq(smsNotifications.userId, customer.user.id)),

@@ -10,6 +10,7 @@ export type FailedNotificationsParams = NonNullable<
 export type FailedNotificationsResponse = ApiResponseBody<'/api/admin/notifications/failed/', 'get'>;
 export type FailedNotification = FailedNotificationsResponse['results'][number];
 export type RetryNotificationResponse = ApiResponseBody<'/api/admin/notifications/{id}/retry/', 'post'>;
+export type DiscardNotificationResponse = ApiResponseBody<'/api/admin/notifications/{id}/discard/', 'post'>;
 export type RetryAllNotificationsResponse = ApiResponseBody<'/api/admin/notifications/failed/retry/', 'post'>;
 
 export const adminNotificationsApi = {
@@ -20,7 +21,9 @@ export const adminNotificationsApi = {
       .json<FailedNotificationsResponse>(),
   /** POST admin/notifications/{id}/retry/ → {message}; 409 when it is not failed (or carried a one-time code). */
   retry: (id: number) => api.post(`admin/notifications/${id}/retry/`).json<RetryNotificationResponse>(),
-  /** POST admin/notifications/failed/retry/ → {message, retried}. */
+  /** POST admin/notifications/{id}/discard/ → {message}; 409 when it is neither failed nor held: never sent. */
+  discard: (id: number) => api.post(`admin/notifications/${id}/discard/`).json<DiscardNotificationResponse>(),
+  /** POST admin/notifications/failed/retry/ → {message, retried} (the held ones are left to a decision each). */
   retryAll: () => api.post('admin/notifications/failed/retry/').json<RetryAllNotificationsResponse>(),
 };
 

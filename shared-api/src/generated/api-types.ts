@@ -46,7 +46,7 @@ export interface paths {
                             page_size: number;
                             results: {
                                 /** @description the admin action; null for an order event */
-                                action: "user_created" | "user_activated" | "user_deactivated" | "rate_changed" | "commission_paid" | "bulk_email" | "notification_retried" | "price_list_imported" | "dealer_iban_changed" | (never | null);
+                                action: "user_created" | "user_activated" | "user_deactivated" | "rate_changed" | "commission_paid" | "bulk_email" | "notification_retried" | "notification_discarded" | "price_list_imported" | "dealer_iban_changed" | (never | null);
                                 actor_id: number | null;
                                 actor_name: string | null;
                                 /** @description null when the user no longer exists */
@@ -3953,6 +3953,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/notifications/{id}/discard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Discards one failed or held message: it is never sent; logged with who */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/notifications/{id}/retry/": {
         parameters: {
             query?: never;
@@ -4080,7 +4200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Emails and SMS given up after every attempt failed, newest first, with the last reason */
+        /** Emails and SMS given up after every attempt failed, and those held after a restore, newest first, with the reason */
         get: {
             parameters: {
                 query?: {
@@ -4114,9 +4234,11 @@ export interface paths {
                                 created_at: string;
                                 /**
                                  * Format: date-time
-                                 * @description when the last attempt failed (newest first)
+                                 * @description when the last attempt failed, or when a restore held it (newest first)
                                  */
                                 failed_at: string;
+                                /** @description true for a message the old system had pending when a backup was restored: never sent until staff retry it (or discard it) */
+                                held: boolean;
                                 id: number;
                                 /** @description the notification type: password_reset, order_submitted, admin_message… */
                                 kind: string;
@@ -4205,7 +4327,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Puts every failed message that may be sent again back to be sent now; logged with who */
+        /** Puts every failed message that may be sent again back to be sent now (not the held ones); logged with who */
         post: {
             parameters: {
                 query?: never;

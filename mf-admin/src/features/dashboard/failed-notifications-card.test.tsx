@@ -38,6 +38,7 @@ const EMAIL: FailedNotification = {
   created_at: '2026-11-25T08:00:00Z',
   failed_at: '2026-11-25T09:30:00Z',
   retryable: true,
+  held: false,
 };
 const SMS: FailedNotification = {
   ...EMAIL,
@@ -166,6 +167,25 @@ test('retry all sends every message back', async () => {
   await waitFor(() => expect(rows(region)).toHaveLength(1));
   // only the one with a code is left, and nothing is left to retry
   expect(within(region).queryByRole('button', { name: 'ارسال دوباره همه' })).not.toBeInTheDocument();
+});
+
+test('a message held after a restore is tagged so; discard calls the API, says so, and the row leaves the list', async () => {
+  const HELD: FailedNotification = { ...SMS, id: 44, held: true, last_error: 'نگه داشته شد' };
+  api.on('GET admin/notifications/failed/', { status: 200, body: page([HELD]) });
+  api.on('POST admin/notifications/44/discard/', () => {
+    api.on('GET admin/notifications/failed/', { status: 200, body: page([]) });
+    return { status: 200, body: { message: 'پیام کنار گذاشته شد و فرستاده نمی‌شود' } };
+  });
+  renderPage();
+  const region = await card();
+  await waitFor(() => expect(rows(region)).toHaveLength(1));
+  expect(rows(region)[0]).toHaveTextContent('نگه‌داشته پس از بازگردانی');
+  // retry-all leaves the held ones to a decision each
+  expect(within(region).queryByRole('button', { name: 'ارسال دوباره همه' })).not.toBeInTheDocument();
+  await userEvent.click(within(region).getByRole('button', { name: 'کنار گذاشتن' }));
+  expect(await screen.findByText('پیام کنار گذاشته شد و فرستاده نمی‌شود')).toBeInTheDocument();
+  await waitFor(() => expect(rows(region)).toHaveLength(0));
+  expect(retryCalls().map((c) => c.path)).toEqual(['admin/notifications/44/discard/']);
 });
 
 test('none: an empty text, no list', async () => {

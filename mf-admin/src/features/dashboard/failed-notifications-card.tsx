@@ -1,7 +1,7 @@
 // The dashboard's "messages not sent" card: the emails and SMS the worker gave up on, with the
 // recipient, subject, the reason of the last failure and when, and a retry per message (and for all of them).
 // A retried message goes back to the worker and leaves the list; one that carried a one-time code cannot be
-// retried (the user asks for a new code).
+// retried (the user asks for a new code). Messages held after a restore are tagged so; each can be discarded.
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
@@ -21,10 +21,12 @@ function FailedRow({
   item,
   busy,
   onRetry,
+  onDiscard,
 }: {
   item: FailedNotification;
   busy: boolean;
   onRetry: () => void;
+  onDiscard: () => void;
 }) {
   const title = item.subject || item.text || T.noSubject;
   const button = (
@@ -42,6 +44,7 @@ function FailedRow({
           <Flex gap={8} align="center" wrap>
             <Tag color={item.channel === 'sms' ? 'blue' : 'purple'}>{T.channels[item.channel]}</Tag>
             <Typography.Text dir="ltr">{toPersianDigits(item.recipient)}</Typography.Text>
+            {item.held ? <Tag color="gold">{T.held}</Tag> : null}
           </Flex>
           <Typography.Text strong ellipsis={{ tooltip: title }}>
             {title}
@@ -51,7 +54,12 @@ function FailedRow({
             {`${T.failedAt}: ${formatJalaliDateTime(item.failed_at)} — ${formatNumber(item.attempts)} ${T.attempts}`}
           </Typography.Text>
         </Flex>
-        {item.retryable ? button : <Tooltip title={T.notRetryable}>{button}</Tooltip>}
+        <Flex gap={8}>
+          {item.retryable ? button : <Tooltip title={T.notRetryable}>{button}</Tooltip>}
+          <Button size="small" danger onClick={onDiscard} disabled={busy}>
+            {T.discard}
+          </Button>
+        </Flex>
       </Flex>
     </li>
   );
@@ -62,7 +70,7 @@ export function FailedNotificationsCard() {
   const [page, setPage] = useState(1);
   const query = useQuery({ ...failedNotificationsQuery(page), placeholderData: keepPreviousData });
   const { data } = query;
-  const { retry, retryAll } = useRetryNotifications();
+  const { retry, retryAll, discard } = useRetryNotifications();
   const [busy, setBusy] = useState<number | 'all' | null>(null);
   // the last message of a later page was retried: go to the last page there is
   const emptyLaterPage = !!data && data.results.length === 0 && page > 1;
@@ -70,20 +78,25 @@ export function FailedNotificationsCard() {
     if (emptyLaterPage) setPage(Math.max(1, data?.total_pages ?? 1));
   }, [emptyLaterPage, data?.total_pages]);
 
-  const run = async (which: number | 'all') => {
+  const run = async (which: number | 'all', drop = false) => {
     setBusy(which);
     try {
-      const answer = which === 'all' ? await retryAll.mutateAsync() : await retry.mutateAsync(which);
+      const answer =
+        which === 'all'
+          ? await retryAll.mutateAsync()
+          : drop
+            ? await discard.mutateAsync(which)
+            : await retry.mutateAsync(which);
       message.success(answer.message);
     } catch (e) {
-      message.error(errorText(e, { fallback: T.retryFailed }));
+      message.error(errorText(e, { fallback: drop ? T.discardFailed : T.retryFailed }));
     } finally {
       setBusy(null);
     }
   };
 
   const count = data?.count ?? 0;
-  const anyRetryable = data?.results.some((r) => r.retryable) ?? false;
+  const anyRetryable = data?.results.some((r) => r.retryable && !r.held) ?? false;
   return (
     <Card
       size="small"
@@ -128,6 +141,7 @@ export function FailedNotificationsCard() {
                   item={item}
                   busy={busy === item.id}
                   onRetry={() => void run(item.id)}
+                  onDiscard={() => void run(item.id, true)}
                 />
               ))}
             </ul>

@@ -5,7 +5,7 @@ import { users } from './accounts';
 
 /**
  * user_created, user_activated, user_deactivated, rate_changed, commission_paid, bulk_email, notification_retried,
- * price_list_imported, dealer_iban_changed.
+ * notification_discarded, * price_list_imported, dealer_iban_changed.
  */
 export const ADMIN_ACTIONS = [
   'user_created',
@@ -16,6 +16,8 @@ export const ADMIN_ACTIONS = [
   'bulk_email',
   /** Staff put failed notifications back to be sent. */
   'notification_retried',
+  /** Staff discarded a failed notification, or one held after a restore: it is never sent. */
+  'notification_discarded',
   /** Staff applied a price list from an Excel file (the counts in details). */
   'price_list_imported',
   /** A dealer's payout IBAN set, changed or cleared (by the dealer or a super admin). */

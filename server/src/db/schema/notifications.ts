@@ -1,6 +1,16 @@
 // Notifications: the outbox and the record of every email and SMS attempt.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -28,11 +38,28 @@ export const notificationOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0 first (recovery and acceptance codes, time-bound), then 1 (order messages), then 2 (bulk). */
+    priority: smallint('priority').notNull().default(1),
+    /** What the provider sees to drop a repeat of this message (HTTP header and field, the email's Message-ID). */
+    idempotencyKey: varchar('idempotency_key', { length: 64 })
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
+    /** The worker holding the claim; its heartbeat keeps next_attempt_at (the lease) ahead while it sends. */
+    claimedBy: varchar('claimed_by', { length: 40 }),
+    /** When a send timed out (the provider may have accepted it): checked or retried once after the dedup window. */
+    unknownSince: timestamp('unknown_since', { withTimezone: true }),
+    /** Set by a restore (scripts/restore.mjs): the old system's pending message waits for staff to retry or discard. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** Staff discarded it (held or failed): never sent, gone from the failed list. */
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
   },
   (t) => [
     index('notification_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    index('notification_outbox_claim_idx')
+      .on(t.channel, t.priority, t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.heldAt} is null and ${t.discardedAt} is null`),
   ],
 );
 

@@ -30,9 +30,16 @@ const FailedItem = Type.Object({
     description: "the last failure's cause in Persian (the provider's own words stay in the server log)",
   }),
   created_at: Type.String({ format: 'date-time', description: 'when the message was queued' }),
-  failed_at: Type.String({ format: 'date-time', description: 'when the last attempt failed (newest first)' }),
+  failed_at: Type.String({
+    format: 'date-time',
+    description: 'when the last attempt failed, or when a restore held it (newest first)',
+  }),
   retryable: Type.Boolean({
     description: 'false for a message that carried a one-time code (the user asks for a new one)',
+  }),
+  held: Type.Boolean({
+    description:
+      'true for a message the old system had pending when a backup was restored: never sent until staff retry it (or discard it)',
   }),
 });
 const FailedResponse = Type.Object({
@@ -54,7 +61,8 @@ const adminNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Emails and SMS given up after every attempt failed, newest first, with the last reason',
+        summary:
+          'Emails and SMS given up after every attempt failed, and those held after a restore, newest first, with the reason',
         security,
         querystring: FailedQuery,
         response: { 200: FailedResponse, ...errorResponses(400, 401, 403) },
@@ -78,11 +86,26 @@ const adminNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/admin/notifications/:id/discard/',
+    {
+      schema: {
+        tags,
+        summary: 'Discards one failed or held message: it is never sent; logged with who',
+        security,
+        params: IdParams,
+        response: { 200: RetryResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => failed.discard(currentUser(request), request.params.id),
+  );
+
+  app.post(
     '/admin/notifications/failed/retry/',
     {
       schema: {
         tags,
-        summary: 'Puts every failed message that may be sent again back to be sent now; logged with who',
+        summary:
+          'Puts every failed message that may be sent again back to be sent now (not the held ones); logged with who',
         security,
         response: { 200: RetryAllResponse, ...errorResponses(401, 403) },
       },

@@ -1,8 +1,9 @@
-// The staff's view of notifications that could not be sent: the given-up outbox rows, newest
-// first, with the reason of the last failure, and their retry. A retry puts the row back in the worker's hands
-// through the worker's own fields (no attempts spent, due now, so a full round of attempts with its back-off),
-// wakes every replica's worker at the commit, and writes who retried what to the admin activity log.
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+// The staff's view of notifications that could not be sent: the given-up outbox rows, and the ones held after a
+// restore (the old system's pending messages, scripts/restore.mjs), newest first, with the reason, and their retry
+// or discard. A retry puts the row back in the worker's hands through the worker's own fields (no attempts spent,
+// due now, so a full round of attempts with its back-off), wakes every replica's worker at the commit, and writes
+// who retried what to the admin activity log; a discard marks it never to be sent, logged the same way.
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationOutbox, users } from '../../db/schema';
 import type { User } from '../../db/schema';
@@ -10,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAdminActions } from '../dashboard/admin-log';
 import { FAILED_NOTIFICATION_TEXTS as T } from './messages';
-import { outboxGivenUp, wakeWorkersOnCommit } from './outbox-rules';
+import { outboxGivenUp, outboxHeld, wakeWorkersOnCommit } from './outbox-rules';
 import type { DbOrTx } from '../../db/client';
 import { SMS_CAP_ERROR } from './service';
 
@@ -37,6 +38,8 @@ interface FailedNotification {
   failed_at: string;
   /** False for a message whose body carried a one-time code: the user asks for a new one. */
   retryable: boolean;
+  /** True for a message the old system had pending when a backup was restored: staff retry or discard it. */
+  held: boolean;
 }
 
 export interface FailedNotifications {
@@ -48,11 +51,13 @@ export interface FailedNotifications {
     results: FailedNotification[];
   }>;
   retry(actor: User, id: number): Promise<{ message: string }>;
+  discard(actor: User, id: number): Promise<{ message: string }>;
   retryAll(actor: User): Promise<{ message: string; retried: number }>;
 }
 
 /** The Persian cause staff read for a failure recorded in the provider's or the worker's words. */
-export function failureCause(channel: string, error: string | null): string {
+export function failureCause(channel: string, error: string | null, held = false): string {
+  if (held) return T.causes.held;
   if (error === SMS_CAP_ERROR) return T.causes.smsCap;
   if (error && /time(d)? ?out|ETIMEDOUT/i.test(error)) return T.causes.timeout;
   return channel === 'sms' ? T.causes.sms : T.causes.email;
@@ -70,15 +75,16 @@ export function createFailedNotifications({
   clock: Clock;
   maxAttempts: number;
 }): FailedNotifications {
-  const givenUp = () => outboxGivenUp(maxAttempts, clock());
+  /** Given up, or held after a restore: what the list shows and a retry or a discard acts on. */
+  const givenUp = () => or(outboxGivenUp(maxAttempts, clock()), outboxHeld())!;
   const retryable = () => and(givenUp(), isNull(notificationOutbox.historyText))!;
 
-  /** Back to the worker: no attempts spent and due now. The last error stays until a send succeeds. */
+  /** Back to the worker: no attempts spent, due now, no longer held. The last error stays until a send succeeds. */
   async function requeue(tx: DbOrTx, ids: number[], now: Date) {
     if (!ids.length) return [];
     const rows = await tx
       .update(notificationOutbox)
-      .set({ attempts: 0, nextAttemptAt: now })
+      .set({ attempts: 0, nextAttemptAt: now, heldAt: null, unknownSince: null })
       .where(and(inArray(notificationOutbox.id, ids), retryable()))
       .returning({
         id: notificationOutbox.id,
@@ -98,7 +104,10 @@ export function createFailedNotifications({
           .from(notificationOutbox)
           .leftJoin(users, eq(users.id, notificationOutbox.userId))
           .where(givenUp())
-          .orderBy(desc(notificationOutbox.nextAttemptAt), desc(notificationOutbox.id))
+          .orderBy(
+            desc(sql`coalesce(${notificationOutbox.heldAt}, ${notificationOutbox.nextAttemptAt})`),
+            desc(notificationOutbox.id),
+          )
           .limit(page_size)
           .offset((page - 1) * page_size),
         db.select({ n: count() }).from(notificationOutbox).where(givenUp()),
@@ -120,10 +129,11 @@ export function createFailedNotifications({
           user_name: userName,
           order_id: row.orderId,
           attempts: row.attempts,
-          last_error: failureCause(row.channel, row.lastError),
+          last_error: failureCause(row.channel, row.lastError, row.heldAt !== null),
           created_at: row.createdAt.toISOString(),
-          failed_at: row.nextAttemptAt.toISOString(),
+          failed_at: (row.heldAt ?? row.nextAttemptAt).toISOString(),
           retryable: !carriesCode(row),
+          held: row.heldAt !== null,
         })),
       };
     },
@@ -158,6 +168,38 @@ export function createFailedNotifications({
       });
     },
 
+    async discard(actor, id) {
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ row: notificationOutbox, failed: sql<boolean>`${givenUp()}` })
+          .from(notificationOutbox)
+          .where(eq(notificationOutbox.id, id))
+          .for('update');
+        if (!found) throw notFound(T.notFound);
+        const { row } = found;
+        if (!found.failed) throw conflict(T.notDiscardable);
+        await tx
+          .update(notificationOutbox)
+          .set({ discardedAt: now, heldAt: null, body: row.historyText ?? row.body })
+          .where(eq(notificationOutbox.id, id));
+        await recordAdminActions(
+          tx,
+          [
+            {
+              actorId: actor.id,
+              action: 'notification_discarded',
+              targetUserId: row.userId,
+              note: T.logDiscarded(row.channel, row.recipient),
+              details: { outbox_ids: [id], channel: row.channel, kind: row.kind, held: row.heldAt !== null },
+            },
+          ],
+          now,
+        );
+        return { message: T.discarded };
+      });
+    },
+
     async retryAll(actor) {
       const now = clock();
       return db.transaction(async (tx) => {
@@ -165,7 +207,8 @@ export function createFailedNotifications({
           await tx
             .select({ id: notificationOutbox.id })
             .from(notificationOutbox)
-            .where(retryable())
+            // the held ones each wait for a decision: a restore's backlog is not resent in one click
+            .where(and(retryable(), isNull(notificationOutbox.heldAt)))
             .for('update', { skipLocked: true })
         ).map((r) => r.id);
         const rows = await requeue(tx, ids, now);

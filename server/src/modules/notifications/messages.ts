@@ -32,8 +32,13 @@ export const FAILED_NOTIFICATION_TEXTS = {
   logOne: (channel: string, recipient: string) =>
     `ارسال دوباره ${channel === 'sms' ? 'پیامک' : 'ایمیل'} ناموفق به ${recipient}`,
   logAll: (n: number) => `ارسال دوباره ${toPersianDigits(n)} پیام ناموفق`,
+  notDiscardable: 'فقط پیام ناموفق یا نگه‌داشته‌شده را می‌توان کنار گذاشت',
+  discarded: 'پیام کنار گذاشته شد و فرستاده نمی‌شود',
+  logDiscarded: (channel: string, recipient: string) =>
+    `کنار گذاشتن ${channel === 'sms' ? 'پیامک' : 'ایمیل'} به ${recipient}`,
   /** Why a message was not sent, as staff read it; the provider's own words stay in the server log. */
   causes: {
+    held: 'این پیام هنگام بازگردانی نسخه پشتیبان در صف بود و نگه داشته شد؛ ارسال یا کنار گذاشتن آن با شماست',
     smsCap: 'سقف پیامک‌های یک شماره در هر ساعت پر شده بود؛ این پیامک فرستاده نشد',
     timeout: 'سرویس ارسال در زمان مقرر پاسخ نداد',
     email: 'سرور ایمیل پیام را نپذیرفت یا در دسترس نبود',

@@ -1,16 +1,18 @@
-// Notifications: enqueueNotification() writes to the outbox inside the caller's transaction; the worker (one
-// per server process, started by the app) claims due rows, sends them, records every attempt in
-// email_notifications / sms_notifications and retries failures with exponential backoff. A failed send
+// Notifications: enqueueNotification() writes to the outbox inside the caller's transaction, with its priority;
+// the worker (one per server process, started by the app; worker.ts) claims due rows, most urgent first, sends
+// them a few at a time per channel, records every attempt in email_notifications / sms_notifications and retries
+// failures with exponential backoff. A failed send
 // never fails the action that caused it: the action only wrote a row.
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { NotifyConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { emailNotifications, notificationOutbox, smsNotifications, type OutboxRow } from '../../db/schema';
+import { emailNotifications, notificationOutbox, smsNotifications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import type { CounterStore } from '../../lib/counters';
-import { outboxWaiting, wakeWorkersOnCommit } from './outbox-rules';
+import { notificationPriority, wakeWorkersOnCommit } from './outbox-rules';
 import type { Mailer, SmsSender } from './transports';
+import { createOutboxWorker, type FlushResult } from './worker';
 
 /** password_reset, the order types of spec 000 §3, and payment_rejected / order_cancelled (ours: the customer must act or know). */
 export const NOTIFICATION_KINDS = [
@@ -72,6 +74,7 @@ export async function enqueueNotification(tx: DbOrTx, input: NotificationInput, 
     historyText: input.historyText ?? null,
     userId: input.userId ?? null,
     orderId: input.orderId ?? null,
+    priority: notificationPriority(input.kind),
     nextAttemptAt: now,
     createdAt: now,
   });
@@ -101,11 +104,6 @@ export async function enqueueEmailAndSms(
       now,
     );
   }
-}
-
-interface FlushResult {
-  sent: number;
-  failed: number;
 }
 
 export interface NotificationHistory {
@@ -142,10 +140,7 @@ export interface NotificationService {
   history(userId: number, limit?: number): Promise<NotificationHistory>;
 }
 
-const BATCH = 20;
-const HOUR_MS = 3_600_000;
-/** The error recorded for an SMS past the cap per recipient per hour (it is not sent, nor retried). */
-export const SMS_CAP_ERROR = 'not sent: SMS cap per recipient per hour reached';
+export { SMS_CAP_ERROR } from './worker';
 
 export function createNotificationService({
   db,
@@ -165,115 +160,10 @@ export function createNotificationService({
   smsCap?: { counters: CounterStore; perHour: number };
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): NotificationService {
-  // A claimed row is leased for longer than its whole batch can take to send (each send is cut off at
-  // sendTimeoutMs), so no other worker claims it again while this one is still on its batch; a crash mid-send
-  // leaves it to be retried when the lease ends.
-  const leaseMs = BATCH * config.sendTimeoutMs + 60_000;
-
-  /** Claims due rows: the attempt is counted and the row leased before sending. */
-  async function claim(now: Date): Promise<OutboxRow[]> {
-    const due = db
-      .select({ id: notificationOutbox.id })
-      .from(notificationOutbox)
-      .where(and(outboxWaiting(config.maxAttempts), lte(notificationOutbox.nextAttemptAt, now)))
-      .orderBy(asc(notificationOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return db
-      .update(notificationOutbox)
-      .set({
-        attempts: sql`${notificationOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + leaseMs),
-      })
-      .where(inArray(notificationOutbox.id, due))
-      .returning();
-  }
-
-  /** Exponential back-off after a failed attempt (`attempts` counts it already): base, 2 × base, 4 × base, … */
-  const retryDelayMs = (attempts: number) => config.retryBaseMs * 2 ** Math.max(0, attempts - 1);
-
-  async function deliver(row: OutboxRow): Promise<boolean> {
-    let error: string | null = null;
-    let giveUp = false;
-    try {
-      if (row.channel === 'sms' && smsCap && Number.isFinite(smsCap.perHour)) {
-        const { count } = await smsCap.counters.hit(`sms-recipient:${row.recipient}`, HOUR_MS);
-        if (count > smsCap.perHour) {
-          error = SMS_CAP_ERROR;
-          giveUp = true;
-        }
-      }
-      if (giveUp) {
-        // recorded below as an attempt that did not send; the action that queued it succeeded long ago
-      } else if (row.channel === 'email')
-        await mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
-      else await sms.send(row.recipient, row.body);
-    } catch (err) {
-      error = (err instanceof Error ? err.message : String(err)).slice(0, 1000) || 'send failed';
-    }
-    const at = clock();
-    try {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(notificationOutbox)
-          .set(
-            error === null
-              ? { sentAt: at, lastError: null, body: row.historyText ?? row.body }
-              : giveUp || row.attempts >= config.maxAttempts
-                ? // given up: next_attempt_at keeps when (see outboxGivenUp); the body only the history text
-                  {
-                    lastError: error,
-                    attempts: Math.max(row.attempts, config.maxAttempts),
-                    nextAttemptAt: at,
-                    body: row.historyText ?? row.body,
-                  }
-                : { lastError: error, nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)) },
-          )
-          .where(eq(notificationOutbox.id, row.id));
-        const common = {
-          userId: row.userId,
-          isSuccessful: error === null,
-          sentAt: at,
-          orderId: row.orderId,
-          error,
-          outboxId: row.id,
-        };
-        if (row.channel === 'email')
-          await tx
-            .insert(emailNotifications)
-            .values({ ...common, emailType: row.kind, subject: row.subject });
-        else
-          await tx
-            .insert(smsNotifications)
-            .values({ ...common, smsType: row.kind, message: row.historyText ?? row.body });
-      });
-    } catch (err) {
-      log.error({ err, outboxId: row.id }, 'could not record a notification attempt');
-    }
-    if (error !== null)
-      log.warn(
-        { outboxId: row.id, channel: row.channel, attempt: row.attempts, error },
-        giveUp || row.attempts >= config.maxAttempts
-          ? 'notification failed, giving up'
-          : 'notification failed, will retry',
-      );
-    return error === null;
-  }
-
-  async function pass(): Promise<FlushResult> {
-    const result: FlushResult = { sent: 0, failed: 0 };
-    for (;;) {
-      const rows = await claim(clock());
-      if (rows.length === 0) return result;
-      for (const row of rows) {
-        if (await deliver(row)) result.sent += 1;
-        else result.failed += 1;
-      }
-    }
-  }
+  const outbox = createOutboxWorker({ db, mailer, sms, config, clock, log, smsCap });
 
   const worker = createPeriodicJob(
-    { name: 'notifications', intervalMs: config.intervalMs, pass: () => pass() },
+    { name: 'notifications', intervalMs: config.intervalMs, pass: () => outbox.pass() },
     { clock, log },
   );
 
