@@ -86,7 +86,7 @@ const RECEIVABLE_ORDERS = {
  * demo receipt (they all share one picture) is flagged.
  */
 async function flagDuplicateTransfer(tx: Tx, originalOrderId: number, copyOrderId: number, file: Buffer) {
-  const sha256 = createHash('sha256').update(file).digest('hex');
+  const sha256 = createHash('sha256').update(new Uint8Array(file)).digest('hex');
   const [original] = await tx
     .update(paymentReceipts)
     .set({ sha256 })
