@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { jsonRows } from '../../db/json-rows';
 import { limitInText, preparedPages, preparedStatement } from '../../db/prepared';
 import {
+  cheques,
   dealerCommissions,
   invoices,
   orderItems,
@@ -17,6 +18,7 @@ import {
   orders,
   paymentReceipts,
   products,
+  quoteVersions,
   users,
   type Order,
 } from '../../db/schema';
@@ -32,7 +34,7 @@ export const itemsCount = sql<number>`(select count(*)::int from ${orderItems} w
 export const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
 
 /** The order's columns a summary shows (answers.ts summaryFields) and its allowed actions need. */
-const summaryOrder = {
+export const summaryOrder = {
   id: orders.id,
   status: orders.status,
   createdAt: orders.createdAt,
@@ -103,10 +105,20 @@ export const itemFields = {
 
 export const optionFields = getTableColumns(orderPricingOptions);
 
+/** What the answer shows of the order's accepted quote versions (it names the latest). */
+export const acceptedQuoteFields = {
+  version: quoteVersions.version,
+  acceptedAt: quoteVersions.acceptedAt,
+  pdfSha256: quoteVersions.pdfSha256,
+};
+
+export const chequeFields = getTableColumns(cheques);
+
 /**
  * The whole order in one row, the detail's one query: its columns with its customer's name and phone, its
- * invoices (at most one of each kind: invoices_order_kind_key), and its receipts, items (with their products)
- * and the items' pricing options as JSON columns (db/json-rows.ts), in the order the answer lists them.
+ * invoices (at most one of each kind: invoices_order_kind_key), and its receipts, items (with their products),
+ * the items' pricing options, its accepted quote versions and its cheques (by due date) as JSON columns
+ * (db/json-rows.ts), in the order the answer lists them.
  */
 export const orderSummary = preparedStatement('order_summary', (db) =>
   db
@@ -128,6 +140,15 @@ export const orderSummary = preparedStatement('order_summary', (db) =>
         sql`from ${orderPricingOptions} inner join ${orderItems} on ${orderItems.id} = ${orderPricingOptions.itemId} where ${orderItems.orderId} = ${orders.id}`,
         [orderPricingOptions.id],
       ),
+      acceptedQuotes: jsonRows(
+        acceptedQuoteFields,
+        sql`from ${quoteVersions} where ${quoteVersions.orderId} = ${orders.id} and ${quoteVersions.acceptedAt} is not null`,
+        [quoteVersions.version],
+      ),
+      cheques: jsonRows(chequeFields, sql`from ${cheques} where ${cheques.orderId} = ${orders.id}`, [
+        cheques.dueDate,
+        cheques.id,
+      ]),
     })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
