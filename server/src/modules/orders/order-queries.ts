@@ -23,7 +23,7 @@ import {
   type Order,
 } from '../../db/schema';
 import { receiptsColumn } from '../payments/receipt-views';
-import { countsColumn } from './order-counts';
+import { countsColumn, countsOnFirstRow } from './order-counts';
 import { ORDERS_PAGE_SIZE } from './schemas';
 
 const pricer = alias(users, 'pricer');
@@ -69,22 +69,27 @@ const orderId = sql.placeholder('orderId');
 
 /**
  * GET orders/: one page of the customer's orders of one tab, newest first, with only the summary's columns (a
- * list row decodes no more than it shows), each row carrying the customer's per-status counts (order-counts.ts
- * countsColumn). The first page is a statement of its own (db/prepared.ts preparedPages). Values: customerId,
+ * list row decodes no more than it shows), the first row carrying the customer's per-status counts (order-counts.ts
+ * countsOnFirstRow). The first page is a statement of its own (db/prepared.ts preparedPages). Values: customerId,
  * offset.
  */
 export const customerOrdersPage = preparedPages('customer_orders', ORDER_TAB_NAMES, (db, tab, offset) => {
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   const page = db
     .select({
       order: summaryOrder,
       ...summaryNames,
-      statusCounts: countsColumn('customer', sql.placeholder('customerId')),
+      statusCounts: countsOnFirstRow(
+        countsColumn('customer', sql.placeholder('customerId')),
+        newestFirst,
+        offset,
+      ),
     })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
     .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
     .where(and(eq(orders.customerId, sql.placeholder('customerId')), inArray(orders.status, ORDER_TABS[tab])))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...newestFirst)
     .limit(limitInText(ORDERS_PAGE_SIZE));
   return offset ? page.offset(offset) : page;
 });
