@@ -60,6 +60,7 @@ import servicesPlugin from './plugins/services';
 import { registerStatic } from './plugins/static';
 import { registerJsonCompression } from './plugins/compress';
 import { registerSwagger } from './plugins/swagger';
+import { flatSerializerFactory } from './lib/flat-serializer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +123,9 @@ export async function buildApp({
     return503OnClosing: false,
     // PGlite's first start (WebAssembly compile, new data directory, migrations) can take a while on a busy machine.
     pluginTimeout: 120_000,
+    // answers serialized from their schemas with the unions flattened (lib/flat-serializer.ts); the OpenAPI
+    // document keeps the schemas as written
+    schemaController: { compilersFactory: { buildSerializer: flatSerializerFactory } },
     ajv: {
       customOptions: { allErrors: true, verbose: true },
       plugins: [

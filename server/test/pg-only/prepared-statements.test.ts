@@ -111,10 +111,8 @@ const HOT_PATH_STATEMENTS = [
   'order_latest_commission',
   'dealer_orders_active',
   'all_dealers_orders_active',
-  'latest_commissions_of_orders',
   'admin_orders_newest_ids',
   'admin_order_rows',
-  'admin_order_row_items',
 ];
 
 test('the hot paths run as named statements with placeholders, prepared once', async () => {
@@ -125,6 +123,12 @@ test('the hot paths run as named statements with placeholders, prepared once', a
   // the customer's page and the tab counts in one statement (one round trip)
   expect(prepared.get('customer_orders_active')).toMatch(/"orders"\."customer_id" = \$\d+/);
   expect(prepared.get('customer_orders_active')).toMatch(/"order_counts"\."owner_id" = \$\d+/);
+  // the dealer's page with their counts and each order's latest commission; the staff's rows with their items
+  expect(prepared.get('dealer_orders_active')).toMatch(/"order_counts"\."owner_id" = \$\d+/);
+  expect(prepared.get('dealer_orders_active')).toMatch(
+    /left join lateral \(select .* from "dealer_commissions"/,
+  );
+  expect(prepared.get('admin_order_rows')).toMatch(/json_agg\(.*from "order_items"/);
 
   // the same requests again: the same answers from the same statements, nothing new prepared
   expect(await hotPaths(app, orderId)).toEqual(first);

@@ -1,9 +1,7 @@
 // How a cheque is shown (docs/contracts.md "Money after the quote": a Cheque): its fields, its status in Persian,
 // the picture's URL, and where staff may move it now. Only staff get moves; everyone else an empty list.
 import { CHEQUE_MOVES, CHEQUE_STATUS_LABELS } from '@sefaresh/shared-api/rules';
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { cheques, type Cheque } from '../../db/schema';
+import type { Cheque } from '../../db/schema';
 import type { ChequeView } from './schemas';
 
 export const chequePictureUrl = (orderId: number, chequeId: number) =>
@@ -27,14 +25,4 @@ export function toChequeView(row: Cheque, staffView: boolean): ChequeView {
     created_at: row.createdAt.toISOString(),
     allowed_moves: staffView ? [...CHEQUE_MOVES[row.status]] : [],
   };
-}
-
-/** The cheques of an order, by due date. */
-export async function chequesOfOrder(db: DbOrTx, orderId: number, staffView: boolean): Promise<ChequeView[]> {
-  const rows = await db
-    .select()
-    .from(cheques)
-    .where(eq(cheques.orderId, orderId))
-    .orderBy(asc(cheques.dueDate), asc(cheques.id));
-  return rows.map((row) => toChequeView(row, staffView));
 }

@@ -6,17 +6,28 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { limitInText, preparedPages, preparedStatement } from '../../db/prepared';
 import { dealerCommissions, orders, users } from '../../db/schema';
+import { countsColumn } from '../orders/order-counts';
 import { itemsCount } from '../orders/order-queries';
 import { ASSIGNED_ORDERS_PAGE_SIZE } from './schemas';
 
 const customer = alias(users, 'customer');
 const dealer = alias(users, 'dealer');
+const commissionDealer = alias(users, 'commission_dealer');
 
 /**
  * One page of a tab: the page's ids first (an index-only scan in order on orders_dealer_created_idx), then the
- * joins and the item counts for those 12 only, so a deep page does not join and count every row it skips.
+ * joins and the item counts for those 12 only, so a deep page does not join and count every row it skips. Each
+ * row carries its latest commission record (one index probe per order on dealer_commissions_order_idx) and, for
+ * one dealer, the dealer's per-status counts (order-counts.ts countsColumn; null for every dealer's page): the
+ * page is one round trip to the database.
  */
-function pageOf(db: Db, scoped: SQL, tab: OrderTab, offset: Placeholder<'offset'> | null) {
+function pageOf(
+  db: Db,
+  scoped: SQL,
+  tab: OrderTab,
+  offset: Placeholder<'offset'> | null,
+  counts: SQL<string | null>,
+) {
   const ids = db
     .select({ id: orders.id })
     .from(orders)
@@ -24,6 +35,19 @@ function pageOf(db: Db, scoped: SQL, tab: OrderTab, offset: Placeholder<'offset'
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limitInText(ASSIGNED_ORDERS_PAGE_SIZE));
   const pageIds = offset ? ids.offset(offset) : ids;
+  const latest = db
+    .select({
+      status: dealerCommissions.status,
+      rate: dealerCommissions.rate,
+      amount: dealerCommissions.amount,
+      defaultRate: commissionDealer.dealerCommissionRate,
+    })
+    .from(dealerCommissions)
+    .innerJoin(commissionDealer, eq(commissionDealer.id, dealerCommissions.dealerId))
+    .where(eq(dealerCommissions.orderId, orders.id))
+    .orderBy(desc(dealerCommissions.id))
+    .limit(1)
+    .as('latest_commission');
   return db
     .select({
       id: orders.id,
@@ -42,22 +66,31 @@ function pageOf(db: Db, scoped: SQL, tab: OrderTab, offset: Placeholder<'offset'
       customerPhone: customer.phone,
       dealerName: dealer.name,
       itemsCount,
+      commission: {
+        status: latest.status,
+        rate: latest.rate,
+        amount: latest.amount,
+        defaultRate: latest.defaultRate,
+      },
+      statusCounts: counts,
     })
     .from(orders)
     .innerJoin(customer, eq(customer.id, orders.customerId))
     .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
+    .leftJoinLateral(latest, sql`true`)
     .where(inArray(orders.id, pageIds))
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 /** A page of one dealer's orders of a tab (the first a statement of its own). Values: dealerId, offset. */
-export const dealerOrdersPage = preparedPages('dealer_orders', ORDER_TAB_NAMES, (db, tab, offset) =>
-  pageOf(db, eq(orders.assignedDealerId, sql.placeholder('dealerId')), tab, offset),
-);
+export const dealerOrdersPage = preparedPages('dealer_orders', ORDER_TAB_NAMES, (db, tab, offset) => {
+  const dealerId = sql.placeholder('dealerId');
+  return pageOf(db, eq(orders.assignedDealerId, dealerId), tab, offset, countsColumn('dealer', dealerId));
+});
 
 /** A page of the orders of a tab assigned to any dealer (staff, no dealer named). Values: offset. */
 export const allDealersOrdersPage = preparedPages('all_dealers_orders', ORDER_TAB_NAMES, (db, tab, offset) =>
-  pageOf(db, isNotNull(orders.assignedDealerId), tab, offset),
+  pageOf(db, isNotNull(orders.assignedDealerId), tab, offset, sql<string | null>`null`),
 );
 
 /**

@@ -3,7 +3,7 @@
 // A dealer sees only the orders assigned to them now (another order answers 404, so ids cannot be probed);
 // staff see every order that has a dealer and may narrow it to one dealer. Paged and counted in SQL
 // (orders_dealer_created_idx: assigned dealer, newest first, status).
-import { countsByStatus, tabCounts } from '../orders/order-counts';
+import { countsByStatus, countsFromColumn, tabCounts } from '../orders/order-counts';
 import { COMMISSION_STATUS, type CommissionStatus } from '@sefaresh/shared-api/rules';
 import { normalizeDigits, type OrderTab } from '@sefaresh/shared-api/rules';
 import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
@@ -116,14 +116,20 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
     const tab: OrderTab = query.tab ?? 'active';
     const page = query.page ?? 1;
     const offset = (page - 1) * ASSIGNED_ORDERS_PAGE_SIZE;
-    const [perStatus, rows] = await Promise.all([
-      countsByStatus(db, 'dealer', scope.dealerId),
+    // one dealer's page carries their counts and each order's latest commission record: one statement; every
+    // dealer's counts (staff) are read beside it
+    const [rows, perStatus] = await Promise.all([
       scope.dealerId === null
         ? allDealersOrdersPage(db, tab, page).execute({ offset })
         : dealerOrdersPage(db, tab, page).execute({ dealerId: scope.dealerId, offset }),
+      scope.dealerId === null ? countsByStatus(db, 'dealer', null) : null,
     ]);
-    const counts = tabCounts(perStatus);
-    const commissions = await latestCommissions(rows.map((r) => r.id));
+    const counts = tabCounts(
+      perStatus ??
+        (rows.length
+          ? countsFromColumn(rows[0].statusCounts)
+          : await countsByStatus(db, 'dealer', scope.dealerId)),
+    );
     const list: Static<typeof DealerOrderRow>[] = rows.map((r) => ({
       id: r.id,
       status: r.status as OrderStatus,
@@ -139,7 +145,7 @@ export function createDealerOrdersService({ db, orders: ordersService }: { db: D
       business_invoice_type: r.businessInvoiceType,
       assigned_dealer_id: r.assignedDealerId,
       assigned_dealer_name: r.dealerName,
-      ...commissionView(commissions.get(r.id), r.quotedTotal),
+      ...commissionView(r.commission ?? undefined, r.quotedTotal),
       allowed_actions: actionsFor(r, user),
     }));
     const total = counts[tab];

@@ -24,12 +24,14 @@ import { formatInvoiceNumber } from '../invoices/numbering';
 import { paymentDeadline, paymentInstructions, paymentReference } from '../payments/instructions';
 import { markDuplicates } from '../payments/duplicates';
 import { receiptViews } from '../payments/receipt-views';
-import { chequesOfOrder } from '../cheques/views';
+import { toChequeView } from '../cheques/views';
 import { isStaffUser } from '../../lib/current-user';
 import { actionsFor } from './authorize';
 import {
   dealerDefaultRate,
   latestCommissionOfOrder,
+  acceptedQuoteFields,
+  chequeFields,
   itemFields,
   optionFields,
   orderSummary,
@@ -154,7 +156,7 @@ export function createOrderAnswers(
     const items = decodeJsonRows(itemFields, row.items);
     const options = decodeJsonRows(optionFields, row.options);
     const latestReceipt = receipts.at(-1);
-    const quote = await quoteDetailFields(db, o);
+    const quote = await quoteDetailFields(db, o, decodeJsonRows(acceptedQuoteFields, row.acceptedQuotes));
     const receivables = (await receivablesOf(db, [o.id], clock())).get(o.id);
     const revisionNotes = new Map(quote.revision_request?.items.map((n) => [n.item_id, n.comment]));
     // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
@@ -180,7 +182,7 @@ export function createOrderAnswers(
       customer_phone: o.customerInfo?.phone || row.customerPhone || '',
       customer_info: o.customerInfo ?? null,
       payment_receipts: receipts,
-      cheques: await chequesOfOrder(db, o.id, staffView),
+      cheques: decodeJsonRows(chequeFields, row.cheques).map((c) => toChequeView(c, staffView)),
       // nothing left to pay: the paying actions go (the list rows, without the figures, keep them)
       allowed_actions: actionsFor(o, viewer, {
         quoteExpired: quoteExpired(o, clock()),

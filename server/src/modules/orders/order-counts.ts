@@ -1,6 +1,6 @@
 // Tab counts and per-status totals read from order_counts (kept by a trigger on orders: migration 0008), so a
 // list's counts cost a handful of rows however many orders the customer or dealer has.
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { tabOfStatus, type OrderStatus, type OrderTab } from '@sefaresh/shared-api/rules';
 import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
@@ -52,6 +52,20 @@ export const countsColumn = (scope: OrderCountScope, ownerId: Placeholder) =>
   sql<
     string | null
   >`(select string_agg(c.status || ':' || c.n, ',') from (select ${orderCounts.status} as status, sum(${orderCounts.n}) as n from ${orderCounts} where ${orderCounts.scope} = ${scope} and ${orderCounts.ownerId} = ${ownerId} group by ${orderCounts.status}) c)`;
+
+/**
+ * countsColumn on a page's first row only (null on the others), so the counts are sent and decoded once per answer:
+ * `newestFirst` is the page's ORDER BY, `offset` its OFFSET placeholder (null for the first page, which has none).
+ * The window follows the index the page is read in, so the page still stops after its rows.
+ */
+export const countsOnFirstRow = (
+  counts: SQL<string | null>,
+  newestFirst: SQL[],
+  offset: Placeholder | null,
+) =>
+  sql<
+    string | null
+  >`case when row_number() over (order by ${sql.join(newestFirst, sql`, `)}) = ${offset ? sql`${offset}::int + 1` : sql`1`} then ${counts} end`;
 
 /** The per-status counts countsColumn wrote. */
 export function countsFromColumn(text: string | null): Map<OrderStatus, number> {

@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { jsonRows } from '../../db/json-rows';
 import { limitInText, preparedPages, preparedStatement } from '../../db/prepared';
 import {
+  cheques,
   dealerCommissions,
   invoices,
   orderItems,
@@ -17,11 +18,12 @@ import {
   orders,
   paymentReceipts,
   products,
+  quoteVersions,
   users,
   type Order,
 } from '../../db/schema';
 import { receiptsColumn } from '../payments/receipt-views';
-import { countsColumn } from './order-counts';
+import { countsColumn, countsOnFirstRow } from './order-counts';
 import { ORDERS_PAGE_SIZE } from './schemas';
 
 const pricer = alias(users, 'pricer');
@@ -32,7 +34,7 @@ export const itemsCount = sql<number>`(select count(*)::int from ${orderItems} w
 export const receiptsCount = sql<number>`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.orderId} = ${orders.id})`;
 
 /** The order's columns a summary shows (answers.ts summaryFields) and its allowed actions need. */
-const summaryOrder = {
+export const summaryOrder = {
   id: orders.id,
   status: orders.status,
   createdAt: orders.createdAt,
@@ -67,22 +69,27 @@ const orderId = sql.placeholder('orderId');
 
 /**
  * GET orders/: one page of the customer's orders of one tab, newest first, with only the summary's columns (a
- * list row decodes no more than it shows), each row carrying the customer's per-status counts (order-counts.ts
- * countsColumn). The first page is a statement of its own (db/prepared.ts preparedPages). Values: customerId,
+ * list row decodes no more than it shows), the first row carrying the customer's per-status counts (order-counts.ts
+ * countsOnFirstRow). The first page is a statement of its own (db/prepared.ts preparedPages). Values: customerId,
  * offset.
  */
 export const customerOrdersPage = preparedPages('customer_orders', ORDER_TAB_NAMES, (db, tab, offset) => {
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   const page = db
     .select({
       order: summaryOrder,
       ...summaryNames,
-      statusCounts: countsColumn('customer', sql.placeholder('customerId')),
+      statusCounts: countsOnFirstRow(
+        countsColumn('customer', sql.placeholder('customerId')),
+        newestFirst,
+        offset,
+      ),
     })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
     .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
     .where(and(eq(orders.customerId, sql.placeholder('customerId')), inArray(orders.status, ORDER_TABS[tab])))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...newestFirst)
     .limit(limitInText(ORDERS_PAGE_SIZE));
   return offset ? page.offset(offset) : page;
 });
@@ -103,10 +110,20 @@ export const itemFields = {
 
 export const optionFields = getTableColumns(orderPricingOptions);
 
+/** What the answer shows of the order's accepted quote versions (it names the latest). */
+export const acceptedQuoteFields = {
+  version: quoteVersions.version,
+  acceptedAt: quoteVersions.acceptedAt,
+  pdfSha256: quoteVersions.pdfSha256,
+};
+
+export const chequeFields = getTableColumns(cheques);
+
 /**
  * The whole order in one row, the detail's one query: its columns with its customer's name and phone, its
- * invoices (at most one of each kind: invoices_order_kind_key), and its receipts, items (with their products)
- * and the items' pricing options as JSON columns (db/json-rows.ts), in the order the answer lists them.
+ * invoices (at most one of each kind: invoices_order_kind_key), and its receipts, items (with their products),
+ * the items' pricing options, its accepted quote versions and its cheques (by due date) as JSON columns
+ * (db/json-rows.ts), in the order the answer lists them.
  */
 export const orderSummary = preparedStatement('order_summary', (db) =>
   db
@@ -128,6 +145,15 @@ export const orderSummary = preparedStatement('order_summary', (db) =>
         sql`from ${orderPricingOptions} inner join ${orderItems} on ${orderItems.id} = ${orderPricingOptions.itemId} where ${orderItems.orderId} = ${orders.id}`,
         [orderPricingOptions.id],
       ),
+      acceptedQuotes: jsonRows(
+        acceptedQuoteFields,
+        sql`from ${quoteVersions} where ${quoteVersions.orderId} = ${orders.id} and ${quoteVersions.acceptedAt} is not null`,
+        [quoteVersions.version],
+      ),
+      cheques: jsonRows(chequeFields, sql`from ${cheques} where ${cheques.orderId} = ${orders.id}`, [
+        cheques.dueDate,
+        cheques.id,
+      ]),
     })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))

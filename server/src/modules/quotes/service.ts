@@ -2,7 +2,7 @@
 // changes of each version against the one before, each version's pre-invoice, and the quote moves (the customer's
 // revision request, staff's extension) in their own transactions.
 import { INVOICE_TYPE, STATUS } from '@sefaresh/shared-api/rules';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { SellerConfig } from '../../config';
 import type { QuotesConfig } from '../../config/quotes';
@@ -34,18 +34,19 @@ const revisionAnswer = (r: RevisionRow): Static<typeof RevisionRequestSchema> =>
   created_at: r.createdAt.toISOString(),
 });
 
-/** The quote parts of the order answer: the accepted version and, while it is asked for, the revision request. */
-export async function quoteDetailFields(db: Db, order: { id: number; status: string }) {
-  const [accepted] = await db
-    .select({
-      version: quoteVersions.version,
-      acceptedAt: quoteVersions.acceptedAt,
-      pdfSha256: quoteVersions.pdfSha256,
-    })
-    .from(quoteVersions)
-    .where(and(eq(quoteVersions.orderId, order.id), isNotNull(quoteVersions.acceptedAt)))
-    .orderBy(desc(quoteVersions.version))
-    .limit(1);
+/**
+ * The quote parts of the order answer: the latest of the accepted versions (the order's row carries them:
+ * orders/order-queries.ts orderSummary) and, while it is asked for, the revision request.
+ */
+export async function quoteDetailFields(
+  db: Db,
+  order: { id: number; status: string },
+  acceptedVersions: Pick<QuoteVersion, 'version' | 'acceptedAt' | 'pdfSha256'>[],
+) {
+  const accepted = acceptedVersions.reduce<(typeof acceptedVersions)[number] | undefined>(
+    (latest, v) => (!latest || v.version > latest.version ? v : latest),
+    undefined,
+  );
   const [request] =
     order.status === STATUS.revisionRequested
       ? await db

@@ -1,11 +1,12 @@
 // The staff's order list's prepared statements (db/prepared.ts): the ids of a page of the
-// unfiltered list in its default order (newest first), and the rows and items of a page's orders. Filtered,
+// unfiltered list in its default order (newest first), and the rows of a page's orders with their items. Filtered,
 // searched and otherwise sorted pages find their ids with dynamic queries (admin-list.ts).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedStatement } from '../../../db/prepared';
 import { orderItems, orders, products, users } from '../../../db/schema';
-import { itemsCount, receiptsCount } from '../order-queries';
+import { jsonRows } from '../../../db/json-rows';
+import { itemsCount, receiptsCount, summaryOrder } from '../order-queries';
 
 const customer = alias(users, 'customer');
 const dealer = alias(users, 'dealer');
@@ -22,11 +23,22 @@ export const adminNewestIds = preparedStatement('admin_orders_newest_ids', (db) 
     .offset(sql.placeholder('offset')),
 );
 
-/** The orders with their customer's, dealer's and pricer's names and counts. Values: ids. */
+/** What a row shows of each of the order's active items. */
+export const rowItemFields = {
+  productName: products.name,
+  requested: orderItems.requestedQuantity,
+  final: orderItems.finalQuantity,
+};
+
+/**
+ * The orders with only the columns their rows show (order-queries.ts summaryOrder), their customer's, dealer's
+ * and pricer's names, counts, and their active items with product names (a JSON column, in item order): one
+ * statement per page. Values: ids.
+ */
 export const adminOrderRows = preparedStatement('admin_order_rows', (db) =>
   db
     .select({
-      order: orders,
+      order: summaryOrder,
       customerName: customer.name,
       customerEmail: customer.email,
       customerPhone: customer.phone,
@@ -34,25 +46,15 @@ export const adminOrderRows = preparedStatement('admin_order_rows', (db) =>
       pricedByName: pricer.name,
       itemsCount,
       receiptsCount,
+      items: jsonRows(
+        rowItemFields,
+        sql`from ${orderItems} inner join ${products} on ${products.id} = ${orderItems.productId} where ${orderItems.orderId} = ${orders.id} and ${orderItems.isActive}`,
+        [orderItems.id],
+      ),
     })
     .from(orders)
     .innerJoin(customer, eq(customer.id, orders.customerId))
     .leftJoin(dealer, eq(dealer.id, orders.assignedDealerId))
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))
     .where(sql`${orders.id} = ${pageIds}`),
-);
-
-/** The active items of the orders with their product names, by order then item. Values: ids. */
-export const adminOrderRowItems = preparedStatement('admin_order_row_items', (db) =>
-  db
-    .select({
-      orderId: orderItems.orderId,
-      productName: products.name,
-      requested: orderItems.requestedQuantity,
-      final: orderItems.finalQuantity,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(sql`${orderItems.orderId} = ${pageIds}`, eq(orderItems.isActive, true)))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.id)),
 );

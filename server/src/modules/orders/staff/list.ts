@@ -21,7 +21,8 @@ import {
   type AdminOrderRowT,
   type AdminOrdersResponseT,
 } from './schemas';
-import { adminNewestIds, adminOrderRowItems, adminOrderRows } from './list-queries';
+import { adminNewestIds, adminOrderRows, rowItemFields } from './list-queries';
+import { decodeJsonRows } from '../../../db/json-rows';
 import { actionsFor } from '../authorize';
 import { countsByStatus } from '../order-counts';
 import { ACTIVE, sizedSegments, statusFilter, type Segment } from './list-segments';
@@ -98,14 +99,6 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
   async function rowsFor(ids: number[], viewer: User): Promise<AdminOrderRowT[]> {
     if (!ids.length) return [];
     const rows = await adminOrderRows(db).execute({ ids });
-    const items = await adminOrderRowItems(db).execute({ ids });
-    const itemsOf = new Map<number, AdminOrderRowT['items']>();
-    for (const i of items) {
-      const list = itemsOf.get(i.orderId) ?? [];
-      if (list.length < ADMIN_ROW_ITEMS)
-        list.push({ product_name: i.productName, quantity: i.final ?? i.requested });
-      itemsOf.set(i.orderId, list);
-    }
     const byId = new Map(rows.map((r) => [r.order.id, r]));
     const now = clock();
     return ids.flatMap((id) => {
@@ -126,7 +119,9 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
           assigned_dealer_name: r.dealerName,
           priced_by_name: r.pricedByName,
           items_count: Number(r.itemsCount),
-          items: itemsOf.get(id) ?? [],
+          items: decodeJsonRows(rowItemFields, r.items)
+            .slice(0, ADMIN_ROW_ITEMS)
+            .map((i) => ({ product_name: i.productName, quantity: i.final ?? i.requested })),
           quoted_total: o.quotedTotal,
           total_with_tax: o.totalWithTax,
           business_invoice_type: o.businessInvoiceType,
