@@ -92,6 +92,20 @@ describe.each(['disk', 's3'] as const)('%s adapter', (kind) => {
     }
   });
 
+  test('lists the objects under a prefix with their time, and nothing of a failed write', async () => {
+    const before = Date.now() - 60_000;
+    for (const k of ['listed/1/a', 'listed/1/b', 'listed/2/c', 'listedx/d'])
+      await store().put(k, Buffer.from(k), 'text/plain');
+    const seen = [];
+    for await (const o of store().list('listed/')) seen.push(o);
+    expect(seen.map((o) => o.key).sort()).toEqual(['listed/1/a', 'listed/1/b', 'listed/2/c']);
+    for (const o of seen) expect(o.modified.getTime()).toBeGreaterThan(before);
+    const all = [];
+    for await (const o of store().list()) all.push(o.key);
+    expect(all).toEqual(expect.arrayContaining(['listed/1/a', 'listedx/d']));
+    for (const k of all) expect(k.endsWith('.type') || k.includes('.part')).toBe(false);
+  });
+
   test('refuses keys that are not plain relative paths', async () => {
     for (const key of ['../etc/passwd', '/abs', 'a/../b', 'A/B', 'a b', ''])
       await expect(store().put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/bad file-store key/);

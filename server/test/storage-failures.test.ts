@@ -46,8 +46,10 @@ async function breakFolder(folder: string) {
 
 /** Every file under the store's folder (parts and type files too). */
 async function filesUnder(dir = filesDir): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  const names = await fs.readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  const paths = names.map((n) => path.join(dir, n));
+  const isFile = await Promise.all(paths.map(async (p) => (await fs.stat(p)).isFile()));
+  return paths.filter((_, i) => isFile[i]);
 }
 
 const health = async () => (await app.inject({ url: '/api/health/' })).json();

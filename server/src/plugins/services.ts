@@ -296,7 +296,10 @@ export default fp(
     );
     app.decorate('services', services);
     app.decorate('notifications', services.notifications);
-    const jobs = buildJobs({ config: app.config, db: app.database.db, clock: opts.clock }, app.log);
+    const jobs = buildJobs(
+      { config: app.config, db: app.database.db, clock: opts.clock, files: services.files },
+      app.log,
+    );
     app.decorate('jobs', jobs);
     // The worker runs while the app does; preClose stops it (and waits for a pass in progress) before the
     // database closes.
