@@ -65,8 +65,11 @@ export function createDiskFileStore(root: string): FileStore {
       } catch (err) {
         sink?.destroy();
         await fs.rm(temp, { force: true }).catch(() => undefined);
-        if (err instanceof StorageError || failure.isBodys(err)) throw err;
-        throw new StorageError('put', err);
+        if (!(err instanceof StorageError) && failure.isBodys(err)) throw err;
+        const storageError = err instanceof StorageError ? err : new StorageError('put', err);
+        // the writer of the body stops at once instead of waiting on a reader that is gone
+        if (body instanceof Readable && !body.destroyed) body.destroy(storageError);
+        throw storageError;
       }
     },
 
