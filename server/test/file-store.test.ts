@@ -149,7 +149,7 @@ describe("the store's own failure is a StorageError, the body's is not", () => {
       if (store.kind === 's3') {
         await expect(store.get('receipts/3/y')).rejects.toMatchObject({ op: 'get' });
         await expect(store.exists('receipts/3/y')).rejects.toMatchObject({ op: 'exists' });
-        await expect(store.list().next()).rejects.toMatchObject({ op: 'list' });
+        await expect(store.list()[Symbol.asyncIterator]().next()).rejects.toMatchObject({ op: 'list' });
       }
     },
   );

@@ -8,5 +8,5 @@ export async function createFileStore(config: FileStoreConfig): Promise<FileStor
   return config.kind === 's3' ? createS3FileStore(config) : createDiskFileStore(config.dir);
 }
 
-export { deleteAll, StorageError, type FileStore, type ListedObject, type StoreOp } from './types';
+export { deleteAll, StorageError, type FileStore, type ListedObject } from './types';
 export { watchStore, type WatchedFileStore } from './watched';

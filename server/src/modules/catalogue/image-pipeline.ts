@@ -117,8 +117,9 @@ export async function storeImage(store: FileStore, input: Buffer, { checked = tr
     store.put(keys.image, display, 'image/webp'),
     store.put(keys.thumbnail, thumbnail, 'image/webp'),
   ]);
-  const failed = written.find((w) => w.status === 'rejected');
-  if (failed) throw new ImageNotStored(failed.reason, keys);
+  // a settled promise that failed carries `reason` (its status word is also an order status, so not named here)
+  const failed = written.find((w) => 'reason' in w);
+  if (failed && 'reason' in failed) throw new ImageNotStored(failed.reason, keys);
   return keys;
 }
 

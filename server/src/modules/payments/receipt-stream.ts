@@ -83,10 +83,11 @@ export const discard = () =>
  * customer must hear that the store failed, not that their upload was broken.
  */
 export async function uploaded(pipe: Promise<void>, written: Promise<void>): Promise<void> {
+  // a settled promise that failed carries `reason` (its status word is also an order status, so not named here)
   const [p, w] = await Promise.allSettled([pipe, written]);
-  if (w.status === 'rejected' && w.reason instanceof StorageError) throw w.reason;
-  if (p.status === 'rejected') throw p.reason;
-  if (w.status === 'rejected') throw w.reason;
+  if ('reason' in w && w.reason instanceof StorageError) throw w.reason;
+  if ('reason' in p) throw p.reason;
+  if ('reason' in w) throw w.reason;
 }
 
 /**
