@@ -6,8 +6,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+// s3rver ships no types; the test uses its constructor, run() and close()
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore
+import S3rver from 's3rver';
 import type { FastifyInstance } from 'fastify';
-import { orders, paymentReceipts, productImages, products } from '../src/db/schema';
+import { jobLeases, orders, paymentReceipts, productImages, products } from '../src/db/schema';
+import { createFileStore } from '../src/lib/file-store';
+import { orphanSweepPass } from '../src/modules/files/orphan-sweep';
 import { seedCatalogue } from '../src/seed/seed';
 import { createTestApp, signedInUser } from './helpers';
 
@@ -93,4 +99,45 @@ test('removes old orphans only, keeps named files, young orphans and other folde
   expect(await app.jobs.orphanFiles.runOnce()).toMatchObject({ swept: true, removed: 1 });
   expect(await exists(receiptKey)).toBe(false);
   expect(await exists(image)).toBe(true);
+});
+
+test('on S3 the same: an orphan stays while young and goes past the grace; a named file stays', async () => {
+  const s3server: { run(): Promise<unknown>; close(): Promise<void> } = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(filesDir, '..', `${path.basename(filesDir)}-s3`),
+    configureBuckets: [{ name: 'swept', configs: [] }],
+  });
+  const { port } = (await s3server.run()) as { port: number };
+  try {
+    const s3 = await createFileStore({
+      kind: 's3',
+      bucket: 'swept',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+    const db = app.database.db;
+    const [product] = await db.select({ id: products.id }).from(products).limit(1);
+    const named = `images/${'d'.repeat(64)}.webp`;
+    const orphan = 'cheques/900005/killed';
+    for (const k of [named, orphan]) await s3.put(k, Buffer.from(k), 'application/octet-stream');
+    await db.insert(productImages).values({ productId: product.id, image: named, thumbnail: null });
+    const config = { orphanGraceMs: 24 * HOUR, sweepEveryMs: HOUR };
+    // S3 keeps its own times (written now); the lease of the test above is let go
+    const pass = async (hoursFromNow: number) => {
+      await db.delete(jobLeases);
+      return orphanSweepPass(db, s3, config, new Date(Date.now() + hoursFromNow * HOUR));
+    };
+    expect(await pass(1)).toEqual({ swept: true, checked: 0, removed: 0, parts: 0 });
+    expect(await s3.exists(orphan)).toBe(true);
+    expect(await pass(30)).toEqual({ swept: true, checked: 2, removed: 1, parts: 0 });
+    expect(await s3.exists(orphan)).toBe(false);
+    expect(await s3.exists(named)).toBe(true);
+  } finally {
+    await s3server.close();
+  }
 });
