@@ -14,6 +14,7 @@ const outfile = path.join(serverDir, 'dist', 'server.mjs');
 const COMMANDS = {
   'create-admin': path.join(serverDir, 'src', 'cli', 'create-admin.ts'),
   migrate: path.join(serverDir, 'src', 'cli', 'migrate.ts'),
+  'files-migrate': path.join(serverDir, 'src', 'cli', 'files-migrate.ts'),
   'repair-order-counts': path.join(serverDir, 'scripts', 'repair-order-counts.ts'),
 };
 

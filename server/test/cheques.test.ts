@@ -3,6 +3,8 @@
 // CHEQUE_MOVES (anything else 409, bounced needs a note); a bounce tells the customer, staff and the dealer; a
 // cleared cheque pays its instalment and a bounced one reopens it; the order answer carries the cheques.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import {
   CHEQUE_STATUS_LABELS,
@@ -10,6 +12,7 @@ import {
   toPersianDigits,
 } from '@sefaresh/shared-api/rules';
 import { cheques, orderEvents } from '../src/db/schema';
+import { SERVER_MESSAGES } from '../src/lib/errors';
 import { CHEQUE_TEXTS } from '../src/modules/cheques/messages';
 import { receivablesOf } from '../src/modules/receivables/figures';
 import { EXE, makeImage, multipart } from './image-fixtures';
@@ -238,4 +241,32 @@ describe('moving a cheque', () => {
     expect(to(people.customerA.email, 'email')[0].body).toContain('کسری موجودی');
     expect(sent).toHaveLength(6);
   });
+});
+
+it("a picture the store cannot write: 503 in Persian (ours, not the customer's), no cheque, no file", async () => {
+  const order = await s.confirmed();
+  const store = f.app().config.files;
+  if (store.kind !== 'disk') throw new Error('the tests run on the disk store');
+  // a plain file where the cheques/ folder should be: every write under it fails (ENOTDIR), as on a read-only disk
+  const folder = path.join(store.dir, 'cheques');
+  const aside = `${folder}-aside`;
+  await fs.mkdir(store.dir, { recursive: true });
+  const had = await fs.rename(folder, aside).then(
+    () => true,
+    () => false,
+  );
+  await fs.writeFile(folder, '');
+  try {
+    const res = await registerMultipart(
+      order,
+      people.customerA,
+      multipart([{ field: 'picture', name: 'c.png', data: await makeImage('png') }], fields()),
+    );
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: SERVER_MESSAGES.storageUnavailable });
+    expect(await f.app().database.db.select().from(cheques).where(eq(cheques.orderId, order.id))).toEqual([]);
+  } finally {
+    await fs.rm(folder, { force: true });
+    if (had) await fs.rename(aside, folder);
+  }
 });

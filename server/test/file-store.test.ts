@@ -9,7 +9,7 @@ import { PassThrough, Readable } from 'node:stream';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore
 import S3rver from 's3rver';
-import { createFileStore, type FileStore } from '../src/lib/file-store';
+import { createFileStore, StorageError, type FileStore } from '../src/lib/file-store';
 
 let tmp: string;
 let s3server: { run(): Promise<unknown>; close(): Promise<void> };
@@ -92,8 +92,74 @@ describe.each(['disk', 's3'] as const)('%s adapter', (kind) => {
     }
   });
 
+  test('lists the objects under a prefix with their time, and nothing of a failed write', async () => {
+    const before = Date.now() - 60_000;
+    for (const k of ['listed/1/a', 'listed/1/b', 'listed/2/c', 'listedx/d'])
+      await store().put(k, Buffer.from(k), 'text/plain');
+    const seen = [];
+    for await (const o of store().list('listed/')) seen.push(o);
+    expect(seen.map((o) => o.key).sort()).toEqual(['listed/1/a', 'listed/1/b', 'listed/2/c']);
+    for (const o of seen) expect(o.modified.getTime()).toBeGreaterThan(before);
+    const all = [];
+    for await (const o of store().list()) all.push(o.key);
+    expect(all).toEqual(expect.arrayContaining(['listed/1/a', 'listedx/d']));
+    for (const k of all) expect(k.endsWith('.type') || k.includes('.part')).toBe(false);
+  });
+
   test('refuses keys that are not plain relative paths', async () => {
     for (const key of ['../etc/passwd', '/abs', 'a/../b', 'A/B', 'a b', ''])
       await expect(store().put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/bad file-store key/);
+  });
+});
+
+describe("the store's own failure is a StorageError, the body's is not", () => {
+  const unreachableS3 = () =>
+    createFileStore({
+      kind: 's3',
+      bucket: 'sefaresh',
+      endpoint: 'http://127.0.0.1:1', // nothing listens there
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+  const brokenDisk = async () => {
+    const dir = path.join(tmp, 'broken-disk');
+    await fs.writeFile(dir, 'a file where the folder should be');
+    return createFileStore({ kind: 'disk', dir });
+  };
+
+  test.each([
+    ['disk', brokenDisk],
+    ['s3', unreachableS3],
+  ] as const)(
+    '%s: every operation fails with a StorageError; a streamed body is torn down',
+    async (_, make) => {
+      const store = await make();
+      const body = new PassThrough();
+      body.end(Buffer.alloc(1024, 1));
+      const put = store.put('receipts/3/x', body, 'image/png');
+      await expect(put).rejects.toBeInstanceOf(StorageError);
+      await expect(put).rejects.toMatchObject({ op: 'put' });
+      expect(body.destroyed).toBe(true);
+      await expect(store.put('receipts/3/y', Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(
+        StorageError,
+      );
+      await expect(store.delete('receipts/3/y')).rejects.toMatchObject({ op: 'delete' });
+      if (store.kind === 's3') {
+        await expect(store.get('receipts/3/y')).rejects.toMatchObject({ op: 'get' });
+        await expect(store.exists('receipts/3/y')).rejects.toMatchObject({ op: 'exists' });
+        await expect(store.list()[Symbol.asyncIterator]().next()).rejects.toMatchObject({ op: 'list' });
+      }
+    },
+  );
+
+  test.each(['disk', 's3'] as const)("%s: a body that fails is not the store's failure", async (kind) => {
+    const body = new PassThrough();
+    const put = stores[kind].put('receipts/4/cut', body, 'image/png');
+    body.write(Buffer.alloc(1024, 1));
+    setImmediate(() => body.destroy(new Error('client went away')));
+    const err = await put.catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(StorageError);
   });
 });

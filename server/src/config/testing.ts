@@ -76,7 +76,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     quotes: DEFAULT_QUOTES,
     receivables: DEFAULT_RECEIVABLES,
     // no job runs by itself in tests: a test drives a pass with app.jobs.<name>.runOnce()
-    jobs: { intervalMs: 0 },
+    jobs: { intervalMs: 0, orphanGraceMs: 24 * 3_600_000, sweepEveryMs: 3_600_000 },
     metricsToken: null,
     imageConcurrency: 2,
     ...overrides,

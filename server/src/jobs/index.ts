@@ -4,7 +4,9 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { FileStore } from '../lib/file-store';
 import { createPeriodicJob, type PeriodicJob } from '../lib/periodic-job';
+import { orphanSweepPass, type SweepResult } from '../modules/files/orphan-sweep';
 import { quoteExpiryPass, type ExpiryPassResult } from '../modules/quotes/expiry';
 import { paymentRemindersPass, type ReminderPassResult } from '../modules/receivables/reminders';
 
@@ -13,10 +15,12 @@ export interface Jobs {
   quoteExpiry: PeriodicJob<ExpiryPassResult>;
   /** Reminders before an instalment's or a cheque's due date, and the overdue notice after an instalment's. */
   paymentReminders: PeriodicJob<ReminderPassResult>;
+  /** Stored files no row names, past FILES_ORPHAN_GRACE_HOURS: removed by one replica a FILES_SWEEP_INTERVAL. */
+  orphanFiles: PeriodicJob<SweepResult>;
 }
 
 export function buildJobs(
-  { config, db, clock }: { config: Config; db: Db; clock: Clock },
+  { config, db, clock, files }: { config: Config; db: Db; clock: Clock; files: FileStore },
   log: { error(obj: object, msg: string): void },
 ): Jobs {
   const every = config.jobs.intervalMs;
@@ -30,6 +34,14 @@ export function buildJobs(
         name: 'payment-reminders',
         intervalMs: every,
         pass: (now) => paymentRemindersPass(db, config.receivables, now),
+      },
+      { clock, log },
+    ),
+    orphanFiles: createPeriodicJob(
+      {
+        name: 'orphan-files',
+        intervalMs: every,
+        pass: (now) => orphanSweepPass(db, files, config.jobs, now),
       },
       { clock, log },
     ),

@@ -24,6 +24,9 @@ export const SERVER_MESSAGES = {
   methodNotAllowed: HTTP_ERROR_TEXTS[405],
   serverError: MESSAGES.serverError,
   databaseUnavailable: HTTP_ERROR_TEXTS[503],
+  /** The file store failed (a full or read-only disk, S3 unreachable): the server's fault, not the upload's. */
+  storageUnavailable:
+    'ذخیره‌سازی فایل‌ها لحظه‌ای در دسترس نیست؛ مشکل از سامانه است، لطفاً چند دقیقه دیگر دوباره تلاش کنید',
   validation: MESSAGES.fixFormErrors,
   required: MESSAGES.required,
   invalidValue: 'مقدار وارد شده نامعتبر است',

@@ -3,6 +3,7 @@ import { HTTP_ERROR_TEXTS } from '@sefaresh/shared-api/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, SERVER_MESSAGES } from '../lib/errors';
 import { isDatabaseUnavailable } from '../lib/database-errors';
+import { StorageError } from '../lib/file-store';
 import { validationDetails } from '../lib/validation';
 
 const JSON_ERRORS = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
@@ -33,6 +34,10 @@ export function errorHandler(
     request.log.info({ err: error }, 'client error');
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('Retry-After', '60');
     return reply.code(status).send({ error: message });
+  }
+  if (error instanceof StorageError) {
+    request.log.error({ err: error.cause, reqId: request.id, op: error.op }, 'file store failed');
+    return reply.code(503).header('Retry-After', '30').send({ error: SERVER_MESSAGES.storageUnavailable });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error, reqId: request.id }, 'database unavailable');

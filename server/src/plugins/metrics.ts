@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { count, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { notificationOutbox } from '../db/schema';
 import { SERVER_MESSAGES, unauthorized } from '../lib/errors';
 import { outboxGivenUp, outboxWaiting } from '../modules/notifications/outbox-rules';
@@ -104,6 +104,26 @@ async function metrics(app: FastifyInstance) {
     registers: [registry],
     collect() {
       this.set(app.services.openStreams.size);
+    },
+  });
+
+  const files = app.services.files;
+  new Counter({
+    name: 'sefaresh_storage_errors_total',
+    help: 'File store failures (a full or read-only disk, S3 unreachable) by operation, since the start',
+    labelNames: ['op'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [op, n] of files.errorCounts()) this.inc({ op }, n);
+    },
+  });
+  new Gauge({
+    name: 'sefaresh_storage_writes_failing',
+    help: '1 while the last write to the file store failed (until one succeeds)',
+    registers: [registry],
+    collect() {
+      this.set(files.writesFailing() ? 1 : 0);
     },
   });
 

@@ -8,7 +8,7 @@ import type { Unlisten } from '../db/listen';
 import { allJobs, buildJobs, type Jobs } from '../jobs';
 import type { Clock } from '../lib/clock';
 import type { CounterStore } from '../lib/counters';
-import { createFileStore, type FileStore } from '../lib/file-store';
+import { createFileStore, watchStore, type WatchedFileStore } from '../lib/file-store';
 import { createUsersService, type UsersService } from '../modules/accounts/service';
 import { createAnnouncementsService, type AnnouncementsService } from '../modules/announcements/service';
 import {
@@ -74,7 +74,8 @@ interface Services {
   orderStats: OrderStatsService;
   profile: ProfileService;
   google: GoogleAuthService;
-  files: FileStore;
+  /** Every stored file; its own failures are counted and make the health check report it down. */
+  files: WatchedFileStore;
   catalogue: CatalogueService;
   adminProducts: AdminProductsService;
   announcements: AnnouncementsService;
@@ -137,7 +138,7 @@ function buildServices(
     counters: CounterStore;
     /** Whether Redis answers; null without REDIS_URL. */
     redisUp: (() => boolean) | null;
-    files: FileStore;
+    files: WatchedFileStore;
   },
   log: FastifyInstance['log'],
 ): Services {
@@ -289,13 +290,16 @@ export default fp(
         clock: opts.clock,
         counters: opts.counters,
         redisUp: opts.redisUp,
-        files: await createFileStore(app.config.files),
+        files: watchStore(await createFileStore(app.config.files)),
       },
       app.log,
     );
     app.decorate('services', services);
     app.decorate('notifications', services.notifications);
-    const jobs = buildJobs({ config: app.config, db: app.database.db, clock: opts.clock }, app.log);
+    const jobs = buildJobs(
+      { config: app.config, db: app.database.db, clock: opts.clock, files: services.files },
+      app.log,
+    );
     app.decorate('jobs', jobs);
     // The worker runs while the app does; preClose stops it (and waits for a pass in progress) before the
     // database closes.

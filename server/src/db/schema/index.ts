@@ -15,3 +15,4 @@ export * from './admin-actions';
 export * from './api-keys';
 export * from './quotes';
 export * from './webhooks';
+export * from './job-leases';

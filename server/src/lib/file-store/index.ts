@@ -8,4 +8,5 @@ export async function createFileStore(config: FileStoreConfig): Promise<FileStor
   return config.kind === 's3' ? createS3FileStore(config) : createDiskFileStore(config.dir);
 }
 
-export {  deleteAll, type FileStore,  } from './types';
+export { deleteAll, StorageError, type FileStore, type ListedObject } from './types';
+export { watchStore, type WatchedFileStore } from './watched';

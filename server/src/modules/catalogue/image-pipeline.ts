@@ -98,14 +98,29 @@ const keyOf = (bytes: Buffer) =>
     .update(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     .digest('hex')}.webp`;
 
+/** The store failed to take an image's files (`cause`, a StorageError); `keys` may be written in part. */
+export class ImageNotStored extends Error {
+  constructor(
+    readonly cause: unknown,
+    readonly keys: { image: string; thumbnail: string },
+  ) {
+    super('image not stored');
+  }
+}
+
 /** Checks, renders and stores an uploaded image; returns the keys of its two files. */
 export async function storeImage(store: FileStore, input: Buffer, { checked = true } = {}) {
   if (checked && !detectImageKind(input)) throw new ImageRefused('type');
   const { display, thumbnail } = await renderImage(input);
-  const image = keyOf(display);
-  const thumb = keyOf(thumbnail);
-  await Promise.all([store.put(image, display, 'image/webp'), store.put(thumb, thumbnail, 'image/webp')]);
-  return { image, thumbnail: thumb };
+  const keys = { image: keyOf(display), thumbnail: keyOf(thumbnail) };
+  const written = await Promise.allSettled([
+    store.put(keys.image, display, 'image/webp'),
+    store.put(keys.thumbnail, thumbnail, 'image/webp'),
+  ]);
+  // a settled promise that failed carries `reason` (its status word is also an order status, so not named here)
+  const failed = written.find((w) => 'reason' in w);
+  if (failed && 'reason' in failed) throw new ImageNotStored(failed.reason, keys);
+  return keys;
 }
 
 /**

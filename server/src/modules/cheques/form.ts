@@ -13,11 +13,11 @@ import {
   plainDigits,
   sayadIdProblem,
 } from '@sefaresh/shared-api/rules';
-import { deleteAll, type FileStore } from '../../lib/file-store';
+import { deleteAll, StorageError, type FileStore } from '../../lib/file-store';
 import { HttpError, SERVER_MESSAGES, validationFailed, type FieldErrors } from '../../lib/errors';
 import { noControlKeyword } from '../../lib/input-rules';
 import { RECEIPT_TEXTS } from '../payments/messages';
-import { discard, hasher, meter } from '../payments/receipt-stream';
+import { discard, hasher, meter, uploaded } from '../payments/receipt-stream';
 import { CHEQUE_TEXTS } from './messages';
 
 export const PICTURE_FIELD = 'picture';
@@ -65,14 +65,14 @@ export async function readChequeForm(
       const hash = hasher();
       picture = { fileName: part.filename ?? '', key, head: Buffer.alloc(0), size: 0, sha256: '' };
       const written = store.put(key, hash.stream, part.mimetype || 'application/octet-stream');
-      await Promise.all([pipeline(part.file, stream, hash.stream), written]);
+      await uploaded(pipeline(part.file, stream, hash.stream), written);
       Object.assign(picture, { head: state.head, size: state.size, sha256: hash.digest() });
       if (part.file.truncated)
         throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     }
   } catch (err) {
     if (picture) await deleteAll(store, [picture.key]);
-    if (err instanceof HttpError) throw err;
+    if (err instanceof HttpError || err instanceof StorageError) throw err;
     const code = (err as { code?: string } | null)?.code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, RECEIPT_TEXTS.tooLarge, { [PICTURE_FIELD]: [RECEIPT_TEXTS.tooLarge] });

@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { deleteAll, type FileStore } from '../../lib/file-store';
+import { deleteAll, StorageError, type FileStore } from '../../lib/file-store';
 import { HttpError, SERVER_MESSAGES } from '../../lib/errors';
 import { RECEIPT_TEXTS } from './messages';
 import { withoutImageMetadata } from './receipt-metadata';
@@ -17,8 +17,9 @@ import { cleanFileName, RECEIPT_FIELD, type IncomingReceiptFile } from './servic
 const HEAD_BYTES = 64;
 
 /** A multipart failure (see @fastify/multipart's errors) as the Persian answer of the upload. */
-function uploadError(err: unknown, fileName: string | undefined): HttpError {
-  if (err instanceof HttpError) return err;
+function uploadError(err: unknown, fileName: string | undefined): HttpError | StorageError {
+  // the store's own failure is ours, not the customer's: 503 (plugins/error-handler.ts)
+  if (err instanceof HttpError || err instanceof StorageError) return err;
   const code = (err as { code?: string } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -77,6 +78,19 @@ export const discard = () =>
   });
 
 /**
+ * Waits for both the upload's pipeline and the store's write (so a clean-up after it finds everything written),
+ * then fails with the store's own failure first: a store that refuses tears the pipeline down too, and the
+ * customer must hear that the store failed, not that their upload was broken.
+ */
+export async function uploaded(pipe: Promise<void>, written: Promise<void>): Promise<void> {
+  // a settled promise that failed carries `reason` (its status word is also an order status, so not named here)
+  const [p, w] = await Promise.allSettled([pipe, written]);
+  if ('reason' in w && w.reason instanceof StorageError) throw w.reason;
+  if ('reason' in p) throw p.reason;
+  if ('reason' in w) throw w.reason;
+}
+
+/**
  * Streams every file of the field payment_receipts into the store under receipts/<order id>/<uuid>, hashing each
  * as uploaded, and gathers the text fields (amount, paid_on, tracking_number, instalment_id).
  */
@@ -108,7 +122,7 @@ export async function streamReceiptFiles(
       const written = store.put(key, stream, part.mimetype || 'application/octet-stream');
       // the hash is of the file as uploaded (the same file again is known); what is stored, measured and checked
       // is the file without its photo metadata
-      await Promise.all([pipeline(part.file, hash.stream, withoutImageMetadata, stream), written]);
+      await uploaded(pipeline(part.file, hash.stream, withoutImageMetadata, stream), written);
       Object.assign(files[files.length - 1], { head: state.head, size: state.size, sha256: hash.digest() });
       if (part.file.truncated)
         throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
-import type { FileStore } from '../../lib/file-store';
+import type { WatchedFileStore } from '../../lib/file-store';
 
 /** What each dependency answers; the database alone decides whether a load balancer should send traffic here. */
 export interface Health {
@@ -19,14 +19,18 @@ export interface SystemService {
 const PROBE_KEY = 'health/probe';
 const FILES_TIMEOUT_MS = 2_000;
 
-/** Whether the file store answers within FILES_TIMEOUT_MS (a missing probe object is an answer). */
-async function filesAnswer(files: FileStore): Promise<boolean> {
+/**
+ * Whether the file store answers within FILES_TIMEOUT_MS (a missing probe object is an answer); after a failed
+ * write, whether a probe write now succeeds (a read-only or full disk still answers reads).
+ */
+async function filesAnswer(files: WatchedFileStore): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), FILES_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([files.exists(PROBE_KEY).then(() => true), timeout]);
+    const probe = files.writesFailing() ? files.probeWrite() : files.exists(PROBE_KEY).then(() => true);
+    return await Promise.race([probe, timeout]);
   } catch {
     return false;
   } finally {
@@ -41,7 +45,7 @@ export function createSystemService({
   onDatabaseError,
 }: {
   database: Database;
-  files: FileStore;
+  files: WatchedFileStore;
   /** null without Redis. */
   redisUp: (() => boolean) | null;
   onDatabaseError: (err: unknown) => void;

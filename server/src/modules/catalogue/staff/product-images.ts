@@ -9,7 +9,7 @@ import { conflict, validationFailed } from '../../../lib/errors';
 import type { Tx } from '../../../db/client';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { IMAGES_FIELD, type ImagePlan, type UploadedImage } from './product-form';
-import { ImageRefused, removeUnusedImageFiles, storeImage } from '../image-pipeline';
+import { ImageNotStored, ImageRefused, removeUnusedImageFiles, storeImage } from '../image-pipeline';
 
 export interface StoredUpload {
   image: string;
@@ -31,7 +31,18 @@ export async function storeUploads(
 ): Promise<StoredUpload[]> {
   // one image at a time: each decodes to tens of megabytes, and five at once would hold them all together
   const results: PromiseSettledResult<StoredUpload>[] = [];
-  for (const u of uploads) results.push(...(await Promise.allSettled([storeImage(files, u.data)])));
+  for (const u of uploads) {
+    const [result] = await Promise.allSettled([storeImage(files, u.data)]);
+    if ('reason' in result && result.reason instanceof ImageNotStored) {
+      // the store failed (503): nothing of this request stays, whatever was written of it
+      await discardUploads(db, files, [
+        ...results.flatMap((r) => ('value' in r ? [r.value] : [])),
+        result.reason.keys,
+      ]);
+      throw result.reason.cause;
+    }
+    results.push(result);
+  }
   const problems = results.flatMap((r, i) =>
     // a settled promise that failed carries `reason` (its status word is also an order status, so not named here)
     'reason' in r
