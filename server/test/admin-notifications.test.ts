@@ -38,7 +38,7 @@ beforeAll(async () => {
     },
     sms: { provider: 'kavenegar', apiKey: 'TESTKEY', sender: '10004346', baseUrl: sms.url },
     // one attempt, then given up: the first failure puts a message in the staff's list
-    notify: { intervalMs: 10 * 60_000, maxAttempts: 1, retryBaseMs: 30_000, sendTimeoutMs: 5_000 },
+    notify: { intervalMs: 10 * 60_000, maxAttempts: 1, retryBaseMs: 30_000, sendTimeoutMs: 5_000, smsHourlyBudget: 0, emailHourlyBudget: 0 },
   });
   await app.ready();
   [staff, dealer, customer] = await Promise.all([

@@ -11,7 +11,14 @@ test('defaults: log transports, worker every 5 s, Google off', () => {
     sender: null,
     baseUrl: 'https://api.kavenegar.com',
   });
-  expect(c.notify).toEqual({ intervalMs: 5000, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 15_000 });
+  expect(c.notify).toEqual({
+    intervalMs: 5000,
+    maxAttempts: 5,
+    retryBaseMs: 30_000,
+    sendTimeoutMs: 15_000,
+    smsHourlyBudget: 1000,
+    emailHourlyBudget: 10_000,
+  });
   expect(c.google).toEqual({ clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' });
   expect(c.rateLimit.passwordResetPerIpMax).toBe(10);
 });

@@ -347,7 +347,7 @@ test('delivery: a message is given up after NOTIFY_MAX_ATTEMPTS attempts', async
 
 test('the worker started by the app sends without being asked (NOTIFY_INTERVAL)', async () => {
   const auto = await createTestApp(
-    { ...providers(), notify: { intervalMs: 50, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000 } },
+    { ...providers(), notify: { intervalMs: 50, maxAttempts: 5, retryBaseMs: 30_000, sendTimeoutMs: 5_000, smsHourlyBudget: 0, emailHourlyBudget: 0 } },
     clock,
   );
   try {

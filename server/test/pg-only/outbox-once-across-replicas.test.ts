@@ -18,7 +18,7 @@ let polling: FastifyInstance | null = null;
 const messaging = (url: string, intervalMs: number) => ({
   sms: { provider: 'kavenegar' as const, apiKey: 'TESTKEY', sender: '10004346', baseUrl: url },
   // a retry delay far shorter than a batch takes to send, as with a 3-second provider in production
-  notify: { intervalMs, maxAttempts: 5, retryBaseMs: 20, sendTimeoutMs: 2_000 },
+  notify: { intervalMs, maxAttempts: 5, retryBaseMs: 20, sendTimeoutMs: 2_000, smsHourlyBudget: 0, emailHourlyBudget: 0 },
 });
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { recordAdminActions } from '../dashboard/admin-log';
 import { FAILED_NOTIFICATION_TEXTS as T } from './messages';
 import { outboxGivenUp, wakeWorkersOnCommit } from './outbox-rules';
 import type { DbOrTx } from '../../db/client';
-import { SMS_CAP_ERROR } from './service';
+import { BUDGET_HELD_ERROR, EMAIL_CAP_ERROR, SMS_CAP_ERROR } from './send-gate';
 
 const FAILED_PAGE_SIZE = 20;
 export const FAILED_MAX_PAGE_SIZE = 100;
@@ -39,6 +39,14 @@ interface FailedNotification {
   retryable: boolean;
 }
 
+/** Messages held back by a channel's hourly budget: how many, why (in Persian) and when the next try is. */
+interface WaitingNotifications {
+  channel: 'email' | 'sms';
+  count: number;
+  reason: string;
+  resumes_at: string;
+}
+
 export interface FailedNotifications {
   list(query: { page?: number; page_size?: number }): Promise<{
     count: number;
@@ -46,6 +54,7 @@ export interface FailedNotifications {
     page_size: number;
     total_pages: number;
     results: FailedNotification[];
+    waiting: WaitingNotifications[];
   }>;
   retry(actor: User, id: number): Promise<{ message: string }>;
   retryAll(actor: User): Promise<{ message: string; retried: number }>;
@@ -54,6 +63,7 @@ export interface FailedNotifications {
 /** The Persian cause staff read for a failure recorded in the provider's or the worker's words. */
 export function failureCause(channel: string, error: string | null): string {
   if (error === SMS_CAP_ERROR) return T.causes.smsCap;
+  if (error === EMAIL_CAP_ERROR) return T.causes.emailCap;
   if (error && /time(d)? ?out|ETIMEDOUT/i.test(error)) return T.causes.timeout;
   return channel === 'sms' ? T.causes.sms : T.causes.email;
 }
@@ -92,7 +102,7 @@ export function createFailedNotifications({
 
   return {
     async list({ page = 1, page_size = FAILED_PAGE_SIZE }) {
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total], held] = await Promise.all([
         db
           .select({ row: notificationOutbox, userName: users.name })
           .from(notificationOutbox)
@@ -102,6 +112,20 @@ export function createFailedNotifications({
           .limit(page_size)
           .offset((page - 1) * page_size),
         db.select({ n: count() }).from(notificationOutbox).where(givenUp()),
+        db
+          .select({
+            channel: notificationOutbox.channel,
+            n: count(),
+            resumesAt: sql<Date | string>`min(${notificationOutbox.nextAttemptAt})`,
+          })
+          .from(notificationOutbox)
+          .where(
+            and(
+              isNull(notificationOutbox.sentAt),
+              inArray(notificationOutbox.lastError, [BUDGET_HELD_ERROR.sms, BUDGET_HELD_ERROR.email]),
+            ),
+          )
+          .groupBy(notificationOutbox.channel),
       ]);
       const n = Number(total.n);
       return {
@@ -124,6 +148,12 @@ export function createFailedNotifications({
           created_at: row.createdAt.toISOString(),
           failed_at: row.nextAttemptAt.toISOString(),
           retryable: !carriesCode(row),
+        })),
+        waiting: held.map((h) => ({
+          channel: h.channel === 'sms' ? ('sms' as const) : ('email' as const),
+          count: Number(h.n),
+          reason: h.channel === 'sms' ? T.causes.smsBudget : T.causes.emailBudget,
+          resumes_at: new Date(h.resumesAt).toISOString(),
         })),
       };
     },

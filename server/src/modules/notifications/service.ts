@@ -8,39 +8,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { emailNotifications, notificationOutbox, smsNotifications, type OutboxRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createPeriodicJob } from '../../lib/periodic-job';
-import type { CounterStore } from '../../lib/counters';
 import { outboxWaiting, wakeWorkersOnCommit } from './outbox-rules';
+import { createSendGate, type SendLimits } from './send-gate';
 import type { Mailer, SmsSender } from './transports';
 
-/** password_reset, the order types of spec 000 §3, and payment_rejected / order_cancelled (ours: the customer must act or know). */
-export const NOTIFICATION_KINDS = [
-  'password_reset',
-  'order_submitted',
-  'pricing_ready',
-  'order_confirmed',
-  'order_rejected',
-  'order_completed',
-  'payment_rejected',
-  'order_cancelled',
-  'dealer_assigned',
-  'new_arrival_customer',
-  'new_arrival_dealer',
-  /** A message an admin writes to selected users (the customers page's bulk email). */
-  'admin_message',
-  /** Quotes: the customer asked for a new price (to staff), a quote ran out, the reminder before it does. */
-  'quote_revision_requested',
-  'quote_expired',
-  'quote_reminder',
-  /** To super admins: a webhook endpoint failed for a day and was turned off. */
-  'webhook_disabled',
-  /** The code that signs a customer's acceptance of a quote (ACCEPTANCE_CODE). */
-  'quote_acceptance_code',
-  /** Receivables: a cheque bounced (customer, staff, dealer); before an instalment or cheque is due; overdue. */
-  'cheque_bounced',
-  'payment_reminder',
-  'payment_overdue',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
+import type { NotificationKind } from './kinds';
 
 /** The database or a transaction of it. */
 
@@ -79,12 +52,13 @@ export async function enqueueNotification(tx: DbOrTx, input: NotificationInput, 
 }
 
 /**
- * One notice to one person: the email, and the SMS when they have a phone (the SMS carries `sms` when given, else
- * the body). Queued in the caller's transaction, like enqueueNotification.
+ * One notice to one person: the email, and the SMS when they have a verified phone (the SMS carries `sms` when
+ * given, else the body): an unproven number gets no SMS (issue 30). Queued in the caller's transaction, like
+ * enqueueNotification.
  */
 export async function enqueueEmailAndSms(
   tx: DbOrTx,
-  to: { userId: number; email: string; phone: string | null },
+  to: { userId: number; email: string; phone: string | null; phoneVerifiedAt: Date | null },
   notice: { kind: NotificationKind; orderId?: number | null; subject: string; body: string; sms?: string },
   now: Date,
 ): Promise<void> {
@@ -94,7 +68,7 @@ export async function enqueueEmailAndSms(
     { ...common, channel: 'email', recipient: to.email, subject: notice.subject, body: notice.body },
     now,
   );
-  if (to.phone) {
+  if (to.phone && to.phoneVerifiedAt) {
     await enqueueNotification(
       tx,
       { ...common, channel: 'sms', recipient: to.phone, body: notice.sms ?? notice.body },
@@ -143,9 +117,7 @@ export interface NotificationService {
 }
 
 const BATCH = 20;
-const HOUR_MS = 3_600_000;
-/** The error recorded for an SMS past the cap per recipient per hour (it is not sent, nor retried). */
-export const SMS_CAP_ERROR = 'not sent: SMS cap per recipient per hour reached';
+export { SMS_CAP_ERROR } from './send-gate';
 
 export function createNotificationService({
   db,
@@ -154,15 +126,15 @@ export function createNotificationService({
   config,
   clock,
   log,
-  smsCap,
+  limits,
 }: {
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
   config: NotifyConfig;
   clock: Clock;
-  /** SMS per recipient (phone number) per hour, counted in the shared counters; none when absent. */
-  smsCap?: { counters: CounterStore; perHour: number };
+  /** Caps per recipient and hourly budgets, counted in the shared counters (send-gate.ts); none when absent. */
+  limits?: SendLimits;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): NotificationService {
   // A claimed row is leased for longer than its whole batch can take to send (each send is cut off at
@@ -192,16 +164,32 @@ export function createNotificationService({
   /** Exponential back-off after a failed attempt (`attempts` counts it already): base, 2 × base, 4 × base, … */
   const retryDelayMs = (attempts: number) => config.retryBaseMs * 2 ** Math.max(0, attempts - 1);
 
-  async function deliver(row: OutboxRow): Promise<boolean> {
+  const gate = createSendGate(limits);
+
+  /** Past the channel's hourly budget: back to the outbox until the hour ends, the claimed attempt not spent. */
+  async function hold(row: OutboxRow, error: string, forMs: number) {
+    await db
+      .update(notificationOutbox)
+      .set({
+        attempts: Math.max(0, row.attempts - 1),
+        nextAttemptAt: new Date(clock().getTime() + forMs),
+        lastError: error,
+      })
+      .where(eq(notificationOutbox.id, row.id));
+  }
+
+  async function deliver(row: OutboxRow): Promise<boolean | 'held'> {
     let error: string | null = null;
     let giveUp = false;
     try {
-      if (row.channel === 'sms' && smsCap && Number.isFinite(smsCap.perHour)) {
-        const { count } = await smsCap.counters.hit(`sms-recipient:${row.recipient}`, HOUR_MS);
-        if (count > smsCap.perHour) {
-          error = SMS_CAP_ERROR;
-          giveUp = true;
-        }
+      const decision = await gate(row);
+      if (decision.action === 'hold') {
+        await hold(row, decision.error, decision.forMs);
+        return 'held';
+      }
+      if (decision.action === 'give-up') {
+        error = decision.error;
+        giveUp = true;
       }
       if (giveUp) {
         // recorded below as an attempt that did not send; the action that queued it succeeded long ago
@@ -266,7 +254,9 @@ export function createNotificationService({
       const rows = await claim(clock());
       if (rows.length === 0) return result;
       for (const row of rows) {
-        if (await deliver(row)) result.sent += 1;
+        const outcome = await deliver(row);
+        if (outcome === 'held') continue;
+        if (outcome) result.sent += 1;
         else result.failed += 1;
       }
     }
