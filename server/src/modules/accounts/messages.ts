@@ -1,6 +1,6 @@
 // Persian texts of the accounts endpoints that the shared rules module does not carry.
 export const ACCOUNT_MESSAGES = {
-  resetRequested: 'اگر حسابی با این ایمیل وجود داشته باشد، کد بازیابی به ایمیل و تلفن همراه تأییدشده آن ارسال شد',
+  resetRequested: 'اگر حسابی با این ایمیل وجود داشته باشد، کد بازیابی به ایمیل و تلفن همراه آن ارسال شد',
   resetTokenInvalid:
     'مهلت تغییر رمز عبور به پایان رسیده یا درخواست نامعتبر است؛ لطفاً دوباره کد بازیابی بگیرید',
   passwordReset: 'رمز عبور با موفقیت تغییر کرد. اکنون می‌توانید وارد شوید',
