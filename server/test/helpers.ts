@@ -148,3 +148,27 @@ export async function signedInUser(
   const json = loginRes.json() as { user: { id: number }; tokens: { access: string; refresh: string } };
   return { ...json, email: body.email as string, password: body.password as string };
 }
+
+/** The newest code of this kind queued to the user and not yet sent (read from the outbox, as its recipient would). */
+export async function queuedCode(
+  app: FastifyInstance,
+  userId: number,
+  channel: 'email' | 'sms',
+  kind = 'contact_verification',
+): Promise<string> {
+  const rows = await app.database.db
+    .select()
+    .from(notificationOutbox)
+    .where(
+      and(
+        eq(notificationOutbox.userId, userId),
+        eq(notificationOutbox.channel, channel),
+        eq(notificationOutbox.kind, kind),
+        isNull(notificationOutbox.sentAt),
+      ),
+    )
+    .orderBy(notificationOutbox.id);
+  const code = /(\d{6})/.exec(rows.at(-1)?.body ?? '')?.[1];
+  if (!code) throw new Error(`no ${channel} code queued to user ${userId}`);
+  return code;
+}
