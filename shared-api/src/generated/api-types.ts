@@ -4080,7 +4080,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Emails and SMS given up after every attempt failed, newest first, with the last reason */
+        /** Emails and SMS given up after every attempt failed, newest first, with the last reason; and those waiting for the hourly budget */
         get: {
             parameters: {
                 query?: {
@@ -4135,6 +4135,18 @@ export interface paths {
                                 user_name: string | null;
                             }[];
                             total_pages: number;
+                            waiting: {
+                                channel: "email" | "sms";
+                                /** @description messages waiting for the hourly budget of this channel */
+                                count: number;
+                                /** @description why they wait, in Persian */
+                                reason: string;
+                                /**
+                                 * Format: date-time
+                                 * @description when the first of them is tried again
+                                 */
+                                resumes_at: string;
+                            }[];
                         };
                     };
                 };
@@ -9238,6 +9250,7 @@ export interface paths {
                             user: {
                                 company_name: string;
                                 email: string;
+                                email_verified: boolean;
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
@@ -9245,6 +9258,7 @@ export interface paths {
                                 is_superuser: boolean;
                                 name: string;
                                 phone: string;
+                                phone_verified: boolean;
                             };
                         };
                     };
@@ -9394,6 +9408,7 @@ export interface paths {
                             user: {
                                 company_name: string;
                                 email: string;
+                                email_verified: boolean;
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
@@ -9401,6 +9416,7 @@ export interface paths {
                                 is_superuser: boolean;
                                 name: string;
                                 phone: string;
+                                phone_verified: boolean;
                             };
                         };
                     };
@@ -9555,6 +9571,7 @@ export interface paths {
                             user: {
                                 company_name: string;
                                 email: string;
+                                email_verified: boolean;
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
@@ -9562,6 +9579,7 @@ export interface paths {
                                 is_superuser: boolean;
                                 name: string;
                                 phone: string;
+                                phone_verified: boolean;
                             };
                         };
                     };
@@ -9914,6 +9932,7 @@ export interface paths {
                             user: {
                                 company_name: string;
                                 email: string;
+                                email_verified: boolean;
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
@@ -9921,6 +9940,7 @@ export interface paths {
                                 is_superuser: boolean;
                                 name: string;
                                 phone: string;
+                                phone_verified: boolean;
                             };
                         };
                     };
@@ -10110,6 +10130,213 @@ export interface paths {
                 };
                 /** @description Error envelope */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove the account's email with the 6-digit code sent to it (at registration or on resend) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            user: {
+                                company_name: string;
+                                email: string;
+                                email_verified: boolean;
+                                id: number;
+                                is_dealer: boolean;
+                                is_staff: boolean;
+                                /** @description a super admin: may create and change users, rates and payouts */
+                                is_superuser: boolean;
+                                name: string;
+                                phone: string;
+                                phone_verified: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new email verification code (at most one a minute) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20223,6 +20450,8 @@ export interface paths {
                             /** @description percent */
                             dealer_commission_rate: number | null;
                             email: string;
+                            /** @description the owner typed back a code sent to the email */
+                            email_verified: boolean;
                             id: number;
                             is_dealer: boolean;
                             is_staff: boolean;
@@ -20232,6 +20461,8 @@ export interface paths {
                             last_login: string | null;
                             name: string;
                             phone: string;
+                            /** @description the owner typed back an SMS code sent to the phone (no order SMS before) */
+                            phone_verified: boolean;
                             statistics: {
                                 completed_orders: number;
                                 /** @description whole rials: the dealer's calculated and paid commission ('0' for others) */
@@ -20451,6 +20682,8 @@ export interface paths {
                             /** @description percent */
                             dealer_commission_rate: number | null;
                             email: string;
+                            /** @description the owner typed back a code sent to the email */
+                            email_verified: boolean;
                             id: number;
                             is_dealer: boolean;
                             is_staff: boolean;
@@ -20460,6 +20693,8 @@ export interface paths {
                             last_login: string | null;
                             name: string;
                             phone: string;
+                            /** @description the owner typed back an SMS code sent to the phone (no order SMS before) */
+                            phone_verified: boolean;
                             statistics: {
                                 completed_orders: number;
                                 /** @description whole rials: the dealer's calculated and paid commission ('0' for others) */
@@ -20506,6 +20741,229 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/verify-phone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an SMS code to the profile's phone (at most one a minute) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/verify-phone/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove the profile's phone with the SMS code; order SMS go to it from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            user: {
+                                company_name: string;
+                                email: string;
+                                email_verified: boolean;
+                                id: number;
+                                is_dealer: boolean;
+                                is_staff: boolean;
+                                /** @description a super admin: may create and change users, rates and payouts */
+                                is_superuser: boolean;
+                                name: string;
+                                phone: string;
+                                phone_verified: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -8,6 +8,7 @@ import { OTP_LENGTH } from './account';
 export type ContactKind = 'email' | 'phone';
 
 export const CONTACT_MESSAGES = Object.freeze({
+  codeLabel: 'کد تأیید',
   codeRequired: 'وارد کردن کد تأیید الزامی است',
   codeLength: `کد تأیید باید ${toPersianDigits(OTP_LENGTH)} رقم باشد`,
   emailCodeSent: 'کد تأیید به ایمیل شما فرستاده شد',
