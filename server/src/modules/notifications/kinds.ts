@@ -1,6 +1,6 @@
 // The kinds of message the outbox carries (notification_outbox.kind, the history's email_type / sms_type).
 /** password_reset, the order types of spec 000 §3, and payment_rejected / order_cancelled (ours: the customer must act or know). */
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   'password_reset',
   'order_submitted',
   'pricing_ready',

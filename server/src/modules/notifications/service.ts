@@ -12,8 +12,8 @@ import { outboxWaiting, wakeWorkersOnCommit } from './outbox-rules';
 import { createSendGate, type SendLimits } from './send-gate';
 import type { Mailer, SmsSender } from './transports';
 
-export { NOTIFICATION_KINDS, type NotificationKind } from './kinds';
 import type { NotificationKind } from './kinds';
+export type { NotificationKind } from './kinds';
 
 /** The database or a transaction of it. */
 
