@@ -20,6 +20,7 @@ import { HttpError, SERVER_MESSAGES } from './lib/errors';
 import { hardenRouteSchemas, noControlKeyword } from './lib/input-rules';
 import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
+import contactRoutes from './modules/accounts/contact-routes';
 import googleRoutes from './modules/auth/google-routes';
 import authRoutes from './modules/auth/routes';
 import publicAnnouncementRoutes from './modules/announcements/public-routes';
@@ -220,6 +221,7 @@ export async function buildApp({
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(accountsRoutes);
+      await api.register(contactRoutes);
       await api.register(googleRoutes);
       await api.register(profileRoutes);
       await api.register(catalogueRoutes);

@@ -19,6 +19,8 @@ test('defaults: log transports, worker every 5 s, Google off', () => {
     concurrency: 4,
     leaseMs: 20_000,
     dedupWindowMs: 120_000,
+    smsHourlyBudget: 1000,
+    emailHourlyBudget: 10_000,
   });
   expect(c.google).toEqual({ clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' });
   expect(c.rateLimit.passwordResetPerIpMax).toBe(10);

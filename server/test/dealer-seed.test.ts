@@ -18,6 +18,8 @@ test('a fresh demo sends nothing: its back-dated messages are history, none wait
   const admin = (await login(app, 'admin@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
   const failed = (await get(admin, 'admin/notifications/failed/')).json();
   expect(failed.count).toBe(0);
+  // and none waits for an hourly budget: the demo stays under every cap
+  expect(failed.waiting).toEqual([]);
   await expect(app.notifications.flush()).resolves.toEqual({ sent: 0, failed: 0, unknown: 0 });
   const customer = (await login(app, 'customer1@sefaresh.ir', DEMO_PASSWORD)).json().tokens.access as string;
   const history = (await get(customer, 'profile/notifications-history/')).json();

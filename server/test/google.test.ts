@@ -102,6 +102,9 @@ test('a new email creates a customer and signs in; phone and company are reporte
       is_dealer: false,
       company_name: '',
       phone: '',
+      // Google vouched for the address it created the account with
+      email_verified: true,
+      phone_verified: false,
     },
     tokens: { access: expect.any(String), refresh: expect.any(String) },
     missing_fields: ['phone', 'company_name'],

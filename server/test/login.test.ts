@@ -31,16 +31,20 @@ describe('POST /api/auth/login/', () => {
       is_dealer: false,
       company_name: 'شرکت نمونه',
       phone: '09188776655',
+      email_verified: false,
+      phone_verified: false,
     });
     expect(Object.keys(json.user).sort()).toEqual([
       'company_name',
       'email',
+      'email_verified',
       'id',
       'is_dealer',
       'is_staff',
       'is_superuser',
       'name',
       'phone',
+      'phone_verified',
     ]);
     expect(json.tokens.access.split('.')).toHaveLength(3);
     expect(json.tokens.refresh.length).toBeGreaterThan(30);

@@ -64,7 +64,11 @@ function service(
     config: { ...TEST_NOTIFY, ...notify },
     clock,
     log,
-    smsCap,
+    limits: smsCap && {
+      counters: smsCap.counters,
+      perRecipientPerHour: { sms: smsCap.perHour, email: Number.POSITIVE_INFINITY },
+      hourlyBudget: { sms: 0, email: 0 },
+    },
   });
 }
 

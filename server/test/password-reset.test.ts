@@ -2,12 +2,13 @@
 // server standing in for the SMS provider (Kavenegar adapter). This is the only test file that runs the
 // notification worker, because on PostgreSQL all test files share one outbox.
 import { TEST_NOTIFY } from '../src/config/testing';
+import { NOTIFICATION_TEXTS } from '../src/modules/notifications/messages';
 import { MESSAGES } from '@sefaresh/shared-api/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailNotifications, smsNotifications, users } from '../src/db/schema';
 import { codeIn, startSmsServer, startSmtpServer } from './fake-providers';
-import { createTestApp, login, register, STRONG_PASSWORD, uniqueEmail } from './helpers';
+import { createTestApp, login, register, STRONG_PASSWORD, uniqueEmail, proveContacts } from './helpers';
 
 const SAME_ANSWER = {
   message: 'اگر حسابی با این ایمیل وجود داشته باشد، کد بازیابی به ایمیل و تلفن همراه آن ارسال شد',
@@ -52,6 +53,7 @@ const mailsTo = (email: string) =>
 async function newUser(fields: Record<string, unknown> = {}) {
   const { res, body } = await register(app, fields);
   expect(res.statusCode).toBe(201);
+  await proveContacts(app, res.json().user.id);
   return body as { email: string; phone: string; password: string };
 }
 
@@ -363,9 +365,11 @@ test('the worker started by the app sends without being asked (NOTIFY_INTERVAL)'
       url: '/api/auth/password-reset/request/',
       payload: { email: body.email },
     });
-    for (let i = 0; i < 100 && mailsTo(body.email as string).length === 0; i++)
-      await new Promise((r) => setTimeout(r, 50));
-    expect(mailsTo(body.email as string)).toHaveLength(1);
+    // the registration's verification email goes out too; the recovery code is the one this test waits for
+    const codes = () =>
+      mailsTo(body.email as string).filter((m) => m.subject === NOTIFICATION_TEXTS.passwordResetSubject);
+    for (let i = 0; i < 100 && codes().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(codes()).toHaveLength(1);
   } finally {
     await auto.close();
   }

@@ -36,6 +36,9 @@ describe('POST /api/auth/register/', () => {
         is_staff: false,
         is_superuser: false,
         is_dealer: false,
+        // proven by the codes that follow (issue 30): the email's code is on its way
+        email_verified: false,
+        phone_verified: false,
       },
       tokens: { access: expect.any(String), refresh: expect.any(String) },
       message: MESSAGES.registerSuccess,

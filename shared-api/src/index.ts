@@ -32,6 +32,7 @@ export { authApi, login } from './endpoints/auth';
 export { systemApi, health, contactQuery, type ContactResponse } from './endpoints/system';
 export {
   accountsApi,
+  contactsApi,
   googleAuthApi,
   profileApi,
   profileKeys,

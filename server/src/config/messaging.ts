@@ -35,6 +35,8 @@ export function readSms({ get, problems }: EnvReader): SmsConfig {
 
 export function readNotify({ get, int, duration }: EnvReader): NotifyConfig {
   return {
+    smsHourlyBudget: int('SMS_HOURLY_BUDGET', 1000, 0, 100_000_000),
+    emailHourlyBudget: int('EMAIL_HOURLY_BUDGET', 10_000, 0, 100_000_000),
     intervalMs: get('NOTIFY_INTERVAL') === '0' ? 0 : duration('NOTIFY_INTERVAL', '5s') * 1000,
     maxAttempts: int('NOTIFY_MAX_ATTEMPTS', 5, 1, 100),
     retryBaseMs: duration('NOTIFY_RETRY_BASE', '30s') * 1000,

@@ -56,6 +56,7 @@ export function readRateLimit({ bool, int, duration }: EnvReader): RateLimitConf
     passwordResetPerIpMax: int('RATE_LIMIT_PASSWORD_RESET_MAX', 10, 1, 1_000_000),
     ordersPerCustomerPerHour: int('RATE_LIMIT_ORDERS_PER_HOUR', 30, 1, 1_000_000),
     smsPerRecipientPerHour: int('SMS_MAX_PER_RECIPIENT_PER_HOUR', 10, 1, 1_000_000),
+    emailPerRecipientPerHour: int('EMAIL_MAX_PER_RECIPIENT_PER_HOUR', 20, 1, 1_000_000),
     apiKeyPerMinute: int('API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
   };
 }

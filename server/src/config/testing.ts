@@ -16,6 +16,8 @@ export const TEST_NOTIFY: Config['notify'] = {
   concurrency: 4,
   leaseMs: 20_000,
   dedupWindowMs: 120_000,
+  smsHourlyBudget: 0,
+  emailHourlyBudget: 0,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -52,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       passwordResetPerIpMax: 100_000,
       ordersPerCustomerPerHour: 100_000,
       smsPerRecipientPerHour: 100_000,
+      emailPerRecipientPerHour: 100_000,
       apiKeyPerMinute: 100_000,
     },
     redis: { url: null, prefix: 'sefaresh-test:' },

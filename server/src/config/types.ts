@@ -54,6 +54,8 @@ export interface RateLimitConfig {
   ordersPerCustomerPerHour: number;
   /** SMS sent to one phone number per hour; past it a message is recorded as not sent. */
   smsPerRecipientPerHour: number;
+  /** Emails to one address per hour (EMAIL_MAX_PER_RECIPIENT_PER_HOUR); past it a message is given up, not sent. */
+  emailPerRecipientPerHour: number;
   /** Requests one API key may make per minute (429 past it), counted apart from the per-IP limits. */
   apiKeyPerMinute: number;
 }
@@ -103,6 +105,12 @@ export interface NotifyConfig {
    * (with the same idempotency key) only after it.
    */
   dedupWindowMs: number;
+  /**
+   * SMS (SMS_HOURLY_BUDGET) and emails (EMAIL_HOURLY_BUDGET) sent in an hour by every replica together; past it
+   * messages wait in the outbox until the hour ends. 0: no budget.
+   */
+  smsHourlyBudget: number;
+  emailHourlyBudget: number;
 }
 
 export interface WebhooksConfig {

@@ -27,6 +27,10 @@ import { createSystemService, type SystemService } from '../modules/system/servi
 import { createPasswordResetService, type PasswordResetService } from '../modules/accounts/password-reset';
 import { createGoogleAuthService, type GoogleAuthService } from '../modules/auth/google';
 import {
+  createContactVerificationService,
+  type ContactVerificationService,
+} from '../modules/accounts/contact-verification';
+import {
   createNotificationService,
   OUTBOX_CHANNEL,
   type NotificationService,
@@ -71,6 +75,7 @@ interface Services {
   /** The staff's view of the given-up notifications, and their retry. */
   failedNotifications: FailedNotifications;
   passwordReset: PasswordResetService;
+  contacts: ContactVerificationService;
   orderStats: OrderStatsService;
   profile: ProfileService;
   google: GoogleAuthService;
@@ -160,7 +165,6 @@ function buildServices(
     counters,
   });
   const userCache = createUserCache((id) => users.findById(id), { ttlMs: config.userCacheSeconds * 1000 });
-  const auth = createAuthService({ users, userCache, passwords, tokens, loginFailures });
   const system = createSystemService({
     database,
     files,
@@ -175,24 +179,43 @@ function buildServices(
     config: config.notify,
     clock,
     log,
-    smsCap: {
+    limits: {
       counters,
-      perHour: config.rateLimit.enabled ? config.rateLimit.smsPerRecipientPerHour : unlimited,
+      perRecipientPerHour: {
+        sms: config.rateLimit.enabled ? config.rateLimit.smsPerRecipientPerHour : unlimited,
+        email: config.rateLimit.enabled ? config.rateLimit.emailPerRecipientPerHour : unlimited,
+      },
+      hourlyBudget: { sms: config.notify.smsHourlyBudget, email: config.notify.emailHourlyBudget },
     },
   });
+  const contacts = createContactVerificationService({
+    db,
+    notifications,
+    secret: config.jwtSecret,
+    clock,
+  });
+  const auth = createAuthService({ users, userCache, passwords, tokens, loginFailures, contacts });
   const passwordReset = createPasswordResetService({
     db,
     users,
     passwords,
     tokens,
     notifications,
+    loginFailures,
     secret: config.jwtSecret,
     clock,
     onError: (err) => log.error({ err }, 'password reset request failed'),
   });
   const orderStats = createOrderStatsService({ db });
   const profile = createProfileService({ db, passwords, tokens, notifications, orderStats });
-  const google = createGoogleAuthService({ db, config: config.google, users, tokens, clock });
+  const google = createGoogleAuthService({
+    db,
+    config: config.google,
+    users,
+    tokens,
+    notifications,
+    clock,
+  });
   const catalogue = createCatalogueService({ db, clock });
   const announcements = createAnnouncementsService({ db });
   const adminProducts = createAdminProductsService({ db, clock, files });
@@ -229,6 +252,7 @@ function buildServices(
     notifications,
     failedNotifications: createFailedNotifications({ db, clock, maxAttempts: config.notify.maxAttempts }),
     passwordReset,
+    contacts,
     orderStats,
     profile,
     google,

@@ -1,7 +1,7 @@
 // Demo data, idempotent: accounts (an account that exists, by email in any case, is left as it is) and the
 // catalogue (categories by name, products and announcements by title; existing rows are never changed).
 import { PUBLISHED_DEMO_PASSWORD } from '@sefaresh/shared-api/rules';
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Argon2Config } from '../config';
 import { createPasswordHasher } from '../modules/auth/passwords';
@@ -98,11 +98,32 @@ export async function seedDemo(
     // ON CONFLICT DO NOTHING: replicas (or test workers) seeding at the same time do not fail.
     const rows = await db
       .insert(users)
-      .values(missing.map(({ role: _role, ...u }) => ({ ...u, passwordHash })))
+      // the demo's own contacts count as proven: its orders' SMS go out like any verified customer's
+      .values(
+        missing.map(({ role: _role, ...u }) => ({
+          ...u,
+          passwordHash,
+          emailVerifiedAt: new Date(),
+          phoneVerifiedAt: new Date(),
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: users.id });
     created = rows.length;
   }
+  // demo accounts made before contacts were verified (issue 30): theirs are the demo's own contacts
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, phoneVerifiedAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          sql`lower(${users.email})`,
+          DEMO_USERS.map((u) => u.email.toLowerCase()),
+        ),
+        isNull(users.phoneVerifiedAt),
+      ),
+    );
   log.info(
     `demo accounts: ${DEMO_USERS.length} (${created} created now), password for all: ${DEMO_PASSWORD}`,
   );

@@ -24,6 +24,9 @@ export type NotificationsHistoryResponse = ApiResponseBody<'/api/profile/notific
 export type ChangePasswordBody = ApiRequestBody<'/api/profile/change-password/', 'post'>;
 export type ChangePasswordResponse = ApiResponseBody<'/api/profile/change-password/', 'post'>;
 export type LogoutAllResponse = ApiResponseBody<'/api/profile/logout-all/', 'post'>;
+export type VerifyCodeBody = ApiRequestBody<'/api/auth/verify-email/', 'post'>;
+export type VerifyCodeResponse = ApiResponseBody<'/api/auth/verify-email/', 'post'>;
+export type CodeSentResponse = ApiResponseBody<'/api/auth/verify-email/resend/', 'post'>;
 
 const bearer = (access?: string) => (access ? { authorization: `Bearer ${access}` } : undefined);
 
@@ -72,6 +75,20 @@ export const profileApi = {
     api.post('profile/change-password/', { json: body }).json<ChangePasswordResponse>(),
   /** POST profile/logout-all/ → {message}; every refresh token of the user is revoked. */
   logoutAll: () => api.post('profile/logout-all/').json<LogoutAllResponse>(),
+};
+
+/** Proving the signed-in user's email and phone with the 6-digit codes sent to them (issue 30). */
+export const contactsApi = {
+  /** POST auth/verify-email/ {code} → {message, user}; 400 details.code when wrong or expired. */
+  verifyEmail: (body: VerifyCodeBody) =>
+    api.post('auth/verify-email/', { json: body }).json<VerifyCodeResponse>(),
+  /** POST auth/verify-email/resend/ → {message}; 429 within a minute of the last code, 409 when verified. */
+  resendEmailCode: () => api.post('auth/verify-email/resend/').json<CodeSentResponse>(),
+  /** POST profile/verify-phone/ → {message}: an SMS code to the profile's phone. */
+  sendPhoneCode: () => api.post('profile/verify-phone/').json<CodeSentResponse>(),
+  /** POST profile/verify-phone/confirm/ {code} → {message, user}. */
+  verifyPhone: (body: VerifyCodeBody) =>
+    api.post('profile/verify-phone/confirm/', { json: body }).json<VerifyCodeResponse>(),
 };
 
 /** The signed-in user's profile and what hangs under it. */

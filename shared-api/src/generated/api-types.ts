@@ -4200,7 +4200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Emails and SMS given up after every attempt failed, and those held after a restore, newest first, with the reason */
+        /** Emails and SMS given up after every attempt failed and those held after a restore, newest first, with the reason; and those waiting for the hourly budget */
         get: {
             parameters: {
                 query?: {
@@ -4257,6 +4257,18 @@ export interface paths {
                                 user_name: string | null;
                             }[];
                             total_pages: number;
+                            waiting: {
+                                channel: "email" | "sms";
+                                /** @description messages waiting for the hourly budget of this channel */
+                                count: number;
+                                /** @description why they wait, in Persian */
+                                reason: string;
+                                /**
+                                 * Format: date-time
+                                 * @description when the first of them is tried again
+                                 */
+                                resumes_at: string;
+                            }[];
                         };
                     };
                 };
@@ -9360,6 +9372,7 @@ export interface paths {
                             user: {
                                 company_name: string;
                                 email: string;
+                                email_verified: boolean;
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
@@ -9367,6 +9380,7 @@ export interface paths {
                                 is_superuser: boolean;
                                 name: string;
                                 phone: string;
+                                phone_verified: boolean;
                             };
                         };
                     };
@@ -9516,6 +9530,7 @@ export interface paths {
                             user: {
                                 company_name: string;
                                 email: string;
+                                email_verified: boolean;
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
@@ -9523,6 +9538,7 @@ export interface paths {
                                 is_superuser: boolean;
                                 name: string;
                                 phone: string;
+                                phone_verified: boolean;
                             };
                         };
                     };
@@ -9677,6 +9693,7 @@ export interface paths {
                             user: {
                                 company_name: string;
                                 email: string;
+                                email_verified: boolean;
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
@@ -9684,6 +9701,7 @@ export interface paths {
                                 is_superuser: boolean;
                                 name: string;
                                 phone: string;
+                                phone_verified: boolean;
                             };
                         };
                     };
@@ -10036,6 +10054,7 @@ export interface paths {
                             user: {
                                 company_name: string;
                                 email: string;
+                                email_verified: boolean;
                                 id: number;
                                 is_dealer: boolean;
                                 is_staff: boolean;
@@ -10043,6 +10062,7 @@ export interface paths {
                                 is_superuser: boolean;
                                 name: string;
                                 phone: string;
+                                phone_verified: boolean;
                             };
                         };
                     };
@@ -10232,6 +10252,213 @@ export interface paths {
                 };
                 /** @description Error envelope */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove the account's email with the 6-digit code sent to it (at registration or on resend) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            user: {
+                                company_name: string;
+                                email: string;
+                                email_verified: boolean;
+                                id: number;
+                                is_dealer: boolean;
+                                is_staff: boolean;
+                                /** @description a super admin: may create and change users, rates and payouts */
+                                is_superuser: boolean;
+                                name: string;
+                                phone: string;
+                                phone_verified: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new email verification code (at most one a minute) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -20345,6 +20572,8 @@ export interface paths {
                             /** @description percent */
                             dealer_commission_rate: number | null;
                             email: string;
+                            /** @description the owner typed back a code sent to the email */
+                            email_verified: boolean;
                             id: number;
                             is_dealer: boolean;
                             is_staff: boolean;
@@ -20354,6 +20583,8 @@ export interface paths {
                             last_login: string | null;
                             name: string;
                             phone: string;
+                            /** @description the owner typed back an SMS code sent to the phone (no order SMS before) */
+                            phone_verified: boolean;
                             statistics: {
                                 completed_orders: number;
                                 /** @description whole rials: the dealer's calculated and paid commission ('0' for others) */
@@ -20573,6 +20804,8 @@ export interface paths {
                             /** @description percent */
                             dealer_commission_rate: number | null;
                             email: string;
+                            /** @description the owner typed back a code sent to the email */
+                            email_verified: boolean;
                             id: number;
                             is_dealer: boolean;
                             is_staff: boolean;
@@ -20582,6 +20815,8 @@ export interface paths {
                             last_login: string | null;
                             name: string;
                             phone: string;
+                            /** @description the owner typed back an SMS code sent to the phone (no order SMS before) */
+                            phone_verified: boolean;
                             statistics: {
                                 completed_orders: number;
                                 /** @description whole rials: the dealer's calculated and paid commission ('0' for others) */
@@ -20628,6 +20863,229 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/verify-phone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an SMS code to the profile's phone (at most one a minute) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/verify-phone/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prove the profile's phone with the SMS code; order SMS go to it from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            user: {
+                                company_name: string;
+                                email: string;
+                                email_verified: boolean;
+                                id: number;
+                                is_dealer: boolean;
+                                is_staff: boolean;
+                                /** @description a super admin: may create and change users, rates and payouts */
+                                is_superuser: boolean;
+                                name: string;
+                                phone: string;
+                                phone_verified: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Error envelope */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Persian messages per field (400 only) */
+                            details?: {
+                                [key: string]: string[];
+                            };
+                            /** @description Persian message for the user */
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

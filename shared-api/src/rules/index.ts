@@ -269,6 +269,7 @@ export {
   type WebhookEventType,
 } from './webhooks';
 export { isStaffAccount, type StaffFlags } from './roles';
+export { CONTACT_MESSAGES, type ContactKind } from './contacts';
 export {
   EXPORT_FILE_TITLES,
   exportFileName,

@@ -65,6 +65,7 @@ const page = (results: FailedNotification[]): FailedNotificationsResponse => ({
   page_size: 20,
   total_pages: results.length ? 1 : 0,
   results,
+  waiting: [],
 });
 
 let api: TestApi;
@@ -194,5 +195,23 @@ test('none: an empty text, no list', async () => {
   const region = await card();
   expect(await within(region).findByText('همه پیام‌ها ارسال شده‌اند')).toBeInTheDocument();
   expect(rows(region)).toHaveLength(0);
+  expect(within(region).getByTestId('failed-count')).toHaveTextContent('۰');
+});
+
+test('messages held by the hourly budget: how many wait, why (the server’s Persian reason) and from when', async () => {
+  const reason =
+    'سقف پیامک‌های ساعتی سامانه پر شده است؛ این پیامک‌ها در صف می‌مانند و ساعت بعد فرستاده می‌شوند';
+  api.on('GET admin/notifications/failed/', {
+    status: 200,
+    body: {
+      ...page([]),
+      waiting: [{ channel: 'sms', count: 12, reason, resumes_at: '2026-11-20T10:30:00Z' }],
+    },
+  });
+  renderPage();
+  const region = await card();
+  const held = await within(region).findByTestId('waiting-sms');
+  expect(held).toHaveTextContent(reason);
+  expect(held).toHaveTextContent('۱۲ پیامک در صف');
   expect(within(region).getByTestId('failed-count')).toHaveTextContent('۰');
 });

@@ -4,7 +4,7 @@
 // retried (the user asks for a new code). Messages held after a restore are tagged so; each can be discarded.
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { errorText, failedNotificationsQuery, type FailedNotification } from '@sefaresh/shared-api';
 import {
   formatJalaliDateTime,
@@ -125,6 +125,17 @@ export function FailedNotificationsCard() {
         ) : null
       }
     >
+      {data?.waiting.map((w) => (
+        <Alert
+          key={w.channel}
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={T.waiting(T.channels[w.channel], formatNumber(w.count), formatJalaliDateTime(w.resumes_at))}
+          description={w.reason}
+          data-testid={`waiting-${w.channel}`}
+        />
+      ))}
       <QueryState
         query={query}
         errorText={(error) => loadErrorText(error, T.loadError)}

@@ -27,6 +27,8 @@ export const DASHBOARD_TEXTS = {
 export const FAILED_NOTIFICATIONS_TEXTS = {
   title: 'پیام‌های ارسال‌نشده',
   none: 'همه پیام‌ها ارسال شده‌اند',
+  /** Messages held by the hourly budget (issue 30): how many, the server's Persian reason, and when they resume. */
+  waiting: (channel: string, count: string, at: string) => `${count} ${channel} در صف — از ${at}`,
   loadError: 'دریافت پیام‌های ارسال‌نشده ممکن نشد',
   channels: { email: 'ایمیل', sms: 'پیامک' },
   reason: 'علت',

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApi, useAuthStore } from '@sefaresh/shared-api';
 import { ThemeProvider } from '@sefaresh/shared-ui';
-import { EMAIL_TAKEN_ERROR, MESSAGES } from '@sefaresh/shared-api/rules';
+import { CONTACT_MESSAGES, EMAIL_TAKEN_ERROR, MESSAGES } from '@sefaresh/shared-api/rules';
 import { RegisterPage } from './register-page';
 import { startTestApi, unreachableBaseUrl, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 
@@ -291,6 +291,60 @@ describe('submitting', () => {
     ]);
     expect(screen.queryByTestId('path')).not.toBeInTheDocument();
 
+    await user.click(within(greeting).getByRole('button', { name: 'رفتن به داشبورد' }));
+    expect(await screen.findByTestId('path')).toHaveTextContent('/dashboard');
+    useAuthStore.getState().clear();
+  });
+
+  test('the greeting asks for the email code: a wrong code shows the server reason, resend and the right code prove the email', async () => {
+    useAuthStore.getState().clear();
+    api.on('POST auth/register/', {
+      status: 201,
+      body: { user: sessionUser({}), tokens: TOKENS, message: MESSAGES.registerSuccess },
+    });
+    const user = renderRegister();
+    await fillValid(user);
+    await user.click(submitButton());
+    const greeting = await screen.findByRole('dialog');
+    expect(greeting).toHaveTextContent(CONTACT_MESSAGES.registeredCheckEmail);
+    const code = within(greeting).getByLabelText(CONTACT_MESSAGES.codeLabel);
+    const confirm = () =>
+      user.click(within(greeting).getByRole('button', { name: CONTACT_MESSAGES.verifyAction }));
+
+    // the form's own rule first: six digits
+    await user.type(code, '12');
+    await confirm();
+    expect(await within(greeting).findByText(CONTACT_MESSAGES.codeLength)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === 'auth/verify-email/')).toHaveLength(0);
+
+    api.on('POST auth/verify-email/', {
+      status: 400,
+      body: { error: MESSAGES.otpWrongOrExpired, details: { code: [MESSAGES.otpWrongOrExpired] } },
+    });
+    await user.clear(code);
+    await user.type(code, '۱۲۳۴۵۶');
+    await confirm();
+    expect(await within(greeting).findByText(MESSAGES.otpWrongOrExpired)).toBeInTheDocument();
+
+    api.on('POST auth/verify-email/resend/', {
+      status: 200,
+      body: { message: CONTACT_MESSAGES.emailCodeSent },
+    });
+    await user.click(within(greeting).getByRole('button', { name: CONTACT_MESSAGES.resend }));
+    expect(await within(greeting).findByText(CONTACT_MESSAGES.emailCodeSent)).toBeInTheDocument();
+
+    api.on('POST auth/verify-email/', {
+      status: 200,
+      body: { message: CONTACT_MESSAGES.emailVerified, user: sessionUser({ email_verified: true }) },
+    });
+    await user.clear(code);
+    await user.type(code, '654321');
+    await confirm();
+    expect(await within(greeting).findByText(CONTACT_MESSAGES.emailVerified)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === 'auth/verify-email/').map((c) => c.body)).toEqual([
+      { code: '123456' },
+      { code: '654321' },
+    ]);
     await user.click(within(greeting).getByRole('button', { name: 'رفتن به داشبورد' }));
     expect(await screen.findByTestId('path')).toHaveTextContent('/dashboard');
     useAuthStore.getState().clear();

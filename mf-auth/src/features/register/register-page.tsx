@@ -14,6 +14,7 @@ import {
   type RegisterValues,
 } from './register-schema';
 import { registerFailure, type FieldErrors } from './register-errors';
+import { EmailVerification } from './email-verification';
 
 // Plain headings in the theme's colours (antd's Typography would add ~7 KB gzip to the login page).
 const TITLE = {
@@ -30,9 +31,9 @@ const ALL_TOUCHED = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, true]));
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [modal, modalHolder] = Modal.useModal();
   const [sending, setSending] = useState(false);
-  const [registered, setRegistered] = useState(false);
+  /** The registered user's name and home page: the greeting, with the email's code form, is open. */
+  const [registered, setRegistered] = useState<{ name: string; home: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -48,19 +49,7 @@ export function RegisterPage() {
         const { user, tokens } = await authApi.register(payload);
         // signed in at once: the greeting, then the role's home page
         useAuthStore.getState().setSession(user, tokens);
-        setRegistered(true);
-        const goHome = () => {
-          if (leaving.current) return;
-          leaving.current = true;
-          navigate(homePathFor(user), { replace: true });
-        };
-        modal.success({
-          title: T.welcomeTitle(user.name || payload.name),
-          content: T.welcomeBody,
-          okText: T.welcomeOk,
-          onOk: goHome,
-          onCancel: goHome,
-        });
+        setRegistered({ name: user.name || payload.name, home: homePathFor(user) });
       } catch (error) {
         const failure = registerFailure(error);
         setServerErrors(failure.fieldErrors);
@@ -71,6 +60,12 @@ export function RegisterPage() {
       }
     },
   });
+
+  const goHome = () => {
+    if (leaving.current || !registered) return;
+    leaving.current = true;
+    navigate(registered.home, { replace: true });
+  };
 
   const visibleError = (field: keyof RegisterValues): string | undefined =>
     (formik.touched[field] && formik.errors[field]) || serverErrors[field] || undefined;
@@ -88,7 +83,7 @@ export function RegisterPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending || registered) return;
+    if (sending || registered !== null) return;
     const errors = await formik.validateForm();
     if (Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0) {
       await formik.setTouched(ALL_TOUCHED, false);
@@ -127,7 +122,19 @@ export function RegisterPage() {
 
   return (
     <Panel maxWidth={480}>
-      {modalHolder}
+      <Modal
+        open={registered !== null}
+        title={registered ? T.welcomeTitle(registered.name) : null}
+        onCancel={goHome}
+        footer={
+          <Button type="primary" onClick={goHome}>
+            {T.welcomeOk}
+          </Button>
+        }
+      >
+        <p>{T.welcomeBody}</p>
+        {registered && <EmailVerification />}
+      </Modal>
       <div style={{ textAlign: 'center', marginBottom: 24 }}>
         <h1 style={TITLE}>{T.title}</h1>
         <p style={SUBTITLE}>{T.subtitle}</p>
@@ -166,7 +173,7 @@ export function RegisterPage() {
       )}
 
       <form onSubmit={onSubmit} noValidate aria-label={T.title}>
-        <ConfigProvider componentDisabled={sending || registered}>
+        <ConfigProvider componentDisabled={sending || registered !== null}>
           <FormField label={T.emailLabel} required {...status('email')}>
             <Input
               {...inputProps('email')}
@@ -214,7 +221,7 @@ export function RegisterPage() {
             size="large"
             block
             loading={sending}
-            disabled={hasVisibleErrors || sending || registered}
+            disabled={hasVisibleErrors || sending || registered !== null}
           >
             {T.submit}
           </Button>

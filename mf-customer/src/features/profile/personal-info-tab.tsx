@@ -12,6 +12,7 @@ import {
 import { fieldErrorsFor, serverErrorText, useAuthStore } from '@sefaresh/shared-api';
 import { profileApi } from '@sefaresh/shared-api';
 import { Counter } from './counter';
+import { ContactStatus } from './contact-status';
 import { count, isPresent, rialSum } from './format';
 import { PROFILE_MESSAGES as T } from './messages';
 import {
@@ -31,6 +32,13 @@ export interface PersonalInfoTabProps {
 
 export function PersonalInfoTab({ profile, onUpdated, notify }: PersonalInfoTabProps) {
   const [editing, setEditing] = useState(false);
+  /** A contact was proven: the profile as the server has it now. */
+  const reload = () => {
+    profileApi
+      .me()
+      .then(onUpdated)
+      .catch(() => undefined);
+  };
   const formik = useFormik<ProfileFormValues>({
     initialValues: profileFormValues(profile),
     enableReinitialize: true,
@@ -152,13 +160,23 @@ export function PersonalInfoTab({ profile, onUpdated, notify }: PersonalInfoTabP
                 label: T.email,
                 // a long address breaks rather than widen a phone's page
                 children: (
-                  <span style={{ ...LTR_INPUT_STYLE, overflowWrap: 'anywhere' }}>{profile.email}</span>
+                  <Flex vertical gap={4} align="start">
+                    <span style={{ ...LTR_INPUT_STYLE, overflowWrap: 'anywhere' }}>{profile.email}</span>
+                    <ContactStatus contact="email" verified={profile.email_verified} onVerified={reload} />
+                  </Flex>
                 ),
               },
               {
                 key: 'phone',
                 label: T.phone,
-                children: profile.phone ? <span dir="ltr">{toPersianDigits(profile.phone)}</span> : T.notSet,
+                children: profile.phone ? (
+                  <Flex vertical gap={4} align="start">
+                    <span dir="ltr">{toPersianDigits(profile.phone)}</span>
+                    <ContactStatus contact="phone" verified={profile.phone_verified} onVerified={reload} />
+                  </Flex>
+                ) : (
+                  T.notSet
+                ),
               },
               { key: 'company', label: T.company, children: profile.company_name || T.notSet },
               {

@@ -8,7 +8,7 @@ import {
   PERSIAN_ARIA_TEXTS,
   ThemeProvider,
 } from '@sefaresh/shared-ui';
-import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { CONTACT_MESSAGES, MESSAGES } from '@sefaresh/shared-api/rules';
 import { ProfileView } from './profile-view';
 import { startTestApi, statementFixture, type ApiReply, type TestApi } from '@sefaresh/shared-api/testing';
 import type { NotificationsHistory, OrdersSummary, Profile } from './types';
@@ -49,6 +49,8 @@ const customer: Profile = {
   name: 'مریم احمدی',
   email: 'maryam@example.com',
   phone: '09121234567',
+  email_verified: true,
+  phone_verified: true,
   company_name: 'بازرگانی احمدی',
   is_dealer: false,
   dealer_code: null,
@@ -121,8 +123,9 @@ describe('personal info', () => {
       'امنیت',
     ]);
     expect(valueOf('نام و نام خانوادگی')).toBe('مریم احمدی');
-    expect(valueOf('ایمیل')).toBe('maryam@example.com');
-    expect(valueOf('شماره موبایل')).toBe('۰۹۱۲۱۲۳۴۵۶۷');
+    // each with its verified mark (issue 30)
+    expect(valueOf('ایمیل')).toBe(`maryam@example.com${CONTACT_MESSAGES.verified}`);
+    expect(valueOf('شماره موبایل')).toBe(`۰۹۱۲۱۲۳۴۵۶۷${CONTACT_MESSAGES.verified}`);
     expect(valueOf('نام شرکت')).toBe('بازرگانی احمدی');
     expect(valueOf('نوع حساب')).toBe('مشتری');
     expect(valueOf('تاریخ عضویت')).toBe('۱۴۰۴/۰۱/۰۱');
@@ -203,7 +206,8 @@ describe('personal info', () => {
     api.on('GET profile/me/', { status: 200, body: customer });
     api.on('PUT profile/update/', ({ body }) => ({
       status: 200,
-      body: { ...customer, ...(body as object), statistics: customer.statistics },
+      // a new number is not proven (issue 30)
+      body: { ...customer, ...(body as object), phone_verified: false, statistics: customer.statistics },
     }));
     renderProfile();
     const user = setupUser();
@@ -223,7 +227,9 @@ describe('personal info', () => {
       body: { name: 'مریم احمدی‌نژاد', phone: '09127654321', company_name: '' },
     });
     expect(valueOf('نام و نام خانوادگی')).toBe('مریم احمدی‌نژاد');
-    expect(valueOf('شماره موبایل')).toBe('۰۹۱۲۷۶۵۴۳۲۱');
+    expect(valueOf('شماره موبایل')).toBe(
+      `۰۹۱۲۷۶۵۴۳۲۱${CONTACT_MESSAGES.notVerified}${CONTACT_MESSAGES.verifyAction}`,
+    );
     expect(useAuthStore.getState().user).toMatchObject({ name: 'مریم احمدی‌نژاد', phone: '09127654321' });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), { timeout: 4000 });
   });

@@ -39,6 +39,13 @@ export const users = pgTable(
      * token carries the value it was issued under and is refused once it differs.
      */
     tokenGeneration: integer('token_generation').notNull().default(0),
+    /**
+     * When the owner typed back a code sent to this email (or Google vouched for it); null until then. An account
+     * with an unverified email is never joined by Google sign-in (issue 30).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When the owner typed back an SMS code sent to this phone; null until then and after the phone changes. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /**
@@ -144,6 +151,32 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Codes that prove an email or a phone (6 digits, lib/one-time-code.ts): each is for the address it was sent to, so
+ * a code sent before the phone changed does not prove the new one.
+ */
+export const contactVerificationCodes = pgTable(
+  'contact_verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'email' | 'phone' */
+    contact: varchar('contact', { length: 10 }).notNull(),
+    /** The address or number the code was sent to. */
+    target: varchar('target', { length: 254 }).notNull(),
+    /** HMAC-SHA256 (hex) of user id, contact, target and code, keyed with the JWT secret. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code was used, replaced by a newer code, or ran out of tries. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_verification_codes_user_idx').on(t.userId, t.contact, t.createdAt)],
 );
 
 export type User = typeof users.$inferSelect;

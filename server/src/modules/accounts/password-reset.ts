@@ -18,6 +18,7 @@ import {
   typedCode,
 } from '../../lib/one-time-code';
 import type { PasswordHasher } from '../auth/passwords';
+import { loginAccountKey, type FailureLimiter } from '../auth/failure-limiter';
 import { NOTIFICATION_TEXTS, maskCode } from '../notifications/messages';
 import { enqueueNotification, type NotificationService } from '../notifications/service';
 import { ACCOUNT_MESSAGES } from './messages';
@@ -33,7 +34,8 @@ export interface PasswordResetService {
   request(email: string): Promise<{ message: string }>;
   /** Resolves when every request taken so far has been processed (tests; the app's close). */
   settled(): Promise<void>;
-  verify(email: string, otp: string): Promise<{ reset_token: string }>;
+  /** `address`: the client's (request.ip); a right code gives it the owner's pass through the sign-in lock. */
+  verify(email: string, otp: string, address?: string): Promise<{ reset_token: string }>;
   complete(input: {
     email: string;
     reset_token: string;
@@ -48,6 +50,7 @@ export function createPasswordResetService({
   passwords,
   tokens,
   notifications,
+  loginFailures,
   secret,
   clock,
   onError = () => undefined,
@@ -57,6 +60,8 @@ export function createPasswordResetService({
   passwords: PasswordHasher;
   tokens: Pick<TokenService, 'endAllSessions'>;
   notifications: Pick<NotificationService, 'wake'>;
+  /** The owner's way out of the account-wide sign-in lock (failure-limiter.ts). */
+  loginFailures?: Pick<FailureLimiter, 'grantOwnerPass'>;
   secret: string;
   clock: Clock;
   /** A request that failed after its answer (logged by the app). */
@@ -115,7 +120,8 @@ export function createPasswordResetService({
         },
         now,
       );
-      if (user.phone) {
+      // only to a proven phone: an unverified number gets nothing, exactly as an account without a phone
+      if (user.phone && user.phoneVerifiedAt) {
         const sms = NOTIFICATION_TEXTS.passwordResetSms(code);
         await enqueueNotification(
           tx,
@@ -147,7 +153,7 @@ export function createPasswordResetService({
 
     settled: () => queue,
 
-    async verify(email, otp) {
+    async verify(email, otp, address = 'unknown') {
       const code = typedCode(otp);
       const user = await activeUser(email);
       if (!user || code === null) throw wrongCode();
@@ -180,6 +186,7 @@ export function createPasswordResetService({
         return resetToken;
       });
       if (!token) throw wrongCode();
+      await loginFailures?.grantOwnerPass(loginAccountKey(user.email), address);
       return { reset_token: token };
     },
 

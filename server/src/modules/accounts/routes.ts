@@ -39,7 +39,7 @@ const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ResetVerifyResponse, ...errorResponses(400, 429) },
       },
     },
-    async (request) => passwordReset.verify(request.body.email, request.body.otp),
+    async (request) => passwordReset.verify(request.body.email, request.body.otp, request.ip),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sefaresh/shared-api/rules';
+import { CONTACT_MESSAGES, MESSAGES } from '@sefaresh/shared-api/rules';
 import { Type, type Static } from 'typebox';
 
 /** The user as the login answer and the client's stored `userData` carry it (spec 000 §3). */
@@ -13,6 +13,10 @@ export const SessionUser = Type.Object({
   is_dealer: Type.Boolean(),
   company_name: Type.String(),
   phone: Type.String(),
+  /** The owner typed back a code sent to the email (or Google vouched for it); Google never joins it before. */
+  email_verified: Type.Boolean(),
+  /** The owner typed back an SMS code sent to the phone; no order SMS goes to it before. */
+  phone_verified: Type.Boolean(),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
@@ -60,3 +64,18 @@ export const ResetCompleteBody = Type.Object({
 
 export const MessageResponse = Type.Object({ message: Type.String() });
 export const ResetVerifyResponse = Type.Object({ reset_token: Type.String() });
+
+/** A code that proves an email or a phone (accounts/contact-verification.ts). */
+export const VerifyCodeBody = Type.Object({
+  code: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    'x-messages': {
+      required: CONTACT_MESSAGES.codeRequired,
+      minLength: CONTACT_MESSAGES.codeRequired,
+      type: CONTACT_MESSAGES.codeRequired,
+      maxLength: CONTACT_MESSAGES.codeLength,
+    },
+  }),
+});
+export const VerifyCodeResponse = Type.Object({ message: Type.String(), user: SessionUser });

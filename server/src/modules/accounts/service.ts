@@ -57,5 +57,7 @@ export function toSessionUser(u: User): SessionUser {
     is_dealer: u.isDealer,
     company_name: u.companyName,
     phone: u.phone,
+    email_verified: u.emailVerifiedAt !== null,
+    phone_verified: u.phoneVerifiedAt !== null,
   };
 }

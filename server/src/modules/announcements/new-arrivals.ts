@@ -41,7 +41,9 @@ export async function announceNewArrival(tx: Tx, announcementId: number, now: Da
   for (const [kind, who, body] of audiences) {
     for (const channel of ['email', 'sms'] as const) {
       const recipient = channel === 'email' ? users.email : users.phone;
-      const extra = channel === 'sms' ? sql` and ${users.phone} <> ''` : sql``;
+      // SMS only to proven phones (issue 30)
+      const extra =
+        channel === 'sms' ? sql` and ${users.phone} <> '' and ${users.phoneVerifiedAt} is not null` : sql``;
       await tx.execute(sql`
         insert into ${notificationOutbox} (channel, kind, recipient, subject, body, user_id, next_attempt_at, created_at)
         select ${channel}, ${kind}, ${recipient}, ${channel === 'email' ? subject : ''}, ${body}, ${users.id}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz

@@ -1,9 +1,20 @@
 // Google sign-in: the client sends the ID token (credential) from Google Identity Services; it is verified
 // against Google's published keys (JWKS, fetched and cached by jose), issuer and audience (GOOGLE_CLIENT_ID).
-// The account is found by email (any letter case) or created as a customer with an unusable password.
+// The account is found by email (any letter case) or created as a customer with an unusable password (its email
+// verified: Google vouched for it). Against pre-takeover (issue 30): a staff or super-admin account is never
+// joined; an account whose email was never verified is not joined as it is: its first Google sign-in claims it
+// for the address's owner (claimUnverified) before signing in.
 import { randomBytes } from 'node:crypto';
-import { COMPANY_MAX, MESSAGES, NAME_MAX, phoneProblem, normalizePhone } from '@sefaresh/shared-api/rules';
-import { eq } from 'drizzle-orm';
+import {
+  COMPANY_MAX,
+  CONTACT_MESSAGES,
+  MESSAGES,
+  NAME_MAX,
+  isStaffAccount,
+  normalizePhone,
+  phoneProblem,
+} from '@sefaresh/shared-api/rules';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { GoogleConfig } from '../../config';
 import { isUniqueViolation, type Db } from '../../db/client';
@@ -21,6 +32,8 @@ import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { SessionUser } from '../accounts/schemas';
 import { toSessionUser, type UsersService } from '../accounts/service';
 import type { TokenService } from './tokens';
+import { CONTACT_TEXTS } from '../notifications/messages';
+import { enqueueNotification, type NotificationService } from '../notifications/service';
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
@@ -50,16 +63,52 @@ export function createGoogleAuthService({
   config,
   users: usersService,
   tokens,
+  notifications,
   clock,
 }: {
   db: Db;
   config: GoogleConfig;
   users: UsersService;
   tokens: TokenService;
+  notifications: Pick<NotificationService, 'wake'>;
   clock: Clock;
 }): GoogleAuthService {
   let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
   const keys = () => (jwks ??= createRemoteJWKSet(new URL(config.jwksUrl)));
+
+  /**
+   * The first Google sign-in of an address whose account never proved it: whoever registered it may not be the
+   * address's owner, so the account is handed to the owner as if its password had been reset: the password stops
+   * working, every session ends (token generation), the phone they gave is no longer trusted, a notice goes to the
+   * address, and the email counts as verified from now on. Of two concurrent sign-ins only one claims it.
+   */
+  const claimUnverified = async (user: User): Promise<User> => {
+    const now = clock();
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash: unusablePassword(), emailVerifiedAt: now, phoneVerifiedAt: null })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+        .returning();
+      if (!row) return null;
+      await tokens.endAllSessions(row.id, tx);
+      await enqueueNotification(
+        tx,
+        {
+          channel: 'email',
+          kind: 'account_claimed_by_google',
+          recipient: row.email,
+          subject: CONTACT_TEXTS.googleClaimSubject,
+          body: CONTACT_TEXTS.googleClaimBody(row.name),
+          userId: row.id,
+        },
+        now,
+      );
+      return row;
+    });
+    if (claimed) notifications.wake();
+    return (await usersService.findById(user.id)) ?? user;
+  };
 
   const signIn = async (user: User) => {
     await usersService.touchLastLogin(user.id);
@@ -106,14 +155,23 @@ export function createGoogleAuthService({
         const rawName = typeof payload.name === 'string' ? payload.name.trim() : '';
         const name = (rawName || email.split('@')[0]).slice(0, NAME_MAX);
         try {
-          user = await usersService.create({ email, name, passwordHash: unusablePassword() });
+          user = await usersService.create({
+            email,
+            name,
+            passwordHash: unusablePassword(),
+            emailVerifiedAt: clock(),
+          });
         } catch (err) {
           if (!isUniqueViolation(err)) throw err;
           user = await usersService.findByEmail(email); // created concurrently
           if (!user) throw err;
         }
       }
+      // never a staff or super-admin account: their sign-in stays the password (and whoever holds the email)
+      if (isStaffAccount({ is_staff: user.isStaff, is_superuser: user.isSuperuser }))
+        throw forbidden(CONTACT_MESSAGES.googleStaffRefused);
       if (!user.isActive) throw forbidden(MESSAGES.loginInactive);
+      if (!user.emailVerifiedAt) user = await claimUnverified(user);
       const missing: GoogleLoginResult['missing_fields'] = [];
       if (!user.phone) missing.push('phone');
       if (!user.companyName) missing.push('company_name');

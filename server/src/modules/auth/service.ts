@@ -22,7 +22,8 @@ import {
 } from '../../lib/errors';
 import { toSessionUser, type UsersService } from '../accounts/service';
 import type { SessionUser } from '../accounts/schemas';
-import type { FailureLimiter } from './failure-limiter';
+import { loginAccountKey, type FailureLimiter } from './failure-limiter';
+import type { ContactVerificationService } from '../accounts/contact-verification';
 import type { PasswordHasher } from './passwords';
 import type { TokenService } from './tokens';
 import type { UserCache } from './user-cache';
@@ -58,6 +59,8 @@ export interface AuthServiceDeps {
   passwords: PasswordHasher;
   tokens: TokenService;
   loginFailures: FailureLimiter;
+  /** Registration sends the email's verification code. */
+  contacts: Pick<ContactVerificationService, 'sendFirstEmailCode'>;
 }
 
 /** The registration rules of spec 000 §5, the same functions the client's form uses. */
@@ -91,8 +94,9 @@ export function createAuthService({
   passwords,
   tokens,
   loginFailures,
+  contacts,
 }: AuthServiceDeps): AuthService {
-  const accountKey = (email: string) => email.trim().toLowerCase();
+  const accountKey = loginAccountKey;
   const wrongCredentials = () => unauthorized(MESSAGES.loginWrongCredentials);
 
   const service: AuthService = {
@@ -132,6 +136,8 @@ export function createAuthService({
           companyName: value.company_name,
           passwordHash,
         });
+        // the email is proven by the code it receives (until then Google sign-in never joins this account)
+        await contacts.sendFirstEmailCode(user);
         // signed in at once: the same pair a sign-in issues
         const [access, refresh] = await Promise.all([tokens.issueAccess(user), tokens.issueRefresh(user.id)]);
         return {

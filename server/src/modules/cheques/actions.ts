@@ -80,13 +80,13 @@ async function tellBounce(tx: Tx, staff: StaffContact, order: Order, cheque: Che
   await notifyStaff(tx, staff, order.id, 'cheque_bounced', toStaff, now);
   if (order.assignedDealerId === null) return;
   const [dealer] = await tx
-    .select({ id: users.id, email: users.email, phone: users.phone })
+    .select({ id: users.id, email: users.email, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
     .from(users)
     .where(eq(users.id, order.assignedDealerId));
   if (dealer)
     await enqueueEmailAndSms(
       tx,
-      { userId: dealer.id, email: dealer.email, phone: dealer.phone },
+      { userId: dealer.id, ...dealer },
       { kind: 'cheque_bounced', orderId: order.id, ...toStaff },
       now,
     );

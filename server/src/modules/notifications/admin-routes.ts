@@ -42,12 +42,20 @@ const FailedItem = Type.Object({
       'true for a message the old system had pending when a backup was restored: never sent until staff retry it (or discard it)',
   }),
 });
+const WaitingItem = Type.Object({
+  channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
+  count: Type.Integer({ description: 'messages waiting for the hourly budget of this channel' }),
+  reason: Type.String({ description: 'why they wait, in Persian' }),
+  resumes_at: Type.String({ format: 'date-time', description: 'when the first of them is tried again' }),
+});
 const FailedResponse = Type.Object({
   count: Type.Integer(),
   page: Type.Integer(),
   page_size: Type.Integer(),
   total_pages: Type.Integer(),
   results: Type.Array(FailedItem),
+  /** Not failed: held in the outbox by SMS_HOURLY_BUDGET / EMAIL_HOURLY_BUDGET until the hour ends. */
+  waiting: Type.Array(WaitingItem),
 });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const RetryResponse = Type.Object({ message: Type.String() });
@@ -62,7 +70,7 @@ const adminNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Emails and SMS given up after every attempt failed, and those held after a restore, newest first, with the reason',
+          'Emails and SMS given up after every attempt failed and those held after a restore, newest first, with the reason; and those waiting for the hourly budget',
         security,
         querystring: FailedQuery,
         response: { 200: FailedResponse, ...errorResponses(400, 401, 403) },

@@ -13,7 +13,7 @@ import { recordAdminActions } from '../dashboard/admin-log';
 import { FAILED_NOTIFICATION_TEXTS as T } from './messages';
 import { outboxGivenUp, outboxHeld, wakeWorkersOnCommit } from './outbox-rules';
 import type { DbOrTx } from '../../db/client';
-import { SMS_CAP_ERROR } from './service';
+import { BUDGET_HELD_ERROR, EMAIL_CAP_ERROR, SMS_CAP_ERROR } from './send-gate';
 
 const FAILED_PAGE_SIZE = 20;
 export const FAILED_MAX_PAGE_SIZE = 100;
@@ -42,6 +42,14 @@ interface FailedNotification {
   held: boolean;
 }
 
+/** Messages held back by a channel's hourly budget: how many, why (in Persian) and when the next try is. */
+interface WaitingNotifications {
+  channel: 'email' | 'sms';
+  count: number;
+  reason: string;
+  resumes_at: string;
+}
+
 export interface FailedNotifications {
   list(query: { page?: number; page_size?: number }): Promise<{
     count: number;
@@ -49,6 +57,7 @@ export interface FailedNotifications {
     page_size: number;
     total_pages: number;
     results: FailedNotification[];
+    waiting: WaitingNotifications[];
   }>;
   retry(actor: User, id: number): Promise<{ message: string }>;
   discard(actor: User, id: number): Promise<{ message: string }>;
@@ -59,6 +68,7 @@ export interface FailedNotifications {
 export function failureCause(channel: string, error: string | null, held = false): string {
   if (held) return T.causes.held;
   if (error === SMS_CAP_ERROR) return T.causes.smsCap;
+  if (error === EMAIL_CAP_ERROR) return T.causes.emailCap;
   if (error && /time(d)? ?out|ETIMEDOUT/i.test(error)) return T.causes.timeout;
   return channel === 'sms' ? T.causes.sms : T.causes.email;
 }
@@ -98,7 +108,7 @@ export function createFailedNotifications({
 
   return {
     async list({ page = 1, page_size = FAILED_PAGE_SIZE }) {
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total], held] = await Promise.all([
         db
           .select({ row: notificationOutbox, userName: users.name })
           .from(notificationOutbox)
@@ -111,6 +121,20 @@ export function createFailedNotifications({
           .limit(page_size)
           .offset((page - 1) * page_size),
         db.select({ n: count() }).from(notificationOutbox).where(givenUp()),
+        db
+          .select({
+            channel: notificationOutbox.channel,
+            n: count(),
+            resumesAt: sql<Date | string>`min(${notificationOutbox.nextAttemptAt})`,
+          })
+          .from(notificationOutbox)
+          .where(
+            and(
+              isNull(notificationOutbox.sentAt),
+              inArray(notificationOutbox.lastError, [BUDGET_HELD_ERROR.sms, BUDGET_HELD_ERROR.email]),
+            ),
+          )
+          .groupBy(notificationOutbox.channel),
       ]);
       const n = Number(total.n);
       return {
@@ -134,6 +158,12 @@ export function createFailedNotifications({
           failed_at: (row.heldAt ?? row.nextAttemptAt).toISOString(),
           retryable: !carriesCode(row),
           held: row.heldAt !== null,
+        })),
+        waiting: held.map((h) => ({
+          channel: h.channel === 'sms' ? ('sms' as const) : ('email' as const),
+          count: Number(h.n),
+          reason: h.channel === 'sms' ? T.causes.smsBudget : T.causes.emailBudget,
+          resumes_at: new Date(h.resumesAt).toISOString(),
         })),
       };
     },

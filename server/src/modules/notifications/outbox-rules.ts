@@ -1,5 +1,6 @@
 // The outbox's states in one place: a row is waiting while it is unsent with attempts left, and given up (failed)
 // once every attempt failed. The worker, the staff's failed list and its retry, and the metrics all read these.
+import type { NotificationKind } from './kinds';
 import { and, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { notificationOutbox } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
@@ -23,11 +24,12 @@ export const outboxHeld = () =>
   )!;
 
 /**
- * Who waits least: 0 for what is valid for minutes (a recovery code, a quote's acceptance code), 1 for the messages
+ * Who waits least: 0 for what is valid for minutes (a recovery code, a quote's acceptance code, a contact's verification code), 1 for the messages
  * of an order or a payment, 2 for bulk news. The worker claims by priority, then by due time.
  */
-export function notificationPriority(kind: string): number {
-  if (kind === 'password_reset' || kind === 'quote_acceptance_code') return 0;
+export function notificationPriority(kind: NotificationKind): number {
+  if (kind === 'password_reset' || kind === 'quote_acceptance_code' || kind === 'contact_verification')
+    return 0;
   if (kind === 'admin_message' || kind.startsWith('new_arrival_')) return 2;
   return 1;
 }

@@ -9,40 +9,13 @@ import type { Db, DbOrTx } from '../../db/client';
 import { emailNotifications, notificationOutbox, smsNotifications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createPeriodicJob } from '../../lib/periodic-job';
-import type { CounterStore } from '../../lib/counters';
 import { notificationPriority, wakeWorkersOnCommit } from './outbox-rules';
+import type { SendLimits } from './send-gate';
 import type { Mailer, SmsSender } from './transports';
 import { createOutboxWorker, type FlushResult } from './worker';
 
-/** password_reset, the order types of spec 000 §3, and payment_rejected / order_cancelled (ours: the customer must act or know). */
-export const NOTIFICATION_KINDS = [
-  'password_reset',
-  'order_submitted',
-  'pricing_ready',
-  'order_confirmed',
-  'order_rejected',
-  'order_completed',
-  'payment_rejected',
-  'order_cancelled',
-  'dealer_assigned',
-  'new_arrival_customer',
-  'new_arrival_dealer',
-  /** A message an admin writes to selected users (the customers page's bulk email). */
-  'admin_message',
-  /** Quotes: the customer asked for a new price (to staff), a quote ran out, the reminder before it does. */
-  'quote_revision_requested',
-  'quote_expired',
-  'quote_reminder',
-  /** To super admins: a webhook endpoint failed for a day and was turned off. */
-  'webhook_disabled',
-  /** The code that signs a customer's acceptance of a quote (ACCEPTANCE_CODE). */
-  'quote_acceptance_code',
-  /** Receivables: a cheque bounced (customer, staff, dealer); before an instalment or cheque is due; overdue. */
-  'cheque_bounced',
-  'payment_reminder',
-  'payment_overdue',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import type { NotificationKind } from './kinds';
+export type { NotificationKind } from './kinds';
 
 /** The database or a transaction of it. */
 
@@ -82,12 +55,13 @@ export async function enqueueNotification(tx: DbOrTx, input: NotificationInput, 
 }
 
 /**
- * One notice to one person: the email, and the SMS when they have a phone (the SMS carries `sms` when given, else
- * the body). Queued in the caller's transaction, like enqueueNotification.
+ * One notice to one person: the email, and the SMS when they have a verified phone (the SMS carries `sms` when
+ * given, else the body): an unproven number gets no SMS (issue 30). Queued in the caller's transaction, like
+ * enqueueNotification.
  */
 export async function enqueueEmailAndSms(
   tx: DbOrTx,
-  to: { userId: number; email: string; phone: string | null },
+  to: { userId: number; email: string; phone: string | null; phoneVerifiedAt: Date | null },
   notice: { kind: NotificationKind; orderId?: number | null; subject: string; body: string; sms?: string },
   now: Date,
 ): Promise<void> {
@@ -97,7 +71,7 @@ export async function enqueueEmailAndSms(
     { ...common, channel: 'email', recipient: to.email, subject: notice.subject, body: notice.body },
     now,
   );
-  if (to.phone) {
+  if (to.phone && to.phoneVerifiedAt) {
     await enqueueNotification(
       tx,
       { ...common, channel: 'sms', recipient: to.phone, body: notice.sms ?? notice.body },
@@ -140,7 +114,7 @@ export interface NotificationService {
   history(userId: number, limit?: number): Promise<NotificationHistory>;
 }
 
-export { SMS_CAP_ERROR } from './worker';
+export { SMS_CAP_ERROR } from './send-gate';
 
 export function createNotificationService({
   db,
@@ -149,18 +123,18 @@ export function createNotificationService({
   config,
   clock,
   log,
-  smsCap,
+  limits,
 }: {
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
   config: NotifyConfig;
   clock: Clock;
-  /** SMS per recipient (phone number) per hour, counted in the shared counters; none when absent. */
-  smsCap?: { counters: CounterStore; perHour: number };
+  /** Caps per recipient and hourly budgets, counted in the shared counters (send-gate.ts); none when absent. */
+  limits?: SendLimits;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): NotificationService {
-  const outbox = createOutboxWorker({ db, mailer, sms, config, clock, log, smsCap });
+  const outbox = createOutboxWorker({ db, mailer, sms, config, clock, log, limits });
 
   const worker = createPeriodicJob(
     { name: 'notifications', intervalMs: config.intervalMs, pass: () => outbox.pass() },

@@ -12,8 +12,8 @@ import type { NotifyConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { emailNotifications, notificationOutbox, smsNotifications, type OutboxRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { CounterStore } from '../../lib/counters';
 import { outboxWaiting } from './outbox-rules';
+import { createSendGate, type SendLimits } from './send-gate';
 import type { Mailer, SendCheck, SmsSender } from './transports';
 
 export interface FlushResult {
@@ -23,10 +23,7 @@ export interface FlushResult {
   unknown: number;
 }
 
-const HOUR_MS = 3_600_000;
 const CHANNELS = ['email', 'sms'] as const;
-/** The error recorded for an SMS past the cap per recipient per hour (it is not sent, nor retried). */
-export const SMS_CAP_ERROR = 'not sent: SMS cap per recipient per hour reached';
 /** The error of a send that got no answer in time (the provider may still have taken it). */
 export const SEND_UNKNOWN_ERROR = 'timed out: the provider may have accepted it';
 
@@ -52,7 +49,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-type Outcome = 'sent' | 'failed' | 'unknown' | 'capped';
+type Outcome = 'sent' | 'failed' | 'unknown' | 'capped' | 'waiting';
 
 export function createOutboxWorker({
   db,
@@ -61,20 +58,21 @@ export function createOutboxWorker({
   config,
   clock,
   log,
-  smsCap,
+  limits,
 }: {
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
   config: NotifyConfig;
   clock: Clock;
-  smsCap?: { counters: CounterStore; perHour: number };
+  /** Caps per recipient and hourly budgets (send-gate.ts); none when absent. */
+  limits?: SendLimits;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): { pass(): Promise<FlushResult> } {
   const workerId = `${os.hostname().slice(0, 24)}:${process.pid}:${randomBytes(3).toString('hex')}`;
   /** Messages this process is sending: id → recipient (a recipient gets one message at a time from here). */
   const inFlight = new Map<number, string>();
-  const capped = smsCap && Number.isFinite(smsCap.perHour) ? smsCap : null;
+  const gate = createSendGate(limits);
 
   // Claims in this process go one after another, so each sees the recipients the others took.
   let claiming: Promise<unknown> = Promise.resolve();
@@ -160,18 +158,20 @@ export function createOutboxWorker({
     }
   }
 
-  async function attempt(row: OutboxRow): Promise<{ outcome: Outcome; error: string | null }> {
-    const capKey = `sms-recipient:${row.recipient}`;
+  async function attempt(
+    row: OutboxRow,
+  ): Promise<{ outcome: Outcome; error: string | null; holdMs?: number }> {
     try {
       if (row.unknownSince && (await checkEarlier(row)) === 'sent') {
-        // it went out after all: it counts toward the cap like any SMS that did
-        if (row.channel === 'sms' && capped) await capped.counters.hit(capKey, HOUR_MS);
+        // it went out after all: it counts toward the limits like any message that did
+        await gate.sent(row);
         return { outcome: 'sent', error: null };
       }
-      if (row.channel === 'sms' && capped && (await capped.counters.peek(capKey)).count >= capped.perHour)
-        return { outcome: 'capped', error: SMS_CAP_ERROR };
+      const decision = await gate.check(row);
+      if (decision.action === 'hold') return { outcome: 'waiting', error: decision.error, holdMs: decision.forMs };
+      if (decision.action === 'give-up') return { outcome: 'capped', error: decision.error };
       await send(row);
-      if (row.channel === 'sms' && capped) await capped.counters.hit(capKey, HOUR_MS);
+      await gate.sent(row);
       return { outcome: 'sent', error: null };
     } catch (err) {
       if (isTimeout(err)) return { outcome: 'unknown', error: SEND_UNKNOWN_ERROR };
@@ -182,8 +182,23 @@ export function createOutboxWorker({
     }
   }
 
+  /** Past the channel's hourly budget: back to the outbox until the hour ends, the claimed attempt not spent. */
+  async function waitForBudget(row: OutboxRow, error: string | null, forMs: number): Promise<Outcome> {
+    await db
+      .update(notificationOutbox)
+      .set({
+        attempts: Math.max(0, row.attempts - 1),
+        nextAttemptAt: new Date(clock().getTime() + forMs),
+        lastError: error,
+        claimedBy: null,
+      })
+      .where(eq(notificationOutbox.id, row.id));
+    return 'waiting';
+  }
+
   async function deliver(row: OutboxRow): Promise<Outcome> {
-    const { outcome, error } = await attempt(row);
+    const { outcome, error, holdMs } = await attempt(row);
+    if (outcome === 'waiting') return waitForBudget(row, error, holdMs ?? 0);
     const at = clock();
     // A first timeout waits for the dedup window; a second one (after the check or the one more send) gives up.
     const waitOut = outcome === 'unknown' && !row.unknownSince;
@@ -260,6 +275,7 @@ export function createOutboxWorker({
       if (!row) return;
       try {
         const outcome = await deliver(row);
+        if (outcome === 'waiting') continue;
         if (outcome === 'sent') result.sent += 1;
         else if (outcome === 'unknown' && !row.unknownSince) result.unknown += 1;
         else result.failed += 1;

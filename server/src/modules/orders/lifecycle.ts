@@ -68,7 +68,7 @@ export async function recordEvent(tx: Tx, { order, actor, to = order.status, not
   await emitOrderMove(tx, order.id, order.status, to, now);
 }
 
-/** Email and (when the customer has a phone) SMS to the order's customer through the outbox. */
+/** Email and (when the customer has a verified phone) SMS to the order's customer through the outbox. */
 export async function notifyCustomer(
   tx: DbOrTx,
   order: Pick<Order, 'id' | 'customerId'>,
@@ -78,7 +78,7 @@ export async function notifyCustomer(
   now: Date,
 ) {
   const [customer] = await tx
-    .select({ email: users.email, phone: users.phone })
+    .select({ email: users.email, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
     .from(users)
     .where(eq(users.id, order.customerId));
   if (!customer) return;

@@ -169,7 +169,7 @@ export function createOrdersService({
         await emitOrderMove(tx, order.id, null, STATUS.pendingPricing, now);
         await enqueueEmailAndSms(
           tx,
-          { userId: user.id, email: user.email, phone: user.phone },
+          { userId: user.id, email: user.email, phone: user.phone, phoneVerifiedAt: user.phoneVerifiedAt },
           {
             kind: 'order_submitted',
             orderId: order.id,

@@ -17,6 +17,10 @@ export const ProfileResponse = Type.Object({
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
+  email_verified: Type.Boolean({ description: 'the owner typed back a code sent to the email' }),
+  phone_verified: Type.Boolean({
+    description: 'the owner typed back an SMS code sent to the phone (no order SMS before)',
+  }),
   company_name: Type.String(),
   is_staff: Type.Boolean(),
   is_superuser: Type.Boolean({

@@ -23,6 +23,8 @@ interface Profile {
   name: string;
   email: string;
   phone: string;
+  email_verified: boolean;
+  phone_verified: boolean;
   company_name: string;
   is_staff: boolean;
   is_superuser: boolean;
@@ -86,6 +88,8 @@ export function createProfileService({
       name: u.name,
       email: u.email,
       phone: u.phone,
+      email_verified: u.emailVerifiedAt !== null,
+      phone_verified: u.phoneVerifiedAt !== null,
       company_name: u.companyName,
       is_staff: u.isStaff,
       is_superuser: u.isSuperuser,
@@ -119,7 +123,9 @@ export function createProfileService({
       if (phoneMsg) errors.phone = [phoneMsg];
       if (value.companyName.length > COMPANY_MAX) errors.company_name = [MESSAGES.companyTooLong];
       if (Object.keys(errors).length) throw validationFailed(errors);
-      const [row] = await db.update(users).set(value).where(eq(users.id, user.id)).returning();
+      // a new number is not proven by the old one's code: no order SMS to it until it is verified again
+      const changes = value.phone === user.phone ? value : { ...value, phoneVerifiedAt: null };
+      const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
       return toProfile(row);
     },
 

@@ -77,10 +77,12 @@ export async function sendAcceptanceCode(
   secret: string,
 ): Promise<AcceptanceCodeSent> {
   // the phone and email as they are now (the signed-in user may come from the user cache)
-  const [to] = await tx
-    .select({ email: users.email, phone: users.phone })
+  const [account] = await tx
+    .select({ email: users.email, phone: users.phone, phoneVerifiedAt: users.phoneVerifiedAt })
     .from(users)
     .where(eq(users.id, user.id));
+  // by SMS only to a proven phone (issue 30), else by email
+  const to = { email: account.email, phone: account.phoneVerifiedAt ? account.phone : '' };
   const channel = to.phone ? 'sms' : 'email';
   const [last] = await tx
     .select()

@@ -149,7 +149,7 @@ export async function assignDealer(
 
   await enqueueEmailAndSms(
     tx,
-    { userId: dealer.id, email: dealer.email, phone: dealer.phone },
+    { userId: dealer.id, email: dealer.email, phone: dealer.phone, phoneVerifiedAt: dealer.phoneVerifiedAt },
     { kind: 'dealer_assigned', orderId, ...DEALER_NOTICES.assigned(orderId, rateValue) },
     now,
   );
