@@ -60,7 +60,7 @@ test('past the hourly budget sends wait in the outbox with the reason staff read
     });
     expect(res.statusCode).toBe(201);
   }
-  expect(await app.notifications.drain()).toEqual({ sent: 2 * BUDGET, failed: 0 });
+  expect(await app.notifications.drain()).toEqual({ sent: 2 * BUDGET, failed: 0, unknown: 0 });
   expect(smtp.received).toHaveLength(BUDGET);
   expect(sms.received).toHaveLength(BUDGET);
 
@@ -106,9 +106,9 @@ test('past the hourly budget sends wait in the outbox with the reason staff read
   });
 
   // within the hour nothing more goes; the next hour the rest go out
-  expect(await app.notifications.drain()).toEqual({ sent: 0, failed: 0 });
+  expect(await app.notifications.drain()).toEqual({ sent: 0, failed: 0, unknown: 0 });
   now += 3_600_000 + 1000;
-  expect(await app.notifications.drain()).toEqual({ sent: 2 * (ORDERS - BUDGET), failed: 0 });
+  expect(await app.notifications.drain()).toEqual({ sent: 2 * (ORDERS - BUDGET), failed: 0, unknown: 0 });
   expect(smtp.received).toHaveLength(ORDERS);
   expect(sms.received).toHaveLength(ORDERS);
   const after = await app.inject({
