@@ -37,11 +37,9 @@ export {
   type GoogleConfig,
   type MailConfig,
   type NotifyConfig,
-  
   type RedisConfig,
   type SellerConfig,
   type SmsConfig,
-  
   type WebhooksConfig,
 } from './config/types';
 

@@ -1,3 +1,3 @@
 export { isSessionEnded } from './session';
 export { useLiveOrders } from './live-orders';
-export {  FIRST_ORDERS_FRESH_MS, prefetchFirstOrders, takeAreaQueryClient } from './preload';
+export { FIRST_ORDERS_FRESH_MS, prefetchFirstOrders, takeAreaQueryClient } from './preload';

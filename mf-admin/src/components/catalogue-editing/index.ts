@@ -1,5 +1,2 @@
 export { CardActions } from './card-actions';
-;
 export { UploadFormModal } from './upload-form-modal';
-;
-;

@@ -1,8 +1,2 @@
 export { DealerAssignmentCard } from './dealer-assignment-card';
-;
-;
-;
-;
-;
-;
 export { useDealersForAssignment } from './use-dealers';

@@ -1,2 +1,1 @@
 export { CompleteProfilePage } from './complete-profile-page';
-;

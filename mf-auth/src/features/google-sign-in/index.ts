@@ -1,3 +1,1 @@
 export { GoogleSignIn } from './google-sign-in';
-;
-;

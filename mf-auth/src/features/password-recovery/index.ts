@@ -1,2 +1,1 @@
 export { PasswordRecovery } from './password-recovery';
-;

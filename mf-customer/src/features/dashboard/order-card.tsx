@@ -50,9 +50,7 @@ function Block({ children, tone }: { children: ReactNode; tone?: 'info' | 'succe
 }
 
 /** The amount the customer pays: with tax for an official invoice, else the quoted total. */
-function orderTotal(
-  order: Pick<OrderSummary, 'is_official_invoice' | 'total_with_tax' | 'quoted_total'>,
-) {
+function orderTotal(order: Pick<OrderSummary, 'is_official_invoice' | 'total_with_tax' | 'quoted_total'>) {
   return order.is_official_invoice ? order.total_with_tax : order.quoted_total;
 }
 

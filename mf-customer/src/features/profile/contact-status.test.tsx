@@ -9,20 +9,18 @@ import { ContactStatus } from './contact-status';
 let api: TestApi;
 beforeEach(async () => {
   localStorage.clear();
-  useAuthStore
-    .getState()
-    .setSession(
-      {
-        id: 7,
-        email: 'maryam@example.com',
-        name: 'مریم',
-        is_staff: false,
-        is_dealer: false,
-        company_name: '',
-        phone: '09121234567',
-      },
-      { access: 'access-1', refresh: 'refresh-1' },
-    );
+  useAuthStore.getState().setSession(
+    {
+      id: 7,
+      email: 'maryam@example.com',
+      name: 'مریم',
+      is_staff: false,
+      is_dealer: false,
+      company_name: '',
+      phone: '09121234567',
+    },
+    { access: 'access-1', refresh: 'refresh-1' },
+  );
   api = await startTestApi();
   configureApi({ onSessionExpired: jest.fn() });
 });

@@ -36,7 +36,6 @@ export const ChequeSchema = Type.Object(
 );
 export type ChequeView = Static<typeof ChequeSchema>;
 
-
 export const ChequeStatusBody = Type.Object({
   status: ChequeStatusSchema,
   note: Type.Optional(Type.String({ maxLength: MONEY_NOTE_MAX_LENGTH * 2 })),

@@ -51,7 +51,11 @@ export function createSendGate(limits: SendLimits | undefined) {
       if (budget > 0) {
         const spent = await limits.counters.peek(budgetKey(channel));
         if (spent.count >= budget)
-          return { action: 'hold', error: BUDGET_HELD_ERROR[channel], forMs: Math.max(1000, spent.resetInMs) };
+          return {
+            action: 'hold',
+            error: BUDGET_HELD_ERROR[channel],
+            forMs: Math.max(1000, spent.resetInMs),
+          };
       }
       const cap = limits.perRecipientPerHour[channel];
       if (Number.isFinite(cap) && (await limits.counters.peek(capKey(channel, row.recipient))).count >= cap)

@@ -168,7 +168,8 @@ export function createOutboxWorker({
         return { outcome: 'sent', error: null };
       }
       const decision = await gate.check(row);
-      if (decision.action === 'hold') return { outcome: 'waiting', error: decision.error, holdMs: decision.forMs };
+      if (decision.action === 'hold')
+        return { outcome: 'waiting', error: decision.error, holdMs: decision.forMs };
       if (decision.action === 'give-up') return { outcome: 'capped', error: decision.error };
       await send(row);
       await gate.sent(row);
