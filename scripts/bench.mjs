@@ -3,7 +3,8 @@
 // on PGlite. Prints figures and ratios; nothing here passes or fails on timing.
 // BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite,admin-pg,
 // dealer-pg,people-pg,products-pg,export-pg,
-// uploads-pg (all).
+// uploads-pg (all). BENCH_ADMIN_CUSTOMERS: the customers admin-pg spreads its orders over (3000; 100000 for the
+// staff search at scale).
 // BENCH_API_PORT, BENCH_WEB_PORT: the API's and nginx's ports (8181, 8190), for a second bench on the machine.
 // BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
 // an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
