@@ -70,7 +70,7 @@ beforeEach(async () => {
   // the failed notifications' card (failed-notifications-card.test.tsx): none here
   api.on('GET admin/notifications/failed/', {
     status: 200,
-    body: { count: 0, page: 1, page_size: 20, total_pages: 0, results: [] },
+    body: { count: 0, page: 1, page_size: 20, total_pages: 0, results: [], waiting: [] },
   });
 });
 afterEach(async () => {
