@@ -36,6 +36,7 @@ import {
   type NotificationService,
 } from '../modules/notifications/service';
 import { createFailedNotifications, type FailedNotifications } from '../modules/notifications/failed';
+import { sendLimitsOf } from '../modules/notifications/send-gate';
 import { createMailer, createSmsSender } from '../modules/notifications/transports';
 import { createCustomersService, type CustomersService } from '../modules/invoice-info/service';
 import { createDealerOrdersService, type DealerOrdersService } from '../modules/dealer-area/orders';
@@ -179,14 +180,7 @@ function buildServices(
     config: config.notify,
     clock,
     log,
-    limits: {
-      counters,
-      perRecipientPerHour: {
-        sms: config.rateLimit.enabled ? config.rateLimit.smsPerRecipientPerHour : unlimited,
-        email: config.rateLimit.enabled ? config.rateLimit.emailPerRecipientPerHour : unlimited,
-      },
-      hourlyBudget: { sms: config.notify.smsHourlyBudget, email: config.notify.emailHourlyBudget },
-    },
+    limits: sendLimitsOf(config, counters),
   });
   const contacts = createContactVerificationService({
     db,

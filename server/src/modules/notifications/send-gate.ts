@@ -4,6 +4,7 @@
 // - the cap per recipient per hour (SMS_MAX_PER_RECIPIENT_PER_HOUR, EMAIL_MAX_PER_RECIPIENT_PER_HOUR): past it the
 //   message is given up (recorded as not sent, never retried), as an SMS flood to a stranger's phone must not
 //   simply arrive later.
+import type { Config } from '../../config';
 import type { CounterStore } from '../../lib/counters';
 
 const HOUR_MS = 3_600_000;
@@ -38,6 +39,22 @@ export interface SendLimits {
  * `sent` after one that went out. Only messages that went out count, so failed attempts never use up a cap and a
  * staff retry sends; two replicas at the same instant may each send one past a limit.
  */
+/** The limits of the settings: the caps per recipient (none when rate limits are off) and the hourly budgets. */
+export function sendLimitsOf(
+  config: Pick<Config, 'rateLimit' | 'notify'>,
+  counters: CounterStore,
+): SendLimits {
+  const capOf = (perHour: number) => (config.rateLimit.enabled ? perHour : Number.POSITIVE_INFINITY);
+  return {
+    counters,
+    perRecipientPerHour: {
+      sms: capOf(config.rateLimit.smsPerRecipientPerHour),
+      email: capOf(config.rateLimit.emailPerRecipientPerHour),
+    },
+    hourlyBudget: { sms: config.notify.smsHourlyBudget, email: config.notify.emailHourlyBudget },
+  };
+}
+
 export function createSendGate(limits: SendLimits | undefined) {
   const budgetKey = (channel: Channel) => `notify-budget:${channel}`;
   const capKey = (channel: Channel, recipient: string) => `${channel}-recipient:${recipient.toLowerCase()}`;

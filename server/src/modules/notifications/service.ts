@@ -4,15 +4,11 @@
 // failures with exponential backoff. A failed send
 // never fails the action that caused it: the action only wrote a row.
 import { count, desc, eq } from 'drizzle-orm';
-import type { NotifyConfig } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { emailNotifications, notificationOutbox, smsNotifications } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import { notificationPriority, wakeWorkersOnCommit } from './outbox-rules';
-import type { SendLimits } from './send-gate';
-import type { Mailer, SmsSender } from './transports';
-import { createOutboxWorker, type FlushResult } from './worker';
+import { createOutboxWorker, type FlushResult, type OutboxWorkerDeps } from './worker';
 
 import type { NotificationKind } from './kinds';
 export type { NotificationKind } from './kinds';
@@ -116,25 +112,9 @@ export interface NotificationService {
 
 export { SMS_CAP_ERROR } from './send-gate';
 
-export function createNotificationService({
-  db,
-  mailer,
-  sms,
-  config,
-  clock,
-  log,
-  limits,
-}: {
-  db: Db;
-  mailer: Mailer;
-  sms: SmsSender;
-  config: NotifyConfig;
-  clock: Clock;
-  /** Caps per recipient and hourly budgets, counted in the shared counters (send-gate.ts); none when absent. */
-  limits?: SendLimits;
-  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-}): NotificationService {
-  const outbox = createOutboxWorker({ db, mailer, sms, config, clock, log, limits });
+export function createNotificationService(deps: OutboxWorkerDeps): NotificationService {
+  const { db, mailer, config, clock, log } = deps;
+  const outbox = createOutboxWorker(deps);
 
   const worker = createPeriodicJob(
     { name: 'notifications', intervalMs: config.intervalMs, pass: () => outbox.pass() },

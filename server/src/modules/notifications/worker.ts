@@ -51,15 +51,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 type Outcome = 'sent' | 'failed' | 'unknown' | 'capped' | 'waiting';
 
-export function createOutboxWorker({
-  db,
-  mailer,
-  sms,
-  config,
-  clock,
-  log,
-  limits,
-}: {
+/** What the worker (and the notification service around it) is given. */
+export interface OutboxWorkerDeps {
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
@@ -68,7 +61,11 @@ export function createOutboxWorker({
   /** Caps per recipient and hourly budgets (send-gate.ts); none when absent. */
   limits?: SendLimits;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-}): { pass(): Promise<FlushResult> } {
+}
+
+export function createOutboxWorker({ db, mailer, sms, config, clock, log, limits }: OutboxWorkerDeps): {
+  pass(): Promise<FlushResult>;
+} {
   const workerId = `${os.hostname().slice(0, 24)}:${process.pid}:${randomBytes(3).toString('hex')}`;
   /** Messages this process is sending: id → recipient (a recipient gets one message at a time from here). */
   const inFlight = new Map<number, string>();
