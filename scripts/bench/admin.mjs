@@ -3,6 +3,7 @@
 // Latency is measured request by request (sequential, after a warm-up), so p95 is the time one admin waits.
 import { spawnSync } from 'node:child_process';
 import { compare, peakRssDuring } from './api.mjs';
+import { SEARCH_TRIGGERS_OFF, SEARCH_TRIGGERS_ON } from './bulk-orders.mjs';
 
 export const ADMIN_ORDER_COUNT = 100_000;
 /** BENCH_ADMIN_CUSTOMERS: how many customers the orders spread over (100000 for the search at scale). */
@@ -15,6 +16,7 @@ export function adminSeedSql(n = ADMIN_ORDER_COUNT) {
   const year = 365 * 24 * 3600;
   return `
 BEGIN;
+${SEARCH_TRIGGERS_OFF}
 INSERT INTO users (email, name, phone, password_hash, company_name)
 SELECT 'bench.customer.' || g || '@example.com', 'مشتری آزمون ' || g, '0912' || lpad(g::text, 7, '0'), '!', ''
 FROM generate_series(1, ${CUSTOMERS}) AS g;
@@ -42,7 +44,9 @@ FROM orders AS o
 CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM products) AS p
 CROSS JOIN generate_series(1, 2) AS k
 WHERE o.customer_id IN (SELECT id FROM users WHERE email LIKE 'bench.customer.%');
+${SEARCH_TRIGGERS_ON}
 COMMIT;
+VACUUM ANALYZE order_search;
 VACUUM ANALYZE users;
 VACUUM ANALYZE orders;
 VACUUM ANALYZE order_counts;
@@ -120,11 +124,15 @@ export const EXPORT_ORDER_COUNT = 200_000;
 /** Copies the bench's orders until there are `EXPORT_ORDER_COUNT` of them (the export's memory check). */
 export function growOrdersPostgres(url) {
   const sql = `
+BEGIN;
+${SEARCH_TRIGGERS_OFF}
 INSERT INTO orders (customer_id, status, business_invoice_type, customer_comment, quoted_total, total_with_tax,
                     assigned_dealer_id, created_at, updated_at)
 SELECT customer_id, status, business_invoice_type, customer_comment, quoted_total, total_with_tax,
        assigned_dealer_id, created_at, updated_at
 FROM orders ORDER BY id LIMIT greatest(0, ${EXPORT_ORDER_COUNT} - (SELECT count(*) FROM orders));
+${SEARCH_TRIGGERS_ON}
+COMMIT;
 VACUUM ANALYZE order_counts;
 VACUUM ANALYZE dealer_totals;
 VACUUM ANALYZE orders;`;

@@ -4,6 +4,7 @@
 // orders with SQL, measureOrders() checks the answers and then measures. Prints figures; nothing fails on timing.
 import { spawnSync } from 'node:child_process';
 import { compare, memoryMb } from './api.mjs';
+import { SEARCH_TRIGGERS_OFF, SEARCH_TRIGGERS_ON } from './bulk-orders.mjs';
 
 export const ORDER_COUNT = 10_000;
 const PAGE_SIZE = 12;
@@ -36,6 +37,7 @@ export function seedSql(customerId, n = ORDER_COUNT) {
   const yearSeconds = 365 * 24 * 3600;
   return `
 BEGIN;
+${SEARCH_TRIGGERS_OFF}
 INSERT INTO orders (customer_id, status, business_invoice_type, customer_comment, customer_info,
                     pricing_date, priced_by, completion_date, created_at, updated_at)
 SELECT ${cid}, s.status,
@@ -84,6 +86,7 @@ SELECT o.id, 'receipt-' || o.id || '.png', 'image', 'image/png', 4, decode('8950
        o.created_at + interval '2 days', o.customer_id
 FROM orders AS o
 WHERE o.customer_id = ${cid} AND o.status = 'payment_uploaded';
+${SEARCH_TRIGGERS_ON}
 COMMIT;
 `;
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderItems, orders, users, type OrderStatus } from '../src/db/schema';
+import { orderItems, orders, products, users, type OrderStatus } from '../src/db/schema';
 import { addTestProduct, createTestApp, signedInUser } from './helpers';
 
 const NOW = new Date('2026-03-25T09:00:00Z');
@@ -150,6 +150,44 @@ describe('GET /api/admin/orders/?search= by product name', () => {
       (_, i) => sheet.getRow(i + 2).getCell(1).value,
     );
     expect(idsInSheet).toEqual([o.saffronNew, o.saffronOld]);
+  });
+});
+
+describe('the search follows every change, whichever code makes it', () => {
+  it("finds an order placed through the API by its product, and the customer's email in any case", async () => {
+    const honey = await addTestProduct(app, `عسل ${tag}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: auth(customer),
+      payload: { business_invoice_type: 'unofficial', items: [{ product_id: honey.id, quantity: 2 }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: number };
+    expect(await ids({ search: `عسل ${tag}` })).toEqual([id]);
+    expect(await ids({ search: `PARI.${tag.toUpperCase()}@EXAMPLE.COM` })).toEqual([
+      o.pariNewest,
+      o.saffronNew,
+      o.raisin,
+    ]);
+  });
+
+  it("a renamed product, a renamed customer, a new phone and a removed item are found as they are now", async () => {
+    const [raisin] = await db()
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, o.raisin));
+    await db().update(products).set({ name: `مویز ${tag}` }).where(eq(products.id, raisin.productId));
+    expect(await ids({ search: `مویز ${tag}` })).toEqual([o.raisin]);
+    expect(await ids({ search: `کشمش ${tag}` })).toEqual([]);
+
+    await db().update(users).set({ name: `پریسا ${tag}`, phone: '09351234567' }).where(eq(users.id, pari.id));
+    expect(await ids({ search: `پریسا ${tag}` })).toEqual([o.pariNewest, o.saffronNew, o.raisin]);
+    // a phone typed with spaces, as people read it out
+    expect(await ids({ search: '۰۹۳۵ ۱۲۳ ۴۵۶۷' })).toEqual([o.pariNewest, o.saffronNew, o.raisin]);
+
+    await db().delete(orderItems).where(eq(orderItems.orderId, o.saffronOld));
+    expect(await ids({ search: 'زعفران' })).toEqual([o.saffronNew]);
   });
 });
 

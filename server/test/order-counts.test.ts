@@ -2,7 +2,7 @@
 // user's orders placed and completed spend (kept on the user row by another), agree with a
 // fresh count of the orders after every kind of change: creation, each transition through the API, a direct
 // status write, assignment, reassignment and removal of a dealer, deletion. The lists' tab counts and the
-// profile's statistics read them; the repair recounts them after they were damaged.
+// profile's statistics read them; the repair recounts them (and rebuilds the staff's search rows) after they were damaged.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -71,7 +71,9 @@ async function keptAndFresh() {
     group by customer_id, status
     union all
     select 'dealer', assigned_dealer_id, status, count(*)::int from orders
-    where assigned_dealer_id is not null group by assigned_dealer_id, status`);
+    where assigned_dealer_id is not null group by assigned_dealer_id, status
+    union all
+    select 'all', customer_id % 16, status, count(*)::int from orders group by customer_id % 16, status`);
   // and each user's orders placed and completed spend (users.orders_count, users.completed_spent)
   const keptTotals = await rowsOf<Row>(sql`
     select 'user-orders' as scope, id as owner_id, '' as status, orders_count as n from users where orders_count <> 0
@@ -257,7 +259,17 @@ test('the repair recounts damaged counts from the orders', async () => {
   await db().execute(sql`delete from order_counts where scope = 'dealer'`);
   await db().execute(sql`update users set orders_count = orders_count + 2, completed_spent = 0`);
   await db().execute(sql`update dealer_totals set sales = sales + 5, projected = 0`);
+  // and the staff's search rows: one lost, one holding stale text
+  const [first, second] = await db().select({ id: orders.id }).from(orders).orderBy(orders.id).limit(2);
+  await db().execute(sql`delete from order_search where order_id = ${first.id}`);
+  await db().execute(sql`update order_search set text = 'stale' where order_id = ${second.id}`);
+  const searchRows = sql`select count(*)::int as n from order_search s
+    where s.text = order_search_text(s.order_id)`;
+  const exactSearchRows = async () => (await rowsOf<{ n: number }>(searchRows))[0].n;
+  const orderCount = async () => (await rowsOf<{ n: number }>(sql`select count(*)::int as n from orders`))[0].n;
+  expect(await exactSearchRows()).toBe((await orderCount()) - 2);
   expect((await keptAndFresh()).kept).not.toEqual((await keptAndFresh()).fresh);
   await recountOrders(db());
   await expectCountsExact();
+  expect(await exactSearchRows()).toBe(await orderCount());
 });

@@ -16,3 +16,4 @@ export * from './api-keys';
 export * from './quotes';
 export * from './webhooks';
 export * from './job-leases';
+export * from './order-search';

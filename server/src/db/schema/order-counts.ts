@@ -6,13 +6,17 @@ import { check, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-cor
 import { ORDER_STATUSES, type OrderStatus } from '@sefaresh/shared-api/rules';
 import { oneOf } from './checks';
 
-export const ORDER_COUNT_SCOPES = ['customer', 'dealer'] as const;
+/**
+ * 'all': every order, in 16 stripes (owner_id = customer_id % 16) whose sum is the staff's stat cards: one row
+ * would make every order insert and status change in the shop wait for the one before it to commit.
+ */
+export const ORDER_COUNT_SCOPES = ['customer', 'dealer', 'all'] as const;
 export type OrderCountScope = (typeof ORDER_COUNT_SCOPES)[number];
 
 export const orderCounts = pgTable(
   'order_counts',
   {
-    /** Whose orders: the customer's (orders.customer_id) or the assigned dealer's (orders.assigned_dealer_id). */
+    /** Whose orders: the customer's (orders.customer_id), the assigned dealer's (orders.assigned_dealer_id), or a stripe of all. */
     scope: varchar('scope', { length: 10 }).$type<OrderCountScope>().notNull(),
     ownerId: integer('owner_id').notNull(),
     status: varchar('status', { length: 30 }).$type<OrderStatus>().notNull(),

@@ -30,7 +30,7 @@ const countsOfScope = preparedStatement('order_counts_of_scope', (db) =>
     .groupBy(orderCounts.status),
 );
 
-/** The orders of one customer or dealer per status; `ownerId` null: every dealer's (the staff's view). */
+/** The orders of one customer or dealer per status; `ownerId` null: the scope's sum ('all': every order). */
 export async function countsByStatus(
   db: Db,
   scope: OrderCountScope,
@@ -84,8 +84,12 @@ export function tabCounts(byStatus: Map<OrderStatus, number>): TabCounts {
   return counts;
 }
 
-/** Recounts every customer's and dealer's orders from the orders, and the users of each kind (the repair command). */
+/**
+ * Recounts every customer's and dealer's orders from the orders and the users of each kind, and rebuilds the
+ * staff's order search rows (the repair command).
+ */
 export async function recountOrders(db: DbOrTx) {
   await db.execute(sql`select order_counts_recount()`);
   await db.execute(sql`select user_counts_recount()`);
+  await db.execute(sql`select order_search_rebuild()`);
 }

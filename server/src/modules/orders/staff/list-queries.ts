@@ -1,6 +1,6 @@
 // The staff's order list's prepared statements (db/prepared.ts): the ids of a page of the
 // unfiltered list in its default order (newest first), and the rows of a page's orders with their items. Filtered,
-// searched and otherwise sorted pages find their ids with dynamic queries (admin-list.ts).
+// searched and otherwise sorted pages find their ids with dynamic queries (list.ts).
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedStatement } from '../../../db/prepared';

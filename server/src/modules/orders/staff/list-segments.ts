@@ -1,4 +1,4 @@
-// The staff's order list's sorts as segments (admin-list.ts): each segment follows one index of orders, and the
+// The staff's order list's sorts as segments (list.ts): each segment follows one index of orders, and the
 // page is cut from the segments it spans once their sizes are known. The sizes come from one grouped count of
 // the matching orders; when no filter but the status applies, from the kept counts (order_counts) and the
 // unpriced orders' partial index instead, so no request counts every order.
@@ -25,7 +25,7 @@ export function statusFilter(
   return status ? inArray(column, statusesOf(status)) : undefined;
 }
 
-/** newestOfAll: the default order's one segment (prepared when no filter applies: admin-list-queries.ts). */
+/** newestOfAll: the default order's one segment (prepared when no filter applies: list-queries.ts). */
 export type Segment = { where?: SQL; orderBy: SQL[]; key?: string; newestOfAll?: true };
 
 /** The segments of a sort and how many matching orders each holds; `total` counts every matching order. */

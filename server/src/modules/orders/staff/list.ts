@@ -5,14 +5,14 @@
 // page (a narrow query the indexes of orders answer), then the 12 rows with their names and counts. Sorts that
 // no single index can give (amount: high to low with unpriced last; status: lifecycle order) are split into
 // segments that each follow an index (orders_quoted_total_idx; orders_status_created_idx), sized by
-// admin-list-segments.ts, and the page is cut from the segments it spans. The search (admin-search.ts) puts the
+// list-segments.ts, and the page is cut from the segments it spans. The search (search.ts) puts the
 // order it names by number before every segment.
 import { STATUS, type OrderStatus } from '@sefaresh/shared-api/rules';
 import { and, eq, gte, isNull, ne, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type User } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
-import { createOrderSearch } from './search';
+import { createOrderSearch, FEW_MATCHES } from './search';
 import { tehranDayStart, tehranWallClock } from '../../../lib/tehran-time';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -51,7 +51,7 @@ function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock }) {
   const search = createOrderSearch(db);
   return async function filterWhere(
     filters: AdminOrderFilters,
-  ): Promise<{ where: SQL[]; exactId: number | null } | null> {
+  ): Promise<{ where: SQL[]; fewWhere: SQL[] | null; exactId: number | null } | null> {
     const where: SQL[] = [];
     const { status, dealer: dealerFilter, customer: customerId } = filters;
     const byStatus = statusFilter(orders.status, status);
@@ -66,8 +66,8 @@ function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock }) {
     const since = dateFilterStart(filters.date, clock());
     if (since) where.push(gte(orders.createdAt, since));
     const found = await search(filters.search);
-    if (found) where.push(found.match);
-    return { where, exactId: found?.exactId ?? null };
+    if (!found) return { where, fewWhere: null, exactId: null };
+    return { where: [...where, found.match], fewWhere: [...where, found.fewMatch], exactId: found.exactId };
   };
 }
 
@@ -80,9 +80,9 @@ export function createAdminOrderFilter(deps: { db: Db; clock: Clock }) {
 export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
   const filterWhere = createAdminOrderFilters({ db, clock });
 
-  /** The stat cards, from the kept counts: every order has one customer, so theirs add up to all orders. */
+  /** The stat cards, from the kept counts of all orders (16 stripes per status). */
   async function stats() {
-    const perStatus = await countsByStatus(db, 'customer', null);
+    const perStatus = await countsByStatus(db, 'all', null);
     const n = (s: OrderStatus) => perStatus.get(s) ?? 0;
     return {
       total: [...perStatus.values()].reduce((sum, v) => sum + v, 0),
@@ -182,6 +182,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
       // the order the search names by its number comes first (when the other filters keep it); the sorted
       // segments hold the rest
       const { exactId } = filtered;
+      const unpinned = (w: SQL[]) => (exactId === null ? w : [...w, ne(orders.id, exactId)]);
       const pinned =
         exactId === null
           ? []
@@ -189,7 +190,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
               0,
               1,
             );
-      const where = exactId === null ? filtered.where : [...filtered.where, ne(orders.id, exactId)];
+      const where = unpinned(filtered.where);
 
       const onlyStatusFilter =
         !query.search &&
@@ -217,6 +218,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
         page * pageSize,
       );
       const total = pinned.length + sorted;
+      const pageWhere = filtered.fewWhere && sorted <= FEW_MATCHES ? unpinned(filtered.fewWhere) : where;
 
       // cut the page from the pinned order and the segments it spans
       const ids: number[] = [];
@@ -228,7 +230,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
           skip -= sizes[i];
           continue;
         }
-        ids.push(...(await segmentIds(where, segments[i], skip, pageSize - ids.length)));
+        ids.push(...(await segmentIds(pageWhere, segments[i], skip, pageSize - ids.length)));
         skip = 0;
       }
       return answer(total, await rowsFor(ids, user));

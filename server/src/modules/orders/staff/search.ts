@@ -1,14 +1,15 @@
 // The admin orders list's search box (spec 002 §2): one text finds an order by its number
 // (as screens show it, «#۱۲۳», with Persian or Latin digits), by its customer's name, email or phone, and by
-// the name of a product among its items. The exact number match is ranked first by the list (admin-list.ts).
+// the name of a product among its items. The exact number match is ranked first by the list (list.ts).
 //
-// Indexed: customers and products are found through their trigram indexes (users_*_trgm_idx,
-// products_name_trgm_idx), then the orders of those customers and products (orders_customer_created_idx,
-// order_items_product_order_idx); the number is the primary key.
+// Indexed: every order's customer fields and product names are kept in order_search (one narrow row per order,
+// lower-cased, with a trigram index), so a text that every one of 100,000 customers carries costs one scan of
+// that table and a rare one a trigram lookup; never a list of ids (a short text matches most of them, past
+// PostgreSQL's 65,535 parameters of one statement).
 import { normalizeDigits, parseOrderNumber } from '@sefaresh/shared-api/rules';
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orderItems, orders, products, users } from '../../../db/schema';
+import { orders, orderSearch } from '../../../db/schema';
 
 /** Persian/Arabic digits to ASCII, Arabic ي/ك to Persian ی/ک, trimmed and lower-cased. */
 export function normalizeSearch(text: string): string {
@@ -16,59 +17,46 @@ export function normalizeSearch(text: string): string {
 }
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A search that matches this many orders or fewer reads its page by primary key (OrderSearch.fewMatch). */
+export const FEW_MATCHES = 10_000;
+
 export interface OrderSearch {
-  /** Matches the orders the text finds. */
+  /** Matches the orders the text finds: a semi-join on order_search the planner may take from either side. */
   match: SQL;
+  /**
+   * The same orders as an array the database computes once. For a page of at most FEW_MATCHES matches: the page
+   * is then read by primary key and sorted, where the newest-first index could walk past most orders to find 12
+   * of customers who ordered long ago.
+   */
+  fewMatch: SQL;
   /** The order whose number the text is, ranked first; null when the text is not an order number. */
   exactId: number | null;
 }
 
 export function createOrderSearch(db: Db) {
-  // Subqueries, never lists of ids: a short text matches most of 100,000 users, and a list of their ids would pass
-  // PostgreSQL's 65,535 parameters of one statement.
-  /** The users whose name, email or phone contains the text. */
-  const customersMatching = (q: string, pattern: string) => {
-    const digits = q.replace(/[\s-]/g, '');
-    return db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        or(
-          sql`translate(${users.name}, 'يك', 'یک') ilike ${pattern}`,
-          sql`${users.email} ilike ${pattern}`,
-          /^\d+$/.test(digits) ? sql`${users.phone} like ${`%${likeEscape(digits)}%`}` : undefined,
-        ),
-      );
-  };
-
-  /** The orders with a product whose name contains the text. */
-  const ordersWithProductMatching = (pattern: string) =>
-    db
-      .select({ id: orderItems.orderId })
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.productId,
-          db
-            .select({ id: products.id })
-            .from(products)
-            .where(sql`translate(${products.name}, 'يك', 'یک') ilike ${pattern}`),
-        ),
-      );
-
   /** undefined = no search. */
   return async function search(text: string | undefined): Promise<OrderSearch | undefined> {
     const q = normalizeSearch(text ?? '');
     if (!q) return undefined;
     const exactId = parseOrderNumber(q);
-    const pattern = `%${likeEscape(q)}%`;
     const [exact] =
       exactId === null ? [] : await db.select({ id: orders.id }).from(orders).where(eq(orders.id, exactId));
-    const parts = [
-      exact ? eq(orders.id, exact.id) : undefined,
-      inArray(orders.customerId, customersMatching(q, pattern)),
-      inArray(orders.id, ordersWithProductMatching(pattern)),
-    ].filter((p): p is SQL => p !== undefined);
-    return { match: or(...parts)!, exactId: exact ? exact.id : null };
+    // a phone typed with spaces or dashes
+    const digits = q.replace(/[\s-]/g, '');
+    const found = db
+      .select({ id: orderSearch.orderId })
+      .from(orderSearch)
+      .where(
+        or(
+          like(orderSearch.text, `%${likeEscape(q)}%`),
+          /^\d+$/.test(digits) && digits !== q ? like(orderSearch.text, `%${digits}%`) : undefined,
+          exact ? eq(orderSearch.orderId, exact.id) : undefined,
+        ),
+      );
+    return {
+      match: inArray(orders.id, found),
+      fewMatch: sql`${orders.id} = any(array${found})`,
+      exactId: exact ? exact.id : null,
+    };
   };
 }
