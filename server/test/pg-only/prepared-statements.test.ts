@@ -129,6 +129,9 @@ test('the hot paths run as named statements with placeholders, prepared once', a
     /left join lateral \(select .* from "dealer_commissions"/,
   );
   expect(prepared.get('admin_order_rows')).toMatch(/json_agg\(.*from "order_items"/);
+  // the order's detail reads its schedule, receipts and cheques, what its receivables are figured from, in its row
+  expect(prepared.get('order_summary')).toMatch(/json_agg\(.*from "payment_instalments"/);
+  expect(prepared.get('order_summary')).toMatch(/json_agg\(.*from "cheques"/);
 
   // the same requests again: the same answers from the same statements, nothing new prepared
   expect(await hotPaths(app, orderId)).toEqual(first);

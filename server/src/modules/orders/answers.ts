@@ -23,7 +23,7 @@ import { commissionAmount } from '../commissions/record';
 import { formatInvoiceNumber } from '../invoices/numbering';
 import { paymentDeadline, paymentInstructions, paymentReference } from '../payments/instructions';
 import { markDuplicates } from '../payments/duplicates';
-import { receiptViews } from '../payments/receipt-views';
+import { receiptRows, toView as toReceiptView } from '../payments/receipt-views';
 import { toChequeView } from '../cheques/views';
 import { isStaffUser } from '../../lib/current-user';
 import { actionsFor } from './authorize';
@@ -32,6 +32,7 @@ import {
   latestCommissionOfOrder,
   acceptedQuoteFields,
   chequeFields,
+  instalmentFields,
   itemFields,
   optionFields,
   orderSummary,
@@ -42,7 +43,7 @@ import type { OrderDetail } from './schemas';
 import type { Clock } from '../../lib/clock';
 import { quoteDetailFields } from '../quotes/service';
 import { quoteExpired } from '../quotes/validity';
-import { receivablesOf } from '../receivables/figures';
+import { receivablesOfRows } from '../receivables/figures';
 import { receivablesFields } from '../receivables/views';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -150,14 +151,23 @@ export function createOrderAnswers(
     const official = isOfficial(o.businessInvoiceType);
     const dealerPart = await dealerFields(o, viewer);
     const staffView = isStaffUser(viewer);
+    const receiptRowsOfOrder = receiptRows(row.receipts);
     const receipts = staffView
-      ? await markDuplicates(db, o.id, receiptViews(row.receipts))
-      : receiptViews(row.receipts);
+      ? await markDuplicates(db, o.id, receiptRowsOfOrder.map(toReceiptView))
+      : receiptRowsOfOrder.map(toReceiptView);
+    const orderCheques = decodeJsonRows(chequeFields, row.cheques);
     const items = decodeJsonRows(itemFields, row.items);
     const options = decodeJsonRows(optionFields, row.options);
     const latestReceipt = receipts.at(-1);
     const quote = await quoteDetailFields(db, o, decodeJsonRows(acceptedQuoteFields, row.acceptedQuotes));
-    const receivables = (await receivablesOf(db, [o.id], clock())).get(o.id);
+    const receivables = receivablesOfRows(
+      {
+        instalments: decodeJsonRows(instalmentFields, row.instalments),
+        receipts: receiptRowsOfOrder,
+        cheques: orderCheques,
+      },
+      clock(),
+    );
     const revisionNotes = new Map(quote.revision_request?.items.map((n) => [n.item_id, n.comment]));
     // what to pay once the terms are chosen; where to pay only for whoever pays or checks it (not the dealer)
     const chosen = statusIn(o.status, STATUS_GROUPS.chosen);
@@ -182,7 +192,7 @@ export function createOrderAnswers(
       customer_phone: o.customerInfo?.phone || row.customerPhone || '',
       customer_info: o.customerInfo ?? null,
       payment_receipts: receipts,
-      cheques: decodeJsonRows(chequeFields, row.cheques).map((c) => toChequeView(c, staffView)),
+      cheques: orderCheques.map((c) => toChequeView(c, staffView)),
       // nothing left to pay: the paying actions go (the list rows, without the figures, keep them)
       allowed_actions: actionsFor(o, viewer, {
         quoteExpired: quoteExpired(o, clock()),

@@ -16,6 +16,7 @@ import {
   orderItems,
   orderPricingOptions,
   orders,
+  paymentInstalments,
   paymentReceipts,
   products,
   quoteVersions,
@@ -118,11 +119,12 @@ export const acceptedQuoteFields = {
 };
 
 export const chequeFields = getTableColumns(cheques);
+export const instalmentFields = getTableColumns(paymentInstalments);
 
 /**
  * The whole order in one row, the detail's one query: its columns with its customer's name and phone, its
  * invoices (at most one of each kind: invoices_order_kind_key), and its receipts, items (with their products),
- * the items' pricing options, its accepted quote versions and its cheques (by due date) as JSON columns
+ * the items' pricing options, its accepted quote versions, its cheques (by due date) and its instalments as JSON columns
  * (db/json-rows.ts), in the order the answer lists them.
  */
 export const orderSummary = preparedStatement('order_summary', (db) =>
@@ -154,6 +156,11 @@ export const orderSummary = preparedStatement('order_summary', (db) =>
         cheques.dueDate,
         cheques.id,
       ]),
+      instalments: jsonRows(
+        instalmentFields,
+        sql`from ${paymentInstalments} where ${paymentInstalments.orderId} = ${orders.id}`,
+        [paymentInstalments.position],
+      ),
     })
     .from(orders)
     .leftJoin(pricer, eq(pricer.id, orders.pricedBy))

@@ -89,6 +89,8 @@ export const receiptsColumn = (orderId: AnyColumn) =>
     [paymentReceipts.uploadedAt, paymentReceipts.id],
   );
 
+/** A receiptsColumn's value as rows (what receivables are figured from). */
+export const receiptRows = (value: unknown) => decodeJsonRows(metadataColumns, value);
+
 /** A receiptsColumn's value as receipt views. */
-export const receiptViews = (value: unknown): PaymentReceiptView[] =>
-  decodeJsonRows(metadataColumns, value).map(toView);
+export const receiptViews = (value: unknown): PaymentReceiptView[] => receiptRows(value).map(toView);

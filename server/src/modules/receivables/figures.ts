@@ -8,6 +8,7 @@ import {
   fillInstalments,
   instalmentState,
   rials,
+  type ChequeStatus,
   type InstalmentState,
 } from '@sefaresh/shared-api/rules';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -74,6 +75,35 @@ export function figuresOf(
   };
 }
 
+/** What one order's receivables are figured from, as its rows hold them. */
+export interface ReceivableRows {
+  /** In schedule order. */
+  instalments: PaymentInstalment[];
+  receipts: { id: number; instalmentId: number | null; reviewStatus: string; verifiedAmount: string | null }[];
+  /** In due-date order. */
+  cheques: { instalmentId: number | null; amount: string; status: ChequeStatus }[];
+}
+
+const credit = (r: { instalmentId: number | null; amount: string | null }) => ({
+  instalmentId: r.instalmentId,
+  amount: rials(r.amount ?? '0'),
+});
+
+/**
+ * One order's receivables from its rows; undefined without a schedule. Verified receipts count in the order they
+ * were sent (their ids), whatever order the rows came in.
+ */
+export function receivablesOfRows(rows: ReceivableRows, now: Date): OrderReceivables | undefined {
+  if (rows.instalments.length === 0) return undefined;
+  const verified = rows.receipts
+    .filter((r) => r.reviewStatus === RECEIPT_REVIEW.verified && r.verifiedAmount !== null)
+    .sort((a, b) => a.id - b.id)
+    .map((r) => credit({ instalmentId: r.instalmentId, amount: r.verifiedAmount }));
+  const paidCredits = [...verified, ...rows.cheques.filter((c) => c.status === 'cleared').map(credit)];
+  const securing = rows.cheques.filter((c) => CHEQUE_SECURES.includes(c.status)).map(credit);
+  return figuresOf(rows.instalments, paidCredits, securing, now);
+}
+
 /** The receivables of these orders (an order without a schedule maps to no entry), in three queries. */
 export async function receivablesOf(
   db: Db | Tx,
@@ -91,8 +121,10 @@ export async function receivablesOf(
     db
       .select({
         orderId: paymentReceipts.orderId,
+        id: paymentReceipts.id,
         instalmentId: paymentReceipts.instalmentId,
-        amount: paymentReceipts.verifiedAmount,
+        reviewStatus: paymentReceipts.reviewStatus,
+        verifiedAmount: paymentReceipts.verifiedAmount,
       })
       .from(paymentReceipts)
       .where(
@@ -101,8 +133,7 @@ export async function receivablesOf(
           eq(paymentReceipts.reviewStatus, RECEIPT_REVIEW.verified),
           isNotNull(paymentReceipts.verifiedAmount),
         ),
-      )
-      .orderBy(asc(paymentReceipts.id)),
+      ),
     db
       .select({
         orderId: cheques.orderId,
@@ -115,20 +146,15 @@ export async function receivablesOf(
       .orderBy(asc(cheques.dueDate), asc(cheques.id)),
   ]);
   for (const orderId of orderIds) {
-    const own = instalments.filter((i) => i.orderId === orderId);
-    if (own.length === 0) continue;
-    const credit = (r: { instalmentId: number | null; amount: string | null }) => ({
-      instalmentId: r.instalmentId,
-      amount: rials(r.amount ?? '0'),
-    });
-    const paidCredits = [
-      ...receipts.filter((r) => r.orderId === orderId).map(credit),
-      ...orderCheques.filter((c) => c.orderId === orderId && c.status === 'cleared').map(credit),
-    ];
-    const securing = orderCheques
-      .filter((c) => c.orderId === orderId && CHEQUE_SECURES.includes(c.status))
-      .map(credit);
-    result.set(orderId, figuresOf(own, paidCredits, securing, now));
+    const figures = receivablesOfRows(
+      {
+        instalments: instalments.filter((i) => i.orderId === orderId),
+        receipts: receipts.filter((r) => r.orderId === orderId),
+        cheques: orderCheques.filter((c) => c.orderId === orderId),
+      },
+      now,
+    );
+    if (figures) result.set(orderId, figures);
   }
   return result;
 }
