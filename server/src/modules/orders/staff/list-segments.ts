@@ -36,7 +36,11 @@ export type SizedSegments = { segments: Segment[]; sizes: number[]; total: numbe
  * filter applies, the kept counts: `matching` orders in all, `perStatus` of each status (the stat cards' query).
  */
 export type SizeSource =
-  | { where: SQL[] }
+  | {
+      where: SQL[];
+      /** Counts the matching orders more cheaply than a count of orders under `where` (a sort of one segment). */
+      count?: () => Promise<number>;
+    }
   | {
       status: AdminOrderFilters['status'];
       matching: number;
@@ -138,6 +142,8 @@ export async function sizedSegments(
         .where(and(...source.where))
         .groupBy(key);
       sizes = segments.map((s) => Number(grouped.find((g) => g.key === s.key)?.n ?? 0));
+    } else if (source.count) {
+      sizes = [await source.count()];
     } else {
       const [{ n }] = await db
         .select({ n: count() })

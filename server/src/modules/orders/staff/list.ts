@@ -12,7 +12,7 @@ import { and, eq, gte, isNull, ne, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, type User } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
-import { createOrderSearch, FEW_MATCHES } from './search';
+import { createOrderSearch, FEW_MATCHES, type OrderSearch } from './search';
 import { tehranDayStart, tehranWallClock } from '../../../lib/tehran-time';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -51,7 +51,7 @@ function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock }) {
   const search = createOrderSearch(db);
   return async function filterWhere(
     filters: AdminOrderFilters,
-  ): Promise<{ where: SQL[]; fewWhere: SQL[] | null; exactId: number | null } | null> {
+  ): Promise<{ where: SQL[]; found?: OrderSearch; fewWhere: SQL[] | null; exactId: number | null } | null> {
     const where: SQL[] = [];
     const { status, dealer: dealerFilter, customer: customerId } = filters;
     const byStatus = statusFilter(orders.status, status);
@@ -67,7 +67,12 @@ function createAdminOrderFilters({ db, clock }: { db: Db; clock: Clock }) {
     if (since) where.push(gte(orders.createdAt, since));
     const found = await search(filters.search);
     if (!found) return { where, fewWhere: null, exactId: null };
-    return { where: [...where, found.match], fewWhere: [...where, found.fewMatch], exactId: found.exactId };
+    return {
+      where: [...where, found.match],
+      found,
+      fewWhere: [...where, found.fewMatch],
+      exactId: found.exactId,
+    };
   };
 }
 
@@ -192,12 +197,13 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
             );
       const where = unpinned(filtered.where);
 
-      const onlyStatusFilter =
-        !query.search &&
+      const noOtherFilter =
         query.dealer === undefined &&
         query.customer === undefined &&
         query.expired === undefined &&
         (query.date ?? 'all') === 'all';
+      const onlyStatusFilter = !filtered.found && noOtherFilter;
+      const onlySearch = filtered.found && noOtherFilter && query.status === undefined ? filtered.found : null;
       const all = onlyStatusFilter ? await statsPromise : null;
       const status = query.status;
       const {
@@ -214,7 +220,7 @@ export function createAdminOrderList({ db, clock }: { db: Db; clock: Clock }) {
               matching: !status ? all.total : status === 'active' ? all.active : all.perStatus(status),
               perStatus: all.perStatus,
             }
-          : { where },
+          : { where, count: onlySearch ? onlySearch.countOthers : undefined },
         page * pageSize,
       );
       const total = pinned.length + sorted;

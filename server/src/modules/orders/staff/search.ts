@@ -7,7 +7,7 @@
 // that table and a rare one a trigram lookup; never a list of ids (a short text matches most of them, past
 // PostgreSQL's 65,535 parameters of one statement).
 import { normalizeDigits, parseOrderNumber } from '@sefaresh/shared-api/rules';
-import { eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, orderSearch } from '../../../db/schema';
 
@@ -31,6 +31,8 @@ export interface OrderSearch {
   fewMatch: SQL;
   /** The order whose number the text is, ranked first; null when the text is not an order number. */
   exactId: number | null;
+  /** How many orders other than exactId's the text finds, counted in order_search alone (no other filter). */
+  countOthers: () => Promise<number>;
 }
 
 export function createOrderSearch(db: Db) {
@@ -43,20 +45,25 @@ export function createOrderSearch(db: Db) {
       exactId === null ? [] : await db.select({ id: orders.id }).from(orders).where(eq(orders.id, exactId));
     // a phone typed with spaces or dashes
     const digits = q.replace(/[\s-]/g, '');
+    const byText = or(
+      like(orderSearch.text, `%${likeEscape(q)}%`),
+      /^\d+$/.test(digits) && digits !== q ? like(orderSearch.text, `%${digits}%`) : undefined,
+    )!;
     const found = db
       .select({ id: orderSearch.orderId })
       .from(orderSearch)
-      .where(
-        or(
-          like(orderSearch.text, `%${likeEscape(q)}%`),
-          /^\d+$/.test(digits) && digits !== q ? like(orderSearch.text, `%${digits}%`) : undefined,
-          exact ? eq(orderSearch.orderId, exact.id) : undefined,
-        ),
-      );
+      .where(or(byText, exact ? eq(orderSearch.orderId, exact.id) : undefined));
     return {
       match: inArray(orders.id, found),
       fewMatch: sql`${orders.id} = any(array${found})`,
       exactId: exact ? exact.id : null,
+      async countOthers() {
+        const [{ n }] = await db
+          .select({ n: count() })
+          .from(orderSearch)
+          .where(and(byText, exact ? ne(orderSearch.orderId, exact.id) : undefined));
+        return n;
+      },
     };
   };
 }
