@@ -3,8 +3,8 @@
 // (NOTIFY_LEASE) in next_attempt_at with the worker's id in claimed_by; a heartbeat renews the leases of the
 // messages in flight, so a replica that dies mid-send gives its claims back within the lease. A send that times
 // out is "unknown" (the provider may have taken it): it is checked (where the provider can be asked) or sent once
-// more with the same idempotency key, after the provider's deduplication window (NOTIFY_DEDUP_WINDOW), never at
-// once. Only SMS that went out count toward the cap per recipient: a failed one does not, so a staff retry sends.
+// more with the same idempotency key after NOTIFY_DEDUP_WINDOW, never at once, and while the provider still knows
+// the key. Only SMS that went out count toward the cap per recipient: a failed one does not, so a staff retry sends.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { and, asc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
