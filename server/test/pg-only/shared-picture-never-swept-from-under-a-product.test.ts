@@ -54,7 +54,7 @@ test('a product created with a picture while the sweeper removes its old files k
     if (shared.includes(key) && ++rewritten === 2) bothRewritten();
   };
   // the sweeper, about to remove the first of them, lets the product's creation write them again first
-  let creating: ReturnType<typeof app.inject> | undefined;
+  let creating: Promise<Awaited<ReturnType<typeof app.inject>>> | undefined;
   const sweeperStore: FileStore = {
     ...files,
     async delete(key) {
