@@ -130,6 +130,7 @@ export function createNotificationService(deps: OutboxWorkerDeps): NotificationS
     observeSends: (observer) => outbox.observe(observer),
     start: () => worker.start(),
     async stop() {
+      outbox.halt();
       await worker.stop();
       mailer.close();
     },

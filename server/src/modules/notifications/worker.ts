@@ -75,12 +75,15 @@ export function createOutboxWorker({ db, mailer, sms, config, clock, log, limits
   pass(): Promise<FlushResult>;
   /** Adds an observer of the sends; returns its removal. */
   observe(observer: SendObserver): () => void;
+  /** At a stop: the pass in progress finishes the sends in flight and claims nothing more. */
+  halt(): void;
 } {
   const workerId = `${os.hostname().slice(0, 24)}:${process.pid}:${randomBytes(3).toString('hex')}`;
   /** Messages this process is sending: id → recipient (a recipient gets one message at a time from here). */
   const inFlight = new Map<number, string>();
   const gate = createSendGate(limits);
   const observers = new Set<SendObserver>();
+  let halted = false;
 
   // Claims in this process go one after another, so each sees the recipients the others took.
   let claiming: Promise<unknown> = Promise.resolve();
@@ -292,7 +295,7 @@ export function createOutboxWorker({ db, mailer, sms, config, clock, log, limits
   }
 
   async function lane(channel: string, result: FlushResult): Promise<void> {
-    for (;;) {
+    while (!halted) {
       const row = await claimNext(channel);
       if (!row) return;
       try {
@@ -308,6 +311,9 @@ export function createOutboxWorker({ db, mailer, sms, config, clock, log, limits
   }
 
   return {
+    halt() {
+      halted = true;
+    },
     observe(observer) {
       observers.add(observer);
       return () => void observers.delete(observer);
