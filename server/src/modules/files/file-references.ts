@@ -17,25 +17,25 @@ async function lockKeys(tx: Tx, keys: string[]): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${FILE_LOCKS}, hashtext(${key}))`);
 }
 
-/** Every column that holds a stored file's key, and the keys of `keys` that some row names. */
+/** Every column that holds a stored file's key. */
+const KEY_COLUMNS = [
+  paymentReceipts.storageKey,
+  cheques.pictureKey,
+  productImages.image,
+  productImages.thumbnail,
+  announcementImages.image,
+  announcementImages.thumbnail,
+];
+
+/** The keys of `keys` that some row names (one query after another: a transaction runs one at a time). */
 export async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
-  if (!keys.length) return new Set();
-  const [receipts, chequePictures, products, announcements] = await Promise.all([
-    db
-      .select({ k: paymentReceipts.storageKey })
-      .from(paymentReceipts)
-      .where(inArray(paymentReceipts.storageKey, keys)),
-    db.select({ k: cheques.pictureKey }).from(cheques).where(inArray(cheques.pictureKey, keys)),
-    ...[productImages, announcementImages].map((t) =>
-      Promise.all([
-        db.select({ k: t.image }).from(t).where(inArray(t.image, keys)),
-        db.select({ k: t.thumbnail }).from(t).where(inArray(t.thumbnail, keys)),
-      ]).then(([a, b]) => [...a, ...b]),
-    ),
-  ]);
-  return new Set(
-    [...receipts, ...chequePictures, ...products, ...announcements].flatMap((r) => (r.k ? [r.k] : [])),
-  );
+  const named = new Set<string>();
+  if (!keys.length) return named;
+  for (const column of KEY_COLUMNS) {
+    const rows = await db.select({ k: column }).from(column.table).where(inArray(column, keys));
+    for (const r of rows) if (r.k) named.add(r.k);
+  }
+  return named;
 }
 
 /** Removes each file that no row names at the moment of its removal; returns how many went. */
