@@ -81,6 +81,12 @@ async function call(r: Replica, method: string, url: string, init: { token?: str
   return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }
 const health = async (r: Replica) => (await call(r, 'GET', '/api/health/')).body ?? {};
+/** Until both replicas' health says this of a dependency. */
+const bothReport = (dependency: 'redis' | 'files', state: 'up' | 'down') =>
+  until(
+    async () => (await health(a))[dependency] === state && (await health(b))[dependency] === state,
+    `health: ${dependency} ${state}`,
+  );
 const signIn = (r: Replica, c: Session) =>
   call(r, 'POST', '/api/auth/login/', { body: { email: c.email, password: c.password } });
 
@@ -150,10 +156,7 @@ test('Redis killed under sign-in load: sign-in works on both replicas, health sa
     await until(() => byPhase.before.length >= 8, 'sign-ins with Redis');
     await redis.stop();
     phase = 'without';
-    await until(
-      async () => (await health(a)).redis === 'down' && (await health(b)).redis === 'down',
-      'health',
-    );
+    await bothReport('redis', 'down');
     for (const r of [a, b]) {
       const res = await call(r, 'GET', '/api/health/');
       expect(res.status).toBe(200);
@@ -162,10 +165,7 @@ test('Redis killed under sign-in load: sign-in works on both replicas, health sa
     await until(() => byPhase.without.length >= 16, 'sign-ins without Redis');
     await redis.start();
     phase = 'after';
-    await until(
-      async () => (await health(a)).redis === 'up' && (await health(b)).redis === 'up',
-      'Redis back',
-    );
+    await bothReport('redis', 'up');
   } finally {
     done = true;
   }
@@ -200,7 +200,7 @@ test('the file store failing under uploads: the Persian 503, health degraded, no
     await fs.rm(filesDir, { force: true });
     await fs.rename(`${filesDir}.away`, filesDir);
   }
-  await until(async () => (await health(a)).files === 'up' && (await health(b)).files === 'up', 'store back');
+  await bothReport('files', 'up');
   expect((await upload(a, 0, 200)).status).toBe(201);
   expect(await sweepFiles(app, filesDir)).toMatchObject({ removed: 0, parts: 0, unnamed: [] });
 });
