@@ -33,7 +33,13 @@ module.exports = {
   // Races (50 simultaneous requests) prove something only where requests really run in parallel: on
   // PostgreSQL (npm run test:pg sets DATABASE_URL). PGlite has one connection that serialises everything, so
   // there these tests could not fail and are not run.
-  testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '<rootDir>/test/pg-only/'],
+  // The fault lane's scenarios (test/faults) start real replicas and a Redis of their own: only `npm run
+  // test:faults` (FAULT_LANE=1) runs them.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.DATABASE_URL ? [] : ['<rootDir>/test/pg-only/']),
+    ...(process.env.FAULT_LANE ? [] : ['<rootDir>/test/faults/']),
+  ],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [

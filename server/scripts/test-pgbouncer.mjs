@@ -1,7 +1,8 @@
 // The API suite through PgBouncer in transaction mode (Debian's pgbouncer), as a deployment behind a pooler runs:
 // starts a PgBouncer in front of the local PostgreSQL on a free port, then scripts/test-pg.mjs with PGBOUNCER_URL,
 // so every test app's pool goes through it and its session features (migrations' lock, LISTEN) go direct.
-// The PostgreSQL-only tests (test/pg-only) read PostgreSQL's own state and are left to `npm run test:pg`.
+// The PostgreSQL-only tests (test/pg-only) read PostgreSQL's own state and are left to `npm run test:pg`, the fault
+// lane's (test/faults) to `npm run test:faults`.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -71,7 +72,7 @@ const result = spawnSync(
   process.execPath,
   [
     fileURLToPath(new URL('./test-pg.mjs', import.meta.url)),
-    '--testPathIgnorePatterns=/pg-only/',
+    '--testPathIgnorePatterns=/(pg-only|faults)/',
     ...process.argv.slice(2),
   ],
   { stdio: 'inherit', env: { ...process.env, PGBOUNCER_URL: pooled.href } },

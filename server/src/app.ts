@@ -17,6 +17,7 @@ import { connectRedis, createMemoryCounters, createRedisCounters, type CounterSt
 import { counterRateLimitStore, createFallbackCounters, type FallbackWatch } from './lib/fallback-counters';
 import { safeErrorSerializer } from './lib/safe-errors';
 import { HttpError, SERVER_MESSAGES } from './lib/errors';
+import { stopGracefully } from './lib/graceful-stop';
 import { hardenRouteSchemas, noControlKeyword } from './lib/input-rules';
 import { X_MESSAGES } from './lib/validation';
 import accountsRoutes from './modules/accounts/routes';
@@ -119,8 +120,8 @@ export async function buildApp({
     // one line per request instead (logEachRequest)
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    // While closing, a request that still arrives on a busy keep-alive connection is served (with Connection: close,
-    // so nginx moves on to another replica) instead of Fastify's English 503, which nginx cannot retry for a POST.
+    // While closing, a request that still reaches this replica is served (with Connection: close) or refused with the
+    // product's Persian 503 (lib/graceful-stop.ts), never Fastify's English one, which nginx cannot retry for a POST.
     return503OnClosing: false,
     // PGlite's first start (WebAssembly compile, new data directory, migrations) can take a while on a busy machine.
     pluginTimeout: 120_000,
@@ -142,6 +143,8 @@ export async function buildApp({
   const app = Fastify(options).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // first, so that a stop closes the listener before the other preClose hooks wait for the workers
+  stopGracefully(app);
   // a process-wide limit: the images of every request (and of every app a test builds) share it
   imageWork.setMax(config.imageConcurrency);
   logEachRequest(app);

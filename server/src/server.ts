@@ -3,12 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { trustProxyWarning } from './config/trust-proxy';
 import { DataDirLockedError } from './db/data-dir-lock';
-
-/**
- * How long requests in flight may take to finish after SIGTERM (nginx sends new ones elsewhere meanwhile); within
- * the systemd unit's TimeoutStopSec (20 s), so the replica exits by itself rather than being killed.
- */
-const CLOSE_GRACE_MS = 15_000;
+import { CLOSE_GRACE_MS } from './lib/graceful-stop';
 
 async function main() {
   let config: Config;
@@ -34,7 +29,7 @@ async function main() {
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // idle keep-alive connections close at once; requests in flight get a bounded time to finish
+      // no new connections, idle ones closed at once; requests in flight get a bounded time to finish
       app.log.info(`${signal}: closing`);
       setTimeout(() => {
         app.log.warn(`requests still running ${CLOSE_GRACE_MS / 1000} s after ${signal}: exiting`);

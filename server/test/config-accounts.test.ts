@@ -82,3 +82,11 @@ test('bad values are listed together', () => {
     'GOOGLE_JWKS_URL must start with http:// or https://',
   ]);
 });
+
+test('the wait after an unanswered send stays within the 12 h Kavenegar keeps a localid', () => {
+  expect(loadConfig(base).notify.dedupWindowMs).toBe(120_000);
+  expect(loadConfig({ ...base, NOTIFY_DEDUP_WINDOW: '11h' }).notify.dedupWindowMs).toBe(11 * 3_600_000);
+  expect(() => loadConfig({ ...base, NOTIFY_DEDUP_WINDOW: '12h' })).toThrow(
+    /NOTIFY_DEDUP_WINDOW must be shorter/,
+  );
+});

@@ -1,9 +1,9 @@
 // The notification worker: most urgent first (a recovery code does not wait behind a hundred order messages), a
 // bounded number of sends at once per channel (NOTIFY_CONCURRENCY), a send that times out is "unknown" and never
 // produces a second message (checked, or sent once more with the same idempotency key, only after the provider's
-// deduplication window), a claim's lease kept by the heartbeat while a slow send runs, and failed attempts not
-// counted toward the SMS cap per recipient. The worker runs on the test's database with in-process providers;
-// waiting is fake timers and the worker's injected clock.
+// deduplication window), a claim's lease kept by the heartbeat while a slow send runs, failed attempts not counted
+// toward the SMS cap per recipient, and a stopping worker that claims nothing more. The worker runs on the test's
+// database with in-process providers; waiting is fake timers and the worker's injected clock.
 import { randomBytes } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
@@ -125,6 +125,22 @@ test('NOTIFY_CONCURRENCY sends run at once per channel, never more', async () =>
   expect(await flushing).toEqual({ sent: 24, failed: 0, unknown: 0 });
   expect(sms.maxInFlight()).toBe(3);
   expect(mail.maxInFlight()).toBe(3);
+});
+
+test('a stopping worker finishes the sends in flight and claims nothing more', async () => {
+  const t = tag();
+  for (let i = 0; i < 10; i++) await queue('sms', 'order_submitted', phone(), `پیامک ${t} ${i}`);
+  const sms = fakeSmsSender({ hold: true });
+  const worker = service(sms, { concurrency: 2, sendTimeoutMs: 600_000 });
+  const flushing = worker.flush();
+  await settle(() => sms.inFlight() === 2);
+  const stopped = worker.stop();
+  sms.release();
+  await stopped;
+  expect(await flushing).toEqual({ sent: 2, failed: 0, unknown: 0 });
+  expect(sms.requests).toHaveLength(2);
+  const waiting = await db().select().from(notificationOutbox).where(eq(notificationOutbox.attempts, 0));
+  expect(waiting).toHaveLength(8);
 });
 
 test('a send the provider accepts after our timeout is unknown: not retried before the dedup window, then checked, never sent twice', async () => {

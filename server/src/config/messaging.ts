@@ -33,7 +33,19 @@ export function readSms({ get, problems }: EnvReader): SmsConfig {
   return sms;
 }
 
-export function readNotify({ get, int, duration }: EnvReader): NotifyConfig {
+/**
+ * How long Kavenegar keeps a message's `localid`: its REST documentation answers `sms/statuslocalmessageid` for the
+ * messages of the last 12 hours only. A timed-out send must be checked (or sent again under the same localid) well
+ * within it, or the check finds nothing and the second send goes out beside the first.
+ */
+const PROVIDER_LOCALID_HOURS = 12;
+
+export function readNotify({ get, int, duration, problems }: EnvReader): NotifyConfig {
+  const dedupWindowMs = duration('NOTIFY_DEDUP_WINDOW', '2m') * 1000;
+  if (dedupWindowMs >= PROVIDER_LOCALID_HOURS * 3_600_000)
+    problems.push(
+      `NOTIFY_DEDUP_WINDOW must be shorter than ${PROVIDER_LOCALID_HOURS}h, the time Kavenegar keeps a localid`,
+    );
   return {
     smsHourlyBudget: int('SMS_HOURLY_BUDGET', 1000, 0, 100_000_000),
     emailHourlyBudget: int('EMAIL_HOURLY_BUDGET', 10_000, 0, 100_000_000),
@@ -43,7 +55,7 @@ export function readNotify({ get, int, duration }: EnvReader): NotifyConfig {
     sendTimeoutMs: duration('NOTIFY_SEND_TIMEOUT', '15s') * 1000,
     concurrency: int('NOTIFY_CONCURRENCY', 4, 1, 64),
     leaseMs: duration('NOTIFY_LEASE', '20s') * 1000,
-    dedupWindowMs: duration('NOTIFY_DEDUP_WINDOW', '2m') * 1000,
+    dedupWindowMs,
   };
 }
 

@@ -101,8 +101,9 @@ export interface NotifyConfig {
   /** Claim lease, ms (NOTIFY_LEASE): renewed by a heartbeat while sending; a dead replica's claims return after it. */
   leaseMs: number;
   /**
-   * The provider's deduplication window, ms (NOTIFY_DEDUP_WINDOW): a send that timed out is checked or retried once
-   * (with the same idempotency key) only after it.
+   * How long a send that timed out is left alone, ms (NOTIFY_DEDUP_WINDOW): long enough for the provider to finish
+   * the unanswered call, well within the 12 h it keeps the idempotency key (Kavenegar's localid); then it is checked
+   * or sent once more with the same key.
    */
   dedupWindowMs: number;
   /**

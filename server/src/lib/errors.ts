@@ -24,6 +24,8 @@ export const SERVER_MESSAGES = {
   methodNotAllowed: HTTP_ERROR_TEXTS[405],
   serverError: MESSAGES.serverError,
   databaseUnavailable: HTTP_ERROR_TEXTS[503],
+  /** A replica that is stopping refuses what it cannot finish (a new event stream): the client tries again. */
+  replicaStopping: HTTP_ERROR_TEXTS[503],
   /** The file store failed (a full or read-only disk, S3 unreachable): the server's fault, not the upload's. */
   storageUnavailable:
     'ذخیره‌سازی فایل‌ها لحظه‌ای در دسترس نیست؛ مشکل از سامانه است، لطفاً چند دقیقه دیگر دوباره تلاش کنید',
@@ -40,7 +42,7 @@ export const SERVER_MESSAGES = {
 } as const;
 
 export class HttpError extends Error {
-  /** Sent as Retry-After (seconds) with a 429. */
+  /** Sent as Retry-After (seconds); a 429 without one says 60. */
   retryAfterSeconds?: number;
 
   constructor(

@@ -15,7 +15,10 @@ export function errorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof HttpError) {
-    if (error.statusCode === 429 && !reply.hasHeader('retry-after'))
+    if (
+      (error.statusCode === 429 || error.retryAfterSeconds !== undefined) &&
+      !reply.hasHeader('retry-after')
+    )
       reply.header('Retry-After', String(error.retryAfterSeconds ?? 60));
     return reply
       .code(error.statusCode)

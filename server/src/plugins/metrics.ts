@@ -1,6 +1,6 @@
-// Prometheus metrics at GET /api/metrics/ for the operator: request rates and latencies per
-// route, the database pool, the notification outbox's backlog and give-ups per channel. Protected by the bearer
-// token METRICS_TOKEN; without one configured the address does not exist. Not part of the public API document.
+// Prometheus metrics at GET /api/metrics/ for the operator: request rates and latencies per route, the database
+// pool, the notification outbox's backlog, give-ups and send times per channel. Protected by the bearer token
+// METRICS_TOKEN; without one configured the address does not exist. Not part of the public API document.
 import { timingSafeEqual } from 'node:crypto';
 import { count, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -97,6 +97,26 @@ async function metrics(app: FastifyInstance) {
       for (const r of rows) this.set({ channel: r.channel }, Number(r.n));
     },
   });
+
+  const delivery = new Histogram({
+    name: 'sefaresh_notification_delivery_seconds',
+    help: 'Notifications sent by this replica, by channel, with the time from being queued to being sent',
+    labelNames: ['channel'] as const,
+    buckets: [1, 2, 5, 10, 30, 60, 120, 300, 600, 1800, 3600],
+    registers: [registry],
+  });
+  const providerCalls = new Histogram({
+    name: 'sefaresh_notification_provider_seconds',
+    help: 'Calls to the mail server and the SMS provider by channel and outcome (sent, failed, unknown: timed out)',
+    labelNames: ['channel', 'outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 15, 30],
+    registers: [registry],
+  });
+  const unobserve = app.services.notifications.observeSends({
+    providerCall: (channel, outcome, seconds) => providerCalls.observe({ channel, outcome }, seconds),
+    delivered: (channel, seconds) => delivery.observe({ channel }, seconds),
+  });
+  app.addHook('onClose', async () => unobserve());
 
   new Gauge({
     name: 'sefaresh_event_streams_open',

@@ -18,5 +18,6 @@ export async function demoImage(slug: string, files?: FileStore): Promise<DemoIm
   // the SVG is the committed drawing, rasterised here; uploads never accept SVG
   const sharp = await loadSharp();
   const png = await sharp(svg, { density: 144 }).png().toBuffer();
-  return storeImage(files, png);
+  const { image, thumbnail } = await storeImage(files, png);
+  return { image, thumbnail };
 }

@@ -4,10 +4,9 @@
 // stored content-addressed (images/<sha256>.webp): the URLs are public and immutable.
 import { createHash } from 'node:crypto';
 import type { Metadata } from 'sharp';
-import { inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { announcementImages, productImages } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
 import type { FileStore } from '../../lib/file-store';
+import { deleteUnnamedFiles, keepFiles } from '../files/file-references';
 import { createWorkLimit } from '../../lib/work-limit';
 
 type Sharp = typeof import('sharp').default;
@@ -93,6 +92,8 @@ async function renderNow(input: Buffer): Promise<{ display: Buffer; thumbnail: B
   }
 }
 
+const WEBP = 'image/webp';
+
 const keyOf = (bytes: Buffer) =>
   `images/${createHash('sha256')
     .update(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))
@@ -108,40 +109,48 @@ export class ImageNotStored extends Error {
   }
 }
 
+/** An image's two stored files, and their bytes in case a clean-up removes them before a row names them. */
+export interface StoredImage {
+  image: string;
+  thumbnail: string;
+  bytes: { image: Buffer; thumbnail: Buffer };
+}
+
 /** Checks, renders and stores an uploaded image; returns the keys of its two files. */
-export async function storeImage(store: FileStore, input: Buffer, { checked = true } = {}) {
+export async function storeImage(
+  store: FileStore,
+  input: Buffer,
+  { checked = true } = {},
+): Promise<StoredImage> {
   if (checked && !detectImageKind(input)) throw new ImageRefused('type');
   const { display, thumbnail } = await renderImage(input);
   const keys = { image: keyOf(display), thumbnail: keyOf(thumbnail) };
   const written = await Promise.allSettled([
-    store.put(keys.image, display, 'image/webp'),
-    store.put(keys.thumbnail, thumbnail, 'image/webp'),
+    store.put(keys.image, display, WEBP),
+    store.put(keys.thumbnail, thumbnail, WEBP),
   ]);
   // a settled promise that failed carries `reason` (its status word is also an order status, so not named here)
   const failed = written.find((w) => 'reason' in w);
   if (failed && 'reason' in failed) throw new ImageNotStored(failed.reason, keys);
-  return keys;
+  return { ...keys, bytes: { image: display, thumbnail } };
 }
+
+/** In the transaction whose rows start naming these images: their files are there when it commits. */
+export const keepImageFiles = (tx: Tx, store: FileStore, images: StoredImage[]) =>
+  keepFiles(
+    tx,
+    store,
+    images.flatMap((i) => [
+      { key: i.image, bytes: i.bytes.image, contentType: WEBP },
+      { key: i.thumbnail, bytes: i.bytes.thumbnail, contentType: WEBP },
+    ]),
+  );
 
 /**
  * Removes the files of images no longer recorded anywhere: a key is content-addressed, so the same picture
- * uploaded twice shares its files, which stay while any product or announcement image still names them.
+ * uploaded twice shares its files, which stay while any row still names them (checked as each goes). Never throws.
  */
 export async function removeUnusedImageFiles(db: Db, store: FileStore, keys: (string | null)[]) {
-  const candidates = [...new Set(keys.filter((k): k is string => !!k && k.startsWith('images/')))];
-  if (!candidates.length) return;
-  const [p, a] = await Promise.all([
-    db
-      .select({ image: productImages.image, thumbnail: productImages.thumbnail })
-      .from(productImages)
-      .where(or(inArray(productImages.image, candidates), inArray(productImages.thumbnail, candidates))),
-    db
-      .select({ image: announcementImages.image, thumbnail: announcementImages.thumbnail })
-      .from(announcementImages)
-      .where(
-        or(inArray(announcementImages.image, candidates), inArray(announcementImages.thumbnail, candidates)),
-      ),
-  ]);
-  const used = new Set([...p, ...a].flatMap((r) => [r.image, r.thumbnail]));
-  await Promise.allSettled(candidates.filter((k) => !used.has(k)).map((k) => store.delete(k)));
+  const candidates = keys.filter((k): k is string => !!k && k.startsWith('images/'));
+  await deleteUnnamedFiles(db, store, candidates).catch(() => undefined);
 }

@@ -12,6 +12,7 @@ import { createOrderEvents, eventFor, ORDER_EVENTS_CHANNEL } from './order-event
 import { currentUser } from '../../lib/current-user';
 import { bearerToken } from '../../plugins/auth';
 import type { EndReason } from './open-streams';
+import { refusedWhileStopping } from '../../lib/graceful-stop';
 
 /** A comment line now and then keeps proxies and the browser from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -60,10 +61,12 @@ const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Server-sent events: changes to the orders the signed-in user may view (Bearer header)',
         security: [{ bearerAuth: [] }],
         produces: ['text/event-stream'],
-        response: { 200: EventStream, ...errorResponses(401) },
+        response: { 200: EventStream, ...errorResponses(401, 503) },
       },
     },
     async (request, reply) => {
+      // a stream opened now would hold the stopping replica open: the page opens it on another one
+      if (app.stopping()) throw refusedWhileStopping();
       const user = currentUser(request);
       const token = bearerToken(request);
       const claims = token ? await app.services.tokens.verifyAccess(token) : null;

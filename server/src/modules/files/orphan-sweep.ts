@@ -3,12 +3,12 @@
 // left behind. An upload writes its files first and its rows a moment later, so a file younger than the grace is
 // never touched. Only the folders the API writes are swept (receipts/, cheques/, images/): anything else in the
 // store (legacy catalogue/ files, the health probe) stays. The disk store's temporary parts of cut-short writes go
-// too. One replica a period (FILES_SWEEP_INTERVAL) through the lease `file-sweep`; works on disk and S3 alike.
-import { inArray } from 'drizzle-orm';
+// too. One replica a period (FILES_SWEEP_INTERVAL) through the lease `file-sweep`; works on disk and S3 alike. A
+// file is removed only if no row names it at that moment (file-references.ts).
 import type { Db } from '../../db/client';
-import { announcementImages, cheques, paymentReceipts, productImages } from '../../db/schema';
 import type { FileStore, ListedObject } from '../../lib/file-store';
 import { takeLease } from '../../lib/job-lease';
+import { deleteUnnamedFiles, referencedKeys } from './file-references';
 
 export const SWEPT_PREFIXES = ['receipts/', 'cheques/', 'images/'] as const;
 const BATCH = 500;
@@ -22,27 +22,6 @@ export interface SweepResult {
   removed: number;
   /** Temporary parts of cut-short writes removed (disk store). */
   parts: number;
-}
-
-/** Every column that holds a stored file's key, and the keys of `keys` that some row names. */
-export async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
-  if (!keys.length) return new Set();
-  const [receipts, chequePictures, products, announcements] = await Promise.all([
-    db
-      .select({ k: paymentReceipts.storageKey })
-      .from(paymentReceipts)
-      .where(inArray(paymentReceipts.storageKey, keys)),
-    db.select({ k: cheques.pictureKey }).from(cheques).where(inArray(cheques.pictureKey, keys)),
-    ...[productImages, announcementImages].map((t) =>
-      Promise.all([
-        db.select({ k: t.image }).from(t).where(inArray(t.image, keys)),
-        db.select({ k: t.thumbnail }).from(t).where(inArray(t.thumbnail, keys)),
-      ]).then(([a, b]) => [...a, ...b]),
-    ),
-  ]);
-  return new Set(
-    [...receipts, ...chequePictures, ...products, ...announcements].flatMap((r) => (r.k ? [r.k] : [])),
-  );
 }
 
 export async function orphanSweepPass(
@@ -63,11 +42,12 @@ export async function orphanSweepPass(
       db,
       batch.map((o) => o.key),
     );
-    for (const o of batch)
-      if (!named.has(o.key)) {
-        await files.delete(o.key);
-        result.removed++;
-      }
+    // each candidate is checked again as it goes: a new product may have started naming a shared picture
+    result.removed += await deleteUnnamedFiles(
+      db,
+      files,
+      batch.filter((o) => !named.has(o.key)).map((o) => o.key),
+    );
   };
   for (const prefix of SWEPT_PREFIXES) {
     let batch: ListedObject[] = [];

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { emailNotifications, notificationOutbox, smsNotifications } from '../../db/schema';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import { notificationPriority, wakeWorkersOnCommit } from './outbox-rules';
-import { createOutboxWorker, type FlushResult, type OutboxWorkerDeps } from './worker';
+import { createOutboxWorker, type FlushResult, type OutboxWorkerDeps, type SendObserver } from './worker';
 
 import type { NotificationKind } from './kinds';
 export type { NotificationKind } from './kinds';
@@ -108,6 +108,8 @@ export interface NotificationService {
   start(): void;
   stop(): Promise<void>;
   history(userId: number, limit?: number): Promise<NotificationHistory>;
+  /** Tells the observer (the metrics) of every provider call and every message sent; returns its removal. */
+  observeSends(observer: SendObserver): () => void;
 }
 
 export { SMS_CAP_ERROR } from './send-gate';
@@ -125,8 +127,10 @@ export function createNotificationService(deps: OutboxWorkerDeps): NotificationS
     flush: () => worker.runOnce(),
     drain: () => worker.drain(),
     wake: () => worker.wake(),
+    observeSends: (observer) => outbox.observe(observer),
     start: () => worker.start(),
     async stop() {
+      outbox.halt();
       await worker.stop();
       mailer.close();
     },

@@ -3,8 +3,8 @@
 // (NOTIFY_LEASE) in next_attempt_at with the worker's id in claimed_by; a heartbeat renews the leases of the
 // messages in flight, so a replica that dies mid-send gives its claims back within the lease. A send that times
 // out is "unknown" (the provider may have taken it): it is checked (where the provider can be asked) or sent once
-// more with the same idempotency key, after the provider's deduplication window (NOTIFY_DEDUP_WINDOW), never at
-// once. Only SMS that went out count toward the cap per recipient: a failed one does not, so a staff retry sends.
+// more with the same idempotency key after NOTIFY_DEDUP_WINDOW, never at once, and while the provider still knows
+// the key. Only SMS that went out count toward the cap per recipient: a failed one does not, so a staff retry sends.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { and, asc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
@@ -51,6 +51,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 type Outcome = 'sent' | 'failed' | 'unknown' | 'capped' | 'waiting';
 
+/** Who wants to know how long sends take (the metrics): told of each provider call and each message that went out. */
+export interface SendObserver {
+  /** One call to the mail server or the SMS provider: how it ended and how long it took. */
+  providerCall(channel: string, outcome: 'sent' | 'failed' | 'unknown', seconds: number): void;
+  /** A message went out: the time from its being queued to its being sent (retries and waits included). */
+  delivered(channel: string, seconds: number): void;
+}
+
 /** What the worker (and the notification service around it) is given. */
 export interface OutboxWorkerDeps {
   db: Db;
@@ -65,11 +73,17 @@ export interface OutboxWorkerDeps {
 
 export function createOutboxWorker({ db, mailer, sms, config, clock, log, limits }: OutboxWorkerDeps): {
   pass(): Promise<FlushResult>;
+  /** Adds an observer of the sends; returns its removal. */
+  observe(observer: SendObserver): () => void;
+  /** At a stop: the pass in progress finishes the sends in flight and claims nothing more. */
+  halt(): void;
 } {
   const workerId = `${os.hostname().slice(0, 24)}:${process.pid}:${randomBytes(3).toString('hex')}`;
   /** Messages this process is sending: id → recipient (a recipient gets one message at a time from here). */
   const inFlight = new Map<number, string>();
   const gate = createSendGate(limits);
+  const observers = new Set<SendObserver>();
+  let halted = false;
 
   // Claims in this process go one after another, so each sees the recipients the others took.
   let claiming: Promise<unknown> = Promise.resolve();
@@ -136,12 +150,23 @@ export function createOutboxWorker({ db, mailer, sms, config, clock, log, limits
 
   async function send(row: OutboxRow): Promise<void> {
     const id = { key: row.idempotencyKey, ref: row.id };
-    if (row.channel === 'email')
-      await withTimeout(
-        mailer.send({ ...id, to: row.recipient, subject: row.subject, text: row.body }),
-        config.sendTimeoutMs,
-      );
-    else await withTimeout(sms.send(row.recipient, row.body, id), config.sendTimeoutMs);
+    const started = performance.now();
+    let ended: 'sent' | 'failed' | 'unknown' = 'failed';
+    try {
+      if (row.channel === 'email')
+        await withTimeout(
+          mailer.send({ ...id, to: row.recipient, subject: row.subject, text: row.body }),
+          config.sendTimeoutMs,
+        );
+      else await withTimeout(sms.send(row.recipient, row.body, id), config.sendTimeoutMs);
+      ended = 'sent';
+    } catch (err) {
+      if (isTimeout(err)) ended = 'unknown';
+      throw err;
+    } finally {
+      const seconds = (performance.now() - started) / 1000;
+      for (const o of observers) o.providerCall(row.channel, ended, seconds);
+    }
   }
 
   /** After an unknown send: what the provider says of it, when it can be asked. */
@@ -198,6 +223,8 @@ export function createOutboxWorker({ db, mailer, sms, config, clock, log, limits
     const { outcome, error, holdMs } = await attempt(row);
     if (outcome === 'waiting') return waitForBudget(row, error, holdMs ?? 0);
     const at = clock();
+    if (outcome === 'sent')
+      for (const o of observers) o.delivered(row.channel, (at.getTime() - row.createdAt.getTime()) / 1000);
     // A first timeout waits for the dedup window; a second one (after the check or the one more send) gives up.
     const waitOut = outcome === 'unknown' && !row.unknownSince;
     const givesUp =
@@ -268,7 +295,7 @@ export function createOutboxWorker({ db, mailer, sms, config, clock, log, limits
   }
 
   async function lane(channel: string, result: FlushResult): Promise<void> {
-    for (;;) {
+    while (!halted) {
       const row = await claimNext(channel);
       if (!row) return;
       try {
@@ -284,6 +311,13 @@ export function createOutboxWorker({ db, mailer, sms, config, clock, log, limits
   }
 
   return {
+    halt() {
+      halted = true;
+    },
+    observe(observer) {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
     async pass() {
       const result: FlushResult = { sent: 0, failed: 0, unknown: 0 };
       const beat = setInterval(

@@ -183,12 +183,15 @@ export function createWebhookWorker({
     return answer.ok;
   }
 
+  // at a stop the pass in progress ends after the delivery in flight; what it had claimed returns after the lease
+  let halted = false;
   async function pass(): Promise<WebhookPass> {
     const result: WebhookPass = { delivered: 0, failed: 0 };
-    for (;;) {
+    while (!halted) {
       const rows = await claim(clock());
       if (!rows.length) return result;
       for (const row of rows) {
+        if (halted) break;
         let ok = false;
         try {
           ok = await deliver(row);
@@ -199,6 +202,7 @@ export function createWebhookWorker({
         else result.failed += 1;
       }
     }
+    return result;
   }
 
   const job = createPeriodicJob({ name: 'webhooks', intervalMs, pass: () => pass() }, { clock, log });
@@ -207,7 +211,10 @@ export function createWebhookWorker({
     drain: () => job.drain(),
     wake: () => job.wake(),
     start: () => job.start(),
-    stop: () => job.stop(),
+    stop: () => {
+      halted = true;
+      return job.stop();
+    },
   };
   return worker;
 }

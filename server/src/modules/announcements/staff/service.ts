@@ -16,7 +16,7 @@ import { containsPattern, persianLetters } from '../../../lib/paging';
 import { persianMonthStart, tehranPersianDate } from '../../../lib/tehran-time';
 import { discardUploads, storeUploads } from '../../catalogue/staff/product-images';
 import type { ProductForm } from '../../catalogue/staff/product-form';
-import { removeUnusedImageFiles } from '../../catalogue/image-pipeline';
+import { keepImageFiles, removeUnusedImageFiles } from '../../catalogue/image-pipeline';
 import type { Tx } from '../../../db/client';
 import { announcementValues } from './form';
 import { ANNOUNCEMENT_MESSAGES as M } from '../messages';
@@ -92,6 +92,7 @@ export function createAdminAnnouncementsService({
             .where(eq(announcementImages.announcementId, row.id))
             .returning();
           removed = old.flatMap((o) => [o.image, o.thumbnail ?? '']);
+          await keepImageFiles(tx, files, uploads);
           await tx.insert(announcementImages).values(
             uploads.map((u, i) => ({
               announcementId: row.id,

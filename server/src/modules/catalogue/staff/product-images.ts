@@ -9,12 +9,16 @@ import { conflict, validationFailed } from '../../../lib/errors';
 import type { Tx } from '../../../db/client';
 import { PRODUCT_MESSAGES as M } from './messages';
 import { IMAGES_FIELD, type ImagePlan, type UploadedImage } from './product-form';
-import { ImageNotStored, ImageRefused, removeUnusedImageFiles, storeImage } from '../image-pipeline';
+import {
+  ImageNotStored,
+  ImageRefused,
+  keepImageFiles,
+  removeUnusedImageFiles,
+  storeImage,
+  type StoredImage,
+} from '../image-pipeline';
 
-export interface StoredUpload {
-  image: string;
-  thumbnail: string;
-}
+export type StoredUpload = StoredImage;
 
 const refusal = (err: ImageRefused, name: string) =>
   err.reason === 'type'
@@ -61,7 +65,7 @@ export async function storeUploads(
   return stored;
 }
 
-export const discardUploads = (db: Db, files: FileStore, stored: StoredUpload[]) =>
+export const discardUploads = (db: Db, files: FileStore, stored: { image: string; thumbnail: string }[]) =>
   removeUnusedImageFiles(
     db,
     files,
@@ -74,11 +78,13 @@ export const discardUploads = (db: Db, files: FileStore, stored: StoredUpload[])
  */
 export async function applyImages(
   tx: Tx,
+  files: FileStore,
   productId: number,
   altText: string,
   uploads: StoredUpload[],
   plan: ImagePlan,
 ): Promise<string[]> {
+  await keepImageFiles(tx, files, uploads);
   const current = await tx
     .select()
     .from(productImages)

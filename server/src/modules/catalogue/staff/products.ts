@@ -71,7 +71,7 @@ export function createAdminProductsService({ db, clock, files }: { db: Db; clock
             .returning();
           if (!row) throw notFound(M.notFound);
         }
-        if (touchesImages) removedKeys = await applyImages(tx, row.id, row.name, uploads, plan);
+        if (touchesImages) removedKeys = await applyImages(tx, files, row.id, row.name, uploads, plan);
         await emitWebhookEvent(tx, 'product.changed', { kind: 'product', id: row.id }, clock());
         return row.id;
       });
@@ -167,7 +167,9 @@ export function createAdminProductsService({ db, clock, files }: { db: Db; clock
         if (!row) throw notFound(M.notFound);
         const own = await tx.select().from(productImages).where(eq(productImages.productId, id));
         if (!own.some((i) => i.id === imageId)) throw notFound(M.imageNotFound);
-        return applyImages(tx, id, '', [], { keep: own.filter((i) => i.id !== imageId).map((i) => i.id) });
+        return applyImages(tx, files, id, '', [], {
+          keep: own.filter((i) => i.id !== imageId).map((i) => i.id),
+        });
       });
       await removeUnusedImageFiles(db, files, keys);
       return one(id);
