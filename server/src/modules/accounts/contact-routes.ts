@@ -3,27 +3,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../lib/current-user';
 import { errorResponses } from '../../lib/schemas';
+import { routeOptions } from '../../lib/route-options';
 import { MessageResponse, VerifyCodeBody, VerifyCodeResponse } from './schemas';
-
-const security = [{ bearerAuth: [] }];
 
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { contacts } = app.services;
+  const signedIn = routeOptions(['profile'], { onRequest: app.authenticate });
+  const signedInAuth = routeOptions(['auth'], { onRequest: app.authenticate });
   const limits = app.config.rateLimit;
   const rateLimit = { max: limits.passwordResetPerIpMax, timeWindow: limits.ipWindowMs };
 
   app.post(
     '/auth/verify-email/',
     {
-      onRequest: app.authenticate,
       config: { rateLimit },
-      schema: {
-        tags: ['auth'],
+      ...signedInAuth({
         summary: "Prove the account's email with the 6-digit code sent to it (at registration or on resend)",
-        security,
         body: VerifyCodeBody,
         response: { 200: VerifyCodeResponse, ...errorResponses(400, 401, 409, 429) },
-      },
+      }),
     },
     async (request) => contacts.confirm(currentUser(request), 'email', request.body.code),
   );
@@ -31,14 +29,11 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/verify-email/resend/',
     {
-      onRequest: app.authenticate,
       config: { rateLimit },
-      schema: {
-        tags: ['auth'],
+      ...signedInAuth({
         summary: 'Send a new email verification code (at most one a minute)',
-        security,
         response: { 200: MessageResponse, ...errorResponses(401, 409, 429) },
-      },
+      }),
     },
     async (request) => contacts.send(currentUser(request), 'email'),
   );
@@ -46,14 +41,11 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/profile/verify-phone/',
     {
-      onRequest: app.authenticate,
       config: { rateLimit },
-      schema: {
-        tags: ['profile'],
+      ...signedIn({
         summary: "Send an SMS code to the profile's phone (at most one a minute)",
-        security,
         response: { 200: MessageResponse, ...errorResponses(400, 401, 409, 429) },
-      },
+      }),
     },
     async (request) => contacts.send(currentUser(request), 'phone'),
   );
@@ -61,15 +53,12 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/profile/verify-phone/confirm/',
     {
-      onRequest: app.authenticate,
       config: { rateLimit },
-      schema: {
-        tags: ['profile'],
+      ...signedIn({
         summary: "Prove the profile's phone with the SMS code; order SMS go to it from now on",
-        security,
         body: VerifyCodeBody,
         response: { 200: VerifyCodeResponse, ...errorResponses(400, 401, 409, 429) },
-      },
+      }),
     },
     async (request) => contacts.confirm(currentUser(request), 'phone', request.body.code),
   );

@@ -2,41 +2,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../lib/current-user';
 import { errorResponses } from '../../lib/schemas';
+import { routeOptions } from '../../lib/route-options';
 import { ApiKeyIdParams, ApiKeysResponse, CreateApiKeyBody, CreatedApiKey, RevokedApiKey } from './schemas';
-
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
 
 const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { apiKeys } = app.services;
-  const superuser = { onRequest: app.authenticate, preHandler: app.requireSuperuser } as const;
+  const superuserOnly = routeOptions(['admin'], {
+    onRequest: app.authenticate,
+    preHandler: app.requireSuperuser,
+  });
 
   app.get(
     '/admin/api-keys/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'The API keys, revoked ones too, oldest first (never the keys themselves)',
-        security,
-        response: { 200: ApiKeysResponse, ...errorResponses(401, 403) },
-      },
-    },
+    superuserOnly({
+      summary: 'The API keys, revoked ones too, oldest first (never the keys themselves)',
+      response: { 200: ApiKeysResponse, ...errorResponses(401, 403) },
+    }),
     async () => apiKeys.list(),
   );
 
   app.post(
     '/admin/api-keys/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'Create a read-only key with scopes; the answer carries the key once',
-        security,
-        body: CreateApiKeyBody,
-        response: { 201: CreatedApiKey, ...errorResponses(400, 401, 403) },
-      },
-    },
+    superuserOnly({
+      summary: 'Create a read-only key with scopes; the answer carries the key once',
+      body: CreateApiKeyBody,
+      response: { 201: CreatedApiKey, ...errorResponses(400, 401, 403) },
+    }),
     async (request, reply) => {
       const actor = currentUser(request);
       return reply.code(201).send(await apiKeys.create(actor, request.body));
@@ -45,16 +36,11 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/api-keys/:id/revoke/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'Revoke a key: its next request answers 401',
-        security,
-        params: ApiKeyIdParams,
-        response: { 200: RevokedApiKey, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    superuserOnly({
+      summary: 'Revoke a key: its next request answers 401',
+      params: ApiKeyIdParams,
+      response: { 200: RevokedApiKey, ...errorResponses(400, 401, 403, 404, 409) },
+    }),
     async (request) => apiKeys.revoke(request.params.id),
   );
 };

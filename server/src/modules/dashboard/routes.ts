@@ -2,39 +2,31 @@
 // now) and GET admin/activity-log/ (every order event, newest first, 20 a page, with filters).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
+import { routeOptions } from '../../lib/route-options';
 import { ActivityLogQuery, ActivityLogResponse, DashboardResponse } from './schemas';
-
-const security = [{ bearerAuth: [] }];
 
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { reports } = app.services;
+  const documented = routeOptions(['reports']);
 
   app.get(
     '/admin/dashboard/',
-    {
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Admin dashboard: orders per status, receipts to verify, orders without a dealer, low stock, today and this Persian month (Tehran time)',
-        security,
-        response: { 200: DashboardResponse, ...errorResponses(401, 403) },
-      },
-    },
+    documented({
+      summary:
+        'Admin dashboard: orders per status, receipts to verify, orders without a dealer, low stock, today and this Persian month (Tehran time)',
+      response: { 200: DashboardResponse, ...errorResponses(401, 403) },
+    }),
     async () => reports.dashboard(),
   );
 
   app.get(
     '/admin/activity-log/',
-    {
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Activity log: order events newest first, 20 a page; filters order_id, user (actor id), date_from/date_to (Tehran days, inclusive), search (note)',
-        security,
-        querystring: ActivityLogQuery,
-        response: { 200: ActivityLogResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({
+      summary:
+        'Activity log: order events newest first, 20 a page; filters order_id, user (actor id), date_from/date_to (Tehran days, inclusive), search (note)',
+      querystring: ActivityLogQuery,
+      response: { 200: ActivityLogResponse, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => reports.activityLog(request.query),
   );
 };

@@ -9,11 +9,9 @@ import { exportDisposition } from '../../lib/content-disposition';
 import { currentUser } from '../../lib/current-user';
 import { HttpError, badRequest } from '../../lib/errors';
 import { XLSX_MEDIA_TYPE, XlsxBody, errorResponses } from '../../lib/schemas';
+import { routeOptions } from '../../lib/route-options';
 import { PRICE_LIST_MESSAGES as M } from './messages';
 import { PriceListImportQuery, PriceListImportResponse } from './schemas';
-
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
 
 /** The uploaded file, read into memory up to the size limit (413 past it). */
 async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
@@ -39,18 +37,15 @@ async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; na
 
 const priceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { priceList } = app.services;
+  const documented = routeOptions(['admin']);
 
   app.get(
     '/admin/products/export/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Every product as a right-to-left .xlsx (code, name, category, unit weight, base price, tax rate, stock, stock status, active) with a second sheet explaining the columns',
-        security,
-        response: { 200: XlsxBody, ...errorResponses(401, 403) },
-      },
-    },
+    documented({
+      summary:
+        'Every product as a right-to-left .xlsx (code, name, category, unit weight, base price, tax rate, stock, stock status, active) with a second sheet explaining the columns',
+      response: { 200: XlsxBody, ...errorResponses(401, 403) },
+    }),
     async (request, reply) => {
       const out = new PassThrough();
       priceList.exportTo(out).catch((err: unknown) => {
@@ -67,21 +62,17 @@ const priceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/products/import/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Import the price list (.xlsx of the export layout, at most 5 MB and 5,000 rows): dry_run=true previews, otherwise applies all or nothing',
-        description:
-          'multipart/form-data with one file field `file`. Rows without a code create products; a code (P-17) updates ' +
-          'that product. Errors (per row and cell, in Persian) block the import; a price moved by more than 50% is a ' +
-          'warning. Without dry_run a file with errors answers 400 with details by cell and changes nothing.',
-        consumes: ['multipart/form-data'],
-        security,
-        querystring: PriceListImportQuery,
-        response: { 200: PriceListImportResponse, ...errorResponses(400, 401, 403, 413) },
-      },
-    },
+    documented({
+      summary:
+        'Import the price list (.xlsx of the export layout, at most 5 MB and 5,000 rows): dry_run=true previews, otherwise applies all or nothing',
+      description:
+        'multipart/form-data with one file field `file`. Rows without a code create products; a code (P-17) updates ' +
+        'that product. Errors (per row and cell, in Persian) block the import; a price moved by more than 50% is a ' +
+        'warning. Without dry_run a file with errors answers 400 with details by cell and changes nothing.',
+      consumes: ['multipart/form-data'],
+      querystring: PriceListImportQuery,
+      response: { 200: PriceListImportResponse, ...errorResponses(400, 401, 403, 413) },
+    }),
     async (request) => {
       const actor = currentUser(request);
       const file = await uploadedFile(request);

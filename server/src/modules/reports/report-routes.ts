@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { exportDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/schemas';
+import { routeOptions } from '../../lib/route-options';
 import { ReportRangeQuery, type ReportRange } from './period';
 import {
   commissionSheets,
@@ -22,12 +23,11 @@ import {
   ReportsHubResponse,
 } from './report-schemas';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['reports'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XlsxResponse = Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'binary', description: XLSX });
 
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const documented = routeOptions(['reports']);
   const figures = app.services.reportFigures;
 
   function report<T>(
@@ -40,28 +40,20 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const path = `/admin/reports/${name}/`;
     app.get(
       path,
-      {
-        schema: {
-          tags,
-          security,
-          summary,
-          querystring: ReportRangeQuery,
-          response: { 200: response, ...errorResponses(400, 401, 403) },
-        },
-      },
+      documented({
+        summary,
+        querystring: ReportRangeQuery,
+        response: { 200: response, ...errorResponses(400, 401, 403) },
+      }),
       async (request) => compute(request.query),
     );
     app.get(
       `${path}export/`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: `${summary} — as .xlsx`,
-          querystring: ReportRangeQuery,
-          response: { 200: XlsxResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
+      documented({
+        summary: `${summary} — as .xlsx`,
+        querystring: ReportRangeQuery,
+        response: { 200: XlsxResponse, ...errorResponses(400, 401, 403) },
+      }),
       async (request, reply) => {
         const answer = await compute(request.query);
         const out = new PassThrough();

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../lib/schemas';
+import { routeOptions } from '../../../lib/route-options';
 import type { FastifyRequest } from 'fastify';
 import { formFiles, multipartForm } from '../../../lib/multipart-form';
 import { IMAGE_FILES, type ProductForm } from '../../catalogue/staff/product-form';
@@ -9,8 +10,6 @@ import { AnnouncementForm } from './form-schemas';
 import { AnnouncementIdParams, AnnouncementItem, AnnouncementsResponse } from '../schemas';
 import { currentUser } from '../../../lib/current-user';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
 const FORM =
   'multipart/form-data: title and description (required on create), shipment_date and estimated_arrival (YYYY-MM-DD, ' +
   'arrival not before shipment), origin_country, product_categories, related_products (JSON list of product ids), ' +
@@ -50,33 +49,28 @@ const announcementForm = (request: FastifyRequest): ProductForm => ({
 
 const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { adminAnnouncements } = app.services;
+  const documented = routeOptions(['admin']);
 
   app.get(
     '/admin/announcements/',
-    {
-      schema: {
-        tags,
-        summary: 'Every announcement, newest first, with stat cards (total, active, featured, this month)',
-        security,
-        querystring: AdminAnnouncementsQuery,
-        response: { 200: AdminAnnouncementsResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({
+      summary: 'Every announcement, newest first, with stat cards (total, active, featured, this month)',
+      querystring: AdminAnnouncementsQuery,
+      response: { 200: AdminAnnouncementsResponse, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => adminAnnouncements.list(request.query),
   );
 
   app.post(
     '/admin/announcements/',
     {
-      schema: {
-        tags,
+      ...documented({
         summary: 'Create an announcement',
         description: FORM,
         consumes: ['multipart/form-data', 'application/json'],
-        security,
         body: AnnouncementForm,
         response: { 201: AnnouncementItem, ...errorResponses(400, 401, 403, 413) },
-      },
+      }),
       // the role before the form is read: nobody else uploads anything
       preValidation: [app.requireStaff, multipartForm(AnnouncementForm, IMAGE_FILES)],
     },
@@ -89,16 +83,14 @@ const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/announcements/:id/',
     {
-      schema: {
-        tags,
+      ...documented({
         summary: 'Change an announcement (multipart), or toggle is_active / is_featured (JSON)',
         description: FORM,
         consumes: ['multipart/form-data', 'application/json'],
-        security,
         params: AnnouncementIdParams,
         body: AnnouncementForm,
         response: { 200: AnnouncementItem, ...errorResponses(400, 401, 403, 404, 413) },
-      },
+      }),
       // the role before the form is read: nobody else uploads anything
       preValidation: [app.requireStaff, multipartForm(AnnouncementForm, IMAGE_FILES)],
     },
@@ -108,15 +100,11 @@ const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/admin/announcements/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an announcement and its image files',
-        security,
-        params: AnnouncementIdParams,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    documented({
+      summary: 'Delete an announcement and its image files',
+      params: AnnouncementIdParams,
+      response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request, reply) => {
       await adminAnnouncements.remove(request.params.id);
       return reply.code(204).send(null);
@@ -125,16 +113,12 @@ const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/announcements/bulk-action/',
-    {
-      schema: {
-        tags,
-        summary:
-          'activate, deactivate or delete the announcements (activating publishes those never announced)',
-        security,
-        body: BulkBody,
-        response: { 200: BulkResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({
+      summary:
+        'activate, deactivate or delete the announcements (activating publishes those never announced)',
+      body: BulkBody,
+      response: { 200: BulkResponse, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => adminAnnouncements.bulk(request.body.action, request.body.announcement_ids),
   );
 };

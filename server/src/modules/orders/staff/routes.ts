@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { exportDisposition } from '../../../lib/content-disposition';
 import { errorResponses } from '../../../lib/schemas';
+import { routeOptions } from '../../../lib/route-options';
 import { readAhead } from '../../../lib/xlsx-stream';
 import {
   AdminCustomerInfoResponse,
@@ -17,8 +18,6 @@ import { writeOrdersWorkbook } from './export';
 import { OrderIdParams } from '../schemas';
 import { currentUser } from '../../../lib/current-user';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const XlsxResponse = Type.Unsafe<Buffer | Readable>({
@@ -29,19 +28,16 @@ const XlsxResponse = Type.Unsafe<Buffer | Readable>({
 
 const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { adminOrders } = app.services;
+  const documented = routeOptions(['admin']);
 
   app.get(
     '/admin/orders/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Orders for staff: filters (search, status, dealer, date, customer), sorts, pages of 12 (page_size up to 100), and stat cards over all orders',
-        security,
-        querystring: AdminOrdersQuery,
-        response: { 200: AdminOrdersResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
+    documented({
+      summary:
+        'Orders for staff: filters (search, status, dealer, date, customer), sorts, pages of 12 (page_size up to 100), and stat cards over all orders',
+      querystring: AdminOrdersQuery,
+      response: { 200: AdminOrdersResponse, ...errorResponses(400, 401, 403) },
+    }),
     async (request) => adminOrders.list(currentUser(request), request.query),
   );
 
@@ -49,14 +45,12 @@ const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/orders/export/',
     {
       // The Authorization header only: an access token never travels in a URL (it would land in logs and history).
-      schema: {
-        tags,
+      ...documented({
         summary:
           'Excel (.xlsx) of the orders matching the filters, newest first (oldest first with sort=oldest); Bearer header only',
-        security,
         querystring: AdminOrdersExportQuery,
         response: { 200: XlsxResponse, ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const batches = await readAhead(adminOrders.exportBatches(request.query));
@@ -76,30 +70,22 @@ const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/orders/:id/details/',
-    {
-      schema: {
-        tags,
-        summary: "One order as staff see it, with the customer's email and its events (newest first)",
-        security,
-        params: OrderIdParams,
-        response: { 200: AdminOrderDetails, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    documented({
+      summary: "One order as staff see it, with the customer's email and its events (newest first)",
+      params: OrderIdParams,
+      response: { 200: AdminOrderDetails, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => adminOrders.details(currentUser(request), request.params.id),
   );
 
   app.get(
     '/admin/orders/:id/customer-info/',
-    {
-      schema: {
-        tags,
-        summary:
-          "The customer's invoice data for this order: the order's snapshot, else the saved data, else the account",
-        security,
-        params: OrderIdParams,
-        response: { 200: AdminCustomerInfoResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    documented({
+      summary:
+        "The customer's invoice data for this order: the order's snapshot, else the saved data, else the account",
+      params: OrderIdParams,
+      response: { 200: AdminCustomerInfoResponse, ...errorResponses(400, 401, 403, 404) },
+    }),
     async (request) => adminOrders.customerInfo(request.params.id),
   );
 };
