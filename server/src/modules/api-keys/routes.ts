@@ -2,47 +2,38 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../lib/current-user';
 import { errorResponses } from '../../lib/schemas';
-import { routeOptions } from '../../lib/route-options';
+import { declareRoutes } from '../../lib/declare-routes';
 import { ApiKeyIdParams, ApiKeysResponse, CreateApiKeyBody, CreatedApiKey, RevokedApiKey } from './schemas';
 
 const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { apiKeys } = app.services;
-  const superuserOnly = routeOptions(['admin'], {
+  const superuserOnly = declareRoutes(app, ['admin'], {
     onRequest: app.authenticate,
     preHandler: app.requireSuperuser,
   });
 
-  app.get(
-    '/admin/api-keys/',
-    superuserOnly({
-      summary: 'The API keys, revoked ones too, oldest first (never the keys themselves)',
-      response: { 200: ApiKeysResponse, ...errorResponses(401, 403) },
-    }),
-    async () => apiKeys.list(),
-  );
+  superuserOnly.get('/admin/api-keys/', {
+    summary: 'The API keys, revoked ones too, oldest first (never the keys themselves)',
+    response: { 200: ApiKeysResponse, ...errorResponses(401, 403) },
+    handler: async () => apiKeys.list(),
+  });
 
-  app.post(
-    '/admin/api-keys/',
-    superuserOnly({
-      summary: 'Create a read-only key with scopes; the answer carries the key once',
-      body: CreateApiKeyBody,
-      response: { 201: CreatedApiKey, ...errorResponses(400, 401, 403) },
-    }),
-    async (request, reply) => {
+  superuserOnly.post('/admin/api-keys/', {
+    summary: 'Create a read-only key with scopes; the answer carries the key once',
+    body: CreateApiKeyBody,
+    response: { 201: CreatedApiKey, ...errorResponses(400, 401, 403) },
+    handler: async (request, reply) => {
       const actor = currentUser(request);
       return reply.code(201).send(await apiKeys.create(actor, request.body));
     },
-  );
+  });
 
-  app.post(
-    '/admin/api-keys/:id/revoke/',
-    superuserOnly({
-      summary: 'Revoke a key: its next request answers 401',
-      params: ApiKeyIdParams,
-      response: { 200: RevokedApiKey, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request) => apiKeys.revoke(request.params.id),
-  );
+  superuserOnly.post('/admin/api-keys/:id/revoke/', {
+    summary: 'Revoke a key: its next request answers 401',
+    params: ApiKeyIdParams,
+    response: { 200: RevokedApiKey, ...errorResponses(400, 401, 403, 404, 409) },
+    handler: async (request) => apiKeys.revoke(request.params.id),
+  });
 };
 
 export default apiKeyRoutes;

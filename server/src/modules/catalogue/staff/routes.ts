@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../lib/schemas';
-import { routeOptions } from '../../../lib/route-options';
+import { declareRoutes } from '../../../lib/declare-routes';
 import type { FastifyRequest } from 'fastify';
 import { formFiles, multipartForm } from '../../../lib/multipart-form';
 import { ProductCreateForm, ProductUpdateForm } from './form-schemas';
@@ -33,95 +33,67 @@ const productForm = (request: FastifyRequest): ProductForm => ({
 
 const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { adminProducts, catalogue } = app.services;
-  const documented = routeOptions(['admin']);
+  const staff = declareRoutes(app, ['admin']);
 
-  app.get(
-    '/admin/products/',
-    documented({
-      summary:
-        'Products for staff: search, status, stock_filter, category, ordering; pages of 12; stat cards',
-      querystring: AdminProductsQuery,
-      response: { 200: AdminProductsResponse, ...errorResponses(400, 401, 403) },
-    }),
-    async (request) => adminProducts.list(request.query),
-  );
+  staff.get('/admin/products/', {
+    summary: 'Products for staff: search, status, stock_filter, category, ordering; pages of 12; stat cards',
+    querystring: AdminProductsQuery,
+    response: { 200: AdminProductsResponse, ...errorResponses(400, 401, 403) },
+    handler: async (request) => adminProducts.list(request.query),
+  });
 
-  app.get(
-    '/admin/products/categories/',
-    documented({
-      summary: 'Product categories',
-      response: { 200: CategoriesResponse, ...errorResponses(401, 403) },
-    }),
-    async () => catalogue.categories(),
-  );
+  staff.get('/admin/products/categories/', {
+    summary: 'Product categories',
+    response: { 200: CategoriesResponse, ...errorResponses(401, 403) },
+    handler: async () => catalogue.categories(),
+  });
 
-  app.post(
-    '/admin/products/',
-    {
-      ...documented({
-        summary: 'Create a product with at least one image',
-        description: FORM,
-        consumes: ['multipart/form-data'],
-        body: ProductCreateForm,
-        response: { 201: ProductItem, ...errorResponses(400, 401, 403, 413) },
-      }),
-      // the role before the form is read: nobody else uploads anything
-      preValidation: [app.requireStaff, multipartForm(ProductCreateForm, IMAGE_FILES)],
-    },
-    async (request, reply) => reply.code(201).send(await adminProducts.create(productForm(request))),
-  );
+  staff.post('/admin/products/', {
+    summary: 'Create a product with at least one image',
+    description: FORM,
+    consumes: ['multipart/form-data'],
+    body: ProductCreateForm,
+    response: { 201: ProductItem, ...errorResponses(400, 401, 403, 413) },
+    // the role before the form is read: nobody else uploads anything
+    preValidation: [app.requireStaff, multipartForm(ProductCreateForm, IMAGE_FILES)],
+    handler: async (request, reply) => reply.code(201).send(await adminProducts.create(productForm(request))),
+  });
 
-  app.patch(
-    '/admin/products/:id/',
-    {
-      ...documented({
-        summary:
-          'Change a product: any fields, images kept, added, removed and reordered; or a toggle as JSON',
-        description: FORM,
-        consumes: ['multipart/form-data', 'application/json'],
-        params: ProductIdParams,
-        body: ProductUpdateForm,
-        response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409, 413) },
-      }),
-      // the role before the form is read: nobody else uploads anything
-      preValidation: [app.requireStaff, multipartForm(ProductUpdateForm, IMAGE_FILES)],
-    },
-    async (request) => adminProducts.update(request.params.id, productForm(request)),
-  );
+  staff.patch('/admin/products/:id/', {
+    summary: 'Change a product: any fields, images kept, added, removed and reordered; or a toggle as JSON',
+    description: FORM,
+    consumes: ['multipart/form-data', 'application/json'],
+    params: ProductIdParams,
+    body: ProductUpdateForm,
+    response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409, 413) },
+    // the role before the form is read: nobody else uploads anything
+    preValidation: [app.requireStaff, multipartForm(ProductUpdateForm, IMAGE_FILES)],
+    handler: async (request) => adminProducts.update(request.params.id, productForm(request)),
+  });
 
-  app.delete(
-    '/admin/products/:id/',
-    documented({
-      summary: 'Delete a product and its image files; 409 when it appears in orders (deactivate it instead)',
-      params: ProductIdParams,
-      response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request, reply) => {
+  staff.delete('/admin/products/:id/', {
+    summary: 'Delete a product and its image files; 409 when it appears in orders (deactivate it instead)',
+    params: ProductIdParams,
+    response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
+    handler: async (request, reply) => {
       await adminProducts.remove(request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.delete(
-    '/admin/products/:id/remove-image/:imageId/',
-    documented({
-      summary: 'Remove one image and its files; the next becomes primary; 409 for the last image',
-      params: ProductImageParams,
-      response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409) },
-    }),
-    async (request) => adminProducts.removeImage(request.params.id, request.params.imageId),
-  );
+  staff.delete('/admin/products/:id/remove-image/:imageId/', {
+    summary: 'Remove one image and its files; the next becomes primary; 409 for the last image',
+    params: ProductImageParams,
+    response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409) },
+    handler: async (request) => adminProducts.removeImage(request.params.id, request.params.imageId),
+  });
 
-  app.post(
-    '/admin/products/bulk-actions/',
-    documented({
-      summary:
-        'activate, deactivate, feature, unfeature or delete the products; delete keeps those in orders',
-      body: BulkProductsBody,
-      response: { 200: BulkProductsResponse, ...errorResponses(400, 401, 403) },
-    }),
-    async (request) => adminProducts.bulk(request.body),
-  );
+  staff.post('/admin/products/bulk-actions/', {
+    summary: 'activate, deactivate, feature, unfeature or delete the products; delete keeps those in orders',
+    body: BulkProductsBody,
+    response: { 200: BulkProductsResponse, ...errorResponses(400, 401, 403) },
+    handler: async (request) => adminProducts.bulk(request.body),
+  });
 };
 
 export default adminProductRoutes;
