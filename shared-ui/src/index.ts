@@ -25,10 +25,10 @@ export { AreaHeader } from './components/area-header';
 export type { AreaHeaderProps } from './components/area-header';
 export { UnderConstruction } from './components/under-construction';
 export type { UnderConstructionProps } from './components/under-construction';
-export { FormField } from './components/form-field';
+export { FormField, InputField } from './components/form-field';
 export { VerifyCodeForm } from './components/verify-code-form';
 export type { VerifyCodeFormProps } from './components/verify-code-form';
-export type { FormFieldProps } from './components/form-field';
+export type { FormFieldProps, InputFieldProps } from './components/form-field';
 export { FilterField, FilterSelect, optionsOf, useSearchText } from './components/filter-field';
 export type { FilterFieldProps, FilterSelectProps, FilterOption } from './components/filter-field';
 export {
