@@ -62,7 +62,7 @@ export { useFetchedImages } from './server-state/fetched-images';
 export type { FetchedImage, ImageFileQuery } from './server-state/fetched-images';
 export { PageBoundary, PAGE_BOUNDARY_TEXTS } from './server-state/page-boundary';
 export type { PageBoundaryProps } from './server-state/page-boundary';
-export { OrderLoadState } from './components/order-load-state';
+export { ORDER_PAGE_TEXTS, OrderLoadState } from './components/order-load-state';
 export type { OrderLoadStateProps, OrderLoadFailure } from './components/order-load-state';
 export {
   ReceiptList,
