@@ -52,6 +52,7 @@ export {
   type ReceiptGalleryProps,
   type ReceiptGalleryItem,
 } from './components/receipt-gallery';
+export { ProfileModal } from './components/profile-modal';
 export { ReasonModal } from './components/reason-modal';
 export type { ReasonModalProps } from './components/reason-modal';
 export { AreaQueryProvider, createAreaQueryClient } from './server-state/query';
