@@ -1,4 +1,4 @@
-// API key management (super admins only; staff 403): list, create (the key answered once), revoke.
+// API key management (super admins only, the superuserOnly scope of app.ts; staff 403): list, create (the key answered once), revoke.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../lib/current-user';
 import { errorResponses } from '../../lib/schemas';
@@ -7,18 +7,15 @@ import { ApiKeyIdParams, ApiKeysResponse, CreateApiKeyBody, CreatedApiKey, Revok
 
 const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { apiKeys } = app.services;
-  const superuserOnly = declareRoutes(app, ['admin'], {
-    onRequest: app.authenticate,
-    preHandler: app.requireSuperuser,
-  });
+  const superuser = declareRoutes(app, ['admin']);
 
-  superuserOnly.get('/admin/api-keys/', {
+  superuser.get('/admin/api-keys/', {
     summary: 'The API keys, revoked ones too, oldest first (never the keys themselves)',
     response: { 200: ApiKeysResponse, ...errorResponses(401, 403) },
     handler: async () => apiKeys.list(),
   });
 
-  superuserOnly.post('/admin/api-keys/', {
+  superuser.post('/admin/api-keys/', {
     summary: 'Create a read-only key with scopes; the answer carries the key once',
     body: CreateApiKeyBody,
     response: { 201: CreatedApiKey, ...errorResponses(400, 401, 403) },
@@ -28,7 +25,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  superuserOnly.post('/admin/api-keys/:id/revoke/', {
+  superuser.post('/admin/api-keys/:id/revoke/', {
     summary: 'Revoke a key: its next request answers 401',
     params: ApiKeyIdParams,
     response: { 200: RevokedApiKey, ...errorResponses(400, 401, 403, 404, 409) },

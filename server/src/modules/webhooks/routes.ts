@@ -1,4 +1,4 @@
-// Webhooks (super admins only; staff 403): endpoints, their deliveries, a retry and a test event.
+// Webhooks (super admins only, the superuserOnly scope of app.ts; staff 403): endpoints, their deliveries, a retry and a test event.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../lib/current-user';
 import { errorResponses } from '../../lib/schemas';
@@ -19,18 +19,15 @@ import {
 
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { webhooks } = app.services;
-  const superuserOnly = declareRoutes(app, ['admin'], {
-    onRequest: app.authenticate,
-    preHandler: app.requireSuperuser,
-  });
+  const superuser = declareRoutes(app, ['admin']);
 
-  superuserOnly.get('/admin/webhooks/', {
+  superuser.get('/admin/webhooks/', {
     summary: 'The webhook endpoints, oldest first (never their secrets)',
     response: { 200: WebhookEndpointsResponse, ...errorResponses(401, 403) },
     handler: async () => webhooks.list(),
   });
 
-  superuserOnly.post('/admin/webhooks/', {
+  superuser.post('/admin/webhooks/', {
     summary: 'Register an endpoint for some events; the answer carries its signing secret once',
     body: CreateWebhookBody,
     response: { 201: WebhookWithSecret, ...errorResponses(400, 401, 403) },
@@ -38,7 +35,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(201).send(await webhooks.create(currentUser(request), request.body)),
   });
 
-  superuserOnly.patch('/admin/webhooks/:id/', {
+  superuser.patch('/admin/webhooks/:id/', {
     summary: 'Change the URL, the events or whether it is on (turning it on clears its failing day)',
     params: WebhookIdParams,
     body: UpdateWebhookBody,
@@ -46,21 +43,21 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => webhooks.update(request.params.id, request.body),
   });
 
-  superuserOnly.delete('/admin/webhooks/:id/', {
+  superuser.delete('/admin/webhooks/:id/', {
     summary: 'Delete an endpoint with its deliveries',
     params: WebhookIdParams,
     response: { 200: WebhookDeleted, ...errorResponses(400, 401, 403, 404) },
     handler: async (request) => webhooks.remove(request.params.id),
   });
 
-  superuserOnly.post('/admin/webhooks/:id/rotate-secret/', {
+  superuser.post('/admin/webhooks/:id/rotate-secret/', {
     summary: 'A new signing secret, answered once; the old one signs nothing more',
     params: WebhookIdParams,
     response: { 200: WebhookWithSecret, ...errorResponses(400, 401, 403, 404) },
     handler: async (request) => webhooks.rotate(request.params.id),
   });
 
-  superuserOnly.get('/admin/webhooks/:id/deliveries/', {
+  superuser.get('/admin/webhooks/:id/deliveries/', {
     summary:
       "The endpoint's deliveries, newest first: event, time, HTTP status, attempts, the answer's start",
     params: WebhookIdParams,
@@ -73,7 +70,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
   });
 
-  superuserOnly.post('/admin/webhooks/:id/deliveries/:deliveryId/retry/', {
+  superuser.post('/admin/webhooks/:id/deliveries/:deliveryId/retry/', {
     summary: 'Send an undelivered delivery again now',
     params: WebhookDeliveryParams,
     response: { 202: WebhookDeliveryWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
@@ -81,7 +78,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.code(202).send(await webhooks.retry(request.params.id, request.params.deliveryId)),
   });
 
-  superuserOnly.post('/admin/webhooks/:id/test/', {
+  superuser.post('/admin/webhooks/:id/test/', {
     summary: 'Send a webhook.test event to this endpoint',
     params: WebhookIdParams,
     response: { 202: WebhookDeliveryWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
