@@ -57,7 +57,7 @@ import systemRoutes from './modules/system/routes';
 import databasePlugin from './plugins/database';
 import { apiNotFound, errorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
-import authPlugin, { bearerToken, staffOnly } from './plugins/auth';
+import authPlugin, { bearerToken, staffOnly, superuserOnly } from './plugins/auth';
 import servicesPlugin from './plugins/services';
 import { registerStatic } from './plugins/static';
 import { registerJsonCompression } from './plugins/compress';
@@ -250,8 +250,8 @@ export async function buildApp({
       await api.register(eventsRoutes);
       await api.register(staffOnly(adminNotificationRoutes));
       await api.register(staffOnly(priceListRoutes));
-      await api.register(apiKeyRoutes);
-      await api.register(webhookRoutes);
+      await api.register(superuserOnly(apiKeyRoutes));
+      await api.register(superuserOnly(webhookRoutes));
     },
     { prefix: '/api' },
   );

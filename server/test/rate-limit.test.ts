@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, enforcedLimits, STRONG_PASSWORD, uniqueEmail } from './helpers';
+import { createTestApp, enforcedLimits, signedInUser, STRONG_PASSWORD, uniqueEmail } from './helpers';
 
 const PERSIAN_429 = 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید';
 const PERSIAN_ACCOUNT_429 =
@@ -46,6 +46,26 @@ test('register per IP: the 3rd request in a minute gets 429 in Persian', async (
   expect((await registerFrom('10.0.1.1')).statusCode).toBe(201);
   expect((await registerFrom('10.0.1.1')).statusCode).toBe(201);
   const limited = await registerFrom('10.0.1.1');
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json()).toEqual({ error: PERSIAN_429 });
+});
+
+test('change password per IP: a signed-in caller guessing the current password gets 429 in Persian on the 5th try', async () => {
+  const { tokens } = await signedInUser(app);
+  const guess = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/change-password/',
+      remoteAddress: '10.0.5.1',
+      headers: { authorization: `Bearer ${tokens.access}` },
+      payload: {
+        current_password: 'Wrong12345',
+        new_password: 'NewPassw0rd1',
+        confirm_password: 'NewPassw0rd1',
+      },
+    });
+  for (let i = 0; i < 4; i++) expect((await guess()).statusCode).toBe(400);
+  const limited = await guess();
   expect(limited.statusCode).toBe(429);
   expect(limited.json()).toEqual({ error: PERSIAN_429 });
 });

@@ -25,10 +25,10 @@ export { AreaHeader } from './components/area-header';
 export type { AreaHeaderProps } from './components/area-header';
 export { UnderConstruction } from './components/under-construction';
 export type { UnderConstructionProps } from './components/under-construction';
-export { FormField } from './components/form-field';
+export { FormField, InputField } from './components/form-field';
 export { VerifyCodeForm } from './components/verify-code-form';
 export type { VerifyCodeFormProps } from './components/verify-code-form';
-export type { FormFieldProps } from './components/form-field';
+export type { FormFieldProps, InputFieldProps } from './components/form-field';
 export { FilterField, FilterSelect, optionsOf, useSearchText } from './components/filter-field';
 export type { FilterFieldProps, FilterSelectProps, FilterOption } from './components/filter-field';
 export {
@@ -52,6 +52,7 @@ export {
   type ReceiptGalleryProps,
   type ReceiptGalleryItem,
 } from './components/receipt-gallery';
+export { ProfileModal } from './components/profile-modal';
 export { ReasonModal } from './components/reason-modal';
 export type { ReasonModalProps } from './components/reason-modal';
 export { AreaQueryProvider, createAreaQueryClient } from './server-state/query';
@@ -62,7 +63,7 @@ export { useFetchedImages } from './server-state/fetched-images';
 export type { FetchedImage, ImageFileQuery } from './server-state/fetched-images';
 export { PageBoundary, PAGE_BOUNDARY_TEXTS } from './server-state/page-boundary';
 export type { PageBoundaryProps } from './server-state/page-boundary';
-export { OrderLoadState } from './components/order-load-state';
+export { ORDER_PAGE_TEXTS, OrderLoadState } from './components/order-load-state';
 export type { OrderLoadStateProps, OrderLoadFailure } from './components/order-load-state';
 export {
   ReceiptList,

@@ -33,9 +33,12 @@ export const literalUnionOrNull = <const T extends string>(values: readonly T[],
 
 /** The media type of an Excel (.xlsx) answer. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** An .xlsx answer (a stream or a buffer), described as binary in the OpenAPI document. */
-export const XlsxBody = Type.Unsafe<Buffer | import('node:stream').Readable>({
-  type: 'string',
-  format: 'binary',
-  description: XLSX_MEDIA_TYPE,
-});
+/** An .xlsx answer (a stream or a buffer), described as binary in the OpenAPI document, with its file name when given. */
+export const xlsxBody = (attachmentName?: string) =>
+  Type.Unsafe<Buffer | import('node:stream').Readable>({
+    type: 'string',
+    format: 'binary',
+    description: attachmentName
+      ? `${XLSX_MEDIA_TYPE}, as an attachment named ${attachmentName}`
+      : XLSX_MEDIA_TYPE,
+  });

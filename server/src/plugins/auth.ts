@@ -62,15 +62,21 @@ export function bearerToken(request: FastifyRequest): string | null {
   return (header && /^Bearer\s+(\S+)$/i.exec(header)?.[1]) || null;
 }
 
+const roleScope =
+  (roleCheck: 'requireStaff' | 'requireSuperuser') =>
+  (routes: FastifyPluginAsyncTypebox): FastifyPluginAsyncTypebox =>
+  async (scope) => {
+    scope.addHook('onRequest', scope.authenticate);
+    scope.addHook('preHandler', scope[roleCheck]);
+    await scope.register(routes);
+  };
+
 /**
  * The staff's routes as one scope: every route of `routes` answers 401 without a valid token and 403 unless the
  * caller is staff (or a super admin); a route that only super admins may call adds
  * `preHandler: app.requireSuperuser`.
  */
-export function staffOnly(routes: FastifyPluginAsyncTypebox): FastifyPluginAsyncTypebox {
-  return async (scope) => {
-    scope.addHook('onRequest', scope.authenticate);
-    scope.addHook('preHandler', scope.requireStaff);
-    await scope.register(routes);
-  };
-}
+export const staffOnly = roleScope('requireStaff');
+
+/** The super admins' routes as one scope: 401 without a valid token, 403 for anyone else (staff included). */
+export const superuserOnly = roleScope('requireSuperuser');

@@ -20,12 +20,11 @@ export const adminAnnouncementsApi = {
     api
       .get('admin/announcements/', { searchParams: definedParams(query) })
       .json<AdminAnnouncementsResponse>(),
-  /** POST admin/announcements/ (multipart) → the announcement (201); an active one is published once. */
-  create: (form: FormData) => api.post('admin/announcements/', { body: form }).json<AdminAnnouncement>(),
-  /** PATCH admin/announcements/{id}/ (multipart): no files keep the images, new files replace them. */
-  update: (id: number, form: FormData) =>
-    api.patch(`admin/announcements/${id}/`, { body: form }).json<AdminAnnouncement>(),
-  /** create or update with the upload's progress (0–1 as the bytes go out): the form's save, up to 5 images of 5 MB. */
+  /**
+   * POST admin/announcements/ (id null; 201, an active one is published once) or PATCH admin/announcements/{id}/
+   * (no files keep the images, new files replace them), multipart, with the upload's progress (0–1 as the bytes go
+   * out): the form's save, up to 5 images of 5 MB.
+   */
   save: (id: number | null, form: FormData, onProgress?: (fraction: number) => void) =>
     id === null
       ? uploadForm<AdminAnnouncement>('admin/announcements/', form, onProgress)

@@ -32,14 +32,9 @@ export const adminProductsApi = {
   /** GET admin/products/ → a page (12 unless limit) with stats over all products. */
   list: (query: AdminProductsQuery = {}) =>
     api.get('admin/products/', { searchParams: definedParams(query) }).json<AdminProductsResponse>(),
-  /** POST admin/products/ (multipart) → the new product (201). */
-  create: (form: FormData) => api.post('admin/products/', { body: form }).json<AdminProduct>(),
-  /** PATCH admin/products/{id}/ (multipart) → the product. */
-  update: (id: number, form: FormData) =>
-    api.patch(`admin/products/${id}/`, { body: form }).json<AdminProduct>(),
   /**
-   * create or update with the upload's progress (0–1 as the bytes go out): the product form's save, which may carry
-   * up to 5 images of 5 MB.
+   * POST admin/products/ (id null; the new product, 201) or PATCH admin/products/{id}/ (the product), multipart,
+   * with the upload's progress (0–1 as the bytes go out): the product form's save, up to 5 images of 5 MB.
    */
   save: (id: number | null, form: FormData, onProgress?: (fraction: number) => void) =>
     id === null

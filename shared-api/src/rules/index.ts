@@ -149,7 +149,13 @@ export {
 } from './bank';
 export { IBAN_MESSAGES, ibanFieldProblem, normalizeIban } from './bank-fields';
 export { DEFAULT_PAYMENT_DEADLINE_DAYS, PAYMENT_DEADLINE_TEXTS } from './payment-deadline';
-export { MAX_REVISION_REQUESTS, REVISION_COMMENT_MAX, REVISION_ITEM_COMMENT_MAX } from './quotes';
+export {
+  MAX_REVISION_REQUESTS,
+  QUOTE_CHANGE_KINDS,
+  REVISION_COMMENT_MAX,
+  REVISION_ITEM_COMMENT_MAX,
+} from './quotes';
+export type { QuoteChangeKind } from './quotes';
 export { ORDER_LIMITS, PRICING_MESSAGES } from './order-limits';
 export {
   CHEQUE_FIELD_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { Input, theme, type InputProps } from 'antd';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -47,5 +47,44 @@ export function FormField({ label, htmlFor, required, error, hint, children, mar
         </div>
       ) : null}
     </div>
+  );
+}
+
+export interface InputFieldProps
+  extends
+    Omit<InputProps, 'id' | 'status' | 'aria-invalid'>,
+    Pick<FormFieldProps, 'label' | 'required' | 'error' | 'hint' | 'marginBottom'> {
+  /** The input's id, which the label names. */
+  id: string;
+  /** A password input, with antd's show/hide toggle. */
+  password?: boolean;
+}
+
+/**
+ * A FormField holding one text input marked invalid while it has an error. With formik, spread
+ * `formik.getFieldProps(name)` for the name, value and handlers.
+ */
+export function InputField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  marginBottom,
+  password,
+  ...input
+}: InputFieldProps) {
+  const Control = password ? Input.Password : Input;
+  return (
+    <FormField
+      label={label}
+      htmlFor={id}
+      required={required}
+      error={error}
+      hint={hint}
+      marginBottom={marginBottom}
+    >
+      <Control id={id} {...input} status={error ? 'error' : undefined} aria-invalid={Boolean(error)} />
+    </FormField>
   );
 }

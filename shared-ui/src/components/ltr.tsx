@@ -1,8 +1,7 @@
 // Typed e-mail addresses, phone numbers, codes and numbers read left to right, still aligned with the RTL form
 // (the theme's CSS `direction: rtl` beats a dir attribute): the one style every form's such inputs use.
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
-import { Input } from 'antd';
-import { FormField } from './form-field';
+import { InputField } from './form-field';
 
 export const LTR_INPUT_STYLE = Object.freeze({ direction: 'ltr', textAlign: 'right' } as const);
 
@@ -21,32 +20,19 @@ export interface EmailFieldProps {
 }
 
 /** The e-mail field of the sign-in and recovery forms: label, left-to-right input, error. */
-export function EmailField({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  placeholder,
-  required,
-  marginBottom,
-}: EmailFieldProps) {
+export function EmailField({ id, label, error, required, marginBottom, ...input }: EmailFieldProps) {
   return (
-    <FormField label={label} htmlFor={id} required={required} error={error} marginBottom={marginBottom}>
-      <Input
-        id={id}
-        name="email"
-        type="email"
-        style={LTR_INPUT_STYLE}
-        autoComplete="username"
-        placeholder={placeholder}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        status={error ? 'error' : undefined}
-        aria-invalid={Boolean(error)}
-      />
-    </FormField>
+    <InputField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      marginBottom={marginBottom}
+      name="email"
+      type="email"
+      style={LTR_INPUT_STYLE}
+      autoComplete="username"
+      {...input}
+    />
   );
 }

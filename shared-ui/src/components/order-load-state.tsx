@@ -2,10 +2,21 @@
 // way back), loading, a failure (with retry when it may help), else the page itself.
 import type { ReactNode } from 'react';
 import { Button, Card, Flex, Result, Spin } from 'antd';
+import { toPersianDigits } from '../formatters/digits';
 import { ErrorState } from './error-state';
 
+/** The texts of an order page and its load states, the customer's order page and the admin's editor alike. */
+export const ORDER_PAGE_TEXTS = Object.freeze({
+  heading: (id: number | string) => `سفارش #${toPersianDigits(id)}`,
+  loading: 'در حال بارگذاری سفارش…',
+  notFound: 'سفارش یافت نشد',
+  notFoundHint: 'این سفارش وجود ندارد یا حذف شده است.',
+  loadFailedTitle: 'خطا در بارگذاری سفارش',
+});
+
 export interface OrderLoadFailure {
-  title: ReactNode;
+  /** The failure's heading; "the order could not be loaded" unless given. */
+  title?: ReactNode;
   message?: ReactNode;
   /** Shows a retry button when given. */
   onRetry?: () => void;
@@ -19,24 +30,32 @@ export interface OrderLoadStateProps {
   loading: boolean;
   /** A failed load that is not a 404. */
   failure?: OrderLoadFailure | null;
-  texts: { notFound: ReactNode; notFoundHint: ReactNode; loading: string; back: ReactNode };
-  /** Where the not-found state's button leads. */
+  /** The not-found state's button, and where it leads. */
+  backLabel: ReactNode;
   onBack(): void;
   /** The loaded page. */
   children?: ReactNode;
 }
 
-export function OrderLoadState({ notFound, loading, failure, texts, onBack, children }: OrderLoadStateProps) {
+export function OrderLoadState({
+  notFound,
+  loading,
+  failure,
+  backLabel,
+  onBack,
+  children,
+}: OrderLoadStateProps) {
+  const T = ORDER_PAGE_TEXTS;
   if (notFound)
     return (
       <Card>
         <Result
           status="404"
-          title={texts.notFound}
-          subTitle={texts.notFoundHint}
+          title={T.notFound}
+          subTitle={T.notFoundHint}
           extra={
             <Button type="primary" onClick={onBack}>
-              {texts.back}
+              {backLabel}
             </Button>
           }
         />
@@ -45,13 +64,13 @@ export function OrderLoadState({ notFound, loading, failure, texts, onBack, chil
   if (loading)
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin description={texts.loading} />
+        <Spin description={T.loading} />
       </Flex>
     );
   if (failure)
     return (
       <ErrorState
-        title={failure.title}
+        title={failure.title ?? T.loadFailedTitle}
         message={failure.message ?? ''}
         onRetry={failure.onRetry}
         retryLabel={failure.retryLabel}

@@ -3,10 +3,10 @@
 // and rejects with the Persian text to show otherwise; `onResend` the same for a new code.
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert, Button, Flex, Input } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import * as yup from 'yup';
 import { CONTACT_MESSAGES as T, normalizeDigits, OTP_LENGTH } from '@sefaresh/shared-api/rules';
-import { FormField } from './form-field';
+import { InputField } from './form-field';
 import { LTR_INPUT_STYLE } from './ltr';
 
 export interface VerifyCodeFormProps {
@@ -66,21 +66,16 @@ export function VerifyCodeForm({ id, sentText, why, onConfirm, onResend }: Verif
       <p style={{ marginTop: 0 }}>{note ?? sentText}</p>
       {why && <p style={{ marginTop: 0, opacity: 0.75 }}>{why}</p>}
       {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 12 }} />}
-      <FormField label={T.codeLabel} htmlFor={fieldId} error={error}>
-        <Input
-          id={fieldId}
-          name="code"
-          value={formik.values.code}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH + 4}
-          style={LTR_INPUT_STYLE}
-          status={error ? 'error' : undefined}
-          aria-invalid={Boolean(error)}
-        />
-      </FormField>
+      <InputField
+        id={fieldId}
+        label={T.codeLabel}
+        error={error}
+        {...formik.getFieldProps('code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH + 4}
+        style={LTR_INPUT_STYLE}
+      />
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
           {T.verifyAction}

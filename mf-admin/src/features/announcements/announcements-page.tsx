@@ -4,19 +4,7 @@
 // active announcement saved or activated for the first time) queues the new-arrival messages on the server.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Flex,
-  Popconfirm,
-  Row,
-  Skeleton,
-  Statistic,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { errorText, type AdminAnnouncement, type AnnouncementBulkAction } from '@sefaresh/shared-api';
 import { EmptyState, ErrorState, formatNumber } from '@sefaresh/shared-ui';
 import { loadErrorText } from '../../lib/load-error';
@@ -36,6 +24,7 @@ import {
   useAnnouncementFilters,
   type AnnouncementFilters,
 } from './use-announcement-filters';
+import { BulkActions } from '../../components/catalogue-editing';
 import { PageHeading } from '../../components/page-heading';
 
 type Feedback = { type: 'success' | 'error'; text: string } | null;
@@ -173,26 +162,13 @@ export function AnnouncementsPage() {
           {T.selectAll}
         </Checkbox>
         <Typography.Text type="secondary">{T.selected(selected.length)}</Typography.Text>
-        {BULK_ACTIONS.map((action) =>
-          action === 'delete' ? (
-            <Popconfirm
-              key={action}
-              disabled={selected.length === 0}
-              title={T.bulkDeleteConfirm(selected.length)}
-              okText={T.yes}
-              cancelText={T.no}
-              onConfirm={() => onBulk(action)}
-            >
-              <Button danger disabled={busy} onClick={() => selected.length === 0 && onBulk(action)}>
-                {T.bulk.delete}
-              </Button>
-            </Popconfirm>
-          ) : (
-            <Button key={action} disabled={busy} onClick={() => onBulk(action)}>
-              {T.bulk[action]}
-            </Button>
-          ),
-        )}
+        <BulkActions
+          actions={BULK_ACTIONS}
+          busy={busy}
+          deleteConfirm={T.bulkDeleteConfirm(selected.length)}
+          nothingSelected={selected.length === 0}
+          onBulk={onBulk}
+        />
       </Flex>
       {body}
       <AnnouncementFormModal

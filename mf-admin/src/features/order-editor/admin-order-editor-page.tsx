@@ -3,7 +3,7 @@
 // The order is one query; after a change the answer is shown at once and the order loads again in the background.
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { isApiError, type Order } from '@sefaresh/shared-api';
 import {
   isOfficial,
@@ -13,7 +13,13 @@ import {
   STATUS_GROUPS,
   statusIn,
 } from '@sefaresh/shared-api/rules';
-import { ErrorState, OrderStatusBadge, useFlash, FlashMessage } from '@sefaresh/shared-ui';
+import {
+  FlashMessage,
+  ORDER_PAGE_TEXTS,
+  OrderLoadState,
+  OrderStatusBadge,
+  useFlash,
+} from '@sefaresh/shared-ui';
 import { DealerAssignmentCard } from '../../components/dealer-assignment';
 import { backTarget, type ListReturnState } from '../../components/list-return';
 import { loadErrorText } from '../../lib/load-error';
@@ -62,7 +68,7 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
   // back to the list the order was opened from, with its filters, page and scroll position
   const backToList = () =>
     navigate(backTarget(location.state), { state: { restoreScroll: true } satisfies ListReturnState });
-  const { data: order, error, isPending, refetch } = useEditorOrder(orderId);
+  const { data: order, error, refetch } = useEditorOrder(orderId);
   const { flash, show, clear } = useFlash();
   const orderChanged = useOrderChanged(orderId ?? 0);
 
@@ -76,7 +82,7 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
   );
   const failed = useCallback((message: string) => show('error', message), [show]);
 
-  const title = T.heading(props.orderId ?? params.orderId ?? '');
+  const title = ORDER_PAGE_TEXTS.heading(props.orderId ?? params.orderId ?? '');
   const heading = (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
       <Flex align="center" gap={8}>
@@ -92,59 +98,30 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
     </Flex>
   );
 
-  let body;
-  if (orderId === null || (!order && isApiError(error) && error.status === 404)) {
-    body = (
-      <Card>
-        <Result
-          status="404"
-          title={T.notFound}
-          subTitle={T.notFoundHint}
-          extra={
-            <Button type="primary" onClick={() => backToList()}>
-              {T.backToOrders}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  } else if (!order && error) {
-    body = (
-      <ErrorState
-        title={T.loadFailedTitle}
-        message={loadErrorText(error, T.loadFailed)}
-        onRetry={() => void refetch()}
-        retryLabel={T.retry}
+  const visible = order && visibleCards(order);
+  const failure =
+    !order && error
+      ? { message: loadErrorText(error, T.loadFailed), onRetry: () => void refetch(), retryLabel: T.retry }
+      : null;
+  const body = order && visible && (
+    <Flex vertical gap={16}>
+      <OrderInfoCard order={order} />
+      <InvoiceTypeCard
+        order={order}
+        onChanged={(message, next) => changed(next, message)}
+        onFailed={failed}
       />
-    );
-  } else if (isPending || !order) {
-    body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin description={T.loading} />
-      </Flex>
-    );
-  } else {
-    const visible = visibleCards(order);
-    body = (
-      <Flex vertical gap={16}>
-        <OrderInfoCard order={order} />
-        <InvoiceTypeCard
-          order={order}
-          onChanged={(message, next) => changed(next, message)}
-          onFailed={failed}
-        />
-        {visible.customerInfo && <CustomerInfoCard order={order} />}
-        <DealerAssignmentCard order={order} onChanged={() => orderChanged()} />
-        {visible.pricing && <PricingCard order={order} onChanged={changed} onFailed={failed} />}
-        {order.quote_version > 0 && <QuoteHistoryCard order={order} onChanged={changed} onFailed={failed} />}
-        {visible.money && <MoneyCard order={order} onChanged={changed} onFailed={failed} />}
-        {visible.verification && <VerificationCard order={order} onVerified={changed} onFailed={failed} />}
-        {visible.complete && <CompleteCard order={order} onCompleted={changed} onFailed={failed} />}
-        <PaymentInfoCard order={order} onFailed={failed} />
-        <HistoryCard orderId={order.id} />
-      </Flex>
-    );
-  }
+      {visible.customerInfo && <CustomerInfoCard order={order} />}
+      <DealerAssignmentCard order={order} onChanged={() => orderChanged()} />
+      {visible.pricing && <PricingCard order={order} onChanged={changed} onFailed={failed} />}
+      {order.quote_version > 0 && <QuoteHistoryCard order={order} onChanged={changed} onFailed={failed} />}
+      {visible.money && <MoneyCard order={order} onChanged={changed} onFailed={failed} />}
+      {visible.verification && <VerificationCard order={order} onVerified={changed} onFailed={failed} />}
+      {visible.complete && <CompleteCard order={order} onCompleted={changed} onFailed={failed} />}
+      <PaymentInfoCard order={order} onFailed={failed} />
+      <HistoryCard orderId={order.id} />
+    </Flex>
+  );
 
   return (
     <section aria-label={title} style={{ maxWidth: 1180, margin: '0 auto' }}>
@@ -154,7 +131,15 @@ export function AdminOrderEditorPage(props: AdminOrderEditorPageProps) {
         onClose={clear}
         style={{ marginBottom: 16, position: 'sticky', top: 8, zIndex: 10 }}
       />
-      {body}
+      <OrderLoadState
+        notFound={orderId === null || (!order && isApiError(error) && error.status === 404)}
+        loading={!order && !error}
+        failure={failure}
+        backLabel={T.backToOrders}
+        onBack={backToList}
+      >
+        {body}
+      </OrderLoadState>
     </section>
   );
 }

@@ -8,14 +8,9 @@ export const PRICING_TEXTS = PRICING_MESSAGES;
 const OFF_FACTOR = toPersianDigits(String(PRICE_OFF_FACTOR));
 
 export const EDITOR_TEXTS = Object.freeze({
-  heading: (id: number | string) => `سفارش #${toPersianDigits(id)}`,
   dashboard: 'داشبورد',
   backToOrders: 'بازگشت به سفارش‌ها',
-  loading: 'در حال بارگذاری سفارش…',
   retry: 'تلاش دوباره',
-  notFound: 'سفارش یافت نشد',
-  notFoundHint: 'این سفارش وجود ندارد یا حذف شده است.',
-  loadFailedTitle: 'خطا در بارگذاری سفارش',
   loadFailed: 'خطا در بارگذاری سفارش',
   sessionExpired: 'نشست شما منقضی شده است، در حال انتقال به صفحه ورود...',
   yes: 'بله',

@@ -2,19 +2,7 @@
 // sort), server pages of 12, the product cards with their toggles and delete, and bulk actions over a selection.
 // A product in orders is not deleted: the server's 409 message is shown with a button to deactivate it instead.
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  Popconfirm,
-  Row,
-  Skeleton,
-  Statistic,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -43,6 +31,7 @@ import { ProductFormModal } from './product-form-modal';
 import { filtersFromAddress, listQuery, type ProductFilters } from './filters';
 import { PRODUCTS_TEXTS as T } from './messages';
 import { useAdminProducts, useProductChanges } from './use-admin-products';
+import { BulkActions } from '../../components/catalogue-editing';
 import { PageHeading } from '../../components/page-heading';
 
 type Feedback = { type: 'success' | 'error'; text: string; deactivate?: AdminProduct } | null;
@@ -233,25 +222,12 @@ export function AdminProductsPage({ actions }: AdminProductsPageProps = {}) {
           aria-label={T.selected(toPersianDigits(selected.length))}
         >
           <Typography.Text>{T.selected(toPersianDigits(selected.length))}</Typography.Text>
-          {BULK_ACTIONS.map((action) =>
-            action === 'delete' ? (
-              <Popconfirm
-                key={action}
-                title={T.bulkDeleteConfirm(toPersianDigits(selected.length))}
-                okText={T.yes}
-                cancelText={T.no}
-                onConfirm={() => onBulk(action)}
-              >
-                <Button danger disabled={busy}>
-                  {T.bulk.delete}
-                </Button>
-              </Popconfirm>
-            ) : (
-              <Button key={action} disabled={busy} onClick={() => onBulk(action)}>
-                {T.bulk[action]}
-              </Button>
-            ),
-          )}
+          <BulkActions
+            actions={BULK_ACTIONS}
+            busy={busy}
+            deleteConfirm={T.bulkDeleteConfirm(toPersianDigits(selected.length))}
+            onBulk={onBulk}
+          />
         </Flex>
       )}
       {body}

@@ -31,31 +31,6 @@ const ROW_COLUMNS: readonly RowColumn<ReceivableRow>[] = [
   { key: 'state', title: R.state, render: (r) => <InstalmentStateTag state={r.state} /> },
 ];
 
-export function InstalmentRows({
-  label,
-  rows,
-  total,
-  empty,
-}: {
-  label: string;
-  rows: readonly ReceivableRow[];
-  total: string;
-  empty: string;
-}) {
-  if (rows.length === 0) return <EmptyState description={empty} />;
-  return (
-    <ResponsiveRows
-      label={label}
-      rows={rows}
-      rowKey={(r) => r.instalment_id}
-      columns={ROW_COLUMNS}
-      cardTitle={(r) => r.customer_name}
-      highlight={(r) => r.state === 'overdue'}
-      summary={{ title: T.total, cells: { outstanding: <PriceText value={total} zero strong /> } }}
-    />
-  );
-}
-
 const CHEQUE_COLUMNS: readonly RowColumn<ReceivableChequeRow>[] = [
   { key: 'customer', title: T.customer, render: (c) => c.customer_name, wideOnly: true },
   { key: 'order', title: T.order, render: (c) => orderLink(c.order_id) },
@@ -75,26 +50,53 @@ const CHEQUE_COLUMNS: readonly RowColumn<ReceivableChequeRow>[] = [
   { key: 'status', title: R.state, render: (c) => <ChequeStatusTag status={c.status} /> },
 ];
 
-export function ChequeRows({
+interface SectionRowsProps<Row> {
+  label: string;
+  rows: readonly Row[];
+  total: string;
+  empty: string;
+}
+
+/** A section's rows with its total under the column it sums, or the section's empty text. */
+function SectionRows<Row extends { customer_name: string }>({
   label,
   rows,
   total,
   empty,
-}: {
-  label: string;
-  rows: readonly ReceivableChequeRow[];
-  total: string;
-  empty: string;
+  columns,
+  rowKey,
+  totalColumn,
+  highlight,
+}: SectionRowsProps<Row> & {
+  columns: readonly RowColumn<Row>[];
+  rowKey(row: Row): number;
+  totalColumn: string;
+  highlight?(row: Row): boolean;
 }) {
   if (rows.length === 0) return <EmptyState description={empty} />;
   return (
     <ResponsiveRows
       label={label}
       rows={rows}
-      rowKey={(c) => c.id}
-      columns={CHEQUE_COLUMNS}
-      cardTitle={(c) => c.customer_name}
-      summary={{ title: T.total, cells: { amount: <PriceText value={total} zero strong /> } }}
+      rowKey={rowKey}
+      columns={columns}
+      cardTitle={(r) => r.customer_name}
+      highlight={highlight}
+      summary={{ title: T.total, cells: { [totalColumn]: <PriceText value={total} zero strong /> } }}
     />
   );
 }
+
+export const InstalmentRows = (props: SectionRowsProps<ReceivableRow>) => (
+  <SectionRows
+    {...props}
+    columns={ROW_COLUMNS}
+    rowKey={(r) => r.instalment_id}
+    totalColumn="outstanding"
+    highlight={(r) => r.state === 'overdue'}
+  />
+);
+
+export const ChequeRows = (props: SectionRowsProps<ReceivableChequeRow>) => (
+  <SectionRows {...props} columns={CHEQUE_COLUMNS} rowKey={(c) => c.id} totalColumn="amount" />
+);

@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useFormik, type FormikErrors } from 'formik';
-import { Alert, Button, ConfigProvider, Input } from 'antd';
-import { BRAND_COLORS, FormField, Panel, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
+import { Alert, Button, ConfigProvider } from 'antd';
+import { InputField, Panel, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
 import { fieldErrorsFor, googleAuthApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
+import { AuthHeading } from '../../components/auth-page-parts';
 import { COMPANY_MAX, normalizePhone, phoneProblem } from '@sefaresh/shared-api/rules';
 import { readCompleteProfileState, type CompleteProfileState } from './complete-profile-state';
 import { completeProfileErrorMessage } from './complete-profile-errors';
@@ -13,15 +14,6 @@ import { COMPLETE_PROFILE_MESSAGES as T } from './messages';
 
 /** Spec 002 §9: the role's area opens 100 ms after the profile is completed. */
 const REDIRECT_DELAY_MS = 100;
-
-const TITLE = {
-  margin: '0 0 8px',
-  fontSize: 26,
-  fontWeight: 700,
-  lineHeight: 1.4,
-  color: BRAND_COLORS.text,
-} as const;
-const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
 
 interface Values {
   phone: string;
@@ -96,11 +88,7 @@ function CompleteProfileForm({ user, missingFields, tokens }: CompleteProfileSta
 
   return (
     <Panel maxWidth={480}>
-      <div style={{ textAlign: 'center', marginBottom: 24 }}>
-        <h1 style={TITLE}>{T.title}</h1>
-        <p style={{ ...SUBTITLE, fontWeight: 600, color: BRAND_COLORS.text }}>{T.welcome(user.name)}</p>
-        <p style={SUBTITLE}>{T.subtitle}</p>
-      </div>
+      <AuthHeading title={T.title} lead={T.welcome(user.name)} subtitle={T.subtitle} titleSize={26} />
 
       {formError && (
         <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />
@@ -108,46 +96,40 @@ function CompleteProfileForm({ user, missingFields, tokens }: CompleteProfileSta
 
       <form onSubmit={formik.handleSubmit} noValidate aria-label={T.title}>
         <ConfigProvider componentDisabled={saving || done}>
-          <FormField label={T.nameLabel} htmlFor="complete-name">
-            <Input id="complete-name" value={user.name} readOnly variant="filled" />
-          </FormField>
-          <FormField label={T.emailLabel} htmlFor="complete-email">
-            <Input id="complete-email" value={user.email} readOnly variant="filled" style={LTR_INPUT_STYLE} />
-          </FormField>
+          <InputField id="complete-name" label={T.nameLabel} value={user.name} readOnly variant="filled" />
+          <InputField
+            id="complete-email"
+            label={T.emailLabel}
+            value={user.email}
+            readOnly
+            variant="filled"
+            style={LTR_INPUT_STYLE}
+          />
 
           {needsPhone && (
-            <FormField label={T.phoneLabel} htmlFor="complete-phone" required error={phoneError}>
-              <Input
-                id="complete-phone"
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                style={LTR_INPUT_STYLE}
-                placeholder={T.phonePlaceholder}
-                value={formik.values.phone}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                status={phoneError ? 'error' : undefined}
-                aria-invalid={Boolean(phoneError)}
-              />
-            </FormField>
+            <InputField
+              id="complete-phone"
+              label={T.phoneLabel}
+              required
+              error={phoneError}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              style={LTR_INPUT_STYLE}
+              placeholder={T.phonePlaceholder}
+              {...formik.getFieldProps('phone')}
+            />
           )}
 
           {needsCompany && (
-            <FormField label={T.companyLabel} htmlFor="complete-company" error={companyError}>
-              <Input
-                id="complete-company"
-                name="company_name"
-                autoComplete="organization"
-                placeholder={T.companyPlaceholder}
-                value={formik.values.company_name}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                status={companyError ? 'error' : undefined}
-                aria-invalid={Boolean(companyError)}
-              />
-            </FormField>
+            <InputField
+              id="complete-company"
+              label={T.companyLabel}
+              error={companyError}
+              autoComplete="organization"
+              placeholder={T.companyPlaceholder}
+              {...formik.getFieldProps('company_name')}
+            />
           )}
 
           <Button

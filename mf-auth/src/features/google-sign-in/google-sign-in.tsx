@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { googleAuthApi, googleConfigQuery, homePathFor, useAuthStore } from '@sefaresh/shared-api';
 import { AreaQueryProvider } from '@sefaresh/shared-ui';
+import { SECONDARY_TEXT } from '../../components/auth-page-parts';
 import { GOOGLE_MESSAGES as T } from './messages';
 import { googleErrorMessage } from './google-errors';
 import { loadGoogleIdentity, type GoogleAccountsId, type GoogleCredentialResponse } from './gis-loader';
@@ -16,7 +17,6 @@ const REDIRECT_DELAY_MS = 100;
 const MIN_WIDTH = 200;
 const MAX_WIDTH = 400;
 
-const SECONDARY = 'rgba(45, 34, 25, 0.65)';
 const LINE = { flex: 1, height: 1, background: 'rgba(45, 34, 25, 0.15)' } as const;
 const ERROR = {
   margin: '8px 0 0',
@@ -143,7 +143,7 @@ function GoogleArea({
     <div role="group" aria-label={T.groupLabel} aria-busy={busy} style={{ marginTop: 16 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
         <span style={LINE} />
-        <span style={{ color: SECONDARY, fontSize: 14 }}>{T.divider}</span>
+        <span style={{ color: SECONDARY_TEXT, fontSize: 14 }}>{T.divider}</span>
         <span style={LINE} />
       </div>
       <div
@@ -160,7 +160,10 @@ function GoogleArea({
         }}
       />
       {busy && (
-        <p role="status" style={{ margin: '8px 0 0', fontSize: 14, color: SECONDARY, textAlign: 'center' }}>
+        <p
+          role="status"
+          style={{ margin: '8px 0 0', fontSize: 14, color: SECONDARY_TEXT, textAlign: 'center' }}
+        >
           {T.signingIn}
         </p>
       )}

@@ -1,23 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { Alert, Button, ConfigProvider, Input } from 'antd';
-import { BRAND_COLORS, EmailField, FormField, Panel } from '@sefaresh/shared-ui';
+import { Alert, Button, ConfigProvider } from 'antd';
+import { EmailField, InputField, Panel } from '@sefaresh/shared-ui';
 import { authApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
+import { AuthHeading, OtherFormLinks } from '../../components/auth-page-parts';
 import { LOGIN_MESSAGES as T } from './messages';
 import { validateLogin, type LoginValues } from './login-schema';
 import { loginErrorMessage } from './login-errors';
-
-// Plain headings in the theme's colours (antd's Typography would add ~7 KB gzip to the login page).
-const SECONDARY = 'rgba(45, 34, 25, 0.65)';
-const TITLE = {
-  margin: '0 0 8px',
-  fontSize: 28,
-  fontWeight: 700,
-  lineHeight: 1.4,
-  color: BRAND_COLORS.text,
-} as const;
-const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: SECONDARY } as const;
 
 /** Spec 000 §4: the role's area opens 100 ms after a successful login. */
 const REDIRECT_DELAY_MS = 100;
@@ -111,12 +101,7 @@ export function LoginPage({ renderRecovery, renderGoogleSignIn }: LoginPageProps
   const emailError = fieldError('email');
   const passwordError = fieldError('password');
 
-  const heading = (
-    <div style={{ textAlign: 'center', marginBottom: 24 }}>
-      <h1 style={TITLE}>{T.title}</h1>
-      <p style={SUBTITLE}>{T.subtitle}</p>
-    </div>
-  );
+  const heading = <AuthHeading title={T.title} subtitle={T.subtitle} />;
 
   // The recovery view replaces the form inside the same page, under the same title (spec 000 §2).
   if (recovering && renderRecovery) {
@@ -150,19 +135,16 @@ export function LoginPage({ renderRecovery, renderGoogleSignIn }: LoginPageProps
             error={emailError}
           />
 
-          <FormField label={T.passwordLabel} htmlFor="login-password" error={passwordError} marginBottom={8}>
-            <Input.Password
-              id="login-password"
-              name="password"
-              autoComplete="current-password"
-              placeholder={T.passwordPlaceholder}
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              status={passwordError ? 'error' : undefined}
-              aria-invalid={Boolean(passwordError)}
-            />
-          </FormField>
+          <InputField
+            password
+            id="login-password"
+            label={T.passwordLabel}
+            error={passwordError}
+            marginBottom={8}
+            autoComplete="current-password"
+            placeholder={T.passwordPlaceholder}
+            {...formik.getFieldProps('password')}
+          />
 
           <div style={{ marginBottom: 16 }}>
             <Button
@@ -192,21 +174,7 @@ export function LoginPage({ renderRecovery, renderGoogleSignIn }: LoginPageProps
             disabled: sending,
           })}
 
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <span style={{ color: SECONDARY }}>{T.noAccount}</span>{' '}
-            <Button
-              type="link"
-              htmlType="button"
-              onClick={() => navigate('/register')}
-              style={{ paddingInline: 4 }}
-            >
-              {T.register}
-            </Button>
-          </div>
-
-          <Button htmlType="button" block onClick={() => navigate('/')} style={{ marginTop: 8 }}>
-            {T.backHome}
-          </Button>
+          <OtherFormLinks question={T.noAccount} linkText={T.register} to="/register" />
         </ConfigProvider>
       </form>
     </Panel>

@@ -13,7 +13,6 @@ export const LOGIN_MESSAGES = Object.freeze({
   submit: 'ورود',
   noAccount: 'حساب کاربری ندارید؟',
   register: 'ثبت‌نام',
-  backHome: 'بازگشت به صفحه اصلی',
   // validation
   emailRequired: MESSAGES.emailRequired,
   emailInvalid: MESSAGES.emailInvalid,

@@ -3,17 +3,18 @@
 // sign-in page (budget: 300 KB of JavaScript) carries none of it.
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { Button, ConfigProvider, Input } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import {
   EmailField,
   type Flash,
-  FormField,
+  InputField,
   useFlash,
   LTR_INPUT_STYLE,
   FlashMessage,
 } from '@sefaresh/shared-ui';
 import { OTP_LENGTH, OTP_RESEND_INTERVAL_MS } from '@sefaresh/shared-api/rules';
 import { accountsApi, fieldErrorsFor } from '@sefaresh/shared-api';
+import { SECONDARY_TEXT } from '../../components/auth-page-parts';
 import { RECOVERY_MESSAGES as T } from './messages';
 import { recoveryErrorMessage } from './recovery-errors';
 import {
@@ -31,7 +32,7 @@ import { useCountdown } from './use-countdown';
 /** Spec 000 §4: after a successful reset, back to the login view after 2 seconds. */
 const BACK_TO_LOGIN_DELAY_MS = 2000;
 
-const HINT = { margin: '0 0 16px', fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
+const HINT = { margin: '0 0 16px', fontSize: 14, lineHeight: 1.8, color: SECONDARY_TEXT } as const;
 
 type Step = 0 | 1 | 2;
 const STEP_TITLES = [T.stepRequest, T.stepVerify, T.stepReset] as const;
@@ -134,24 +135,23 @@ function VerifyStep({
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={T.stepVerify}>
       <p style={HINT}>{T.verifyHint(email)}</p>
-      <FormField label={T.otpLabel} htmlFor="recovery-otp" required error={otpError}>
-        <Input
-          id="recovery-otp"
-          name="otp"
-          size="large"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          placeholder={T.otpPlaceholder}
-          style={{ ...LTR_INPUT_STYLE, textAlign: 'center', letterSpacing: '0.5em' }}
-          value={formik.values.otp}
-          // Persian and Arabic digits become ASCII, anything else is dropped, at most six digits (spec 000 §5).
-          onChange={(event) => void formik.setFieldValue('otp', cleanOtp(event.target.value))}
-          onBlur={formik.handleBlur}
-          status={otpError ? 'error' : undefined}
-          aria-invalid={Boolean(otpError)}
-        />
-      </FormField>
+      <InputField
+        id="recovery-otp"
+        label={T.otpLabel}
+        required
+        error={otpError}
+        name="otp"
+        size="large"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        placeholder={T.otpPlaceholder}
+        style={{ ...LTR_INPUT_STYLE, textAlign: 'center', letterSpacing: '0.5em' }}
+        value={formik.values.otp}
+        // Persian and Arabic digits become ASCII, anything else is dropped, at most six digits (spec 000 §5).
+        onChange={(event) => void formik.setFieldValue('otp', cleanOtp(event.target.value))}
+        onBlur={formik.handleBlur}
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
         {T.verifyCode}
       </Button>
@@ -206,37 +206,26 @@ function ResetStep({
   const confirmError = shownError(formik, 'confirm_password');
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label={T.stepReset}>
-      <FormField label={T.newPasswordLabel} htmlFor="recovery-new-password" required error={newError}>
-        <Input.Password
-          id="recovery-new-password"
-          name="new_password"
-          autoComplete="new-password"
-          placeholder={T.newPasswordPlaceholder}
-          value={formik.values.new_password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          status={newError ? 'error' : undefined}
-          aria-invalid={Boolean(newError)}
-        />
-      </FormField>
-      <FormField
+      <InputField
+        password
+        id="recovery-new-password"
+        label={T.newPasswordLabel}
+        required
+        error={newError}
+        autoComplete="new-password"
+        placeholder={T.newPasswordPlaceholder}
+        {...formik.getFieldProps('new_password')}
+      />
+      <InputField
+        password
+        id="recovery-confirm-password"
         label={T.confirmPasswordLabel}
-        htmlFor="recovery-confirm-password"
         required
         error={confirmError}
-      >
-        <Input.Password
-          id="recovery-confirm-password"
-          name="confirm_password"
-          autoComplete="new-password"
-          placeholder={T.confirmPasswordPlaceholder}
-          value={formik.values.confirm_password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          status={confirmError ? 'error' : undefined}
-          aria-invalid={Boolean(confirmError)}
-        />
-      </FormField>
+        autoComplete="new-password"
+        placeholder={T.confirmPasswordPlaceholder}
+        {...formik.getFieldProps('confirm_password')}
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
         {T.changePassword}
       </Button>

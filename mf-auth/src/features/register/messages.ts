@@ -18,7 +18,6 @@ export const REGISTER_MESSAGES = Object.freeze({
   passwordValid: 'رمز عبور معتبر است',
   phoneValid: 'شماره موبایل معتبر است',
   submit: 'ثبت‌نام',
-  backHome: 'بازگشت به صفحه اصلی',
   // the greeting after a successful registration (spec 000 §2)
   welcomeTitle: (name: string) => `${name} عزیز، خوش آمدید!`,
   welcomeBody: MESSAGES.registerSuccess,

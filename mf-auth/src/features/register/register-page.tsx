@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFormik } from 'formik';
-import { Alert, Button, ConfigProvider, Input, Modal } from 'antd';
-import { BRAND_COLORS, FormField, Panel, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
+import { Alert, Button, ConfigProvider, Modal } from 'antd';
+import { InputField, Panel, LTR_INPUT_STYLE } from '@sefaresh/shared-ui';
 import { authApi, homePathFor, useAuthStore } from '@sefaresh/shared-api';
+import { AuthHeading, OtherFormLinks } from '../../components/auth-page-parts';
 import { passwordProblems } from '@sefaresh/shared-api/rules';
 import { REGISTER_MESSAGES as T } from './messages';
 import {
@@ -15,16 +16,6 @@ import {
 } from './register-schema';
 import { registerFailure, type FieldErrors } from './register-errors';
 import { EmailVerification } from './email-verification';
-
-// Plain headings in the theme's colours (antd's Typography would add ~7 KB gzip to the login page).
-const TITLE = {
-  margin: '0 0 8px',
-  fontSize: 28,
-  fontWeight: 700,
-  lineHeight: 1.4,
-  color: BRAND_COLORS.text,
-} as const;
-const SUBTITLE = { margin: 0, fontSize: 14, lineHeight: 1.8, color: 'rgba(45, 34, 25, 0.65)' } as const;
 
 const EMPTY: RegisterValues = { email: '', name: '', password: '', phone: '', company_name: '' };
 const ALL_TOUCHED = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, true]));
@@ -100,25 +91,19 @@ export function RegisterPage() {
     passwordProblems(formik.values.password).length === 0;
   const phoneOk = !visibleError('phone') && phoneLooksGood(formik.values.phone);
 
-  /** FormField props for a field: its error lines (the password rule can list several), or its success hint. */
-  const status = (field: keyof RegisterValues, okText?: string | false) => {
-    const error = visibleError(field);
+  /** InputField props for a field: its value and handlers, its error lines (the password rule can list several) or its success hint. */
+  const field = (name: keyof RegisterValues, okText?: string | false) => {
+    const error = visibleError(name);
     return {
-      htmlFor: `register-${field}`,
+      id: `register-${name}`,
+      name,
+      value: formik.values[name],
+      onChange,
+      onBlur: formik.handleBlur,
       error: error ? error.split('\n') : undefined,
       hint: okText || undefined,
     };
   };
-
-  const inputProps = (field: keyof RegisterValues) => ({
-    id: `register-${field}`,
-    name: field,
-    value: formik.values[field],
-    onChange,
-    onBlur: formik.handleBlur,
-    status: visibleError(field) ? ('error' as const) : undefined,
-    'aria-invalid': Boolean(visibleError(field)),
-  });
 
   return (
     <Panel maxWidth={480}>
@@ -135,10 +120,7 @@ export function RegisterPage() {
         <p>{T.welcomeBody}</p>
         {registered && <EmailVerification />}
       </Modal>
-      <div style={{ textAlign: 'center', marginBottom: 24 }}>
-        <h1 style={TITLE}>{T.title}</h1>
-        <p style={SUBTITLE}>{T.subtitle}</p>
-      </div>
+      <AuthHeading title={T.title} subtitle={T.subtitle} />
 
       {formError && (
         <Alert
@@ -174,46 +156,50 @@ export function RegisterPage() {
 
       <form onSubmit={onSubmit} noValidate aria-label={T.title}>
         <ConfigProvider componentDisabled={sending || registered !== null}>
-          <FormField label={T.emailLabel} required {...status('email')}>
-            <Input
-              {...inputProps('email')}
-              type="email"
-              style={LTR_INPUT_STYLE}
-              autoComplete="email"
-              placeholder={T.emailPlaceholder}
-            />
-          </FormField>
+          <InputField
+            label={T.emailLabel}
+            required
+            {...field('email')}
+            type="email"
+            style={LTR_INPUT_STYLE}
+            autoComplete="email"
+            placeholder={T.emailPlaceholder}
+          />
 
-          <FormField label={T.nameLabel} required {...status('name')}>
-            <Input {...inputProps('name')} autoComplete="name" placeholder={T.namePlaceholder} />
-          </FormField>
+          <InputField
+            label={T.nameLabel}
+            required
+            {...field('name')}
+            autoComplete="name"
+            placeholder={T.namePlaceholder}
+          />
 
-          <FormField label={T.passwordLabel} required {...status('password', passwordOk && T.passwordValid)}>
-            <Input.Password
-              {...inputProps('password')}
-              autoComplete="new-password"
-              placeholder={T.passwordPlaceholder}
-            />
-          </FormField>
+          <InputField
+            password
+            label={T.passwordLabel}
+            required
+            {...field('password', passwordOk && T.passwordValid)}
+            autoComplete="new-password"
+            placeholder={T.passwordPlaceholder}
+          />
 
-          <FormField label={T.phoneLabel} required {...status('phone', phoneOk && T.phoneValid)}>
-            <Input
-              {...inputProps('phone')}
-              type="tel"
-              style={LTR_INPUT_STYLE}
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={T.phonePlaceholder}
-            />
-          </FormField>
+          <InputField
+            label={T.phoneLabel}
+            required
+            {...field('phone', phoneOk && T.phoneValid)}
+            type="tel"
+            style={LTR_INPUT_STYLE}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={T.phonePlaceholder}
+          />
 
-          <FormField label={T.companyLabel} {...status('company_name')}>
-            <Input
-              {...inputProps('company_name')}
-              autoComplete="organization"
-              placeholder={T.companyPlaceholder}
-            />
-          </FormField>
+          <InputField
+            label={T.companyLabel}
+            {...field('company_name')}
+            autoComplete="organization"
+            placeholder={T.companyPlaceholder}
+          />
 
           <Button
             type="primary"
@@ -226,21 +212,7 @@ export function RegisterPage() {
             {T.submit}
           </Button>
 
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <span>{T.haveAccount}</span>{' '}
-            <Button
-              type="link"
-              htmlType="button"
-              onClick={() => navigate('/login')}
-              style={{ paddingInline: 4 }}
-            >
-              {T.signIn}
-            </Button>
-          </div>
-
-          <Button htmlType="button" block onClick={() => navigate('/')} style={{ marginTop: 12 }}>
-            {T.backHome}
-          </Button>
+          <OtherFormLinks question={T.haveAccount} linkText={T.signIn} to="/login" />
         </ConfigProvider>
       </form>
     </Panel>

@@ -13,6 +13,3 @@ export const RECENT_PRODUCTS_SHOWN = 6;
 export const ANNOUNCEMENT_PREVIEW_CHARS = 100;
 export const ADMIN_COMMENT_PREVIEW_CHARS = 60;
 export const CUSTOMER_COMMENT_PREVIEW_CHARS = 50;
-
-/** Widths of the dashboard's modals. */
-export const PROFILE_MODAL_WIDTH = 1000;

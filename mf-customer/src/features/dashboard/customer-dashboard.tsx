@@ -26,10 +26,11 @@ import {
   useFlash,
   usePhone,
   FlashMessage,
+  ProfileModal,
 } from '@sefaresh/shared-ui';
 import { Announcements, NEW_ARRIVALS_PATH } from './announcements';
 import { FIRST_ORDERS_FRESH_MS, isSessionEnded } from '../../server-state';
-import { AUTO_REFRESH_MS, PROFILE_MODAL_WIDTH } from './constants';
+import { AUTO_REFRESH_MS } from './constants';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_MESSAGES as T } from './messages';
 import { OrderCard } from './order-card';
@@ -279,16 +280,9 @@ export function CustomerDashboard({
         </>
       )}
 
-      <Modal
-        open={modal?.kind === 'profile'}
-        title={T.profileModal}
-        width={PROFILE_MODAL_WIDTH}
-        footer={null}
-        onCancel={closeModal}
-        destroyOnHidden
-      >
+      <ProfileModal open={modal?.kind === 'profile'} onClose={closeModal}>
         {modal?.kind === 'profile' && renderProfile(closeModal)}
-      </Modal>
+      </ProfileModal>
       <Modal
         open={modal?.kind === 'create'}
         title={T.createModal}

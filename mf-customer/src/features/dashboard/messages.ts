@@ -12,7 +12,6 @@ export const DASHBOARD_MESSAGES = Object.freeze({
   createOrder: 'ثبت سفارش جدید',
   logout: 'خروج',
   // modals
-  profileModal: 'پروفایل کاربری',
   createModal: 'ثبت سفارش جدید',
   receiptModal: (id: string) => `بارگذاری رسید پرداخت سفارش #${id}`,
   // banners

@@ -13,7 +13,13 @@ import {
   INVOICE_TYPE,
   isInvoiceInfoComplete,
 } from '@sefaresh/shared-api/rules';
-import { CitySelect, FormField, LTR_INPUT_STYLE, ProvinceSelect } from '@sefaresh/shared-ui';
+import {
+  CitySelect,
+  FormField,
+  LTR_INPUT_STYLE,
+  ORDER_PAGE_TEXTS,
+  ProvinceSelect,
+} from '@sefaresh/shared-ui';
 import { ORDER_MESSAGES as T } from './messages';
 import { actionError } from './order-errors';
 import {
@@ -100,7 +106,7 @@ function InvoiceInfoForm({ order, onClose, onSaved }: Omit<InvoiceInfoModalProps
 
   if (!initial) {
     return (
-      <div role="status" aria-label={T.loading}>
+      <div role="status" aria-label={ORDER_PAGE_TEXTS.loading}>
         <Skeleton active paragraph={{ rows: 5 }} />
       </div>
     );

@@ -1,20 +1,14 @@
 // Every text of the order page (spec 000 §2 order detail, §8). Validation texts come from the rules module.
 import { CUSTOMER_INFO_LABELS } from '@sefaresh/shared-api/rules';
-import { toPersianDigits } from '@sefaresh/shared-ui';
 
 export const ORDER_MESSAGES = Object.freeze({
-  heading: (id: number | string) => `سفارش #${toPersianDigits(id)}`,
-  loading: 'در حال بارگذاری سفارش…',
   back: 'بازگشت به داشبورد',
   retry: 'تلاش دوباره',
   // load errors (§8 order fetch)
   timeout: 'زمان درخواست به پایان رسید',
-  notFound: 'سفارش یافت نشد',
-  notFoundHint: 'این سفارش وجود ندارد یا حذف شده است.',
   forbidden: 'شما به این سفارش دسترسی ندارید',
   connection: 'خطا در اتصال، لطفاً اینترنت خود را بررسی کنید',
   loadFailed: (message: string) => `خطا در بارگذاری سفارش: ${message}`,
-  loadFailedTitle: 'خطا در بارگذاری سفارش',
   // order data
   infoCard: 'اطلاعات سفارش',
   status: 'وضعیت',

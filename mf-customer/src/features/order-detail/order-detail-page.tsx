@@ -13,7 +13,13 @@ import {
   type OrderItem,
   type ReceiptUploadResponse,
 } from '@sefaresh/shared-api';
-import { OrderLoadState, useFlash, type OrderLoadFailure, FlashMessage } from '@sefaresh/shared-ui';
+import {
+  FlashMessage,
+  ORDER_PAGE_TEXTS,
+  OrderLoadState,
+  useFlash,
+  type OrderLoadFailure,
+} from '@sefaresh/shared-ui';
 import { isSessionEnded } from '../../server-state';
 import { CancelRequestButton } from './cancel-request';
 import { ChequesCard, showsCheques } from './cheques-card';
@@ -44,7 +50,7 @@ import { useOrder } from './use-order';
 function failureOf(error: unknown, retry: () => void): OrderLoadFailure | null {
   if (!error || isSessionEnded(error)) return null; // a 401: the shell shows the expired session
   if (isApiError(error) && error.status === 403) return { title: T.forbidden, message: T.forbidden };
-  return { title: T.loadFailedTitle, message: loadFailureText(error), onRetry: retry, retryLabel: T.retry };
+  return { message: loadFailureText(error), onRetry: retry, retryLabel: T.retry };
 }
 
 export function OrderDetailPage() {
@@ -83,7 +89,7 @@ export function OrderDetailPage() {
   const heading = (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
       <Typography.Title level={1} style={{ margin: 0 }}>
-        {T.heading(params.orderId ?? '')}
+        {ORDER_PAGE_TEXTS.heading(params.orderId ?? '')}
       </Typography.Title>
       <Button onClick={goBack}>{T.back}</Button>
     </Flex>
@@ -188,14 +194,17 @@ export function OrderDetailPage() {
   }
 
   return (
-    <section aria-label={T.heading(params.orderId ?? '')} style={{ maxWidth: 1080, margin: '0 auto' }}>
+    <section
+      aria-label={ORDER_PAGE_TEXTS.heading(params.orderId ?? '')}
+      style={{ maxWidth: 1080, margin: '0 auto' }}
+    >
       {heading}
       <FlashMessage flash={flash} />
       <OrderLoadState
         notFound={orderId === null || (isApiError(error) && error.status === 404)}
         loading={!order && !error}
         failure={order ? null : failureOf(error, () => void query.refetch())}
-        texts={T}
+        backLabel={T.back}
         onBack={goBack}
       >
         {body}

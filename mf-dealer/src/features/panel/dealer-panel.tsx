@@ -14,6 +14,7 @@ import {
   toPersianDigits,
   useFlash,
   FlashMessage,
+  ProfileModal,
 } from '@sefaresh/shared-ui';
 import { useDashboardStats } from '../../shared/queries';
 import { SESSION_TEXTS, sessionProblem, useSignOutOnForbidden } from '../../shared/session';
@@ -240,16 +241,9 @@ export function DealerPanel({ renderOrder, renderProfile, renderCommission }: De
       >
         {modal?.kind === 'order' && renderOrder(modal.orderId, close)}
       </Modal>
-      <Modal
-        open={modal?.kind === 'profile'}
-        title={T.profileModal}
-        width={1000}
-        footer={null}
-        onCancel={close}
-        destroyOnHidden
-      >
+      <ProfileModal open={modal?.kind === 'profile'} onClose={close}>
         {modal?.kind === 'profile' && renderProfile(close)}
-      </Modal>
+      </ProfileModal>
     </section>
   );
 }

@@ -31,7 +31,6 @@ export const PANEL_TEXTS = Object.freeze({
   retry: 'تلاش دوباره',
   invalidOrder: 'اطلاعات سفارش نامعتبر است',
   orderModal: (id: number) => `جزئیات سفارش #${fa(id)}`,
-  profileModal: 'پروفایل کاربری',
   pageOf: (page: number, total: number) => `صفحه ${fa(page)} از ${fa(total)}`,
   // order card
   orderNumber: (id: number) => `سفارش #${fa(id)}`,

@@ -2,41 +2,27 @@
 // now) and GET admin/activity-log/ (every order event, newest first, 20 a page, with filters).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
+import { declareRoutes } from '../../lib/declare-routes';
 import { ActivityLogQuery, ActivityLogResponse, DashboardResponse } from './schemas';
-
-const security = [{ bearerAuth: [] }];
 
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { reports } = app.services;
+  const staff = declareRoutes(app, ['reports']);
 
-  app.get(
-    '/admin/dashboard/',
-    {
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Admin dashboard: orders per status, receipts to verify, orders without a dealer, low stock, today and this Persian month (Tehran time)',
-        security,
-        response: { 200: DashboardResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async () => reports.dashboard(),
-  );
+  staff.get('/admin/dashboard/', {
+    summary:
+      'Admin dashboard: orders per status, receipts to verify, orders without a dealer, low stock, today and this Persian month (Tehran time)',
+    response: { 200: DashboardResponse, ...errorResponses(401, 403) },
+    handler: async () => reports.dashboard(),
+  });
 
-  app.get(
-    '/admin/activity-log/',
-    {
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Activity log: order events newest first, 20 a page; filters order_id, user (actor id), date_from/date_to (Tehran days, inclusive), search (note)',
-        security,
-        querystring: ActivityLogQuery,
-        response: { 200: ActivityLogResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => reports.activityLog(request.query),
-  );
+  staff.get('/admin/activity-log/', {
+    summary:
+      'Activity log: order events newest first, 20 a page; filters order_id, user (actor id), date_from/date_to (Tehran days, inclusive), search (note)',
+    querystring: ActivityLogQuery,
+    response: { 200: ActivityLogResponse, ...errorResponses(400, 401, 403) },
+    handler: async (request) => reports.activityLog(request.query),
+  });
 };
 
 export default reportsRoutes;

@@ -1,12 +1,11 @@
 // Invoice endpoints (spec 000 §7): status, pre-invoice, final invoice and the dashboard's plain invoice.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../lib/schemas';
+import { declareRoutes } from '../../lib/declare-routes';
 import { OrderIdParams } from '../orders/schemas';
 import type { InvoiceDownload } from './pdf';
 import { InvoiceStatusResponse, PdfResponse } from './schemas';
 import { currentUser } from '../../lib/current-user';
-
-const security = [{ bearerAuth: [] }];
 
 const DOWNLOADS: [string, InvoiceDownload, string][] = [
   [
@@ -24,36 +23,21 @@ const DOWNLOADS: [string, InvoiceDownload, string][] = [
 
 const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { invoices } = app.services;
+  const signedIn = declareRoutes(app, ['invoices'], { onRequest: app.authenticate });
 
-  app.get(
-    '/orders/:id/invoice-status/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['invoices'],
-        summary: 'Which invoices exist for the order and which the caller may download',
-        security,
-        params: OrderIdParams,
-        response: { 200: InvoiceStatusResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => invoices.status(currentUser(request), request.params.id),
-  );
+  signedIn.get('/orders/:id/invoice-status/', {
+    summary: 'Which invoices exist for the order and which the caller may download',
+    params: OrderIdParams,
+    response: { 200: InvoiceStatusResponse, ...errorResponses(401, 403, 404) },
+    handler: async (request) => invoices.status(currentUser(request), request.params.id),
+  });
 
   for (const [path, kind, summary] of DOWNLOADS) {
-    app.get(
-      `/orders/:id/${path}/`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['invoices'],
-          summary,
-          security,
-          params: OrderIdParams,
-          response: { 200: PdfResponse, ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
+    signedIn.get(`/orders/:id/${path}/`, {
+      summary,
+      params: OrderIdParams,
+      response: { 200: PdfResponse, ...errorResponses(401, 403, 404) },
+      handler: async (request, reply) => {
         const { fileName, content } = await invoices.pdf(currentUser(request), request.params.id, kind);
         return reply
           .header('content-type', 'application/pdf')
@@ -61,7 +45,7 @@ const invoicesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .header('cache-control', 'private, no-store')
           .send(content);
       },
-    );
+    });
   }
 };
 

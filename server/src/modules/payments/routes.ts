@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contentDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/schemas';
+import { declareRoutes } from '../../lib/declare-routes';
 import {
   FileQuery,
   FileResponse,
@@ -13,9 +14,6 @@ import {
 } from './schemas';
 import { streamReceiptFiles } from './receipt-stream';
 import { currentUser } from '../../lib/current-user';
-
-const security = [{ bearerAuth: [] }];
-const tags = ['payments'];
 
 /** A receipt's Content-Disposition: its own name, and receipt-<id>.<ext> for clients that read only ASCII. */
 function receiptDisposition(kind: 'inline' | 'attachment', fileName: string, receiptId: number) {
@@ -28,44 +26,29 @@ function receiptDisposition(kind: 'inline' | 'attachment', fileName: string, rec
 
 const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { payments, files: fileStore } = app.services;
+  const signedIn = declareRoutes(app, ['payments'], { onRequest: app.authenticate });
 
-  app.get(
-    '/orders/:id/payment-receipts/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "The order's payment receipts, oldest first (its customer, staff, the assigned dealer)",
-        security,
-        params: OrderIdParams,
-        response: { 200: ReceiptsListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => payments.list(currentUser(request), request.params.id),
-  );
+  signedIn.get('/orders/:id/payment-receipts/', {
+    summary: "The order's payment receipts, oldest first (its customer, staff, the assigned dealer)",
+    params: OrderIdParams,
+    response: { 200: ReceiptsListResponse, ...errorResponses(400, 401, 403, 404) },
+    handler: async (request) => payments.list(currentUser(request), request.params.id),
+  });
 
-  app.post(
-    '/orders/:id/upload-payment-receipt/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Upload payment receipts: confirmed → payment_uploaded (the order’s customer only)',
-        description:
-          'multipart/form-data with the repeated file field `payment_receipts`: 1 to 10 files, each at most ' +
-          '15 MB and a JPEG, PNG, GIF, WebP or PDF by its content (magic bytes; the name and declared type ' +
-          'do not count). Every file is checked before anything is stored; the files, the status change and ' +
-          'the order event are written in one transaction. 400: no file, an empty file, a file that is not an ' +
-          'image or PDF (details.payment_receipts names each), more than 10 files; 413: a file over 15 MB; ' +
-          '409: the order is not confirmed. A file whose extension disagrees with its content is stored ' +
-          'under the right extension and reported in warnings.',
-        consumes: ['multipart/form-data'],
-        security,
-        params: OrderIdParams,
-        response: { 201: UploadResponse, ...errorResponses(400, 401, 403, 404, 409, 413) },
-      },
-    },
-    async (request, reply) => {
+  signedIn.post('/orders/:id/upload-payment-receipt/', {
+    summary: 'Upload payment receipts: confirmed → payment_uploaded (the order’s customer only)',
+    description:
+      'multipart/form-data with the repeated file field `payment_receipts`: 1 to 10 files, each at most ' +
+      '15 MB and a JPEG, PNG, GIF, WebP or PDF by its content (magic bytes; the name and declared type ' +
+      'do not count). Every file is checked before anything is stored; the files, the status change and ' +
+      'the order event are written in one transaction. 400: no file, an empty file, a file that is not an ' +
+      'image or PDF (details.payment_receipts names each), more than 10 files; 413: a file over 15 MB; ' +
+      '409: the order is not confirmed. A file whose extension disagrees with its content is stored ' +
+      'under the right extension and reported in warnings.',
+    consumes: ['multipart/form-data'],
+    params: OrderIdParams,
+    response: { 201: UploadResponse, ...errorResponses(400, 401, 403, 404, 409, 413) },
+    handler: async (request, reply) => {
       const user = currentUser(request);
       const orderId = request.params.id;
       // Refuse early (no lock) before storing up to 150 MB; the transaction checks again under the lock.
@@ -74,40 +57,24 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await payments.upload(user, orderId, files, fields);
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  app.delete(
-    '/orders/:id/delete-payment-receipt/:receiptId/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: "Delete an unverified receipt while the order is confirmed (the order's customer only)",
-        security,
-        params: ReceiptParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
+  signedIn.delete('/orders/:id/delete-payment-receipt/:receiptId/', {
+    summary: "Delete an unverified receipt while the order is confirmed (the order's customer only)",
+    params: ReceiptParams,
+    response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 403, 404, 409) },
+    handler: async (request, reply) => {
       await payments.remove(currentUser(request), request.params.id, request.params.receiptId);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/orders/:id/payment-receipts/:receiptId/file/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The receipt file (its customer, staff, the assigned dealer); ?download=1 as an attachment',
-        security,
-        params: ReceiptParams,
-        querystring: FileQuery,
-        response: { 200: FileResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  signedIn.get('/orders/:id/payment-receipts/:receiptId/file/', {
+    summary: 'The receipt file (its customer, staff, the assigned dealer); ?download=1 as an attachment',
+    params: ReceiptParams,
+    querystring: FileQuery,
+    response: { 200: FileResponse, ...errorResponses(400, 401, 403, 404) },
+    handler: async (request, reply) => {
       const { id, receiptId } = request.params;
       const receipt = await payments.file(currentUser(request), id, receiptId);
       const download = request.query.download === '1' || request.query.download === 'true';
@@ -123,7 +90,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('X-Content-Type-Options', 'nosniff')
         .send(receipt.body);
     },
-  );
+  });
 };
 
 export default paymentsRoutes;

@@ -1,19 +1,16 @@
 // The price list of /admin/products (staff only): GET admin/products/export/ answers every product as an .xlsx;
 // POST admin/products/import/ takes one .xlsx (multipart field `file`), answers the preview with dry_run=true and
 // applies it otherwise.
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { PRICE_LIST_IMPORT } from '@sefaresh/shared-api/rules';
-import { exportDisposition } from '../../lib/content-disposition';
 import { currentUser } from '../../lib/current-user';
 import { HttpError, badRequest } from '../../lib/errors';
-import { XLSX_MEDIA_TYPE, XlsxBody, errorResponses } from '../../lib/schemas';
+import { errorResponses, xlsxBody } from '../../lib/schemas';
+import { sendWorkbook } from '../../lib/xlsx-reply';
+import { declareRoutes } from '../../lib/declare-routes';
 import { PRICE_LIST_MESSAGES as M } from './messages';
 import { PriceListImportQuery, PriceListImportResponse } from './schemas';
-
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
 
 /** The uploaded file, read into memory up to the size limit (413 past it). */
 async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
@@ -39,56 +36,33 @@ async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; na
 
 const priceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { priceList } = app.services;
+  const staff = declareRoutes(app, ['admin']);
 
-  app.get(
-    '/admin/products/export/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Every product as a right-to-left .xlsx (code, name, category, unit weight, base price, tax rate, stock, stock status, active) with a second sheet explaining the columns',
-        security,
-        response: { 200: XlsxBody, ...errorResponses(401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const out = new PassThrough();
-      priceList.exportTo(out).catch((err: unknown) => {
-        request.log.error({ err }, 'price list export failed');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
-      return reply
-        .header('content-type', XLSX_MEDIA_TYPE)
-        .header('content-disposition', exportDisposition('price-list', priceList.now()))
-        .header('cache-control', 'private, no-store')
-        .send(out);
-    },
-  );
+  staff.get('/admin/products/export/', {
+    summary:
+      'Every product as a right-to-left .xlsx (code, name, category, unit weight, base price, tax rate, stock, stock status, active) with a second sheet explaining the columns',
+    response: { 200: xlsxBody(), ...errorResponses(401, 403) },
+    handler: async (_request, reply) =>
+      sendWorkbook(reply, { kind: 'price-list', at: priceList.now() }, (out) => priceList.exportTo(out)),
+  });
 
-  app.post(
-    '/admin/products/import/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Import the price list (.xlsx of the export layout, at most 5 MB and 5,000 rows): dry_run=true previews, otherwise applies all or nothing',
-        description:
-          'multipart/form-data with one file field `file`. Rows without a code create products; a code (P-17) updates ' +
-          'that product. Errors (per row and cell, in Persian) block the import; a price moved by more than 50% is a ' +
-          'warning. Without dry_run a file with errors answers 400 with details by cell and changes nothing.',
-        consumes: ['multipart/form-data'],
-        security,
-        querystring: PriceListImportQuery,
-        response: { 200: PriceListImportResponse, ...errorResponses(400, 401, 403, 413) },
-      },
-    },
-    async (request) => {
+  staff.post('/admin/products/import/', {
+    summary:
+      'Import the price list (.xlsx of the export layout, at most 5 MB and 5,000 rows): dry_run=true previews, otherwise applies all or nothing',
+    description:
+      'multipart/form-data with one file field `file`. Rows without a code create products; a code (P-17) updates ' +
+      'that product. Errors (per row and cell, in Persian) block the import; a price moved by more than 50% is a ' +
+      'warning. Without dry_run a file with errors answers 400 with details by cell and changes nothing.',
+    consumes: ['multipart/form-data'],
+    querystring: PriceListImportQuery,
+    response: { 200: PriceListImportResponse, ...errorResponses(400, 401, 403, 413) },
+    handler: async (request) => {
       const actor = currentUser(request);
       const file = await uploadedFile(request);
       if (request.query.dry_run) return priceList.preview(file.data);
       return priceList.apply(file.data, actor.id, file.name);
     },
-  );
+  });
 };
 
 export default priceListRoutes;

@@ -10,102 +10,52 @@ import {
   ProfileUpdateBody,
 } from './schemas';
 import { currentUser } from '../../lib/current-user';
-
-const security = [{ bearerAuth: [] }];
+import { declareRoutes } from '../../lib/declare-routes';
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { profile } = app.services;
   const limits = app.config.rateLimit;
+  const signedIn = declareRoutes(app, ['profile'], { onRequest: app.authenticate });
 
-  app.get(
-    '/profile/me/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['profile'],
-        summary: "The signed-in user's profile with order statistics",
-        security,
-        response: { 200: ProfileResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => profile.me(currentUser(request)),
-  );
+  signedIn.get('/profile/me/', {
+    summary: "The signed-in user's profile with order statistics",
+    response: { 200: ProfileResponse, ...errorResponses(401) },
+    handler: async (request) => profile.me(currentUser(request)),
+  });
 
-  app.put(
-    '/profile/update/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['profile'],
-        summary: 'Change name, phone and company name (email and roles cannot be changed here)',
-        security,
-        body: ProfileUpdateBody,
-        response: { 200: ProfileResponse, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => profile.update(currentUser(request), request.body),
-  );
+  signedIn.put('/profile/update/', {
+    summary: 'Change name, phone and company name (email and roles cannot be changed here)',
+    body: ProfileUpdateBody,
+    response: { 200: ProfileResponse, ...errorResponses(400, 401) },
+    handler: async (request) => profile.update(currentUser(request), request.body),
+  });
 
-  app.get(
-    '/profile/orders-summary/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['profile'],
-        summary: 'Order counters and the 10 most recent orders',
-        security,
-        response: { 200: OrdersSummaryResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => profile.ordersSummary(currentUser(request)),
-  );
+  signedIn.get('/profile/orders-summary/', {
+    summary: 'Order counters and the 10 most recent orders',
+    response: { 200: OrdersSummaryResponse, ...errorResponses(401) },
+    handler: async (request) => profile.ordersSummary(currentUser(request)),
+  });
 
-  app.get(
-    '/profile/notifications-history/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['profile'],
-        summary:
-          'The 10 newest email and SMS notifications (every attempt, successful or not) and the counts',
-        security,
-        response: { 200: NotificationsHistoryResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => profile.notificationsHistory(currentUser(request)),
-  );
+  signedIn.get('/profile/notifications-history/', {
+    summary: 'The 10 newest email and SMS notifications (every attempt, successful or not) and the counts',
+    response: { 200: NotificationsHistoryResponse, ...errorResponses(401) },
+    handler: async (request) => profile.notificationsHistory(currentUser(request)),
+  });
 
-  app.post(
-    '/profile/change-password/',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: { max: limits.loginPerIpMax, timeWindow: limits.ipWindowMs } },
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Change the password: revokes every refresh token of the user and answers a fresh token pair for this client',
-        security,
-        body: ChangePasswordBody,
-        response: { 200: ChangePasswordResponse, ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request) => profile.changePassword(currentUser(request), request.body),
-  );
+  signedIn.post('/profile/change-password/', {
+    summary:
+      'Change the password: revokes every refresh token of the user and answers a fresh token pair for this client',
+    body: ChangePasswordBody,
+    response: { 200: ChangePasswordResponse, ...errorResponses(400, 401, 429) },
+    config: { rateLimit: { max: limits.loginPerIpMax, timeWindow: limits.ipWindowMs } },
+    handler: async (request) => profile.changePassword(currentUser(request), request.body),
+  });
 
-  app.post(
-    '/profile/logout-all/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['profile'],
-        summary:
-          'Revoke every refresh token of the user (access tokens expire on their own within 15 minutes)',
-        security,
-        response: { 200: LogoutAllResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => profile.logoutAll(currentUser(request)),
-  );
+  signedIn.post('/profile/logout-all/', {
+    summary: 'Revoke every refresh token of the user (access tokens expire on their own within 15 minutes)',
+    response: { 200: LogoutAllResponse, ...errorResponses(401) },
+    handler: async (request) => profile.logoutAll(currentUser(request)),
+  });
 };
 
 export default profileRoutes;

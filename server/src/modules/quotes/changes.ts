@@ -2,25 +2,7 @@
 // quantities changed, payment terms added or removed, and a term's price (unit price or discount) changed.
 import { PAYMENT_TERM } from '@sefaresh/shared-api/rules';
 import type { QuotedLine, QuotedOption } from '../../db/schema';
-
-type ChangeKind =
-  'added' | 'removed' | 'quantity_changed' | 'option_added' | 'option_removed' | 'price_changed';
-
-export interface QuoteChange {
-  item_id: number;
-  product_name: string;
-  kind: ChangeKind;
-  payment_term: string | null;
-  term_display: string | null;
-  old_quantity: number | null;
-  new_quantity: number | null;
-  old_unit_price: string | null;
-  new_unit_price: string | null;
-  old_discount_percentage: string | null;
-  new_discount_percentage: string | null;
-  old_total_price: string | null;
-  new_total_price: string | null;
-}
+import type { QuoteChange } from './schemas';
 
 const termKey = (o: QuotedOption) =>
   o.payment_term === PAYMENT_TERM.custom ? `custom:${o.custom_term_label}` : o.payment_term;
@@ -51,7 +33,7 @@ function optionSide(o: QuotedOption | undefined, side: 'old' | 'new') {
 export function quoteChanges(before: QuotedLine[], after: QuotedLine[]): QuoteChange[] {
   const changes: QuoteChange[] = [];
   const old = new Map(before.map((l) => [l.item_id, l]));
-  const line = (l: QuotedLine, kind: ChangeKind, extra: Partial<QuoteChange> = {}): QuoteChange => ({
+  const line = (l: QuotedLine, kind: QuoteChange['kind'], extra: Partial<QuoteChange> = {}): QuoteChange => ({
     ...blank,
     item_id: l.item_id,
     product_name: l.product_name,

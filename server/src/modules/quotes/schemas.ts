@@ -1,7 +1,7 @@
 // Request and response shapes of the quote endpoints: versions with their changes, the revision request, the
 // extension, and the quote fields of the order answer.
-import { MESSAGES, OTP_LENGTH } from '@sefaresh/shared-api/rules';
-import { Type } from 'typebox';
+import { MESSAGES, OTP_LENGTH, QUOTE_CHANGE_KINDS } from '@sefaresh/shared-api/rules';
+import { Type, type Static } from 'typebox';
 import { literalUnion } from '../../lib/schemas';
 import { REVISION_COMMENT_MAX, REVISION_ITEM_COMMENT_MAX } from '@sefaresh/shared-api/rules';
 
@@ -37,14 +37,7 @@ const QuoteChangeSchema = Type.Object(
   {
     item_id: Type.Integer(),
     product_name: Type.String(),
-    kind: literalUnion([
-      'added',
-      'removed',
-      'quantity_changed',
-      'option_added',
-      'option_removed',
-      'price_changed',
-    ] as const),
+    kind: literalUnion(QUOTE_CHANGE_KINDS),
     payment_term: NullableText,
     term_display: NullableText,
     old_quantity: NullableInt,
@@ -58,6 +51,7 @@ const QuoteChangeSchema = Type.Object(
   },
   { description: 'one difference from the version before: old_* and new_* are null where they do not apply' },
 );
+export type QuoteChange = Static<typeof QuoteChangeSchema>;
 
 const AcceptanceSchema = Type.Object(
   {

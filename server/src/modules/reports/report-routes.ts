@@ -1,11 +1,11 @@
 // The report pages' calls (staff only, customers and dealers 403): GET admin/reports/summary/ (the
 // hub), admin/reports/orders/, admin/reports/dealer-sales/, admin/reports/commission-analysis/, each with
 // ?date_from=&date_to= (Persian dates; default this Persian year) and an .../export/ twin answering the same as .xlsx.
-import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from 'typebox';
-import { exportDisposition } from '../../lib/content-disposition';
-import { errorResponses } from '../../lib/schemas';
+import type { TSchema } from 'typebox';
+import { errorResponses, xlsxBody } from '../../lib/schemas';
+import { sendWorkbook } from '../../lib/xlsx-reply';
+import { declareRoutes } from '../../lib/declare-routes';
 import { ReportRangeQuery, type ReportRange } from './period';
 import {
   commissionSheets,
@@ -22,12 +22,8 @@ import {
   ReportsHubResponse,
 } from './report-schemas';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['reports'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const XlsxResponse = Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'binary', description: XLSX });
-
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const staff = declareRoutes(app, ['reports']);
   const figures = app.services.reportFigures;
 
   function report<T>(
@@ -38,47 +34,22 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     sheets: (answer: T) => Sheet[],
   ) {
     const path = `/admin/reports/${name}/`;
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          security,
-          summary,
-          querystring: ReportRangeQuery,
-          response: { 200: response, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => compute(request.query),
-    );
-    app.get(
-      `${path}export/`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: `${summary} — as .xlsx`,
-          querystring: ReportRangeQuery,
-          response: { 200: XlsxResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request, reply) => {
+    staff.get(path, {
+      summary,
+      querystring: ReportRangeQuery,
+      response: { 200: response, ...errorResponses(400, 401, 403) },
+      handler: async (request) => compute(request.query),
+    });
+    staff.get(`${path}export/`, {
+      summary: `${summary} — as .xlsx`,
+      querystring: ReportRangeQuery,
+      response: { 200: xlsxBody(), ...errorResponses(400, 401, 403) },
+      handler: async (request, reply) => {
         const answer = await compute(request.query);
-        const out = new PassThrough();
-        writeSheets(sheets(answer), out).catch((err: unknown) => {
-          request.log.error({ err }, 'report export failed');
-          out.destroy(err instanceof Error ? err : new Error(String(err)));
-        });
-        return reply
-          .header('content-type', XLSX)
-          .header(
-            'content-disposition',
-            exportDisposition(`report-${name}`, app.services.clock(), request.query),
-          )
-          .header('cache-control', 'private, no-store')
-          .send(out);
+        const file = { kind: `report-${name}`, at: app.services.clock(), range: request.query } as const;
+        return sendWorkbook(reply, file, (out) => writeSheets(sheets(answer), out));
       },
-    );
+    });
   }
 
   report(

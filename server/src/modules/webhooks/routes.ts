@@ -1,7 +1,8 @@
-// Webhooks (super admins only; staff 403): endpoints, their deliveries, a retry and a test event.
+// Webhooks (super admins only, the superuserOnly scope of app.ts; staff 403): endpoints, their deliveries, a retry and a test event.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../lib/current-user';
 import { errorResponses } from '../../lib/schemas';
+import { declareRoutes } from '../../lib/declare-routes';
 import {
   CreateWebhookBody,
   DeliveriesQuery,
@@ -16,139 +17,73 @@ import {
   WebhookWithSecret,
 } from './schemas';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
-
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { webhooks } = app.services;
-  const superuser = { onRequest: app.authenticate, preHandler: app.requireSuperuser } as const;
+  const superuser = declareRoutes(app, ['admin']);
 
-  app.get(
-    '/admin/webhooks/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'The webhook endpoints, oldest first (never their secrets)',
-        security,
-        response: { 200: WebhookEndpointsResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async () => webhooks.list(),
-  );
+  superuser.get('/admin/webhooks/', {
+    summary: 'The webhook endpoints, oldest first (never their secrets)',
+    response: { 200: WebhookEndpointsResponse, ...errorResponses(401, 403) },
+    handler: async () => webhooks.list(),
+  });
 
-  app.post(
-    '/admin/webhooks/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'Register an endpoint for some events; the answer carries its signing secret once',
-        security,
-        body: CreateWebhookBody,
-        response: { 201: WebhookWithSecret, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await webhooks.create(currentUser(request), request.body)),
-  );
+  superuser.post('/admin/webhooks/', {
+    summary: 'Register an endpoint for some events; the answer carries its signing secret once',
+    body: CreateWebhookBody,
+    response: { 201: WebhookWithSecret, ...errorResponses(400, 401, 403) },
+    handler: async (request, reply) =>
+      reply.code(201).send(await webhooks.create(currentUser(request), request.body)),
+  });
 
-  app.patch(
-    '/admin/webhooks/:id/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'Change the URL, the events or whether it is on (turning it on clears its failing day)',
-        security,
-        params: WebhookIdParams,
-        body: UpdateWebhookBody,
-        response: { 200: WebhookWithMessage, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => webhooks.update(request.params.id, request.body),
-  );
+  superuser.patch('/admin/webhooks/:id/', {
+    summary: 'Change the URL, the events or whether it is on (turning it on clears its failing day)',
+    params: WebhookIdParams,
+    body: UpdateWebhookBody,
+    response: { 200: WebhookWithMessage, ...errorResponses(400, 401, 403, 404) },
+    handler: async (request) => webhooks.update(request.params.id, request.body),
+  });
 
-  app.delete(
-    '/admin/webhooks/:id/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'Delete an endpoint with its deliveries',
-        security,
-        params: WebhookIdParams,
-        response: { 200: WebhookDeleted, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => webhooks.remove(request.params.id),
-  );
+  superuser.delete('/admin/webhooks/:id/', {
+    summary: 'Delete an endpoint with its deliveries',
+    params: WebhookIdParams,
+    response: { 200: WebhookDeleted, ...errorResponses(400, 401, 403, 404) },
+    handler: async (request) => webhooks.remove(request.params.id),
+  });
 
-  app.post(
-    '/admin/webhooks/:id/rotate-secret/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'A new signing secret, answered once; the old one signs nothing more',
-        security,
-        params: WebhookIdParams,
-        response: { 200: WebhookWithSecret, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => webhooks.rotate(request.params.id),
-  );
+  superuser.post('/admin/webhooks/:id/rotate-secret/', {
+    summary: 'A new signing secret, answered once; the old one signs nothing more',
+    params: WebhookIdParams,
+    response: { 200: WebhookWithSecret, ...errorResponses(400, 401, 403, 404) },
+    handler: async (request) => webhooks.rotate(request.params.id),
+  });
 
-  app.get(
-    '/admin/webhooks/:id/deliveries/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary:
-          "The endpoint's deliveries, newest first: event, time, HTTP status, attempts, the answer's start",
-        security,
-        params: WebhookIdParams,
-        querystring: DeliveriesQuery,
-        response: { 200: WebhookDeliveriesResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
+  superuser.get('/admin/webhooks/:id/deliveries/', {
+    summary:
+      "The endpoint's deliveries, newest first: event, time, HTTP status, attempts, the answer's start",
+    params: WebhookIdParams,
+    querystring: DeliveriesQuery,
+    response: { 200: WebhookDeliveriesResponse, ...errorResponses(400, 401, 403, 404) },
+    handler: async (request) =>
       webhooks.deliveries(request.params.id, {
         limit: request.query.limit ?? 20,
         offset: request.query.offset ?? 0,
       }),
-  );
+  });
 
-  app.post(
-    '/admin/webhooks/:id/deliveries/:deliveryId/retry/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'Send an undelivered delivery again now',
-        security,
-        params: WebhookDeliveryParams,
-        response: { 202: WebhookDeliveryWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) =>
+  superuser.post('/admin/webhooks/:id/deliveries/:deliveryId/retry/', {
+    summary: 'Send an undelivered delivery again now',
+    params: WebhookDeliveryParams,
+    response: { 202: WebhookDeliveryWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
+    handler: async (request, reply) =>
       reply.code(202).send(await webhooks.retry(request.params.id, request.params.deliveryId)),
-  );
+  });
 
-  app.post(
-    '/admin/webhooks/:id/test/',
-    {
-      ...superuser,
-      schema: {
-        tags,
-        summary: 'Send a webhook.test event to this endpoint',
-        security,
-        params: WebhookIdParams,
-        response: { 202: WebhookDeliveryWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => reply.code(202).send(await webhooks.test(request.params.id)),
-  );
+  superuser.post('/admin/webhooks/:id/test/', {
+    summary: 'Send a webhook.test event to this endpoint',
+    params: WebhookIdParams,
+    response: { 202: WebhookDeliveryWithMessage, ...errorResponses(400, 401, 403, 404, 409) },
+    handler: async (request, reply) => reply.code(202).send(await webhooks.test(request.params.id)),
+  });
 };
 
 export default webhookRoutes;

@@ -1,8 +1,7 @@
 // The shapes the quote history reads: the fields of GET /api/orders/{id}/quotes/ it shows. shared-ui
 // knows no endpoint; shared-api's QuoteVersion and QuoteChange fit these.
 
-type QuoteChangeKind =
-  'added' | 'removed' | 'quantity_changed' | 'option_added' | 'option_removed' | 'price_changed';
+import type { QuoteChangeKind } from '@sefaresh/shared-api/rules';
 
 export interface QuoteChangeView {
   item_id: number;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../lib/schemas';
+import { declareRoutes } from '../../../lib/declare-routes';
 import type { FastifyRequest } from 'fastify';
 import { formFiles, multipartForm } from '../../../lib/multipart-form';
 import { IMAGE_FILES, type ProductForm } from '../../catalogue/staff/product-form';
@@ -9,8 +10,6 @@ import { AnnouncementForm } from './form-schemas';
 import { AnnouncementIdParams, AnnouncementItem, AnnouncementsResponse } from '../schemas';
 import { currentUser } from '../../../lib/current-user';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
 const FORM =
   'multipart/form-data: title and description (required on create), shipment_date and estimated_arrival (YYYY-MM-DD, ' +
   'arrival not before shipment), origin_country, product_categories, related_products (JSON list of product ids), ' +
@@ -50,93 +49,58 @@ const announcementForm = (request: FastifyRequest): ProductForm => ({
 
 const adminAnnouncementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { adminAnnouncements } = app.services;
+  const staff = declareRoutes(app, ['admin']);
 
-  app.get(
-    '/admin/announcements/',
-    {
-      schema: {
-        tags,
-        summary: 'Every announcement, newest first, with stat cards (total, active, featured, this month)',
-        security,
-        querystring: AdminAnnouncementsQuery,
-        response: { 200: AdminAnnouncementsResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => adminAnnouncements.list(request.query),
-  );
+  staff.get('/admin/announcements/', {
+    summary: 'Every announcement, newest first, with stat cards (total, active, featured, this month)',
+    querystring: AdminAnnouncementsQuery,
+    response: { 200: AdminAnnouncementsResponse, ...errorResponses(400, 401, 403) },
+    handler: async (request) => adminAnnouncements.list(request.query),
+  });
 
-  app.post(
-    '/admin/announcements/',
-    {
-      schema: {
-        tags,
-        summary: 'Create an announcement',
-        description: FORM,
-        consumes: ['multipart/form-data', 'application/json'],
-        security,
-        body: AnnouncementForm,
-        response: { 201: AnnouncementItem, ...errorResponses(400, 401, 403, 413) },
-      },
-      // the role before the form is read: nobody else uploads anything
-      preValidation: [app.requireStaff, multipartForm(AnnouncementForm, IMAGE_FILES)],
-    },
-    async (request, reply) =>
+  staff.post('/admin/announcements/', {
+    summary: 'Create an announcement',
+    description: FORM,
+    consumes: ['multipart/form-data', 'application/json'],
+    body: AnnouncementForm,
+    response: { 201: AnnouncementItem, ...errorResponses(400, 401, 403, 413) },
+    // the role before the form is read: nobody else uploads anything
+    preValidation: [app.requireStaff, multipartForm(AnnouncementForm, IMAGE_FILES)],
+    handler: async (request, reply) =>
       reply
         .code(201)
         .send(await adminAnnouncements.create(announcementForm(request), currentUser(request).id)),
-  );
+  });
 
-  app.patch(
-    '/admin/announcements/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Change an announcement (multipart), or toggle is_active / is_featured (JSON)',
-        description: FORM,
-        consumes: ['multipart/form-data', 'application/json'],
-        security,
-        params: AnnouncementIdParams,
-        body: AnnouncementForm,
-        response: { 200: AnnouncementItem, ...errorResponses(400, 401, 403, 404, 413) },
-      },
-      // the role before the form is read: nobody else uploads anything
-      preValidation: [app.requireStaff, multipartForm(AnnouncementForm, IMAGE_FILES)],
-    },
-    async (request) =>
+  staff.patch('/admin/announcements/:id/', {
+    summary: 'Change an announcement (multipart), or toggle is_active / is_featured (JSON)',
+    description: FORM,
+    consumes: ['multipart/form-data', 'application/json'],
+    params: AnnouncementIdParams,
+    body: AnnouncementForm,
+    response: { 200: AnnouncementItem, ...errorResponses(400, 401, 403, 404, 413) },
+    // the role before the form is read: nobody else uploads anything
+    preValidation: [app.requireStaff, multipartForm(AnnouncementForm, IMAGE_FILES)],
+    handler: async (request) =>
       adminAnnouncements.update(request.params.id, announcementForm(request), currentUser(request).id),
-  );
+  });
 
-  app.delete(
-    '/admin/announcements/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an announcement and its image files',
-        security,
-        params: AnnouncementIdParams,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  staff.delete('/admin/announcements/:id/', {
+    summary: 'Delete an announcement and its image files',
+    params: AnnouncementIdParams,
+    response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
+    handler: async (request, reply) => {
       await adminAnnouncements.remove(request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/admin/announcements/bulk-action/',
-    {
-      schema: {
-        tags,
-        summary:
-          'activate, deactivate or delete the announcements (activating publishes those never announced)',
-        security,
-        body: BulkBody,
-        response: { 200: BulkResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => adminAnnouncements.bulk(request.body.action, request.body.announcement_ids),
-  );
+  staff.post('/admin/announcements/bulk-action/', {
+    summary: 'activate, deactivate or delete the announcements (activating publishes those never announced)',
+    body: BulkBody,
+    response: { 200: BulkResponse, ...errorResponses(400, 401, 403) },
+    handler: async (request) => adminAnnouncements.bulk(request.body.action, request.body.announcement_ids),
+  });
 };
 
 export default adminAnnouncementRoutes;

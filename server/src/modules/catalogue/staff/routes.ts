@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../lib/schemas';
+import { declareRoutes } from '../../../lib/declare-routes';
 import type { FastifyRequest } from 'fastify';
 import { formFiles, multipartForm } from '../../../lib/multipart-form';
 import { ProductCreateForm, ProductUpdateForm } from './form-schemas';
@@ -16,8 +17,6 @@ import {
 } from './schemas';
 import { CategoriesResponse, ProductItem } from '../schemas';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['admin'];
 const FORM =
   'multipart/form-data: name, description, category (id), origin, base_price (whole rials), tax_rate (0–100, 2 decimals), ' +
   'stock, weight (kg, 1 decimal), is_active, is_featured; the repeated file field `images` (JPEG, PNG, GIF or WebP by ' +
@@ -34,119 +33,67 @@ const productForm = (request: FastifyRequest): ProductForm => ({
 
 const adminProductRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { adminProducts, catalogue } = app.services;
+  const staff = declareRoutes(app, ['admin']);
 
-  app.get(
-    '/admin/products/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Products for staff: search, status, stock_filter, category, ordering; pages of 12; stat cards',
-        security,
-        querystring: AdminProductsQuery,
-        response: { 200: AdminProductsResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => adminProducts.list(request.query),
-  );
+  staff.get('/admin/products/', {
+    summary: 'Products for staff: search, status, stock_filter, category, ordering; pages of 12; stat cards',
+    querystring: AdminProductsQuery,
+    response: { 200: AdminProductsResponse, ...errorResponses(400, 401, 403) },
+    handler: async (request) => adminProducts.list(request.query),
+  });
 
-  app.get(
-    '/admin/products/categories/',
-    {
-      schema: {
-        tags,
-        summary: 'Product categories',
-        security,
-        response: { 200: CategoriesResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async () => catalogue.categories(),
-  );
+  staff.get('/admin/products/categories/', {
+    summary: 'Product categories',
+    response: { 200: CategoriesResponse, ...errorResponses(401, 403) },
+    handler: async () => catalogue.categories(),
+  });
 
-  app.post(
-    '/admin/products/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a product with at least one image',
-        description: FORM,
-        consumes: ['multipart/form-data'],
-        security,
-        body: ProductCreateForm,
-        response: { 201: ProductItem, ...errorResponses(400, 401, 403, 413) },
-      },
-      // the role before the form is read: nobody else uploads anything
-      preValidation: [app.requireStaff, multipartForm(ProductCreateForm, IMAGE_FILES)],
-    },
-    async (request, reply) => reply.code(201).send(await adminProducts.create(productForm(request))),
-  );
+  staff.post('/admin/products/', {
+    summary: 'Create a product with at least one image',
+    description: FORM,
+    consumes: ['multipart/form-data'],
+    body: ProductCreateForm,
+    response: { 201: ProductItem, ...errorResponses(400, 401, 403, 413) },
+    // the role before the form is read: nobody else uploads anything
+    preValidation: [app.requireStaff, multipartForm(ProductCreateForm, IMAGE_FILES)],
+    handler: async (request, reply) => reply.code(201).send(await adminProducts.create(productForm(request))),
+  });
 
-  app.patch(
-    '/admin/products/:id/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Change a product: any fields, images kept, added, removed and reordered; or a toggle as JSON',
-        description: FORM,
-        consumes: ['multipart/form-data', 'application/json'],
-        security,
-        params: ProductIdParams,
-        body: ProductUpdateForm,
-        response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409, 413) },
-      },
-      // the role before the form is read: nobody else uploads anything
-      preValidation: [app.requireStaff, multipartForm(ProductUpdateForm, IMAGE_FILES)],
-    },
-    async (request) => adminProducts.update(request.params.id, productForm(request)),
-  );
+  staff.patch('/admin/products/:id/', {
+    summary: 'Change a product: any fields, images kept, added, removed and reordered; or a toggle as JSON',
+    description: FORM,
+    consumes: ['multipart/form-data', 'application/json'],
+    params: ProductIdParams,
+    body: ProductUpdateForm,
+    response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409, 413) },
+    // the role before the form is read: nobody else uploads anything
+    preValidation: [app.requireStaff, multipartForm(ProductUpdateForm, IMAGE_FILES)],
+    handler: async (request) => adminProducts.update(request.params.id, productForm(request)),
+  });
 
-  app.delete(
-    '/admin/products/:id/',
-    {
-      schema: {
-        tags,
-        summary:
-          'Delete a product and its image files; 409 when it appears in orders (deactivate it instead)',
-        security,
-        params: ProductIdParams,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
+  staff.delete('/admin/products/:id/', {
+    summary: 'Delete a product and its image files; 409 when it appears in orders (deactivate it instead)',
+    params: ProductIdParams,
+    response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
+    handler: async (request, reply) => {
       await adminProducts.remove(request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.delete(
-    '/admin/products/:id/remove-image/:imageId/',
-    {
-      schema: {
-        tags,
-        summary: 'Remove one image and its files; the next becomes primary; 409 for the last image',
-        security,
-        params: ProductImageParams,
-        response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => adminProducts.removeImage(request.params.id, request.params.imageId),
-  );
+  staff.delete('/admin/products/:id/remove-image/:imageId/', {
+    summary: 'Remove one image and its files; the next becomes primary; 409 for the last image',
+    params: ProductImageParams,
+    response: { 200: ProductItem, ...errorResponses(400, 401, 403, 404, 409) },
+    handler: async (request) => adminProducts.removeImage(request.params.id, request.params.imageId),
+  });
 
-  app.post(
-    '/admin/products/bulk-actions/',
-    {
-      schema: {
-        tags,
-        summary:
-          'activate, deactivate, feature, unfeature or delete the products; delete keeps those in orders',
-        security,
-        body: BulkProductsBody,
-        response: { 200: BulkProductsResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => adminProducts.bulk(request.body),
-  );
+  staff.post('/admin/products/bulk-actions/', {
+    summary: 'activate, deactivate, feature, unfeature or delete the products; delete keeps those in orders',
+    body: BulkProductsBody,
+    response: { 200: BulkProductsResponse, ...errorResponses(400, 401, 403) },
+    handler: async (request) => adminProducts.bulk(request.body),
+  });
 };
 
 export default adminProductRoutes;

@@ -3,6 +3,7 @@
 // the orders service's moves (one transaction each, order row locked) and answer a message with the order.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../lib/schemas';
+import { declareRoutes } from '../../../lib/declare-routes';
 import { OrderIdParams } from '../schemas';
 import {
   AssignDealerBody,
@@ -12,88 +13,46 @@ import {
 } from './dealer-schemas';
 import { currentUser } from '../../../lib/current-user';
 
-const security = [{ bearerAuth: [] }];
-
 const dealersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { orders, dealers } = app.services;
   // the one staff read here; the moves below answer 403 or 409 themselves (authorizeMove)
-  const staffOnly = { onRequest: app.authenticate, preHandler: app.requireStaff } as const;
-  const move = { onRequest: app.authenticate } as const;
+  const staffOnly = declareRoutes(app, ['dealers'], {
+    onRequest: app.authenticate,
+    preHandler: app.requireStaff,
+  });
+  const signedIn = declareRoutes(app, ['dealers'], { onRequest: app.authenticate });
   const refused = errorResponses(400, 401, 403, 404, 409);
 
-  app.get(
-    '/dealers/list-for-assignment/',
-    {
-      ...staffOnly,
-      schema: {
-        tags: ['dealers'],
-        summary: 'Active dealers by name, with default commission rate and order counts (staff)',
-        security,
-        response: { 200: DealersForAssignment, ...errorResponses(401, 403) },
-      },
-    },
-    async () => dealers.listForAssignment(),
-  );
+  staffOnly.get('/dealers/list-for-assignment/', {
+    summary: 'Active dealers by name, with default commission rate and order counts (staff)',
+    response: { 200: DealersForAssignment, ...errorResponses(401, 403) },
+    handler: async () => dealers.listForAssignment(),
+  });
 
-  app.post(
-    '/orders/:id/assign-dealer/',
-    {
-      ...move,
-      schema: {
-        tags: ['dealers'],
-        summary:
-          'Staff assign a dealer with the default or a custom commission rate (not completed, cancelled, rejected)',
-        security,
-        params: OrderIdParams,
-        body: AssignDealerBody,
-        response: { 200: OrderMessageResponse, ...refused },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const user = currentUser(request);
-      return orders.assignDealer(user, id, request.body);
-    },
-  );
+  signedIn.post('/orders/:id/assign-dealer/', {
+    summary:
+      'Staff assign a dealer with the default or a custom commission rate (not completed, cancelled, rejected)',
+    params: OrderIdParams,
+    body: AssignDealerBody,
+    response: { 200: OrderMessageResponse, ...refused },
+    handler: async (request) => orders.assignDealer(currentUser(request), request.params.id, request.body),
+  });
 
-  app.post(
-    '/orders/:id/remove-dealer/',
-    {
-      ...move,
-      schema: {
-        tags: ['dealers'],
-        summary: "Staff remove the order's dealer; the pending commission is cancelled",
-        security,
-        params: OrderIdParams,
-        response: { 200: OrderMessageResponse, ...refused },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const user = currentUser(request);
-      return orders.removeDealer(user, id);
-    },
-  );
+  signedIn.post('/orders/:id/remove-dealer/', {
+    summary: "Staff remove the order's dealer; the pending commission is cancelled",
+    params: OrderIdParams,
+    response: { 200: OrderMessageResponse, ...refused },
+    handler: async (request) => orders.removeDealer(currentUser(request), request.params.id),
+  });
 
-  app.post(
-    '/orders/:id/update-dealer-notes/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['dealers'],
-        summary: "The assigned dealer or staff update the order's dealer notes (any status)",
-        security,
-        params: OrderIdParams,
-        body: DealerNotesBody,
-        response: { 200: OrderMessageResponse, ...refused },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const user = currentUser(request);
-      return orders.updateDealerNotes(user, id, request.body.dealer_notes);
-    },
-  );
+  signedIn.post('/orders/:id/update-dealer-notes/', {
+    summary: "The assigned dealer or staff update the order's dealer notes (any status)",
+    params: OrderIdParams,
+    body: DealerNotesBody,
+    response: { 200: OrderMessageResponse, ...refused },
+    handler: async (request) =>
+      orders.updateDealerNotes(currentUser(request), request.params.id, request.body.dealer_notes),
+  });
 };
 
 export default dealersRoutes;
