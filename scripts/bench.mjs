@@ -3,12 +3,14 @@
 // on PGlite. Prints figures and ratios; nothing here passes or fails on timing.
 // BENCH_SECONDS: seconds per load (10). BENCH_PARTS: comma list of pages,api,orders-pg,orders-pglite,admin-pg,
 // dealer-pg,people-pg,products-pg,export-pg,
-// uploads-pg (all). BENCH_ADMIN_CUSTOMERS: the customers admin-pg spreads its orders over (3000; 100000 for the
+// uploads-pg,lighthouse (all). BENCH_ADMIN_CUSTOMERS: the customers admin-pg spreads its orders over (3000; 100000 for the
 // staff search at scale).
 // BENCH_API_PORT, BENCH_WEB_PORT: the API's and nginx's ports (8181, 8190), for a second bench on the machine.
 // BENCH_ORDERS_SQL: SQL run after the orders are seeded and before they are measured, on both databases (to try
 // an index: BENCH_ORDERS_SQL='CREATE INDEX ... ON orders (...)').
 // BENCH_FILES=1: the pages part also lists each page's scripts with their gzip size.
+// BENCH_LIGHTHOUSE_RUNS: Lighthouse loads per page (3; the median is shown); BENCH_LIGHTHOUSE_DETAILS=1 also prints
+// the audits that say what made each page slow.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { deploy } from '../nginx/deploy.mjs';
 import { API_NODE_ARGS, API_PROCESS_ENV, buildApi } from '../server/scripts/build.mjs';
 import { measurePages } from './bench/pages.mjs';
+import { measureLighthouse } from './bench/lighthouse.mjs';
 import {
   ADMIN_ORDER_COUNT,
   EXPORT_ORDER_COUNT,
@@ -41,7 +44,7 @@ const children = [];
 const parts = new Set(
   (
     process.env.BENCH_PARTS ??
-    'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg,people-pg,products-pg,export-pg,uploads-pg'
+    'pages,api,orders-pg,orders-pglite,admin-pg,dealer-pg,people-pg,products-pg,export-pg,uploads-pg,lighthouse'
   ).split(','),
 );
 const extraSql = process.env.BENCH_ORDERS_SQL ?? '';
@@ -103,10 +106,13 @@ function portInUse(port) {
   });
 }
 
-/** The API in its own process, up and answering; refuses to go on when the port answers for another program. */
-async function startApi(env) {
+/**
+ * The API in its own process, up and answering; refuses to go on when the port answers for another program.
+ * `baseEnv`: the bench's production settings, or `{}` for a process started as `npm start` starts it.
+ */
+async function startApi(env, baseEnv = apiEnv) {
   if (await portInUse(apiPort)) throw new Error(`port ${apiPort} already answers: stop that program first`);
-  const child = start(process.execPath, API_NODE_ARGS, { ...apiEnv, ...env });
+  const child = start(process.execPath, API_NODE_ARGS, { ...baseEnv, ...env });
   await waitFor(`http://127.0.0.1:${apiPort}/api/health/`);
   if (child.exitCode !== null || child.signalCode !== null)
     throw new Error(
@@ -147,13 +153,30 @@ async function ordersOnPglite(dataDir) {
   await stop(api);
 }
 
+/** The product as `npm start` serves it (scripts/start.mjs): one process, the built apps, PGlite with the demo data. */
+async function lighthouseOnStart(dataDir) {
+  const startEnv = {
+    ...API_PROCESS_ENV,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    STATIC_ROOT: root,
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    NODE_ENV: undefined,
+  };
+  const api = await startApi(startEnv, {});
+  await measureLighthouse(`http://127.0.0.1:${apiPort}`);
+  await stop(api);
+}
+
 async function main() {
   console.log(loadToolLine());
   await buildApi(); // from the current sources (a fraction of a second)
   const missing = ['shell', 'mf-auth', 'mf-customer', 'mf-dealer', 'mf-admin', 'mf-catalogue'].filter(
     (a) => spawnSync('test', ['-d', path.join(root, a, 'dist')]).status !== 0,
   );
-  if (parts.has('pages') && missing.length)
+  if ((parts.has('pages') || parts.has('lighthouse')) && missing.length)
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 
   const databaseUrl = pgAdmin.replace(/\/[^/]*$/, `/${dbName}`);
@@ -288,6 +311,14 @@ async function main() {
       );
       if (extraSql) console.log(`BENCH_ORDERS_SQL: ${extraSql}`);
       await ordersOnPglite(path.join(prefix, 'pglite-data'));
+    }
+
+    if (parts.has('lighthouse')) {
+      console.log(
+        '\n## Lighthouse, mobile preset, on the product as `npm start` serves it (target: performance >= 90, ' +
+          'CLS <= 0.1; ARCHITECTURE.md §8)\n',
+      );
+      await lighthouseOnStart(path.join(prefix, 'start-data'));
     }
   } finally {
     for (const c of children.reverse()) c.kill('SIGTERM');

@@ -17,6 +17,17 @@ const PAGES = [
 // react-router is shared under the key 'react-router-dom' (shared-router.ts); its files are counted below.
 const SHARED = ['react', 'react-dom', 'react-router-dom', 'zustand', '@sefaresh/shared-api/core'];
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 // Strings that stand once in each bundled copy of a library (checked against the builds).
 const FILE_MARKERS = {
   'react-dom': '__reactContainer$',
@@ -24,7 +35,8 @@ const FILE_MARKERS = {
   antd: 'anticon',
 };
 
-async function storedSession(base, email) {
+/** What the shell keeps in localStorage after `email` signs in (the demo password). */
+export async function storedSession(base, email) {
   const res = await fetch(`${base}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -121,16 +133,8 @@ async function settle(page, path) {
 
 export async function measurePages(base) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const rows = [];
   for (const p of PAGES) {
