@@ -86,6 +86,7 @@ journeyTest(
     await pickOption(staff.getByRole('combobox', { name: 'مرتب‌سازی' }), 'قدیمی‌ترین', (o) =>
       staff.waitForURL(/sort=oldest/, o),
     );
+    await settled(staff); // the pager waits for the oldest-first answer
     await clickUntil(staff.getByRole('button', { name: 'صفحه ۲' }).first(), (o) =>
       staff.waitForURL(/sort=oldest.*page=2/, o),
     );

@@ -35,6 +35,7 @@ function List({ closable = false }: { closable?: boolean }) {
   return (
     <>
       <button onClick={() => setPage((p) => p + 1)}>صفحه بعد</button>
+      {query.isFetching && <p>در حال تازه‌سازی</p>}
       <QueryState
         query={query}
         errorText={(error) => `بارگذاری نشد: ${(error as Error).message}`}
@@ -55,9 +56,9 @@ function List({ closable = false }: { closable?: boolean }) {
   );
 }
 
-const renderList = (closable?: boolean) =>
+const renderList = (closable?: boolean, client = createAreaQueryClient()) =>
   renderWithTheme(
-    <AreaQueryProvider client={createAreaQueryClient()}>
+    <AreaQueryProvider client={client}>
       <List closable={closable} />
     </AreaQueryProvider>,
   );
@@ -105,6 +106,20 @@ it('keeps the last answer under a spinner while the next loads, then shows the f
 
   await answer(new Error('قطع شد'));
   expect(await screen.findByRole('alert')).toHaveTextContent('بارگذاری نشد: قطع شد');
+});
+
+it('a reload of the same answer (a live change) happens behind the data, which stays usable', async () => {
+  const client = createAreaQueryClient();
+  renderList(false, client);
+  await answer(['سفارش ۱']);
+  await screen.findByRole('listitem');
+  await act(async () => void client.invalidateQueries());
+  expect(pending.map((p) => p.page)).toEqual([1]);
+  await screen.findByText('در حال تازه‌سازی');
+  expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+  expect(screen.getByRole('listitem')).toHaveTextContent('سفارش ۱');
+  await answer(['سفارش ۱', 'سفارش ۲']);
+  expect(await screen.findByText('سفارش ۲')).toBeInTheDocument();
 });
 
 it('a closable failure stays closed until the next failure', async () => {

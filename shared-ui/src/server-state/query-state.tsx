@@ -1,6 +1,7 @@
 // The states a page draws around one query, written once: the first load (a spinner), a failure (a banner with
 // retry, none while the retry runs), nothing to show (the page's empty state), and the data (under a spinner
-// while the next answer loads, the last one kept on screen).
+// while another key's answer loads, the last one kept on screen; a reload of the same answer, such as a live
+// change, happens behind the data and leaves it usable).
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { ErrorState } from '../components/error-state';
@@ -11,6 +12,8 @@ export interface QueryStateQuery<T> {
   error: unknown;
   isError: boolean;
   isFetching: boolean;
+  /** The data shown is the previous key's (keepPreviousData) while this key's first answer loads. */
+  isPlaceholderData: boolean;
   refetch(): unknown;
 }
 
@@ -90,7 +93,7 @@ export function QueryState<T>({
       );
   } else {
     const shown = isEmpty?.(data) ? (typeof empty === 'function' ? empty(data) : empty) : children(data);
-    body = <Spin spinning={isFetching}>{shown}</Spin>;
+    body = <Spin spinning={query.isPlaceholderData}>{shown}</Spin>;
   }
   return (
     <>

@@ -197,7 +197,7 @@ export function CustomersPage() {
                 page={answer.page}
                 totalPages={answer.total_pages}
                 onChange={setPage}
-                disabled={customers.isFetching}
+                disabled={customers.isPlaceholderData}
               />
             </>
           )}

@@ -85,6 +85,6 @@ test('the PDF is downloaded through the client; a failure says so', async () => 
   expect(api.authorizations[call]).toMatch(/^Bearer /);
 
   api.on('GET admin/customers/7/statement/?format=pdf', { status: 500, body: {} });
-  await user.click(screen.getByRole('button', { name: T.statementPdf }));
+  await user.click(await screen.findByRole('button', { name: T.statementPdf })); // no longer busy
   expect(await screen.findByText(T.statementPdfFailed)).toBeInTheDocument();
 });

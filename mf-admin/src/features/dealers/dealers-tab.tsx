@@ -114,7 +114,7 @@ export function DealersTab(props: DealersTabProps) {
                 page={answer.page}
                 totalPages={answer.total_pages}
                 onChange={props.onPage}
-                disabled={list.isFetching}
+                disabled={list.isPlaceholderData}
               />
             </Flex>
           </>

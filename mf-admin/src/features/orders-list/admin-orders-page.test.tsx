@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, useAuthStore } from '@sefaresh/shared-api';
+import { createAreaQueryClient } from '@sefaresh/shared-ui';
 import { fakeTimers, startTestApi, type TestApi } from '@sefaresh/shared-api/testing';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import { ORDERS_LIST_MESSAGES as T } from './messages';
@@ -294,6 +295,31 @@ describe('order cards', () => {
     await setupUser().click(await screen.findByRole('button', { name: 'صفحه ۲' }));
     await waitForList(listPath({}, 2));
     expect(await screen.findByRole('article', { name: 'سفارش #۶۰۰' })).toBeInTheDocument();
+  });
+
+  test('a reload in the background (a live change) does not swallow a click on the pager', async () => {
+    api.on(`GET ${listPath()}`, { status: 200, body: listReply([row()], { total_pages: 3 }) });
+    api.on(`GET ${listPath({}, 2)}`, {
+      status: 200,
+      body: listReply([row({ id: 600 })], { page: 2, total_pages: 3 }),
+    });
+    const client = createAreaQueryClient();
+    renderPage('/admin/orders', client);
+    const user = setupUser();
+    await screen.findByRole('article', { name: 'سفارش #۵۰۱' });
+    let answerReload = () => {};
+    api.on(
+      `GET ${listPath()}`,
+      () =>
+        new Promise((resolve) => {
+          answerReload = () => resolve({ status: 200, body: listReply([row()], { total_pages: 3 }) });
+        }),
+    );
+    void client.invalidateQueries();
+    await waitFor(() => expect(listCalls().filter((p) => p === listPath())).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'صفحه ۲' }));
+    expect(await screen.findByRole('article', { name: 'سفارش #۶۰۰' })).toBeInTheDocument();
+    answerReload();
   });
 });
 

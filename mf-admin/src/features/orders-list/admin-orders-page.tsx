@@ -139,7 +139,7 @@ export function AdminOrdersPage() {
                 page={answer.page}
                 totalPages={answer.total_pages}
                 onChange={setPage}
-                disabled={orders.isFetching}
+                disabled={orders.isPlaceholderData}
               />
             </>
           )}

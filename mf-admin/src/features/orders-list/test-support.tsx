@@ -1,6 +1,7 @@
 // Shared by the orders list tests (imported by *.test.tsx only): server answers and a render helper.
 import { configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminOrderRow, AdminOrdersResponse, AuthUser } from '@sefaresh/shared-api';
 import { allowedActions } from '@sefaresh/shared-api/rules';
@@ -88,10 +89,10 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{pathname}</p>;
 }
 
-export function renderPage(entry = '/admin/orders') {
+export function renderPage(entry = '/admin/orders', client?: QueryClient) {
   return render(
     <ThemeProvider>
-      <AreaQueryProvider>
+      <AreaQueryProvider client={client}>
         <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route path="/admin/orders" element={<AdminOrdersPage />} />

@@ -237,7 +237,12 @@ export function AdminProductsPage({ actions }: AdminProductsPageProps = {}) {
         onClose={() => setEditing(null)}
       />
       {data && (
-        <Pagination page={page} totalPages={data.total_pages} onChange={setPage} disabled={list.isFetching} />
+        <Pagination
+          page={page}
+          totalPages={data.total_pages}
+          onChange={setPage}
+          disabled={list.isPlaceholderData}
+        />
       )}
     </Flex>
   );

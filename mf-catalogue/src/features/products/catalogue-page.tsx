@@ -72,7 +72,7 @@ export function CataloguePage() {
         <Pager
           page={filters.page}
           totalPages={totalPages}
-          disabled={products.isFetching}
+          disabled={products.isPlaceholderData}
           onChange={(page) => change({ ...filters, page })}
         />
       )}
