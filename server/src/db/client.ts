@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -22,6 +22,21 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What runs a query: the database or a transaction on it. */
 export type DbOrTx = Db | Tx;
+
+/**
+ * Runs independent reads: at once on the pool (each takes a connection of its own), one after another in a
+ * transaction, whose one connection answers one query at a time (pg queues a second one with a deprecation
+ * warning today and will refuse it from pg 9).
+ */
+export async function readsOn<T extends readonly unknown[]>(
+  db: DbOrTx,
+  reads: { [K in keyof T]: () => PromiseLike<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 export interface Database {
   db: Db;

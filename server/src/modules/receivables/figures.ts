@@ -12,7 +12,7 @@ import {
   type InstalmentState,
 } from '@sefaresh/shared-api/rules';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { readsOn, type Db, type Tx } from '../../db/client';
 import { cheques, paymentInstalments, paymentReceipts, type PaymentInstalment } from '../../db/schema';
 
 export interface InstalmentFigures {
@@ -79,7 +79,12 @@ export function figuresOf(
 export interface ReceivableRows {
   /** In schedule order. */
   instalments: PaymentInstalment[];
-  receipts: { id: number; instalmentId: number | null; reviewStatus: string; verifiedAmount: string | null }[];
+  receipts: {
+    id: number;
+    instalmentId: number | null;
+    reviewStatus: string;
+    verifiedAmount: string | null;
+  }[];
   /** In due-date order. */
   cheques: { instalmentId: number | null; amount: string; status: ChequeStatus }[];
 }
@@ -112,38 +117,41 @@ export async function receivablesOf(
 ): Promise<Map<number, OrderReceivables>> {
   const result = new Map<number, OrderReceivables>();
   if (orderIds.length === 0) return result;
-  const [instalments, receipts, orderCheques] = await Promise.all([
-    db
-      .select()
-      .from(paymentInstalments)
-      .where(inArray(paymentInstalments.orderId, orderIds))
-      .orderBy(asc(paymentInstalments.orderId), asc(paymentInstalments.position)),
-    db
-      .select({
-        orderId: paymentReceipts.orderId,
-        id: paymentReceipts.id,
-        instalmentId: paymentReceipts.instalmentId,
-        reviewStatus: paymentReceipts.reviewStatus,
-        verifiedAmount: paymentReceipts.verifiedAmount,
-      })
-      .from(paymentReceipts)
-      .where(
-        and(
-          inArray(paymentReceipts.orderId, orderIds),
-          eq(paymentReceipts.reviewStatus, RECEIPT_REVIEW.verified),
-          isNotNull(paymentReceipts.verifiedAmount),
+  const [instalments, receipts, orderCheques] = await readsOn(db, [
+    () =>
+      db
+        .select()
+        .from(paymentInstalments)
+        .where(inArray(paymentInstalments.orderId, orderIds))
+        .orderBy(asc(paymentInstalments.orderId), asc(paymentInstalments.position)),
+    () =>
+      db
+        .select({
+          orderId: paymentReceipts.orderId,
+          id: paymentReceipts.id,
+          instalmentId: paymentReceipts.instalmentId,
+          reviewStatus: paymentReceipts.reviewStatus,
+          verifiedAmount: paymentReceipts.verifiedAmount,
+        })
+        .from(paymentReceipts)
+        .where(
+          and(
+            inArray(paymentReceipts.orderId, orderIds),
+            eq(paymentReceipts.reviewStatus, RECEIPT_REVIEW.verified),
+            isNotNull(paymentReceipts.verifiedAmount),
+          ),
         ),
-      ),
-    db
-      .select({
-        orderId: cheques.orderId,
-        instalmentId: cheques.instalmentId,
-        amount: cheques.amount,
-        status: cheques.status,
-      })
-      .from(cheques)
-      .where(inArray(cheques.orderId, orderIds))
-      .orderBy(asc(cheques.dueDate), asc(cheques.id)),
+    () =>
+      db
+        .select({
+          orderId: cheques.orderId,
+          instalmentId: cheques.instalmentId,
+          amount: cheques.amount,
+          status: cheques.status,
+        })
+        .from(cheques)
+        .where(inArray(cheques.orderId, orderIds))
+        .orderBy(asc(cheques.dueDate), asc(cheques.id)),
   ]);
   for (const orderId of orderIds) {
     const figures = receivablesOfRows(
