@@ -170,6 +170,7 @@ export {
   openInstalments,
   InstalmentSelect,
   ChequeForm,
+  formikGrid,
 } from './components/money-fields';
 export type {
   InstalmentSelectProps,

@@ -1,26 +1,12 @@
 // Invoice PDF: Persian, right to left, A4 landscape. Pure: data in, PDF bytes out. The document's shape is in
 // invoice-document.ts, fonts, styles and the table's columns in pdf-styles.ts.
-import { buffer } from 'node:stream/consumers';
 import { INVOICE_TYPE_LABELS } from '@sefaresh/shared-api/rules';
 import type { InvoiceDocument } from './invoice-document';
 import { INVOICE_TEXTS } from './messages';
-import { newPdfDocument } from './pdf-document';
+import { persianPdf } from './pdf-document';
 import { paymentBox } from './pdf-payment-box';
-import {
-  BOLD,
-  BORDER,
-  F,
-  MARGIN,
-  MUTED,
-  PAD,
-  REGULAR,
-  TITLES,
-  columns,
-  lineHeight,
-  partyLines,
-  type CellLine,
-} from './pdf-styles';
-import { RtlText, faDigits, fixRtlLigatureText, formatAmount, jalaliDate, ltr, type Font } from './pdf-text';
+import { BORDER, F, MARGIN, PAD, TITLES, columns, lineHeight, partyLines, type CellLine } from './pdf-styles';
+import { RtlText, faDigits, formatAmount, jalaliDate, ltr, type Font } from './pdf-text';
 
 export type { InvoiceDocument, InvoiceDownload, InvoiceKind, InvoiceLine } from './invoice-document';
 
@@ -36,9 +22,10 @@ class InvoiceLayout {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly inv: InvoiceDocument,
+    frame: { text: RtlText; right: number },
   ) {
-    this.text = new RtlText(doc);
-    this.right = doc.page.width - MARGIN;
+    this.text = frame.text;
+    this.right = frame.right;
     this.bottom = doc.page.height - MARGIN - 14;
   }
 
@@ -51,7 +38,6 @@ class InvoiceLayout {
     this.parties();
     this.table();
     this.closing();
-    this.pageNumbers();
   }
 
   private ensureSpace(height: number): void {
@@ -269,38 +255,15 @@ class InvoiceLayout {
     if (payment) payment.draw(this.right - notesWidth, y + 3);
     this.y = top + Math.max(leftHeight, rightHeight);
   }
-
-  private pageNumbers(): void {
-    const { start, count } = this.doc.bufferedPageRange();
-    for (let i = start; i < start + count; i++) {
-      this.doc.switchToPage(i);
-      const label = `صفحه ${faDigits(String(i - start + 1))} از ${faDigits(String(count))}`;
-      this.text.line(label, F.small, this.right, this.doc.page.height - MARGIN - 4, {
-        center: this.width,
-        color: MUTED,
-      });
-    }
-  }
 }
 
 export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
-  const doc = await newPdfDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    bufferPages: true,
-    font: REGULAR,
-    lang: 'fa-IR',
-    info: {
-      Title: `${TITLES[inv.kind]} ${faDigits(inv.number ?? String(inv.order_id))}`,
-      ...(inv.fixed_at ? { CreationDate: inv.fixed_at } : {}),
-    },
+  const pdf = await persianPdf({
+    title: `${TITLES[inv.kind]} ${faDigits(inv.number ?? String(inv.order_id))}`,
+    landscape: true,
+    creationDate: inv.fixed_at,
   });
-  doc.registerFont('fa', REGULAR);
-  doc.registerFont('fa-bold', BOLD);
-  const done = buffer(doc);
-  new InvoiceLayout(doc, inv).render();
-  fixRtlLigatureText(doc);
-  doc.end();
-  return done;
+  new InvoiceLayout(pdf.doc, inv, pdf).render();
+  pdf.pageNumbers();
+  return pdf.finish();
 }

@@ -88,6 +88,16 @@ export function createFailedNotifications({
   /** Given up, or held after a restore: what the list shows and a retry or a discard acts on. */
   const givenUp = () => or(outboxGivenUp(maxAttempts, clock()), outboxHeld())!;
   const retryable = () => and(givenUp(), isNull(notificationOutbox.historyText))!;
+  /** One message, locked for the decision, with whether it has failed. */
+  const lockOne = async (tx: DbOrTx, id: number) => {
+    const [found] = await tx
+      .select({ row: notificationOutbox, failed: sql<boolean>`${givenUp()}` })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.id, id))
+      .for('update');
+    if (!found) throw notFound(T.notFound);
+    return found;
+  };
 
   /** Back to the worker: no attempts spent, due now, no longer held. The last error stays until a send succeeds. */
   async function requeue(tx: DbOrTx, ids: number[], now: Date) {
@@ -171,12 +181,7 @@ export function createFailedNotifications({
     async retry(actor, id) {
       const now = clock();
       return db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ row: notificationOutbox, failed: sql<boolean>`${givenUp()}` })
-          .from(notificationOutbox)
-          .where(eq(notificationOutbox.id, id))
-          .for('update');
-        if (!found) throw notFound(T.notFound);
+        const found = await lockOne(tx, id);
         const { row } = found;
         if (!found.failed) throw conflict(T.notFailed);
         if (carriesCode(row)) throw conflict(T.carriesCode);
@@ -201,12 +206,7 @@ export function createFailedNotifications({
     async discard(actor, id) {
       const now = clock();
       return db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ row: notificationOutbox, failed: sql<boolean>`${givenUp()}` })
-          .from(notificationOutbox)
-          .where(eq(notificationOutbox.id, id))
-          .for('update');
-        if (!found) throw notFound(T.notFound);
+        const found = await lockOne(tx, id);
         const { row } = found;
         if (!found.failed) throw conflict(T.notDiscardable);
         await tx

@@ -1,16 +1,8 @@
 // The statement as a PDF: Persian, right to left, A4 portrait, with the invoice PDF's text helpers (joined
 // letters, Persian digits and dates, line wrapping). Pure: the statement in, PDF bytes out.
-import { buffer } from 'node:stream/consumers';
-import { newPdfDocument } from '../invoices/pdf-document';
-import { BOLD, BORDER, F, MARGIN, MUTED, PAD, REGULAR, lineHeight } from '../invoices/pdf-styles';
-import {
-  RtlText,
-  faDigits,
-  fixRtlLigatureText,
-  formatAmount,
-  jalaliDate,
-  type Font,
-} from '../invoices/pdf-text';
+import { persianPdf } from '../invoices/pdf-document';
+import { BORDER, F, MARGIN, PAD, lineHeight } from '../invoices/pdf-styles';
+import { faDigits, formatAmount, jalaliDate, type Font } from '../invoices/pdf-text';
 import { STATEMENT_TEXTS as T } from './messages';
 import type { Statement } from './schemas';
 
@@ -20,20 +12,9 @@ const WEIGHTS = [70, 215, 85, 85, 90];
 const amount = (v: string) => (v === '0' ? '۰' : formatAmount(v));
 
 export async function renderStatementPdf(statement: Statement, now: Date): Promise<Buffer> {
-  const doc = await newPdfDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    font: REGULAR,
-    lang: 'fa-IR',
-    info: { Title: `${T.title} ${statement.customer.name}` },
+  const { doc, text, right, width, pageNumbers, finish } = await persianPdf({
+    title: `${T.title} ${statement.customer.name}`,
   });
-  doc.registerFont('fa', REGULAR);
-  doc.registerFont('fa-bold', BOLD);
-  const done = buffer(doc);
-  const text = new RtlText(doc);
-  const right = doc.page.width - MARGIN;
-  const width = right - MARGIN;
   const bottom = doc.page.height - MARGIN - 14;
   const total = WEIGHTS.reduce((a, b) => a + b, 0);
   const widths = WEIGHTS.map((w) => (w / total) * width);
@@ -113,13 +94,6 @@ export async function renderStatementPdf(statement: Statement, now: Date): Promi
     y += rowH;
   }
 
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const label = `${T.title} — صفحه ${faDigits(String(i - start + 1))} از ${faDigits(String(count))}`;
-    text.line(label, F.small, right, doc.page.height - MARGIN - 4, { center: width, color: MUTED });
-  }
-  fixRtlLigatureText(doc);
-  doc.end();
-  return done;
+  pageNumbers(`${T.title} — `);
+  return finish();
 }

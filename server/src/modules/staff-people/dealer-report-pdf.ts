@@ -1,11 +1,10 @@
 // The dealer performance view's report ("a real one-page PDF of the dealer's figures"): Persian,
 // right to left, A4 portrait, with the invoice PDF's text helpers (joined letters, Persian digits and dates).
 // Pure: figures in, PDF bytes out.
-import { buffer } from 'node:stream/consumers';
 import type { Static } from 'typebox';
-import { newPdfDocument } from '../invoices/pdf-document';
-import { BOLD, BORDER, F, MARGIN, MUTED, PAD, REGULAR, lineHeight } from '../invoices/pdf-styles';
-import { RtlText, faDigits, fixRtlLigatureText, formatAmount, jalaliDate } from '../invoices/pdf-text';
+import { persianPdf } from '../invoices/pdf-document';
+import { BORDER, F, MARGIN, MUTED, PAD, lineHeight } from '../invoices/pdf-styles';
+import { faDigits, formatAmount, jalaliDate } from '../invoices/pdf-text';
 import type { MonthlyStatsResponse, PerformanceResponse } from './dealer-schemas';
 
 const DEALER_REPORT_TEXTS = {
@@ -45,19 +44,7 @@ export async function renderDealerReportPdf(
   now: Date,
 ): Promise<Buffer> {
   const T = DEALER_REPORT_TEXTS;
-  const doc = await newPdfDocument({
-    size: 'A4',
-    margin: MARGIN,
-    font: REGULAR,
-    lang: 'fa-IR',
-    info: { Title: `${T.title} ${perf.dealer.name}` },
-  });
-  doc.registerFont('fa', REGULAR);
-  doc.registerFont('fa-bold', BOLD);
-  const done = buffer(doc);
-  const text = new RtlText(doc);
-  const right = doc.page.width - MARGIN;
-  const width = right - MARGIN;
+  const { doc, text, right, width, finish } = await persianPdf({ title: `${T.title} ${perf.dealer.name}` });
   let y = MARGIN;
 
   text.line(T.title, F.title, right, y, { center: width });
@@ -125,7 +112,5 @@ export async function renderDealerReportPdf(
     y += mh;
   }
   text.line(T.title, F.small, right, doc.page.height - MARGIN - 10, { center: width, color: MUTED });
-  fixRtlLigatureText(doc);
-  doc.end();
-  return done;
+  return finish();
 }

@@ -2,8 +2,8 @@
 // calendar, amount, the instalment it secures (default: the oldest open one) and an optional picture. A refused
 // send keeps everything typed and chosen; the server's field errors go under their fields. The caller sends
 // (shared-api's registerCheque) and reads a refusal (chequeRefusal): shared-ui knows no endpoint.
-import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Col, Flex, Input, Progress, Row, Typography, Upload } from 'antd';
+import { useId, useState } from 'react';
+import { Alert, Button, Flex, Input, Progress, Row, Typography, Upload } from 'antd';
 import { useFormik } from 'formik';
 import { CHEQUE_FIELD_MAX_LENGTH, RECEIPT_ACCEPT, SAYAD_ID_LENGTH } from '@sefaresh/shared-api/rules';
 import { formatFileSize } from '../../formatters/files';
@@ -20,6 +20,7 @@ import {
   type ChequePayload,
   type ChequeValues,
 } from './cheque-values';
+import { formikGrid } from './formik-grid';
 import { InstalmentSelect } from './instalment-select';
 import { CHEQUE_FORM_TEXTS as T, MONEY_FIELD_TEXTS } from './money-field-texts';
 
@@ -82,36 +83,16 @@ export function ChequeForm({
   });
   const sending = formik.isSubmitting;
 
-  type Field = keyof ChequeValues;
-  const errorOf = (field: Field) =>
-    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
-  const state = (field: Field) => ({
-    id: `${idPrefix}-${field}`,
-    disabled: sending,
-    status: errorOf(field) ? ('error' as const) : undefined,
-    'aria-invalid': Boolean(errorOf(field)),
-  });
+  const grid = formikGrid(formik, idPrefix, sending);
   const text = (field: 'sayad_id' | 'bank' | 'drawer_name', maxLength: number) => ({
-    ...state(field),
+    ...grid.control(field),
     name: field,
     value: formik.values[field],
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     maxLength,
   });
-  const field = (name: Field, label: string, control: ReactNode, required = true) => (
-    <Col xs={24} md={12}>
-      <FormField
-        label={label}
-        htmlFor={`${idPrefix}-${name}`}
-        required={required}
-        error={errorOf(name)}
-        marginBottom={12}
-      >
-        {control}
-      </FormField>
-    </Col>
-  );
+  const field = grid.column;
 
   const choosePicture = (file: File) => {
     const problem = checkPicture?.(file) ?? null;
@@ -139,40 +120,19 @@ export function ChequeForm({
           T.drawerName,
           <Input {...text('drawer_name', CHEQUE_FIELD_MAX_LENGTH.drawer_name)} />,
         )}
-        {field(
-          'due_date',
-          T.dueDate,
-          <PersianDatePicker
-            {...state('due_date')}
-            value={formik.values.due_date}
-            onChange={(value) => {
-              void formik.setFieldValue('due_date', value);
-              void formik.setFieldTouched('due_date', true, false);
-            }}
-            onBlur={() => void formik.setFieldTouched('due_date')}
-          />,
-        )}
-        {field(
-          'amount',
-          T.amount,
-          <MoneyInput
-            {...state('amount')}
-            value={formik.values.amount}
-            onChange={(value) => void formik.setFieldValue('amount', value)}
-            onBlur={() => void formik.setFieldTouched('amount')}
-          />,
-        )}
+        {field('due_date', T.dueDate, <PersianDatePicker {...grid.day('due_date')} />)}
+        {field('amount', T.amount, <MoneyInput {...grid.valued<string>('amount')} />)}
         {schedule.length > 0 &&
           field(
             'instalment_id',
             MONEY_FIELD_TEXTS.instalment,
             <InstalmentSelect
-              id={`${idPrefix}-instalment_id`}
+              id={grid.idOf('instalment_id')}
               schedule={schedule}
               value={formik.values.instalment_id}
               onChange={(value) => void formik.setFieldValue('instalment_id', value)}
               disabled={sending}
-              error={errorOf('instalment_id')}
+              error={grid.errorOf('instalment_id')}
             />,
             false,
           )}

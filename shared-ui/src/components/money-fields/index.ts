@@ -5,3 +5,4 @@ export { amountSchema, byProblem, oldestOpenId, openInstalments } from './money-
 export { InstalmentSelect, type InstalmentSelectProps } from './instalment-select';
 export { ChequeForm, type ChequeFormProps } from './cheque-form';
 export type { ChequePayload, ChequeValues } from './cheque-values';
+export { formikGrid } from './formik-grid';
