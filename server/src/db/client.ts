@@ -28,14 +28,14 @@ export type DbOrTx = Db | Tx;
  * transaction, whose one connection answers one query at a time (pg queues a second one with a deprecation
  * warning today and will refuse it from pg 9).
  */
-export async function readsOn<T extends readonly unknown[]>(
+export async function readsOn<T extends unknown[]>(
   db: DbOrTx,
   reads: { [K in keyof T]: () => PromiseLike<T[K]> },
 ): Promise<T> {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
-  return results as unknown as T;
+  return results as T;
 }
 
 export interface Database {
