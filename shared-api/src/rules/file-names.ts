@@ -3,6 +3,7 @@
 // RFC 5987) with an ASCII fallback, and the admin screens save the downloaded file under the same name.
 // Intl's Persian calendar is built into Node and the browsers, so this module stays dependency-free.
 import { toPersianDigits } from './digits';
+import { TEHRAN_TIME_ZONE } from './tehran-time';
 
 export const EXPORT_FILE_TITLES = Object.freeze({
   orders: { fa: 'فهرست-سفارش', ascii: 'orders' },
@@ -16,8 +17,7 @@ export const EXPORT_FILE_TITLES = Object.freeze({
 });
 export type ExportFileKind = keyof typeof EXPORT_FILE_TITLES;
 
-const TEHRAN = 'Asia/Tehran';
-const day = { timeZone: TEHRAN, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+const day = { timeZone: TEHRAN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 const persianDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arabext', day);
 const gregorianDay = new Intl.DateTimeFormat('en-CA-u-nu-latn', day);
 

@@ -283,3 +283,4 @@ export {
   type ExportFileKind,
   type ExportRange,
 } from './file-names';
+export { TEHRAN_TIME_ZONE, tehranOffsetMinutes } from './tehran-time';

@@ -1,8 +1,10 @@
 // The default reference of a commission payout: something a person can read and find again,
 // the Persian-calendar day in Tehran and the dealer's code, in ASCII like every code (docs/contracts.md):
 // 'PAY-1405-09-07-DLR-1001'; several dealers paid at once: the first code and how many more ('…-DLR-1001+2').
+import { TEHRAN_TIME_ZONE } from './tehran-time';
+
 const persianDayLatin = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-latn', {
-  timeZone: 'Asia/Tehran',
+  timeZone: TEHRAN_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -4,6 +4,7 @@
 // screens read these; none of them decides again. Dependency-free, like the rest of the rules module.
 import { normalizeDigits, toPersianDigits as fa } from './digits';
 import type { PaymentTerm } from './payment-terms';
+import { TEHRAN_TIME_ZONE } from './tehran-time';
 
 // ---- the payment schedule ----
 
@@ -237,7 +238,7 @@ export function chequeProblems(
 /** The Gregorian day 'YYYY-MM-DD' it is in Tehran at `now`: the latest day a payment can have been made on. */
 export const tehranDay = (now: Date): string =>
   new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tehran',
+    timeZone: TEHRAN_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,4 +1,4 @@
-import { PERSIAN_MONTH_NAMES } from '@sefaresh/shared-api/rules';
+import { PERSIAN_MONTH_NAMES, tehranOffsetMinutes } from '@sefaresh/shared-api/rules';
 import moment from 'moment-jalaali';
 import { toPersianDigits } from './digits';
 
@@ -9,15 +9,25 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2
 
 type DateInput = string | number | Date | null | undefined;
 
+const WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The moment as Tehran's clock shows it. An instant (a Date, or ISO text with Z or an offset, as the API sends) is
+ * shown in Tehran; text without a zone ('2026-11-22', '2026-11-22T14:30') is read as Tehran's own day and time.
+ */
 function parse(value: DateInput): moment.Moment | null {
   if (value === null || value === undefined || value === '') return null;
   // ISO 8601 only (what the API sends); other strings would fall back to Date parsing with a warning.
   if (typeof value === 'string' && !ISO_DATE.test(value.trim())) return null;
+  if (typeof value === 'string' && !WITH_ZONE.test(value.trim())) {
+    const wall = moment.utc(value.trim());
+    return wall.isValid() ? wall.utcOffset(tehranOffsetMinutes(wall.toDate()), true) : null;
+  }
   const m = typeof value === 'string' ? moment(value.trim()) : moment(value);
-  return m.isValid() ? m : null;
+  return m.isValid() ? m.utcOffset(tehranOffsetMinutes(m.toDate())) : null;
 }
 
-/** Persian-calendar date in the browser's time zone: '2026-11-22' → '۱۴۰۵/۰۹/۰۱'. */
+/** Persian-calendar date in Tehran: '2026-11-22' → '۱۴۰۵/۰۹/۰۱'. */
 export function formatJalaliDate(value: DateInput): string {
   const m = parse(value);
   return m ? toPersianDigits(m.format('jYYYY/jMM/jDD')) : NO_DATE;
@@ -40,7 +50,7 @@ export function formatJalaliLongDate(value: DateInput): string {
 }
 
 /**
- * Relative day in Persian, by calendar days in the local time zone:
+ * Relative day in Persian, by calendar days in Tehran:
  * 'امروز', 'دیروز', '۳ روز پیش' (2–6 days), '۲ هفته پیش' (7–29 days), '۵ ماه پیش' (30–364 days), '۲ سال پیش';
  * in the future: 'فردا', '۳ روز دیگر', ... Empty or unreadable → '—'.
  */

@@ -133,6 +133,17 @@ describe('Jalali dates', () => {
   it('formats date and time', () => {
     expect(formatJalaliDateTime('2026-11-22T14:30:00')).toBe('۱۴۰۵/۰۹/۰۱ ۱۴:۳۰');
   });
+  it("shows an instant as it is in Tehran, whatever the machine's zone", () => {
+    // 21:00 UTC is already the next day in Tehran (+03:30)
+    expect(formatJalaliDate('2026-11-28T21:00:00Z')).toBe('۱۴۰۵/۰۹/۰۸');
+    expect(formatJalaliDateTime('2026-11-28T21:00:00.000Z')).toBe('۱۴۰۵/۰۹/۰۸ ۰۰:۳۰');
+    expect(formatJalaliDateTime(new Date(Date.UTC(2026, 10, 28, 20, 29)))).toBe('۱۴۰۵/۰۹/۰۷ ۲۳:۵۹');
+    // before 2022 Tehran kept summer time (+04:30)
+    expect(formatJalaliDateTime('2021-06-01T20:00:00Z')).toBe('۱۴۰۰/۰۳/۱۲ ۰۰:۳۰');
+    // a day without a zone is that day in Tehran, and the end of a Tehran day (as the API sends a due date) too
+    expect(formatJalaliDate('2026-11-28')).toBe('۱۴۰۵/۰۹/۰۷');
+    expect(formatJalaliDate('2026-11-28T20:29:59.000Z')).toBe('۱۴۰۵/۰۹/۰۷');
+  });
   it('formats the long form', () => {
     expect(formatJalaliLongDate('2026-11-22')).toBe('۱ آذر ۱۴۰۵');
   });
