@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { trustProxyWarning } from './config/trust-proxy';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { CLOSE_GRACE_MS } from './lib/graceful-stop';
+import { closeGraceMs } from './lib/graceful-stop';
 
 async function main() {
   let config: Config;
@@ -31,10 +31,11 @@ async function main() {
     process.once(signal, () => {
       // no new connections, idle ones closed at once; requests in flight get a bounded time to finish
       app.log.info(`${signal}: closing`);
+      const grace = closeGraceMs(config.notify.sendTimeoutMs);
       setTimeout(() => {
-        app.log.warn(`requests still running ${CLOSE_GRACE_MS / 1000} s after ${signal}: exiting`);
+        app.log.warn(`requests still running ${grace / 1000} s after ${signal}: exiting`);
         process.exit(1);
-      }, CLOSE_GRACE_MS).unref();
+      }, grace).unref();
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),

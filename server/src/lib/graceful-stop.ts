@@ -8,10 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, SERVER_MESSAGES } from './errors';
 
 /**
- * How long requests in flight may take to finish after SIGTERM (server.ts) before the process exits anyway; within
- * the systemd unit's TimeoutStopSec (20 s), so the replica exits by itself rather than being killed.
+ * How long requests in flight and the notification sends under way may take to finish after SIGTERM (server.ts)
+ * before the process exits anyway: a send's timeout and 2 s more (17 s with the default NOTIFY_SEND_TIMEOUT, so a
+ * send under way ends by itself), at least 15 s and at most 18 s, within the systemd unit's TimeoutStopSec (20 s):
+ * the replica exits by itself rather than being killed. A send cut short is sent again under its provider key.
  */
-export const CLOSE_GRACE_MS = 15_000;
+export const closeGraceMs = (sendTimeoutMs: number): number =>
+  Math.min(18_000, Math.max(15_000, sendTimeoutMs + 2_000));
 
 declare module 'fastify' {
   interface FastifyInstance {
